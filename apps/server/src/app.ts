@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { messages } from '@sevak/shared';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { createLoginLimiters, type LoginLimiters } from './features/auth/auth.service.js';
+import { categoryRoutes } from './features/categories/categories.routes.js';
+import { createCategoryCache, type CategoryCache } from './features/categories/categories.service.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import type { Config } from './platform/config.js';
+import type { Database, Db } from './platform/db.js';
+import { AppError, registerErrorHandling } from './platform/errors.js';
+import { httpPlugin } from './platform/http.js';
+import { loggerOptions } from './platform/logger.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    loginLimiters: LoginLimiters;
+    categoryCache: CategoryCache;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** Folder of the built web app; defaults to apps/web/dist. Set false to serve the API only. */
+  webRoot?: string | false;
+  /** Where log lines go (tests read them); defaults to stdout. */
+  logStream?: { write(line: string): void };
+};
+
+const instanceId = randomBytes(4).toString('hex');
+let requestCounter = 0;
+function nextRequestId() {
+  requestCounter += 1;
+  return `${instanceId}-${requestCounter.toString(36)}`;
+}
+
+const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole app (API + built SPA) without listening, so tests can `inject` into it. */
+export async function buildApp({ config, database, webRoot = defaultWebRoot, logStream }: BuildOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config, logStream),
+    trustProxy: config.TRUST_PROXY,
+    // Behind a load balancer its request id is kept; otherwise ids are this instance's prefix
+    // plus a counter: unique across instances and far cheaper than a UUID per request.
+    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+    genReqId: nextRequestId,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('loginLimiters', createLoginLimiters(database.db));
+  app.decorate('categoryCache', createCategoryCache(database.db));
+
+  await app.register(httpPlugin);
+  // Cookies are parsed only by the routes that read the session (platform/auth.ts).
+  await app.register(cookie, { hook: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sevak API',
+        version: '0.1.0',
+        description:
+          'The API of Sevak, a marketplace of verified local service providers. ' +
+          'Errors are `{message, errors?: [{path, msg}]}`. Sign in with POST /api/auth/login; ' +
+          'the session is an httpOnly cookie, or `Authorization: Bearer <token>`.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'sevak_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(categoryRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const serveWeb = webRoot !== false && existsSync(path.join(webRoot, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite names built assets by content hash: they never change.
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  // The SPA's history fallback: client routes get index.html; unknown API paths a JSON 404.
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (serveWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw AppError.notFound(messages.common.notFound);
+  });
+
+  await app.ready();
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,100 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  getUserResponseSchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  messages,
+  SESSION_COOKIE,
+} from '@sevak/shared';
+import { getAuth } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import { findUserNames } from '../users/users.repo.js';
+import { toUserView } from '../users/user-view.js';
+import { loginWithPassword, logout } from './auth.service.js';
+import { cookieMaxAgeSeconds } from './session-policy.js';
+import type { UserRow } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db.js';
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, user: UserRow) {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: cookieMaxAgeSeconds(user.role),
+  });
+}
+
+async function userWithReferrers(db: Db, user: UserRow) {
+  const referrers = user.referredBy ? await findUserNames(db, [user.referredBy]) : [];
+  return toUserView(user, referrers);
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email or phone and password',
+        description:
+          'Sets an httpOnly session cookie and also returns the token for non-browser clients ' +
+          '(send it as `Authorization: Bearer <token>`). 10 failures per IP per minute, or per ' +
+          'account per 15 minutes, answer 429 with Retry-After.',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await loginWithPassword(
+        { db: app.db, loginLimiters: app.loginLimiters },
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+      );
+      setSessionCookie(request, reply, token, user);
+      return {
+        success: true as const,
+        message: messages.auth.loginSuccess,
+        token,
+        user: await userWithReferrers(app.db, user),
+      };
+    },
+  );
+
+  app.get(
+    '/auth/getuser',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in member',
+        description: 'Answers 403 (not 401) without a valid session, as existing clients expect.',
+        response: { 200: getUserResponseSchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const auth = await getAuth(request);
+      if (!auth) throw AppError.forbidden(messages.auth.sessionInvalid);
+      return { user: await userWithReferrers(app.db, auth.user) };
+    },
+  );
+
+  app.get(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes the session on the server and clears the cookie',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = await getAuth(request);
+      if (auth) await logout(app.db, auth.sessionId);
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: messages.auth.logoutSuccess };
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { messages, type LoginInput } from '@sevak/shared';
+import type { UserRow } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
+import { createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
+import { findUserByEmailOrPhone } from '../users/users.repo.js';
+import { isSessionAlive, SESSION_POLICY } from './session-policy.js';
+import {
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from './sessions.repo.js';
+
+/** DESIGN §9: 10 failures per IP per minute, or per account per 15 minutes. */
+export const LOGIN_LIMITS = {
+  perIp: { points: 10, durationSeconds: 60 },
+  perAccount: { points: 10, durationSeconds: 15 * 60 },
+} as const;
+
+export type LoginLimiters = { ip: RateLimiter; account: RateLimiter };
+
+export function createLoginLimiters(db: Db): LoginLimiters {
+  return {
+    ip: createRateLimiter(db, { keyPrefix: 'login-ip', ...LOGIN_LIMITS.perIp }),
+    account: createRateLimiter(db, { keyPrefix: 'login-account', ...LOGIN_LIMITS.perAccount }),
+  };
+}
+
+export type ClientMeta = { ip: string; userAgent?: string | undefined };
+
+async function assertLoginAllowed(limiters: LoginLimiters, ip: string, account: string) {
+  const [byIp, byAccount] = await Promise.all([limiters.ip.get(ip), limiters.account.get(account)]);
+  const blockedMs = Math.max(
+    byIp && byIp.consumedPoints >= LOGIN_LIMITS.perIp.points ? byIp.msBeforeNext : 0,
+    byAccount && byAccount.consumedPoints >= LOGIN_LIMITS.perAccount.points
+      ? byAccount.msBeforeNext
+      : 0,
+  );
+  if (blockedMs > 0) {
+    const seconds = Math.ceil(blockedMs / 1000);
+    throw AppError.tooManyRequests(messages.auth.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
+  }
+}
+
+/**
+ * Email or phone + password → a new session. Unknown accounts and wrong passwords get the same
+ * answer in the same time; failures count against the IP and the account.
+ */
+export async function loginWithPassword(
+  deps: { db: Db; loginLimiters: LoginLimiters },
+  input: LoginInput,
+  client: ClientMeta,
+): Promise<{ token: string; user: UserRow }> {
+  const account = input.emailOrPhone.trim().toLowerCase();
+  await assertLoginAllowed(deps.loginLimiters, client.ip, account);
+
+  const user = await findUserByEmailOrPhone(deps.db, input.emailOrPhone);
+  const passwordOk = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstDummy(input.password).then(() => false);
+  if (!user || !passwordOk) {
+    await Promise.all([
+      deps.loginLimiters.ip.penalty(client.ip, 1),
+      deps.loginLimiters.account.penalty(account, 1),
+    ]);
+    throw AppError.unauthorized(messages.auth.invalidCredentials);
+  }
+
+  await deps.loginLimiters.account.delete(account);
+  const token = newToken();
+  await insertSession(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    ip: client.ip,
+  });
+  return { token, user };
+}
+
+export type Authenticated = { sessionId: string; user: UserRow };
+
+/** The live session of a token, or null (unknown, expired, or the member was deleted). */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Authenticated | null> {
+  const found = await findSessionWithUser(db, hashToken(token));
+  if (!found || found.user.deletedAt) return null;
+  if (!isSessionAlive(found.session, found.user.role, now)) {
+    await deleteSession(db, found.session.id);
+    return null;
+  }
+  if (now.getTime() - found.session.lastSeenAt.getTime() > SESSION_POLICY.touchEveryMs) {
+    await touchSession(db, found.session.id, now);
+  }
+  return { sessionId: found.session.id, user: found.user };
+}
+
+export async function logout(db: Db, sessionId: string) {
+  await deleteSession(db, sessionId);
+}

@@ -1,0 +1,50 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db.js';
+
+/** A live (not deleted) member by email (any case) or phone. */
+export async function findUserByEmailOrPhone(db: DbOrTx, emailOrPhone: string) {
+  const value = emailOrPhone.trim();
+  const match = value.includes('@')
+    ? sql`lower(${users.email}) = lower(${value})`
+    : eq(users.phone, value);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(match, isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, 'Admin'), isNull(users.deletedAt)));
+  return row?.n ?? 0;
+}
+
+export async function referralCodeExists(db: DbOrTx, code: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code)).limit(1);
+  return row !== undefined;
+}
+
+/** Names of the given users (the referrer shown as `referredBy`). */
+export async function findUserNames(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+}

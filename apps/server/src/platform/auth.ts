@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages, SESSION_COOKIE } from '@sevak/shared';
+import { resolveSession, type Authenticated } from '../features/auth/auth.service.js';
+import { AppError } from './errors.js';
+
+/** Each request's session lookup, made once and only when a route asks (public routes never pay). */
+const lookups = new WeakMap<FastifyRequest, Promise<Authenticated | null>>();
+
+/** Bearer token first (non-browser clients), else the session cookie (DESIGN §5). */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  const cookies = request.headers.cookie;
+  return cookies ? request.server.parseCookie(cookies)[SESSION_COOKIE] || undefined : undefined;
+}
+
+/** The signed-in member of this request, or null. Looked up once per request. */
+export function getAuth(request: FastifyRequest): Promise<Authenticated | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    const token = sessionTokenOf(request);
+    lookup = token ? resolveSession(request.server.db, token) : Promise.resolve(null);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/** The member of a request that passed `requireUser`/`requireAdmin`. */
+export async function currentUser(request: FastifyRequest) {
+  const auth = await getAuth(request);
+  if (!auth) throw AppError.unauthorized();
+  return auth;
+}
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!(await getAuth(request))) throw AppError.unauthorized();
+}
+
+/** Admin routes: the role is checked here, on the server, every time (DESIGN §9). */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+  const auth = await getAuth(request);
+  if (!auth) throw AppError.unauthorized();
+  if (auth.user.role !== 'Admin') throw AppError.forbidden(messages.auth.adminOnly);
+}
+
+/** Member-only features: an unapproved member may only see their account status. */
+export async function requireApproved(request: FastifyRequest, _reply: FastifyReply) {
+  const auth = await getAuth(request);
+  if (!auth) throw AppError.unauthorized();
+  if (auth.user.role !== 'Admin' && !auth.user.isAdminApproved) {
+    throw AppError.forbidden(messages.auth.awaitingApproval);
+  }
+}

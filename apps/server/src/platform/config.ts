@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration from the environment (DESIGN §4), validated once at start-up.
+ * A bad value stops the process with one clear line per problem.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const portSchema = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number between 1 and 65535' })
+    .int('must be a whole number between 1 and 65535')
+    .min(1, 'must be a whole number between 1 and 65535')
+    .max(65535, 'must be a whole number between 1 and 65535')
+    .default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: portSchema(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  APP_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  ),
+  ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+  ADMIN_PHONE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number starting with 6-9')
+      .optional(),
+  ),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  ),
+  ADMIN_NAME: z.string().trim().min(1).default('Sevak Admin'),
+  SMTP_URL: optionalText.pipe(z.url('must be a URL such as smtp://user:pass@host:587').optional()),
+  REGISTRATION_FEE_PAISE: z.coerce
+    .number({ error: 'must be a whole number of paise' })
+    .int('must be a whole number of paise')
+    .positive('must be more than 0')
+    .default(12100),
+  ALLOWED_EMAIL_DOMAINS: z
+    .string()
+    .default('gmail.com')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  PASSWORD_MIN_LENGTH: z.coerce
+    .number({ error: 'must be a whole number from 4 to 64' })
+    .int('must be a whole number from 4 to 64')
+    .min(4, 'must be a whole number from 4 to 64')
+    .max(64, 'must be a whole number from 4 to 64')
+    .default(8),
+  TRUST_PROXY: optionalText.transform((v) => v !== undefined && !['0', 'false', 'no'].includes(v)),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+});
+
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'APP_SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PHONE' | 'ADMIN_PASSWORD'
+> & {
+  APP_SECRET: string;
+  /** The first admin to create when none exists, or null when not configured. */
+  firstAdmin: { email: string; phone: string; password: string; name: string } | null;
+  /** True when the database is the embedded PGlite under DATA_DIR/db. */
+  embedded: boolean;
+};
+
+/** The embedded default's first admin, shown in the README. Only used without DATABASE_URL. */
+export const EMBEDDED_ADMIN = {
+  email: 'admin@sevak.local',
+  phone: '9000000001',
+  password: 'Sevak@Admin121',
+} as const;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse and check the environment. Throws ConfigError listing every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = env[name];
+        return `${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+      }),
+    );
+  }
+  const raw = parsed.data;
+  const embedded = raw.DATABASE_URL === undefined;
+  const dataDir = path.resolve(raw.DATA_DIR);
+
+  const adminParts = [raw.ADMIN_EMAIL, raw.ADMIN_PHONE, raw.ADMIN_PASSWORD];
+  const adminGiven = adminParts.filter((v) => v !== undefined).length;
+  if (adminGiven > 0 && adminGiven < 3) {
+    throw new ConfigError([
+      'ADMIN_EMAIL, ADMIN_PHONE and ADMIN_PASSWORD must be set together (or none of them)',
+    ]);
+  }
+  const firstAdmin =
+    adminGiven === 3
+      ? {
+          email: raw.ADMIN_EMAIL!,
+          phone: raw.ADMIN_PHONE!,
+          password: raw.ADMIN_PASSWORD!,
+          name: raw.ADMIN_NAME,
+        }
+      : embedded
+        ? { ...EMBEDDED_ADMIN, name: raw.ADMIN_NAME }
+        : null;
+
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    APP_SECRET: raw.APP_SECRET ?? readOrCreateSecret(dataDir),
+    firstAdmin,
+    embedded,
+  };
+}
+
+/** APP_SECRET unset: generate one on first start and keep it in DATA_DIR (DESIGN §4). */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

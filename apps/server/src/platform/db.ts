@@ -1,0 +1,83 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import * as schema from '../db/schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type every repo takes: the same for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A repo function accepts the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** Raw driver, for the few things drizzle does not do (LISTEN/NOTIFY, dumps in tests). */
+  pglite?: PGlite;
+  pool?: Pool;
+};
+
+export type DatabaseOptions =
+  | { url: string; pglite?: undefined; dataDir?: undefined }
+  | { url?: undefined; pglite?: PGlite; dataDir?: string };
+
+/** The committed SQL migrations (apps/server/drizzle), found from the source tree or a built bundle. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('SQL migrations folder (drizzle/) not found');
+    dir = parent;
+  }
+}
+
+/**
+ * Opens PostgreSQL: node-postgres when a URL is given, otherwise PGlite persisted in
+ * `dataDir` (or a ready PGlite instance, as tests pass). Migrations are applied by `migrate`.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const { Pool } = (await import('pg')).default;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: options.url, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let client = options.pglite;
+  if (!client) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const dir = path.resolve(options.dataDir ?? './data/db');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzle(client, { schema }) as unknown as Db;
+  const pglite = client;
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/** The database the configuration names: DATABASE_URL, or PGlite under DATA_DIR/db. */
+export function openConfiguredDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }) {
+  return openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'db') },
+  );
+}
+
+export async function migrate(database: Database): Promise<void> {
+  const folder = { migrationsFolder: migrationsFolder() };
+  if (database.kind === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(database.db as never, folder);
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(database.db as never, folder);
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages, type ErrorBody } from '@sevak/shared';
+
+export type FieldError = { path: string; msg: string };
+
+/** The one error type services throw; the error handler turns it into DESIGN §5's body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static badRequest(message: string, errors?: FieldError[]) {
+    return new AppError(400, message, errors);
+  }
+  static unauthorized(message: string = messages.auth.notSignedIn) {
+    return new AppError(401, message);
+  }
+  static forbidden(message: string) {
+    return new AppError(403, message);
+  }
+  static notFound(message: string = messages.common.notFound) {
+    return new AppError(404, message);
+  }
+  static conflict(message: string, errors?: FieldError[]) {
+    return new AppError(409, message, errors);
+  }
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    return new AppError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+  }
+}
+
+/** Zod issues from the request schema → one `errors` item per bad field. */
+function fieldErrorsOf(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).map((v) => ({
+    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || v.params?.missingProperty?.toString() || '',
+    msg: v.message ?? 'Invalid value',
+  }));
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let status: number;
+    let body: ErrorBody;
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      if (error.headers) void reply.headers(error.headers);
+    } else if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const errors = fieldErrorsOf(error);
+      status = 400;
+      body = { message: errors[0]?.msg ?? messages.common.validationFailed, errors };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
+      status = error.statusCode;
+      body = { message: error.statusCode === 429 ? messages.common.rateLimited : error.message };
+    } else {
+      status = 500;
+      body = { message: messages.common.internal };
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, message: body.message }, 'request refused');
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createMember, createTestApp, createTestDatabase, signIn, type TestApp } from '../../test/app.js';
+import { loadConfig } from './config.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('GET /api/health reports the database reachable', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('serves the OpenAPI description generated from the schemas at /api/docs', async () => {
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+    const spec = await t.app.inject({ url: '/api/docs/json' });
+    const doc = spec.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'emailOrPhone',
+      'password',
+    ]);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/getuser', '/api/auth/logout', '/api/category/getAllCategory', '/api/health']),
+    );
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('sends security headers and a request id on every answer', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    const next = await t.app.inject({ url: '/api/health' });
+    expect(next.headers['x-request-id']).not.toBe(res.headers['x-request-id']);
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for client routes (with the page CSP), assets by name, and JSON 404s for the API', async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'sevak-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Sevak</title>');
+    writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'w'.repeat(64), DATA_DIR: webRoot });
+    const app = await buildApp({ config, database, webRoot });
+    try {
+      for (const url of ['/', '/profile', '/admin/aprove', '/serviceDetail?id=42']) {
+        const page = await app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain('<title>Sevak</title>');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+        expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+      }
+      const asset = await app.inject({ url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+      const api = await app.inject({ url: '/api/missing' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ message: 'Not found' });
+    } finally {
+      await app.close();
+      await database.drop();
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords, session tokens or cookies, and carry request ids', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      APP_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: '/tmp/sevak-log-test',
+    });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({ config, database, webRoot: false, logStream: sink });
+    try {
+      const member = await createMember(database.db, { password: 'secret-Password-42' });
+      const session = await signIn(app, member);
+      await app.inject({ url: '/api/auth/getuser', headers: { cookie: session.cookie, authorization: session.bearer } });
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrPhone: member.phone, password: 'wrong-Password-42' } });
+      const text = lines.join('');
+      expect(text).toContain('"reqId"');
+      expect(text).toContain('/api/auth/getuser');
+      expect(text).not.toContain('secret-Password-42');
+      expect(text).not.toContain('wrong-Password-42');
+      expect(text).not.toContain(session.token);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+});

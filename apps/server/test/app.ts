@@ -1,0 +1,119 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { SESSION_COOKIE } from '@sevak/shared';
+import { buildApp } from '../src/app.js';
+import type { NewUserRow } from '../src/db/schema/index.js';
+import { seedCategories } from '../src/features/categories/categories.service.js';
+import { generateReferralCode } from '../src/features/users/referral-code.js';
+import { insertUser } from '../src/features/users/users.repo.js';
+import { loadConfig } from '../src/platform/config.js';
+import { openDatabase, type Database, type Db } from '../src/platform/db.js';
+import { hashPassword } from '../src/platform/passwords.js';
+import { adminUrl, withDatabase } from './postgres-url.js';
+
+/**
+ * A database of its own for one test file, cloned from the run's migrated template:
+ * PGlite in memory, or a new database on TEST_DATABASE_URL's server.
+ */
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (url && template) {
+    const name = `${template.replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    const database = await openDatabase({ url: withDatabase(url, name) });
+    return {
+      ...database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const tarball = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const database = await openDatabase({ pglite: client });
+  return { ...database, drop: () => database.close() };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+};
+
+/** The whole API on a fresh database, categories seeded, ready for `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sevak-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  const app = await buildApp({ config, database, webRoot: false });
+  await seedCategories(database.db);
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid Indian mobile number for test data. */
+export function uniquePhone(): string {
+  counter += 1;
+  return `9${String(randomInt(10_000, 99_999))}${String(counter).padStart(4, '0')}`;
+}
+
+export type TestMember = { id: string; email: string; phone: string; password: string; name: string };
+
+/** A member (or admin) straight into the database, through the same repo the app uses. */
+export async function createMember(
+  db: Db,
+  overrides: Partial<NewUserRow> & { password?: string } = {},
+): Promise<TestMember> {
+  const { password = 'correct-horse-battery', ...fields } = overrides;
+  const phone = fields.phone ?? uniquePhone();
+  const row = await insertUser(db, {
+    name: 'Asha Verma',
+    email: `member.${phone}@gmail.com`,
+    phone,
+    passwordHash: await hashPassword(password),
+    referralCode: await generateReferralCode(db),
+    ...fields,
+  });
+  return { id: row.id, email: row.email, phone: row.phone, password, name: row.name };
+}
+
+export function createAdminMember(db: Db, overrides: Partial<NewUserRow> & { password?: string } = {}) {
+  return createMember(db, { name: 'Ravi Admin', role: 'Admin', isAdminApproved: true, ...overrides });
+}
+
+/** Signs in through the real endpoint; returns the bearer token and the cookie header. */
+export async function signIn(app: FastifyInstance, member: { email: string; password: string }) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { emailOrPhone: member.email, password: member.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const token = res.json<{ token: string }>().token;
+  return { token, cookie: `${SESSION_COOKIE}=${token}`, bearer: `Bearer ${token}` };
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { AppProviders } from './providers';
+import { StartGate } from './start-gate';
+
+type AppProps = {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+  /** Tests: no start delay, no Mantine transitions/portals. */
+  env?: 'default' | 'test';
+  startLoaderMs?: number;
+};
+
+export function App({ router, queryClient, env = 'default', startLoaderMs }: AppProps) {
+  return (
+    <AppProviders queryClient={queryClient} env={env}>
+      <StartGate minimumMs={startLoaderMs}>
+        <RouterProvider router={router} />
+      </StartGate>
+    </AppProviders>
+  );
+}

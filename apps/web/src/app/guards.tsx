@@ -1,0 +1,40 @@
+import { isAdmin, paths } from '@sevak/shared';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../features/auth/api/session';
+import { returnToState } from '../lib/return-to';
+
+/**
+ * Route guards (spec §2 route table, §6; DESIGN §12). The server checks every call again; these
+ * only decide what to show. The session is always known here: the start gate waits for it.
+ */
+
+function ToLogin() {
+  const location = useLocation();
+  return <Navigate to={paths.login} replace state={returnToState(location)} />;
+}
+
+/** Signed-in members and admins; a visitor goes to /login and comes back after signing in. */
+export function RequireUser() {
+  const { user } = useSession();
+  return user ? <Outlet /> : <ToLogin />;
+}
+
+/** Admins only: a visitor goes to /login, a member to the home page. */
+export function RequireAdmin() {
+  const { user } = useSession();
+  if (!user) return <ToLogin />;
+  if (!isAdmin(user)) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}
+
+/** Forgot / verify / reset password: nothing to do there once signed in. (/login does its own.) */
+export function GuestOnly() {
+  const { user } = useSession();
+  return user ? <Navigate to={paths.home} replace /> : <Outlet />;
+}
+
+/** Correctly spelled aliases (/services, /wallet...) keep the query string and hash. */
+export function AliasRedirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}

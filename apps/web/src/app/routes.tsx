@@ -1,0 +1,125 @@
+import { pathAliases, paths } from '@sevak/shared';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { PlaceholderPage } from '../components/placeholder-page';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import { AliasRedirect, GuestOnly, RequireAdmin, RequireUser } from './guards';
+import { RouteError } from './route-error';
+import { AppLayout } from './shell/app-layout';
+
+/**
+ * The route table of spec §2 with its guards (DESIGN §12: the investment screens are admin-only
+ * too). Pages load lazily; the admin area (its layout and pages) is its own chunks.
+ */
+
+const HomePage = lazyPage(() => import('../features/home/routes/home-page').then((m) => m.HomePage));
+const LoginPage = lazyPage(() =>
+  import('../features/auth/routes/login-page').then((m) => m.LoginPage),
+);
+const AdminLayout = lazyPage(() => import('./shell/admin-layout').then((m) => m.AdminLayout));
+const AdminDashboardPage = lazyPage(() =>
+  import('../features/admin/routes/dashboard-page').then((m) => m.AdminDashboardPage),
+);
+
+type RouteHandle = { preload?: () => Promise<unknown> };
+
+/** A lazily loaded page element, and a handle to fetch its code early. */
+function lazyElement(Page: LazyPage) {
+  return { element: <Page />, handle: { preload: Page.preload } satisfies RouteHandle };
+}
+
+function placeholder(path: string, title: string): RouteObject {
+  return { path, element: <PlaceholderPage title={title} /> };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          // Open to everyone.
+          { path: paths.home, ...lazyElement(HomePage) },
+          placeholder(paths.services, 'Services'),
+          placeholder(paths.privacyPolicy, 'Privacy Policy'),
+          placeholder(paths.aboutUs, 'About Us'),
+          placeholder(paths.sendRequest, 'Send a Work Request'),
+          placeholder(paths.uploadAadhaar, 'Upload Aadhaar'),
+          placeholder(paths.register, 'Create an Account'),
+          placeholder(paths.registerNext, 'Create an Account: Next Step'),
+          placeholder(paths.registerAadhaar, 'Aadhaar KYC'),
+          // /login sends a signed-in person on by itself (it knows where they came from).
+          { path: paths.login, ...lazyElement(LoginPage) },
+          {
+            element: <GuestOnly />,
+            children: [
+              placeholder(paths.forgotPassword, 'Forgot Password'),
+              placeholder(paths.verifyOtp, 'Verify OTP'),
+              placeholder(paths.resetPassword, 'Reset Password'),
+            ],
+          },
+
+          // Signed-in members and admins.
+          {
+            element: <RequireUser />,
+            children: [
+              placeholder(paths.profile, 'Profile'),
+              placeholder(paths.editProfile, 'Edit Profile'),
+              placeholder(paths.serviceDetail, 'Service Details'),
+              placeholder(paths.work, 'Work'),
+              placeholder(paths.support, 'Customer Care'),
+              placeholder(paths.wallet, 'Wallet'),
+              placeholder(paths.team, 'Team'),
+              placeholder(paths.tickets, 'Your Support Tickets'),
+            ],
+          },
+
+          // Admins only.
+          {
+            path: paths.admin.dashboard,
+            element: <RequireAdmin />,
+            children: [
+              {
+                ...lazyElement(AdminLayout),
+                children: [
+                  { index: true, ...lazyElement(AdminDashboardPage) },
+                  placeholder(paths.admin.users, 'All Users'),
+                  placeholder(paths.admin.editUser, 'Edit User'),
+                  placeholder(paths.admin.manageAdmin, 'Manage Admin'),
+                  placeholder(paths.admin.assignReferral, 'Assign Referrals'),
+                  placeholder(paths.admin.manageCategory, 'Manage Category'),
+                  placeholder(paths.admin.approve, 'Pending Approval'),
+                  placeholder(paths.admin.support, 'All Tickets'),
+                  placeholder(paths.admin.createUser, 'Create User'),
+                  placeholder(paths.admin.withdrawals, 'Withdrawal Requests'),
+                  placeholder(paths.admin.addRemark, 'Remark Checklist'),
+                  placeholder(paths.admin.paymentInvoices, 'Payment Reports'),
+                  placeholder(paths.admin.pendingKycs, 'Pending e-KYCs'),
+                  placeholder(paths.admin.monthlyInvestments, 'Monthly Income Investors'),
+                  placeholder(paths.admin.yearlyInvestments, 'Fixed Deposit Investors'),
+                ],
+              },
+            ],
+          },
+
+          // Correct spellings people type → the spec's routes.
+          ...Object.entries(pathAliases).map(([from, to]) => ({
+            path: from,
+            element: <AliasRedirect to={to} />,
+          })),
+
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** Start downloading the code of the page at `pathname` (used while the start loader shows). */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    void (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
+  }
+}

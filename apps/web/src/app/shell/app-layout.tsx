@@ -1,0 +1,49 @@
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useState, type MouseEvent } from 'react';
+import { Outlet } from 'react-router';
+import { SpinnerScreen } from '../../components/spinner-screen';
+import { BottomBar } from './bottom-bar';
+import { LazySideDrawer } from './lazy-parts';
+import classes from './shell.module.css';
+import { TopBar } from './top-bar';
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
+/** The frame around every page: top bar, side drawer, content, bottom bar on phones. */
+export function AppLayout() {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  // Mounted from the first opening on, so closing can animate.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const toggleDrawer = () => {
+    setDrawerUsed(true);
+    drawer.toggle();
+  };
+  return (
+    <>
+      <a href="#main" className={classes.skipLink} onClick={skipToContent}>
+        Skip to content
+      </a>
+      <TopBar
+        drawerOpened={drawerOpened}
+        onToggleDrawer={toggleDrawer}
+        onDrawerIntent={() => void LazySideDrawer.preload().catch(() => undefined)}
+      />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <LazySideDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      ) : null}
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <div className={classes.content}>
+          <Suspense fallback={<SpinnerScreen />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+      <BottomBar />
+    </>
+  );
+}

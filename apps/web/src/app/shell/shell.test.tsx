@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { messages, paths } from '@sevak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { logoutNavigation } from '../../features/auth/api/logout';
+import { takeFlash } from '../../lib/flash';
+import { jsonResponse, makeAdmin, makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+describe('the shell', () => {
+  it('shows a visitor Login and About Us, the bell and the search box', async () => {
+    renderApp(paths.home);
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'About Us' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(paths.login);
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toBeTruthy();
+  });
+
+  it('opens and closes the notifications panel from the bell', async () => {
+    const { user } = renderApp(paths.home);
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('You have no notifications yet.')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('You have no notifications yet.')).toBeNull();
+  });
+
+  it('shows a member their name and no About Us link', async () => {
+    const member = makeUser({ name: 'Ravi Kumar' });
+    renderApp(paths.home, { user: member });
+    expect(await screen.findByRole('button', { name: 'Ravi Kumar' })).toBeTruthy();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).queryByRole('link', { name: 'About Us' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('searches services from the top bar', async () => {
+    const { router, user } = renderApp(paths.home);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search services' }), 'tailor{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.services));
+    expect(router.state.location.search).toBe('?q=tailor');
+  });
+
+  it('lists Admin in the side menu for an admin only', async () => {
+    const { user } = renderApp(paths.home, { user: makeAdmin() });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Side menu' });
+    for (const name of ['Profile', 'Wallet', 'Team', 'Customer Care', 'Privacy Policy', 'About Us', 'Admin']) {
+      expect(within(drawer).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('logs out from the user menu: calls the API, leaves a toast for /login and reloads there', async () => {
+    const go = vi.spyOn(logoutNavigation, 'go').mockImplementation(() => undefined);
+    localStorage.setItem('kyc_modal_shown', 'true');
+    const { user, fetchMock } = renderApp(paths.home, {
+      user: makeUser({ name: 'Ravi Kumar' }),
+      onFetch: (path) =>
+        path === '/api/auth/logout'
+          ? jsonResponse({ message: messages.auth.logoutSuccess })
+          : jsonResponse({ message: 'Not found' }, 404),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ravi Kumar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(paths.login));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'GET', credentials: 'same-origin' }));
+    expect(takeFlash()).toEqual({ message: messages.auth.logoutSuccess, kind: 'success' });
+    expect(localStorage.getItem('kyc_modal_shown')).toBeNull();
+  });
+
+  it('says so when logout fails', async () => {
+    const go = vi.spyOn(logoutNavigation, 'go').mockImplementation(() => undefined);
+    const { user } = renderApp(paths.home, {
+      user: makeUser({ name: 'Ravi Kumar' }),
+      onFetch: () => jsonResponse({ message: 'Something went wrong. Please try again.' }, 500),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ravi Kumar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText(messages.auth.logoutFailed)).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
+  });
+});

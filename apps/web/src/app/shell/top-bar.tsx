@@ -1,0 +1,80 @@
+import { Burger, Button } from '@mantine/core';
+import { Suspense } from 'react';
+import { paths } from '@sevak/shared';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '../../features/auth/api/session';
+import { APP_NAME } from '../../lib/constants';
+import { useWideScreen } from '../../lib/use-wide-screen';
+import { LazyUserMenu } from './lazy-parts';
+import { NotificationsButton } from './notifications-button';
+import { SearchBox } from './search-box';
+import classes from './shell.module.css';
+
+type TopBarProps = {
+  drawerOpened: boolean;
+  onToggleDrawer: () => void;
+  /** Called when the person is about to open the menu (hover, focus): fetch its code early. */
+  onDrawerIntent?: () => void;
+};
+
+/** Looks like the user-menu button while the menu's code loads (no layout shift). */
+function UserButtonPlaceholder({ name }: { name: string }) {
+  return (
+    <Button variant="subtle" color="gray" px={8} aria-disabled="true">
+      <span className={classes.userName}>{name}</span>
+    </Button>
+  );
+}
+
+/** Spec §2 Navigation: menu toggle, logo, search, links, notifications, user menu or Login. */
+export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent }: TopBarProps) {
+  const { user } = useSession();
+  // On phones the search box lives in the side menu instead.
+  const wide = useWideScreen();
+  const links = [
+    { to: paths.home, label: 'Home' },
+    { to: paths.services, label: 'Services' },
+    { to: paths.work, label: 'Work' },
+    { to: paths.profile, label: 'Profile' },
+    ...(user ? [] : [{ to: paths.aboutUs, label: 'About Us' }]),
+  ];
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.headerInner}>
+        <Burger
+          opened={drawerOpened}
+          onClick={onToggleDrawer}
+          size="sm"
+          aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+          aria-expanded={drawerOpened}
+          onPointerEnter={onDrawerIntent}
+          onFocus={onDrawerIntent}
+        />
+        <Link to={paths.home} className={classes.logo}>
+          {APP_NAME}
+        </Link>
+        {wide ? <SearchBox className={classes.search} /> : null}
+        <nav aria-label="Main" className={classes.links}>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === paths.home} className={classes.link}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={classes.actions}>
+          <NotificationsButton />
+          {user ? (
+            <Suspense fallback={<UserButtonPlaceholder name={user.name} />}>
+              <LazyUserMenu user={user} />
+            </Suspense>
+          ) : (
+            <Button component={Link} to={paths.login} variant="light" size="sm">
+              Login
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { paths } from '@sevak/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('session load at start (spec §4)', () => {
+  it('shows only the loader until GET /auth/getuser answers, then the signed-in app', async () => {
+    const answer = deferred<Response>();
+    const member = makeUser({ name: 'Lata Menon' });
+    const { fetchMock } = renderApp(paths.home, { user: 'fetch', onFetch: () => answer.promise });
+
+    expect(screen.getByRole('status').textContent).toContain('Loading Sevak');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/getuser', expect.objectContaining({ credentials: 'same-origin' }));
+
+    answer.resolve(jsonResponse({ user: member }));
+    expect(await screen.findByRole('button', { name: 'Lata Menon' })).toBeTruthy();
+  });
+
+  it('treats 403 as a visitor: guarded pages go to /login', async () => {
+    const { router } = renderApp(paths.support, {
+      user: 'fetch',
+      onFetch: () => jsonResponse({ message: 'Your session has expired. Please sign in again.' }, 403),
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+  });
+});

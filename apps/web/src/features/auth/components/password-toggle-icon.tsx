@@ -1,0 +1,36 @@
+import { VisuallyHidden } from '@mantine/core';
+
+/**
+ * The show/hide toggle of PasswordInput, named by hidden text rather than aria-label, so "find
+ * the field labelled Password" (by people, tests and screen readers) finds only the input.
+ */
+export function PasswordToggleIcon({ reveal }: { reveal: boolean }) {
+  return (
+    <>
+      <svg
+        width={18}
+        height={18}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+        <circle cx="12" cy="12" r="3" />
+        {reveal ? <path d="M3 3l18 18" /> : null}
+      </svg>
+      <VisuallyHidden>{reveal ? 'Hide password' : 'Show password'}</VisuallyHidden>
+    </>
+  );
+}
+
+/** Props for every PasswordInput in the app: a keyboard-reachable toggle named as above. */
+export const passwordToggleProps = {
+  visibilityToggleIcon: PasswordToggleIcon,
+  visibilityToggleFocusable: true,
+  visibilityToggleButtonProps: { 'aria-label': undefined },
+} as const;

@@ -1,0 +1,123 @@
+import { messages, type ErrorBody } from '@sevak/shared';
+import { NETWORK_ERROR_MESSAGE } from './constants';
+
+/** The one API client: JSON in and out, same-origin cookies, errors as ApiError (DESIGN §5). */
+
+export const API_BASE = '/api';
+
+export type FieldError = { path: string; msg: string };
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when the request never got an answer (offline, DNS, CORS...). */
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+    /** The API path that failed, e.g. '/auth/login' (without the /api prefix). */
+    readonly path = '',
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: HeadersInit;
+};
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+function toFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is FieldError =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as FieldError).path === 'string' &&
+      typeof (item as FieldError).msg === 'string',
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(method: Method, path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, [], path);
+  }
+
+  if (!response.ok) {
+    const data = await readJson(response);
+    if (isErrorBody(data)) {
+      throw new ApiError(response.status, data.message, toFieldErrors(data.errors), path);
+    }
+    throw new ApiError(response.status, messages.common.internal, [], path);
+  }
+  return response;
+}
+
+async function request<T>(method: Method, path: string, options?: RequestOptions): Promise<T> {
+  const response = await send(method, path, options);
+  return (await readJson(response)) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, { ...options, body }),
+  /** For file answers (e.g. the PDF payment report). */
+  blob: async (method: Method, path: string, options?: RequestOptions): Promise<Blob> =>
+    (await send(method, path, options)).blob(),
+};
+
+/** The message to show a person for any thrown value. */
+export function errorMessage(error: unknown, fallback: string = messages.common.internal): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}

@@ -1,0 +1,13 @@
+/** UI timings and texts that only the web app needs (spec §2, §9; DESIGN §12). */
+
+/** The start loader stays up this long, counted from navigation start (spec §2: 2 s). */
+export const START_LOADER_MS = 2000;
+
+/** Product toasts close after 3 s; push-notification toasts after 5 s (DESIGN §12). */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const PUSH_TOAST_AUTO_CLOSE_MS = 5000;
+
+/** Shown when the request never reached the server (spec §8 wording). */
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again';
+
+export const APP_NAME = 'Sevak';

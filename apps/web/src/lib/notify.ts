@@ -1,0 +1,16 @@
+import { notifications } from '@mantine/notifications';
+import { TOAST_AUTO_CLOSE_MS } from './constants';
+
+/** Product toasts (top-right, 3 s). One place so every screen looks and times the same. */
+
+export function notifySuccess(message: string): void {
+  notifications.show({ message, color: 'teal', autoClose: TOAST_AUTO_CLOSE_MS });
+}
+
+export function notifyError(message: string): void {
+  notifications.show({ message, color: 'red', autoClose: TOAST_AUTO_CLOSE_MS });
+}
+
+export function notifyInfo(message: string): void {
+  notifications.show({ message, autoClose: TOAST_AUTO_CLOSE_MS });
+}

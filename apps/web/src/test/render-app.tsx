@@ -1,0 +1,37 @@
+import type { User } from '@sevak/shared';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { App } from '../app/app';
+import { createQueryClient } from '../app/query-client';
+import { routes } from '../app/routes';
+import { setSessionUser } from '../features/auth/api/session';
+
+type FetchHandler = (path: string, init: RequestInit | undefined) => Response | Promise<Response>;
+
+type RenderAppOptions = {
+  /** The signed-in person, or null for a visitor; 'fetch' leaves the session to GET /auth/getuser. */
+  user?: User | null | 'fetch';
+  onFetch?: FetchHandler;
+};
+
+/**
+ * Mounts the whole app (providers, start gate, router with every route and guard) at `url`, with
+ * the session already known unless `user: 'fetch'`. `fetch` answers through `onFetch`; without it
+ * any API call fails the test.
+ */
+export function renderApp(url: string, { user = null, onFetch }: RenderAppOptions = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    if (!onFetch) throw new Error(`Unexpected fetch ${init?.method ?? 'GET'} ${path}`);
+    return onFetch(path, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  const queryClient = createQueryClient();
+  if (user !== 'fetch') setSessionUser(queryClient, user);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(<App router={router} queryClient={queryClient} env="test" startLoaderMs={0} />);
+  return { ...view, router, queryClient, fetchMock, user: userEvent.setup() };
+}

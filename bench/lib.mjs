@@ -1,0 +1,82 @@
+// Helpers shared by the benchmarks: child processes, autocannon bursts, medians.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export function tempDir(prefix) {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+/** Starts a Node process and resolves once `readyUrl` answers 200. */
+export async function startProcess(args, env, readyUrl, timeoutMs = 60_000) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(readyUrl);
+      if (res.ok) return { child, readyMs: performance.now() - started, stop: () => stop(child) };
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > timeoutMs) throw new Error(`${readyUrl} not ready in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** One autocannon burst; returns requests per second (mean over the burst) and latency p99. */
+export async function burst(url, { connections = 100, seconds = 3, headers } = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Interleaves bursts against each target (A B A B …) after one warm-up burst each (JIT), and
+ * returns each target's median plus the median of the per-round ratios of `a` over `b`: a round's
+ * two bursts share the machine's mood, so their ratio is steadier than either number.
+ */
+export async function interleave(targets, { rounds = 8, ...options } = {}) {
+  const names = Object.keys(targets);
+  for (const name of names) await burst(targets[name], { ...options, seconds: 1 });
+  const samples = Object.fromEntries(names.map((k) => [k, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) samples[name].push(await burst(targets[name], options));
+  }
+  const [a, b] = names;
+  const ratios = samples[a].map((run, i) => run.rps / samples[b][i].rps);
+  return {
+    ratio: median(ratios),
+    ratios,
+    ...Object.fromEntries(
+      names.map((name) => [
+        name,
+        {
+          rps: median(samples[name].map((r) => r.rps)),
+          p99: median(samples[name].map((r) => r.p99)),
+          runs: samples[name].map((r) => Math.round(r.rps)),
+        },
+      ]),
+    ),
+  };
+}

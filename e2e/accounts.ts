@@ -1,0 +1,8 @@
+/** The accounts e2e/serve.ts seeds before the server starts; journeys sign in with them. */
+export const E2E_PORT = 3210;
+
+export const accounts = {
+  admin: { name: 'Priya Admin', email: 'admin.e2e@gmail.com', phone: '9000000101', password: 'Admin@e2e-121' },
+  member: { name: 'Arjun Sharma', email: 'arjun.e2e@gmail.com', phone: '9000000102', password: 'Member@e2e-121', approved: true },
+  pending: { name: 'Lakshmi Nair', email: 'lakshmi.e2e@gmail.com', phone: '9000000103', password: 'Pending@e2e-121', approved: false },
+} as const;

@@ -1,0 +1,49 @@
+/**
+ * Starts the built server for the browser journeys on a fresh embedded database, after seeding
+ * the accounts of accounts.ts straight into it (through the app's own repo code, as the server
+ * would) — PGlite allows one process at a time, so seeding happens before the server opens it.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { generateReferralCode } from '../apps/server/src/features/users/referral-code.js';
+import { insertUser } from '../apps/server/src/features/users/users.repo.js';
+import { migrate, openDatabase } from '../apps/server/src/platform/db.js';
+import { hashPassword } from '../apps/server/src/platform/passwords.js';
+import { accounts, E2E_PORT } from './accounts.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.tmp', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+await migrate(database);
+for (const [key, account] of Object.entries(accounts)) {
+  await insertUser(database.db, {
+    name: account.name,
+    email: account.email,
+    phone: account.phone,
+    passwordHash: await hashPassword(account.password),
+    role: key === 'admin' ? 'Admin' : 'User',
+    isAdminApproved: 'approved' in account ? account.approved : true,
+    referralCode: await generateReferralCode(database.db),
+  });
+}
+await database.close();
+
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    // Journeys that test per-IP limits send their own X-Forwarded-For.
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

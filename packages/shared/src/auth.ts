@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+import { ROLES } from './roles.js';
+
+
+/** Email or 10-digit phone, and a password. Trimmed; emails are compared case-insensitively. */
+export const loginSchema = z.object({
+  emailOrPhone: z
+    .string({ error: messages.auth.emailOrPhoneRequired })
+    .trim()
+    .min(1, messages.auth.emailOrPhoneRequired)
+    .max(254),
+  password: z
+    .string({ error: messages.auth.passwordRequired })
+    .min(1, messages.auth.passwordRequired)
+    .max(128),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const addressSchema = z.object({
+  area: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  pincode: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** A member as the API shows it (spec §3 User; DESIGN §5 field names). Never holds secrets. */
+export const userSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  address: addressSchema.nullable(),
+  permanentAddress: z.string().nullable(),
+  /** Masked as 'XXXX XXXX 1234' (DESIGN §9); null when not on file. */
+  aadharNumber: z.string().nullable(),
+  frontAadhar: z.string().nullable(),
+  backAadhar: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  businessCategory: z.array(z.string()),
+  businessName: z.string().nullable(),
+  businessAddress: z.string().nullable(),
+  businessDetaile: z.string().nullable(),
+  referralCode: z.string(),
+  referredBy: z.array(z.object({ _id: z.uuid(), name: z.string() })),
+  isAdminApproved: z.boolean(),
+  paymentVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const getUserResponseSchema = z.object({ user: userSchema });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** The session cookie's name; the web app never reads it (httpOnly). */
+export const SESSION_COOKIE = 'sevak_session';

@@ -1,0 +1,27 @@
+/**
+ * Every user-facing text that both the web app and the API use, in one place.
+ * Exact words come from the product spec (typos fixed per DESIGN.md §12).
+ */
+export const messages = {
+  auth: {
+    invalidCredentials: 'Invalid credentials',
+    loginSuccess: 'Login Successful',
+    logoutSuccess: 'Logout Successful...',
+    logoutFailed: 'Logout failed. Please try again.',
+    notSignedIn: 'Please sign in to continue',
+    sessionInvalid: 'Your session has expired. Please sign in again.',
+    adminOnly: 'Only admins can do this',
+    awaitingApproval: 'Your account is awaiting admin approval',
+    tooManyAttempts: (minutes: number) =>
+      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    emailOrPhoneRequired: 'Email or phone is required.',
+    passwordRequired: 'Password is required.',
+    crossSiteRefused: 'Cross-site request refused',
+  },
+  common: {
+    validationFailed: 'Please correct the highlighted fields',
+    notFound: 'Not found',
+    internal: 'Something went wrong. Please try again.',
+    rateLimited: 'Too many requests. Please slow down and try again shortly.',
+  },
+} as const;

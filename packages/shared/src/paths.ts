@@ -1,0 +1,57 @@
+/**
+ * Every client route of spec §2, spelled as the spec spells them (DESIGN §12),
+ * plus the correctly spelled aliases that redirect to them.
+ */
+export const paths = {
+  home: '/',
+  services: '/servises',
+  privacyPolicy: '/privacyPolicy',
+  aboutUs: '/aboutus',
+  sendRequest: '/work/sendrequest',
+  uploadAadhaar: '/upload-adhaar',
+  login: '/login',
+  register: '/register',
+  registerNext: '/registernext',
+  registerAadhaar: '/RegisterAadhar',
+  forgotPassword: '/forgotPassword',
+  verifyOtp: '/verifyOtp',
+  resetPassword: '/resetPassword',
+  profile: '/profile',
+  editProfile: '/editprofile',
+  serviceDetail: '/serviceDetail',
+  work: '/work',
+  support: '/support',
+  wallet: '/wallete',
+  team: '/team',
+  tickets: '/ViewTickits',
+  admin: {
+    dashboard: '/admin',
+    users: '/admin/users',
+    editUser: '/admin/editUser',
+    manageAdmin: '/admin/manageAdmin',
+    assignReferral: '/admin/assignRefferal',
+    manageCategory: '/admin/manageCategory',
+    approve: '/admin/aprove',
+    support: '/admin/support',
+    createUser: '/admin/creatUser',
+    withdrawals: '/admin/withdrawals',
+    addRemark: '/admin/users/addremark',
+    paymentInvoices: '/admin/payment-invoices',
+    pendingKycs: '/admin/pending-kycs',
+    monthlyInvestments: '/admin/investments/monthly',
+    yearlyInvestments: '/admin/investments/yearly',
+  },
+} as const;
+
+/** Correct spellings people type, redirected to the spec's routes. */
+export const pathAliases: Record<string, string> = {
+  '/services': paths.services,
+  '/wallet': paths.wallet,
+  '/tickets': paths.tickets,
+  '/about': paths.aboutUs,
+  '/privacy': paths.privacyPolicy,
+  '/upload-aadhaar': paths.uploadAadhaar,
+  '/admin/approve': paths.admin.approve,
+  '/admin/createUser': paths.admin.createUser,
+  '/admin/assignReferral': paths.admin.assignReferral,
+};

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT } from './e2e/accounts';
+
+/**
+ * Browser journeys against the built app (`npm run build` first; `npm test` does it), served by
+ * e2e/serve.ts on a fresh embedded database, in Debian's Chromium (never a downloaded browser).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /.*\.phone\.spec\.ts/,
+    },
+    {
+      name: 'phone',
+      // A cheap Android phone: 360 px wide, touch.
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, channel: undefined },
+      testMatch: /.*\.phone\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: 'npx tsx e2e/serve.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
