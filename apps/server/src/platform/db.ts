@@ -48,6 +48,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, a dropped test database);
+    // pg then emits 'error' on the pool, which would crash the process unhandled. The next query
+    // simply opens a new connection.
+    pool.on('error', (err) => {
+      console.warn(`PostgreSQL connection lost: ${err.message}`);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAdminMember,
+  createMember,
+  createTestApp,
+  signIn,
+  type TestApp,
+} from '../../test/app.js';
+
+/**
+ * The route × role matrix (DESIGN §9): every endpoint, called by a visitor, a member awaiting
+ * approval, an approved member and an admin, answers what the contract says. Each feature adds
+ * its rows here when it adds an endpoint.
+ */
+type Role = 'visitor' | 'pending' | 'member' | 'admin';
+type Row = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: Record<string, unknown>;
+  expect: Record<Role, number>;
+};
+
+const everyone = (status: number): Record<Role, number> => ({ visitor: status, pending: status, member: status, admin: status });
+
+const matrix: Row[] = [
+  { method: 'GET', url: '/api/health', expect: everyone(200) },
+  { method: 'GET', url: '/api/category/getAllCategory', expect: everyone(200) },
+  { method: 'GET', url: '/api/docs/json', expect: everyone(200) },
+  { method: 'GET', url: '/api/auth/getuser', expect: { visitor: 403, pending: 200, member: 200, admin: 200 } },
+  // Wrong credentials for everyone: signing in never depends on who is asking.
+  { method: 'POST', url: '/api/auth/login', payload: { emailOrPhone: 'nobody@gmail.com', password: 'x' }, expect: everyone(401) },
+];
+
+let t: TestApp;
+const headers: Record<Role, () => Promise<Record<string, string>>> = {
+  visitor: async () => ({}),
+  pending: async () => ({ cookie: (await signIn(t.app, await createMember(t.db))).cookie }),
+  member: async () => ({ cookie: (await signIn(t.app, await createMember(t.db, { isAdminApproved: true }))).cookie }),
+  admin: async () => ({ cookie: (await signIn(t.app, await createAdminMember(t.db))).cookie }),
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('access matrix', () => {
+  for (const role of ['visitor', 'pending', 'member', 'admin'] as const) {
+    it(`${role}`, async () => {
+      const h = await headers[role]();
+      const got: Record<string, number> = {};
+      const want: Record<string, number> = {};
+      for (const row of matrix) {
+        const key = `${row.method} ${row.url}`;
+        const res = await t.app.inject({ method: row.method, url: row.url, headers: h, payload: row.payload });
+        got[key] = res.statusCode;
+        want[key] = row.expect[role];
+      }
+      expect(got).toEqual(want);
+    });
+  }
+
+  it('logout is harmless for everyone and always clears the cookie', async () => {
+    for (const role of ['visitor', 'pending', 'member', 'admin'] as const) {
+      const res = await t.app.inject({ url: '/api/auth/logout', headers: await headers[role]() });
+      expect(res.statusCode, role).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'sevak_session')?.value, role).toBe('');
+    }
+  });
+});
