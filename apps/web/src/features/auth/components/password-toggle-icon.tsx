@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
+import { Icon } from '../../../components/icons';
 
 /**
  * The show/hide toggle of PasswordInput, named by hidden text rather than aria-label, so "find
@@ -7,22 +8,11 @@ import { VisuallyHidden } from '@mantine/core';
 export function PasswordToggleIcon({ reveal }: { reveal: boolean }) {
   return (
     <>
-      <svg
-        width={18}
-        height={18}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <Icon size={18}>
         <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
         <circle cx="12" cy="12" r="3" />
         {reveal ? <path d="M3 3l18 18" /> : null}
-      </svg>
+      </Icon>
       <VisuallyHidden>{reveal ? 'Hide password' : 'Show password'}</VisuallyHidden>
     </>
   );
