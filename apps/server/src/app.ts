@@ -114,6 +114,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       root: webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite names built assets by content hash: they never change.
         res.header(

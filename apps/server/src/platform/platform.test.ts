@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -61,6 +62,7 @@ describe('the web app', () => {
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Sevak</title>');
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     const database = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'w'.repeat(64), DATA_DIR: webRoot });
     const app = await buildApp({ config, database, webRoot });
@@ -76,6 +78,11 @@ describe('the web app', () => {
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.body).toBe('console.log(1)');
+      // The build's pre-compressed copy goes to browsers that accept it.
+      const compressed = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
       expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
       const api = await app.inject({ url: '/api/missing' });
       expect(api.statusCode).toBe(404);
