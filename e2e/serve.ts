@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { loadPostOffices } from '../apps/server/src/features/location/location.service.js';
 import { generateReferralCode } from '../apps/server/src/features/users/referral-code.js';
 import { insertUser } from '../apps/server/src/features/users/users.repo.js';
 import { migrate, openDatabase } from '../apps/server/src/platform/db.js';
@@ -18,6 +19,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
 await migrate(database);
+await loadPostOffices(database.db);
 for (const [key, account] of Object.entries(accounts)) {
   await insertUser(database.db, {
     name: account.name,
@@ -43,6 +45,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
     // Journeys that test per-IP limits send their own X-Forwarded-For.
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
+    MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,16 +14,26 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { messages } from '@sevak/shared';
+import { MAX_IMAGE_BYTES, messages } from '@sevak/shared';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { recoveryRoutes } from './features/auth/recovery.routes.js';
+import { documentRoutes } from './features/documents/documents.routes.js';
+import { outboxRoutes } from './features/outbox/outbox.routes.js';
+import { registrationRoutes } from './features/registration/registration.routes.js';
+import { profileRoutes } from './features/users/profile.routes.js';
 import { createLoginLimiters, type LoginLimiters } from './features/auth/auth.service.js';
 import { categoryRoutes } from './features/categories/categories.routes.js';
 import { createCategoryCache, type CategoryCache } from './features/categories/categories.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { locationRoutes } from './features/location/location.routes.js';
 import type { Config } from './platform/config.js';
 import type { Database, Db } from './platform/db.js';
 import { AppError, registerErrorHandling } from './platform/errors.js';
+import { createCipher } from './platform/crypto.js';
 import { httpPlugin } from './platform/http.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+import { createIpLimit } from './platform/rate-limit.js';
+import { createLocalStorage, type Storage } from './platform/storage.js';
 import { loggerOptions } from './platform/logger.js';
 
 declare module 'fastify' {
@@ -32,6 +43,9 @@ declare module 'fastify' {
     db: Db;
     loginLimiters: LoginLimiters;
     categoryCache: CategoryCache;
+    storage: Storage;
+    mailer: Mailer;
+    limitByIp: ReturnType<typeof createIpLimit>;
   }
 }
 
@@ -73,10 +87,17 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
   app.decorate('db', database.db);
   app.decorate('loginLimiters', createLoginLimiters(database.db));
   app.decorate('categoryCache', createCategoryCache(database.db));
+  app.decorate('storage', createLocalStorage(path.join(config.DATA_DIR, 'uploads'), createCipher(config.APP_SECRET, 'documents')));
+  app.decorate('mailer', createMailer({ db: database.db, log: app.log }, config.SMTP_URL));
+  app.decorate('limitByIp', createIpLimit(database.db));
 
   await app.register(httpPlugin);
   // Cookies are parsed only by the routes that read the session (platform/auth.ts).
   await app.register(cookie, { hook: false });
+  // Uploads stream in and stop at the first byte over a limit (413).
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 4, fields: 30, fieldSize: 16 * 1024, parts: 40 },
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -104,6 +125,12 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(categoryRoutes);
+      await api.register(locationRoutes);
+      await api.register(registrationRoutes);
+      await api.register(recoveryRoutes);
+      await api.register(profileRoutes);
+      await api.register(documentRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

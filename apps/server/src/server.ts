@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { seedCategories } from './features/categories/categories.service.js';
+import { loadPostOfficesAfterStart } from './features/location/post-office-startup.js';
 import { ensureFirstAdmin } from './features/users/admins.service.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { migrate, openConfiguredDatabase } from './platform/db.js';
@@ -17,10 +18,15 @@ const startedAt = performance.now();
  */
 async function createEmbeddedDatabaseIfNew(dataDir: string) {
   if (existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) return;
+  const code = await runMigrateScript();
+  if (code !== 0) throw new Error(`creating the embedded database failed (exit code ${code})`);
+}
+
+/** scripts/migrate (migrations, then the pincode directory when empty) as a short-lived child. */
+function runMigrateScript(): Promise<number | null> {
   const script = new URL(`./scripts/migrate${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
   const child = fork(fileURLToPath(script), { stdio: 'inherit' });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`creating the embedded database failed (exit code ${code})`);
+  return new Promise((resolve) => child.once('exit', resolve));
 }
 
 async function main() {
@@ -47,6 +53,7 @@ async function main() {
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Sevak is ready on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
   );
+  void loadPostOfficesAfterStart(database, runMigrateScript, app.log);
 }
 
 main().catch((err: unknown) => {

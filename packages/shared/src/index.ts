@@ -4,5 +4,6 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './paths.js';
+export * from './registration.js';
 export * from './roles.js';
 export * from './time.js';

@@ -23,5 +23,8 @@ export const messages = {
     notFound: 'Not found',
     internal: 'Something went wrong. Please try again.',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
+    multipartExpected: 'Please send the form as multipart/form-data.',
+    notJson: 'This field must be JSON text.',
+    forbidden: 'You are not allowed to see this.',
   },
 } as const;

@@ -13,6 +13,9 @@ import {
  * its rows here when it adds an endpoint.
  */
 type Role = 'visitor' | 'pending' | 'member' | 'admin';
+/** An id no record has. */
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
@@ -29,6 +32,19 @@ const matrix: Row[] = [
   { method: 'GET', url: '/api/auth/getuser', expect: { visitor: 403, pending: 200, member: 200, admin: 200 } },
   // Wrong credentials for everyone: signing in never depends on who is asking.
   { method: 'POST', url: '/api/auth/login', payload: { emailOrPhone: 'nobody@gmail.com', password: 'x' }, expect: everyone(401) },
+  { method: 'GET', url: '/api/config/public', expect: everyone(200) },
+  // Open to all; these test databases have no pincode directory loaded yet.
+  { method: 'GET', url: '/api/location/pincode/110001', expect: everyone(503) },
+  // Open to all; a JSON body instead of the multipart form is a 400 for everyone.
+  { method: 'POST', url: '/api/auth/registerUserweb', payload: { name: 'x' }, expect: everyone(400) },
+  { method: 'POST', url: '/api/auth/forgot-password', payload: { email: '', phone: '' }, expect: everyone(400) },
+  { method: 'POST', url: '/api/auth/verify-code', payload: { email: 'a@gmail.com', code: '12' }, expect: everyone(400) },
+  { method: 'POST', url: '/api/auth/reset-password', payload: { email: 'a@gmail.com', newPassword: 'long-enough-1' }, expect: everyone(403) },
+  { method: 'PUT', url: '/api/auth/updateUserProfile', payload: { userId: NOBODY }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  { method: 'PUT', url: `/api/auth/updateUser/${NOBODY}`, payload: { name: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 400 } },
+  { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'wrong-one', newPassword: 'long-enough-1' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  { method: 'GET', url: `/api/files/${NOBODY}`, expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
+  { method: 'GET', url: '/api/admin/outbox', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
 ];
 
 let t: TestApp;

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z, ZodError, ZodType } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, type ErrorBody } from '@sevak/shared';
+import { messages, registrationMessages, type ErrorBody } from '@sevak/shared';
 
 export type FieldError = { path: string; msg: string };
 
@@ -36,36 +37,71 @@ export class AppError extends Error {
   }
 }
 
+/** Our words for Fastify's own client errors (413 from the multipart limits, 429...). */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  413: registrationMessages.fileTooLarge,
+  429: messages.common.rateLimited,
+};
+
 /** Zod issues from the request schema → one `errors` item per bad field. */
 function fieldErrorsOf(error: FastifyError): FieldError[] {
-  return (error.validation ?? []).map((v) => ({
+  return firstPerField((error.validation ?? []).map((v) => ({
     path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || v.params?.missingProperty?.toString() || '',
     msg: v.message ?? 'Invalid value',
-  }));
+  })));
+}
+
+/** One `errors` item per bad field (DESIGN §5): the first problem found with it. */
+function firstPerField(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => !seen.has(e.path) && seen.add(e.path));
+}
+
+/** Zod issues → one `errors` item per bad field. */
+export function fieldErrorsOfZod(error: ZodError): FieldError[] {
+  return firstPerField(error.issues.map((issue) => ({ path: issue.path.join('.'), msg: issue.message })));
+}
+
+/** Parses with a shared schema; a bad value becomes a 400 naming each field. */
+export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = fieldErrorsOfZod(result.error);
+  throw AppError.badRequest(errors[0]?.msg ?? messages.common.validationFailed, errors);
+}
+
+/**
+ * The one error answer. `extra` adds fields some contracts carry (registration's `success: false`).
+ */
+export function sendError(
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extra: Record<string, unknown> = {},
+) {
+  let status: number;
+  let body: ErrorBody;
+  if (error instanceof AppError) {
+    status = error.statusCode;
+    body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    if (error.headers) void reply.headers(error.headers);
+  } else if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    const errors = fieldErrorsOf(error);
+    status = 400;
+    body = { message: errors[0]?.msg ?? messages.common.validationFailed, errors };
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
+    status = error.statusCode;
+    body = { message: CLIENT_ERROR_MESSAGES[error.statusCode] ?? error.message };
+  } else {
+    status = 500;
+    body = { message: messages.common.internal };
+  }
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, message: body.message }, 'request refused');
+  return reply.status(status).send({ ...extra, ...body });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    let status: number;
-    let body: ErrorBody;
-    if (error instanceof AppError) {
-      status = error.statusCode;
-      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
-      if (error.headers) void reply.headers(error.headers);
-    } else if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const errors = fieldErrorsOf(error);
-      status = 400;
-      body = { message: errors[0]?.msg ?? messages.common.validationFailed, errors };
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
-      status = error.statusCode;
-      body = { message: error.statusCode === 429 ? messages.common.rateLimited : error.message };
-    } else {
-      status = 500;
-      body = { message: messages.common.internal };
-    }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, message: body.message }, 'request refused');
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => sendError(error, request, reply));
 }

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { registrationMessages } from '@sevak/shared';
+import { AppError } from './errors.js';
 
 /**
  * Password hashing with scrypt from Node's own crypto (DESIGN §9). The parameters are stored
@@ -40,4 +42,24 @@ let dummyHash: Promise<string> | undefined;
 export function verifyAgainstDummy(password: string): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return dummyHash.then((hash) => verifyPassword(password, hash));
+}
+
+let common: Set<string> | undefined;
+/**
+ * DESIGN §9: not one of the most common passwords — the 49,000 of zxcvbn-ts' list, compared
+ * ignoring case. Loaded on first use.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  if (!common) {
+    const { dictionary } = await import('@zxcvbn-ts/language-common');
+    common = new Set(dictionary['passwords-common'].map((p: string) => p.toLowerCase()));
+  }
+  return common.has(password.toLowerCase());
+}
+
+/** Refuses a common password with the field's message (registration, change, reset). */
+export async function assertUncommonPassword(password: string, field: string) {
+  if (await isCommonPassword(password)) {
+    throw AppError.badRequest(registrationMessages.passwordCommon, [{ path: field, msg: registrationMessages.passwordCommon }]);
+  }
 }

@@ -1,4 +1,7 @@
-import { RateLimiterDrizzle } from 'rate-limiter-flexible';
+import type { FastifyRequest } from 'fastify';
+import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
+import { messages } from '@sevak/shared';
+import { AppError } from './errors.js';
 import { rateLimits } from '../db/schema/index.js';
 import type { Db } from './db.js';
 
@@ -20,3 +23,22 @@ export function createRateLimiter(
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * A preHandler allowing `points` calls per client address per `durationSeconds` (registration,
+ * code requests): 429 with Retry-After beyond that.
+ */
+export function createIpLimit(db: Db) {
+  return (name: string, points: number, durationSeconds: number) => {
+    const limiter = createRateLimiter(db, { keyPrefix: `ip-${name}`, points, durationSeconds });
+    return async (request: FastifyRequest) => {
+      try {
+        await limiter.consume(request.ip);
+      } catch (res) {
+        if (res instanceof Error) throw res;
+        const seconds = Math.ceil((res as RateLimiterRes).msBeforeNext / 1000);
+        throw AppError.tooManyRequests(messages.common.rateLimited, seconds);
+      }
+    };
+  };
+}

@@ -1,3 +1,4 @@
+import { loadPostOffices } from '../features/location/location.service.js';
 import { loadConfig } from '../platform/config.js';
 import { migrate, openConfiguredDatabase } from '../platform/db.js';
 
@@ -5,5 +6,7 @@ import { migrate, openConfiguredDatabase } from '../platform/db.js';
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await migrate(database);
+const { inserted } = await loadPostOffices(database.db); // then the pincode directory, when empty
+if (inserted) console.log(`Pincode directory loaded (${inserted} post offices).`);
 await database.close();
 console.log(`Migrations applied (${database.kind}).`);

@@ -1,6 +1,8 @@
 import { isAdmin, paths } from '@sevak/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/api/session';
+import { awaitsApproval } from '../lib/approval';
+import { lazyPage } from '../lib/lazy-page';
 import { returnToState } from '../lib/return-to';
 
 /**
@@ -17,6 +19,22 @@ function ToLogin() {
 export function RequireUser() {
   const { user } = useSession();
   return user ? <Outlet /> : <ToLogin />;
+}
+
+const AccountStatusPage = lazyPage(() =>
+  import('../features/registration/routes/account-status-page').then((m) => m.AccountStatusPage),
+);
+
+/**
+ * Member pages (profile, work, wallet, team, support...): a visitor goes to /login; a member
+ * awaiting approval sees their account status in place of the page, at the same URL (the server
+ * answers 403 'awaiting approval' to those pages' calls anyway, DESIGN §7). Admins pass.
+ */
+export function RequireApproved() {
+  const { user } = useSession();
+  if (!user) return <ToLogin />;
+  if (awaitsApproval(user)) return <AccountStatusPage user={user} />;
+  return <Outlet />;
 }
 
 /** Admins only: a visitor goes to /login, a member to the home page. */

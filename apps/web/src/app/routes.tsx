@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
-import { AliasRedirect, GuestOnly, RequireAdmin, RequireUser } from './guards';
+import { AliasRedirect, GuestOnly, RequireAdmin, RequireApproved, RequireUser } from './guards';
 import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
 
@@ -15,6 +15,30 @@ import { AppLayout } from './shell/app-layout';
 const HomePage = lazyPage(() => import('../features/home/routes/home-page').then((m) => m.HomePage));
 const LoginPage = lazyPage(() =>
   import('../features/auth/routes/login-page').then((m) => m.LoginPage),
+);
+const RegisterPage = lazyPage(() =>
+  import('../features/registration/routes/register-page').then((m) => m.RegisterPage),
+);
+const RegisterAadhaarPage = lazyPage(() =>
+  import('../features/registration/routes/register-aadhaar-page').then((m) => m.RegisterAadhaarPage),
+);
+const UploadAadhaarPage = lazyPage(() =>
+  import('../features/registration/routes/upload-aadhaar-page').then((m) => m.UploadAadhaarPage),
+);
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const VerifyOtpPage = lazyPage(() =>
+  import('../features/auth/routes/verify-otp-page').then((m) => m.VerifyOtpPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const ProfilePage = lazyPage(() =>
+  import('../features/users/routes/profile-page').then((m) => m.ProfilePage),
+);
+const EditProfilePage = lazyPage(() =>
+  import('../features/users/routes/edit-profile-page').then((m) => m.EditProfilePage),
 );
 const AdminLayout = lazyPage(() => import('./shell/admin-layout').then((m) => m.AdminLayout));
 const AdminDashboardPage = lazyPage(() =>
@@ -46,27 +70,36 @@ export const routes: RouteObject[] = [
           placeholder(paths.privacyPolicy, 'Privacy Policy'),
           placeholder(paths.aboutUs, 'About Us'),
           placeholder(paths.sendRequest, 'Send a Work Request'),
-          placeholder(paths.uploadAadhaar, 'Upload Aadhaar'),
-          placeholder(paths.register, 'Create an Account'),
-          placeholder(paths.registerNext, 'Create an Account: Next Step'),
-          placeholder(paths.registerAadhaar, 'Aadhaar KYC'),
+          { path: paths.register, ...lazyElement(RegisterPage) },
+          // The spec's second step of the old form; the KYC step follows /register directly now.
+          { path: paths.registerNext, element: <AliasRedirect to={paths.register} /> },
+          // Needs the form data of /register in navigation state; without it, back to /register.
+          { path: paths.registerAadhaar, ...lazyElement(RegisterAadhaarPage) },
           // /login sends a signed-in person on by itself (it knows where they came from).
           { path: paths.login, ...lazyElement(LoginPage) },
           {
             element: <GuestOnly />,
             children: [
-              placeholder(paths.forgotPassword, 'Forgot Password'),
-              placeholder(paths.verifyOtp, 'Verify OTP'),
-              placeholder(paths.resetPassword, 'Reset Password'),
+              { path: paths.forgotPassword, ...lazyElement(ForgotPasswordPage) },
+              { path: paths.verifyOtp, ...lazyElement(VerifyOtpPage) },
+              { path: paths.resetPassword, ...lazyElement(ResetPasswordPage) },
             ],
           },
 
-          // Signed-in members and admins.
+          // Signed-in members and admins, approved or not. /upload-adhaar is open in the spec, but
+          // it changes the signed-in member's photos: a visitor signs in first and comes back.
           {
             element: <RequireUser />,
+            children: [{ path: paths.uploadAadhaar, ...lazyElement(UploadAadhaarPage) }],
+          },
+
+          // Approved members and admins. A member awaiting approval sees their account status
+          // here instead (DESIGN §7), at the same URL.
+          {
+            element: <RequireApproved />,
             children: [
-              placeholder(paths.profile, 'Profile'),
-              placeholder(paths.editProfile, 'Edit Profile'),
+              { path: paths.profile, ...lazyElement(ProfilePage) },
+              { path: paths.editProfile, ...lazyElement(EditProfilePage) },
               placeholder(paths.serviceDetail, 'Service Details'),
               placeholder(paths.work, 'Work'),
               placeholder(paths.support, 'Customer Care'),

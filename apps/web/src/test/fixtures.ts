@@ -40,3 +40,24 @@ export function jsonResponse(body: unknown, status = 200): Response {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 }
+
+/** GET /api/config/public as the server answers with its defaults (DESIGN §4). */
+export const PUBLIC_CONFIG = { allowedEmailDomains: ['gmail.com'], passwordMinLength: 8, registrationFeePaise: 12_100 };
+
+/** A few categories as GET /api/category/getAllCategory lists them. */
+export const CATEGORIES = {
+  categories: ['Beautician', 'Carpenter', 'Electrician', 'Plumber', 'Tailor'].map((categoryName, i) => ({
+    _id: `10000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    categoryName,
+  })),
+};
+
+/** A small image file, as a person would pick it. */
+export function imageFile(name = 'photo.jpg', size = 2048, type = 'image/jpeg'): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+/** The post office answer of GET /api/location/pincode/{pincode}. */
+export function pincodeFound(place = { Name: 'Kothrud', District: 'Pune', State: 'Maharashtra', Country: 'India' }) {
+  return [{ Status: 'Success', PostOffice: [place] }];
+}

@@ -1,7 +1,7 @@
 import type { User } from '@sevak/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
@@ -17,11 +17,12 @@ type RenderAppOptions = {
 };
 
 /**
- * Mounts the whole app (providers, start gate, router with every route and guard) at `url`, with
+ * Mounts the whole app (providers, start gate, router with every route and guard) at `url` (a path,
+ * or a location with navigation state), with
  * the session already known unless `user: 'fetch'`. `fetch` answers through `onFetch`; without it
  * any API call fails the test.
  */
-export function renderApp(url: string, { user = null, onFetch }: RenderAppOptions = {}) {
+export function renderApp(url: InitialEntry, { user = null, onFetch }: RenderAppOptions = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     if (!onFetch) throw new Error(`Unexpected fetch ${init?.method ?? 'GET'} ${path}`);

@@ -2,6 +2,7 @@
  * Test setup for apps/web (happy-dom). Wire it as `setupFiles`; the helpers in this folder also
  * import it, so `npx vitest run apps/web --environment happy-dom` works without a config.
  */
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -33,8 +34,18 @@ if (typeof globalThis.ResizeObserver !== 'function') {
   globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 }
 
+// Mantine's autosizing Textarea listens for web fonts loading; happy-dom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
+
 afterEach(() => {
   cleanup();
+  // The toast store outlives the app; a test's toasts must not fill the next test's screen.
+  notifications.clean();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();

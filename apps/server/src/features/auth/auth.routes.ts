@@ -11,12 +11,10 @@ import {
 } from '@sevak/shared';
 import { getAuth } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
-import { findUserNames } from '../users/users.repo.js';
-import { toUserView } from '../users/user-view.js';
+import { loadUserView } from '../users/user-view.js';
 import { loginWithPassword, logout } from './auth.service.js';
 import { cookieMaxAgeSeconds } from './session-policy.js';
 import type { UserRow } from '../../db/schema/index.js';
-import type { Db } from '../../platform/db.js';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, user: UserRow) {
   void reply.setCookie(SESSION_COOKIE, token, {
@@ -26,11 +24,6 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
     secure: request.protocol === 'https',
     maxAge: cookieMaxAgeSeconds(user.role),
   });
-}
-
-async function userWithReferrers(db: Db, user: UserRow) {
-  const referrers = user.referredBy ? await findUserNames(db, [user.referredBy]) : [];
-  return toUserView(user, referrers);
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: messages.auth.loginSuccess,
         token,
-        user: await userWithReferrers(app.db, user),
+        user: await loadUserView(app.db, user),
       };
     },
   );
@@ -77,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = await getAuth(request);
       if (!auth) throw AppError.forbidden(messages.auth.sessionInvalid);
-      return { user: await userWithReferrers(app.db, auth.user) };
+      return { user: await loadUserView(app.db, auth.user) };
     },
   );
 

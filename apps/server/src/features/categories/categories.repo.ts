@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { categories } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 
@@ -19,4 +19,15 @@ export async function insertCategoryNames(db: DbOrTx, names: readonly string[]) 
     .insert(categories)
     .values(names.map((name) => ({ name })))
     .onConflictDoNothing();
+}
+
+/** The stored spelling of each given category name (matched ignoring case); unknown ones are absent. */
+export async function findCategoryNames(db: DbOrTx, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const lowered = names.map((n) => n.toLowerCase());
+  const rows = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(inArray(sql`lower(${categories.name})`, lowered));
+  return rows.map((r) => r.name);
 }

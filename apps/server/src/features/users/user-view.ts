@@ -1,5 +1,9 @@
 import type { User } from '@sevak/shared';
 import type { UserRow } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db.js';
+import { findDocumentsOfUsers } from '../documents/documents.repo.js';
+import { documentUrl } from '../documents/documents.service.js';
+import { findUserNames } from './users.repo.js';
 
 /** 'XXXX XXXX 1234': the only form of an Aadhaar number a response carries by default (DESIGN §9). */
 export function maskAadhaar(last4: string | null): string | null {
@@ -10,7 +14,15 @@ export function maskAadhaar(last4: string | null): string | null {
  * A member as the API shows it (spec §3 field names). Never the password hash, the encrypted
  * Aadhaar number or storage keys.
  */
-export function toUserView(row: UserRow, referrers: { id: string; name: string }[] = []): User {
+export function toUserView(
+  row: UserRow,
+  referrers: { id: string; name: string }[] = [],
+  docs: { id: string; slot: string }[] = [],
+): User {
+  const doc = (slot: string) => {
+    const found = docs.find((d) => d.slot === slot);
+    return found ? documentUrl(found.id) : null;
+  };
   return {
     _id: row.id,
     name: row.name,
@@ -20,9 +32,9 @@ export function toUserView(row: UserRow, referrers: { id: string; name: string }
     address: row.address ?? null,
     permanentAddress: row.permanentAddress,
     aadharNumber: maskAadhaar(row.aadhaarLast4),
-    frontAadhar: null,
-    backAadhar: null,
-    profilePic: null,
+    frontAadhar: doc('frontAadhar'),
+    backAadhar: doc('backAadhar'),
+    profilePic: doc('profilePic'),
     businessCategory: row.businessCategory,
     businessName: row.businessName,
     businessAddress: row.businessAddress,
@@ -33,4 +45,13 @@ export function toUserView(row: UserRow, referrers: { id: string; name: string }
     paymentVerified: row.paymentVerified,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A member's API record with the names of referrers and the URLs of documents, in two reads. */
+export async function loadUserView(db: DbOrTx, row: UserRow): Promise<User> {
+  const [referrers, docs] = await Promise.all([
+    row.referredBy ? findUserNames(db, [row.referredBy]) : Promise.resolve([]),
+    findDocumentsOfUsers(db, [row.id]),
+  ]);
+  return toUserView(row, referrers, docs);
 }

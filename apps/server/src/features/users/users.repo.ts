@@ -48,3 +48,24 @@ export async function findUserNames(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
 }
+
+/** Which of an email (any case) and a phone already belong to an account, deleted ones included. */
+export async function findTakenContacts(db: DbOrTx, email: string, phone: string) {
+  const rows = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email}) or ${users.phone} = ${phone}`);
+  return {
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    phone: rows.some((r) => r.phone === phone),
+  };
+}
+
+export async function findUserByReferralCode(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.referralCode, code), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}

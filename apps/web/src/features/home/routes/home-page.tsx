@@ -3,6 +3,7 @@ import { formatPaise, REGISTRATION_FEE_PAISE } from '@sevak/shared';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { servicesSearchPath } from '../../../lib/search';
+import { ApprovalBanner } from '../components/approval-banner';
 import { HomeSearchForm } from '../components/home-search-form';
 
 const POPULAR = ['Plumber', 'Electrician', 'Tailor', 'Tutor', 'Beautician', 'Carpenter'];
@@ -11,6 +12,7 @@ export function HomePage() {
   usePageTitle();
   return (
     <Stack gap="xl" py={{ base: 'md', sm: 'xl' }}>
+      <ApprovalBanner />
       <Stack gap="xs">
         <Title order={1}>Find trusted local services near you</Title>
         <Text size="lg" c="dimmed">

@@ -1,0 +1,128 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { recoveryMessages } from '@sevak/shared';
+import { passwordResets, users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
+import { findUserByEmailOrPhone } from '../users/users.repo.js';
+import { deleteSessionsOfUser } from './sessions.repo.js';
+
+/** DESIGN §9: 6 digits, 10 minutes, 5 tries, single use, at most 3 codes per hour per account. */
+export const RECOVERY_POLICY = {
+  codeTtlMs: 10 * 60_000,
+  maxTries: 5,
+  maxCodesPerHour: 3,
+  grantTtlMs: 15 * 60_000,
+} as const;
+
+export type RecoveryDeps = { db: Db; mailer: Mailer; appSecret: string };
+
+/** Codes are kept only as an HMAC keyed by APP_SECRET: a leaked table does not reveal them. */
+function hashCode(appSecret: string, resetId: string, code: string): string {
+  return createHmac('sha256', appSecret).update(`${resetId}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string) {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/**
+ * Emails a code when email and phone belong to one account. The answer is the same either way,
+ * and a fourth request within the hour quietly sends nothing (DESIGN §12: no account probing).
+ */
+export async function requestPasswordReset(deps: RecoveryDeps, input: { email: string; phone: string }) {
+  const user = await findUserByEmailOrPhone(deps.db, input.email);
+  if (!user || user.phone !== input.phone.trim()) return;
+  const [recent] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 3_600_000))));
+  if ((recent?.n ?? 0) >= RECOVERY_POLICY.maxCodesPerHour) return;
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await deps.db.transaction(async (tx) => {
+    // A new code replaces any earlier one.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    const id = randomUUID();
+    await tx.insert(passwordResets).values({
+      id,
+      userId: user.id,
+      codeHash: hashCode(deps.appSecret, id, code),
+      expiresAt: new Date(Date.now() + RECOVERY_POLICY.codeTtlMs),
+    });
+  });
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Your Sevak password reset code',
+    text:
+      `Namaste ${user.name},\n\nYour code to reset your Sevak password is ${code}.\n` +
+      'It is valid for 10 minutes. If you did not ask for it, you can ignore this email.\n\n— Sevak',
+  });
+}
+
+/**
+ * Checks a code. Right: the code is spent and a short-lived reset grant is returned (the route
+ * puts it in an httpOnly cookie). Wrong: 400, counting tries; after 5 wrong tries, 429.
+ */
+export async function verifyResetCode(deps: RecoveryDeps, input: { email: string; code: string }): Promise<string> {
+  const user = await findUserByEmailOrPhone(deps.db, input.email);
+  if (!user) throw AppError.badRequest(recoveryMessages.codeInvalid, [{ path: 'code', msg: recoveryMessages.codeInvalid }]);
+  const [reset] = await deps.db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  if (!reset) throw AppError.badRequest(recoveryMessages.codeInvalid, [{ path: 'code', msg: recoveryMessages.codeInvalid }]);
+  if (reset.tries >= RECOVERY_POLICY.maxTries) {
+    throw AppError.tooManyRequests(recoveryMessages.tooManyTries, Math.ceil((reset.expiresAt.getTime() - Date.now()) / 1000));
+  }
+  if (!sameHash(hashCode(deps.appSecret, reset.id, input.code), reset.codeHash)) {
+    await deps.db
+      .update(passwordResets)
+      .set({ tries: sql`${passwordResets.tries} + 1` })
+      .where(eq(passwordResets.id, reset.id));
+    throw AppError.badRequest(recoveryMessages.codeInvalid, [{ path: 'code', msg: recoveryMessages.codeInvalid }]);
+  }
+  const grant = newToken();
+  await deps.db
+    .update(passwordResets)
+    .set({ usedAt: new Date(), grantHash: hashToken(grant), grantExpiresAt: new Date(Date.now() + RECOVERY_POLICY.grantTtlMs) })
+    .where(eq(passwordResets.id, reset.id));
+  return grant;
+}
+
+/** Sets the new password for the holder of a valid grant, and signs the member out everywhere. */
+export async function resetPassword(
+  deps: RecoveryDeps,
+  input: { email: string; newPassword: string; grant: string | undefined },
+) {
+  const forbidden = AppError.forbidden(recoveryMessages.grantMissing);
+  if (!input.grant) throw forbidden;
+  const user = await findUserByEmailOrPhone(deps.db, input.email);
+  if (!user) throw forbidden;
+  await assertUncommonPassword(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ grantHash: null, grantExpiresAt: null })
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          eq(passwordResets.grantHash, hashToken(input.grant!)),
+          gt(passwordResets.grantExpiresAt, new Date()),
+        ),
+      )
+      .returning({ id: passwordResets.id });
+    if (!reset) throw forbidden;
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await deleteSessionsOfUser(tx, user.id);
+  });
+}

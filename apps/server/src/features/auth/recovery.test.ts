@@ -1,0 +1,139 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { desc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema/index.js';
+import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../../test/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let ip = 0;
+function post(url: string, payload: Record<string, string>, headers: Record<string, string> = {}) {
+  ip += 1;
+  return t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': `192.0.2.${ip}`, ...headers } });
+}
+
+async function latestCode(email: string): Promise<string> {
+  const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt)).limit(1);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+const mailsTo = (email: string) => t.db.$count(outbox, eq(outbox.to, email));
+
+describe('password recovery', () => {
+  let member: TestMember;
+  beforeAll(async () => {
+    member = await createMember(t.db, { name: 'Farhan Ali' });
+  });
+
+  it('end to end: code by email, verified, new password set, every old session signed out', async () => {
+    const oldSession = await signIn(t.app, member);
+    const forgot = await post('/api/auth/forgot-password', { email: member.email, phone: member.phone });
+    expect(forgot.statusCode).toBe(200);
+    const code = await latestCode(member.email);
+
+    // Without the grant from verify-code, reset is refused (DESIGN §12).
+    const early = await post('/api/auth/reset-password', { email: member.email, newPassword: 'a-brand-new-pass' });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe('Please verify the code we emailed you first.');
+
+    const verify = await post('/api/auth/verify-code', { email: member.email, code });
+    expect(verify.statusCode).toBe(200);
+    const grant = verify.cookies.find((c) => c.name === 'sevak_reset');
+    expect(grant).toMatchObject({ httpOnly: true, path: '/api/auth/reset-password', sameSite: 'Strict' });
+
+    const reset = await post('/api/auth/reset-password', { email: member.email, newPassword: 'a-brand-new-pass' }, { cookie: `sevak_reset=${grant!.value}` });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe('Your password has been reset. Please sign in.');
+    expect((await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: oldSession.cookie } })).statusCode).toBe(403);
+    await signIn(t.app, { email: member.email, password: 'a-brand-new-pass' });
+
+    // The grant and the code are single use.
+    const again = await post('/api/auth/reset-password', { email: member.email, newPassword: 'yet-another-pass' }, { cookie: `sevak_reset=${grant!.value}` });
+    expect(again.statusCode).toBe(403);
+    expect((await post('/api/auth/verify-code', { email: member.email, code })).statusCode).toBe(400);
+    member.password = 'a-brand-new-pass';
+  });
+
+  it('answers the same whether or not the details match, and mails only a real account', async () => {
+    const before = await t.db.$count(outbox);
+    const wrongPhone = await post('/api/auth/forgot-password', { email: member.email, phone: '9000000000' });
+    const unknown = await post('/api/auth/forgot-password', { email: 'nobody.at.all@gmail.com', phone: member.phone });
+    expect(wrongPhone.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(wrongPhone.json()).toEqual(unknown.json());
+    expect(await t.db.$count(outbox)).toBe(before);
+  });
+
+  it('5 wrong codes are answered 400; the 6th try is 429, even with the right code', async () => {
+    const m = await createMember(t.db);
+    await post('/api/auth/forgot-password', { email: m.email, phone: m.phone });
+    const code = await latestCode(m.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/auth/verify-code', { email: m.email, code: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The code is wrong or has expired. Please check it or ask for a new one.');
+    }
+    const sixth = await post('/api/auth/verify-code', { email: m.email, code });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe('Too many wrong codes. Please ask for a new code.');
+  });
+
+  it('sends at most 3 codes an hour to one account, without saying so', async () => {
+    const m = await createMember(t.db);
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/auth/forgot-password', { email: m.email, phone: m.phone })).statusCode).toBe(200);
+    }
+    expect(await mailsTo(m.email)).toBe(3);
+  });
+
+  it('needs every field: "Please fill in all fields"', async () => {
+    const res = await post('/api/auth/forgot-password', { email: '', phone: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'email', msg: 'Please fill in all fields' },
+      { path: 'phone', msg: 'Please fill in all fields' },
+    ]);
+  });
+});
+
+describe('email through SMTP', () => {
+  it('delivers the code to a real SMTP server when SMTP_URL is set', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        stream.on('end', () => {
+          received.push(text);
+          done();
+        });
+      },
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server.server, 'listening');
+    const { port } = server.server.address() as AddressInfo;
+    const smtpApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const m = await createMember(smtpApp.db);
+      await smtpApp.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: m.email, phone: m.phone } });
+      for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain(`To: ${m.email}`);
+      expect(received[0]).toMatch(/Your code to reset your Sevak password is \d{6}/);
+    } finally {
+      await smtpApp.close();
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import type { DocumentSlot } from '@sevak/shared';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import type { Storage } from '../../platform/storage.js';
+import { deleteDocuments, findDocumentsOfUser, insertDocuments, type NewDocument } from './documents.repo.js';
+import { processImage } from './images.js';
+
+export type StoredImage = Omit<NewDocument, 'userId'>;
+
+/**
+ * Checks and re-encodes each image, then stores image and thumbnail encrypted. All or nothing:
+ * if anything fails, what was stored is removed before the error goes on.
+ */
+export async function storeImages(
+  storage: Storage,
+  files: Partial<Record<DocumentSlot, Buffer>>,
+): Promise<StoredImage[]> {
+  // One image at a time: each already uses every core, and memory stays flat (DESIGN §10).
+  const processed = [];
+  for (const [slot, bytes] of Object.entries(files) as [DocumentSlot, Buffer][]) {
+    processed.push({ slot, ...(await processImage(bytes)) });
+  }
+  const written: string[] = [];
+  const put = async (bytes: Buffer) => {
+    const key = await storage.put(bytes);
+    written.push(key);
+    return key;
+  };
+  try {
+    const stored: StoredImage[] = [];
+    for (const { slot, image, thumb, contentType, width, height } of processed) {
+      stored.push({ slot, storageKey: await put(image), thumbKey: await put(thumb), contentType, bytes: image.length, width, height });
+    }
+    return stored;
+  } catch (err) {
+    await Promise.all(written.map((key) => storage.remove(key)));
+    throw err;
+  }
+}
+
+/** Removes the files of stored images (after a failed write, or once replaced documents are gone). */
+export async function removeStoredFiles(storage: Storage, images: { storageKey: string; thumbKey: string }[]) {
+  await Promise.all(images.flatMap((img) => [storage.remove(img.storageKey), storage.remove(img.thumbKey)]));
+}
+
+/**
+ * Puts new documents in place of a member's current ones for the same slots, inside the caller's
+ * transaction. Returns the replaced rows: their files are removed once the transaction commits.
+ */
+export async function replaceDocuments(tx: DbOrTx, userId: string, images: StoredImage[]) {
+  const replaced = await findDocumentsOfUser(tx, userId, images.map((i) => i.slot));
+  await deleteDocuments(tx, replaced.map((d) => d.id));
+  const inserted = await insertDocuments(tx, images.map((i) => ({ ...i, userId })));
+  return { inserted, replaced };
+}
+
+/**
+ * Stores images and records them as a member's documents in one transaction (`write` may add
+ * more work to it). On any failure no row and no file remain; replaced files go after commit.
+ */
+export async function saveDocumentsWith<T>(
+  deps: { db: Db; storage: Storage },
+  files: Partial<Record<DocumentSlot, Buffer>>,
+  write: (tx: DbOrTx, images: StoredImage[]) => Promise<{ userId: string; result: T }>,
+): Promise<T> {
+  const images = await storeImages(deps.storage, files);
+  let replacedFiles: { storageKey: string; thumbKey: string }[] = [];
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const { userId, result } = await write(tx, images);
+      if (images.length > 0) replacedFiles = (await replaceDocuments(tx, userId, images)).replaced;
+      return result;
+    });
+    await removeStoredFiles(deps.storage, replacedFiles);
+    return result;
+  } catch (err) {
+    await removeStoredFiles(deps.storage, images);
+    throw err;
+  }
+}
+
+/** The URL of a document for API records (DESIGN §5): the authorised endpoint, never a path. */
+export function documentUrl(id: string): string {
+  return `/api/files/${id}`;
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DOCUMENT_SLOTS, errorBodySchema, publicConfigSchema, registrationMessages, userSchema } from '@sevak/shared';
+import { sendError } from '../../platform/errors.js';
+import { readMultipart } from '../../platform/multipart.js';
+import { registerMember } from './registration.service.js';
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rules = {
+    allowedEmailDomains: app.config.ALLOWED_EMAIL_DOMAINS,
+    passwordMinLength: app.config.PASSWORD_MIN_LENGTH,
+  };
+
+  app.get(
+    '/config/public',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'The rules the forms must follow (email domains, password length) and the fee',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return { ...rules, registrationFeePaise: app.config.REGISTRATION_FEE_PAISE };
+    },
+  );
+
+  app.post(
+    '/auth/registerUserweb',
+    {
+      preHandler: app.limitByIp('register', 20, 3600),
+      // Errors of this call carry `success: false` (DESIGN §5).
+      errorHandler: (error, request, reply) => sendError(error, request, reply, { success: false }),
+      schema: {
+        tags: ['registration'],
+        summary: 'Register a member with identity documents',
+        description:
+          'multipart/form-data: name, email, phone, password, confirmpassword, address (JSON text ' +
+          '{area, city, state, country, pincode}), businessCategory (JSON array text of category ' +
+          'names), businessName, businessAddress, businessDetaile, referralCode, fcmToken; files ' +
+          `${DOCUMENT_SLOTS.join(', ')} (JPEG, PNG or WebP by content, at most 5 MB each). ` +
+          'All or nothing. 409 for a taken email or phone; 413 file too large; 415 not an image.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ success: z.literal(true), message: z.string(), user: userSchema }),
+          400: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, DOCUMENT_SLOTS);
+      const user = await registerMember({ db: app.db, storage: app.storage, rules }, form);
+      return reply.code(201).send({
+        success: true as const,
+        message: registrationMessages.registered,
+        user,
+      });
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, messageResponseSchema, recoveryMessages, userSchema } from '@sevak/shared';
+import { currentUser, requireUser } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import { readMultipart } from '../../platform/multipart.js';
+import { assertSelfOrAdmin, changePassword, replaceAadhaarImages, updateProfile } from './profile.service.js';
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, storage: app.storage };
+  const rules = { allowedEmailDomains: app.config.ALLOWED_EMAIL_DOMAINS, passwordMinLength: app.config.PASSWORD_MIN_LENGTH };
+
+  app.put(
+    '/auth/updateUserProfile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Replace both Aadhaar images (the member, or an admin)',
+        description: 'multipart/form-data: userId, frontAadhar, backAadhar (both required).',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ success: z.literal(true), frontAadharUrl: z.string(), backAadharUrl: z.string() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user: actor } = await currentUser(request);
+      const form = await readMultipart(request, ['frontAadhar', 'backAadhar']);
+      const userId = form.fields.userId || actor.id;
+      if (!z.uuid().safeParse(userId).success) throw AppError.notFound();
+      const user = await replaceAadhaarImages(deps, actor, userId, form);
+      return { success: true as const, frontAadharUrl: user.frontAadhar!, backAadharUrl: user.backAadhar! };
+    },
+  );
+
+  app.put(
+    '/auth/updateUser/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "Edit a member's profile (the member, or an admin)",
+        description:
+          'multipart/form-data: name, address (JSON text), businessCategory (JSON array text), ' +
+          'businessName, businessAddress, businessDetaile, and optionally a profilePic file. ' +
+          'Role, approval and payment can never be set here.',
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), user: userSchema }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user: actor } = await currentUser(request);
+      assertSelfOrAdmin(actor, request.params.id);
+      const form = await readMultipart(request, ['profilePic']);
+      const user = await updateProfile(deps, actor, request.params.id, form);
+      return { success: true as const, message: 'Profile updated successfully', user };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change your password (current one required); your other sessions are signed out',
+        body: z.object({ currentPassword: z.string().min(1, recoveryMessages.currentPasswordWrong).max(128), newPassword: z.string().max(128) }),
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, rules, await currentUser(request), request.body);
+      return { message: recoveryMessages.passwordChanged };
+    },
+  );
+};

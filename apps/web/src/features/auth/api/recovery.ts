@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** Password recovery (spec §4; DESIGN §5, §9): code by email, then a short-lived reset grant. */
+
+type MessageResponse = { message: string };
+
+/** POST /auth/forgot-password: the same answer whether or not the details match an account. */
+export function requestPasswordCode(input: { email: string; phone: string }): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/auth/forgot-password', input);
+}
+
+/** POST /auth/verify-code: a right code sets the reset grant (an httpOnly cookie). */
+export function verifyResetCode(input: { email: string; code: string }): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/auth/verify-code', input);
+}
+
+/** POST /auth/reset-password: needs the grant from verify-code. */
+export function resetPassword(input: { email: string; newPassword: string }): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/auth/reset-password', input);
+}
+
+/** POST /auth/change-password: the signed-in member; their other sessions end on the server. */
+export function changePassword(input: { currentPassword: string; newPassword: string }): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/auth/change-password', input);
+}
+
+export const useRequestPasswordCode = () => useMutation({ mutationFn: requestPasswordCode });
+export const useVerifyResetCode = () => useMutation({ mutationFn: verifyResetCode });
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

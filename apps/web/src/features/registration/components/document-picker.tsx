@@ -1,0 +1,170 @@
+import { Button, Fieldset, Input, Stack, VisuallyHidden } from '@mantine/core';
+import { MAX_IMAGE_BYTES, registrationMessages } from '@sevak/shared';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { notifyError } from '../../../lib/notify';
+import classes from './document-picker.module.css';
+
+// The webcam popup (Mantine Modal and the capture code) loads on first use.
+const CameraModal = lazy(() => import('./camera-modal').then((m) => ({ default: m.CameraModal })));
+
+/** Spec §8 wording, shown when the browser has no camera API (e.g. not HTTPS). */
+export const CAMERA_UNSUPPORTED_MESSAGE = 'getUserMedia not supported';
+
+export type DocumentPickerProps = {
+  /** The box's heading (its group name), e.g. 'Front of Aadhaar'. */
+  title: string;
+  /** The file input's label, e.g. 'Front Aadhaar photo'. */
+  inputLabel: string;
+  /** Camera captures are saved as `${captureName}.jpg` (spec §9: frontAadhar, backAadhar, profile). */
+  captureName: string;
+  /** Which camera a phone should open: the back one for documents, the front one for a selfie. */
+  facingMode?: 'environment' | 'user';
+  value: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+  /** The image on file, shown while no new one is picked (e.g. '/api/files/…?size=thumb'). */
+  currentUrl?: string | null;
+  description?: string;
+  disabled?: boolean;
+};
+
+/** A preview of a picked file through an object URL, revoked when the file changes or unmounts. */
+function FilePreview({ file, alt }: { file: File; alt: string }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return <img ref={image} alt={alt} />;
+}
+
+/** Our own check before upload (the server checks the bytes again): an image, at most 5 MB. */
+function fileProblem(file: File): string | null {
+  if (file.type && !file.type.startsWith('image/')) return registrationMessages.invalidFileTypeShown;
+  if (file.size > MAX_IMAGE_BYTES) return registrationMessages.fileTooLargeShown;
+  return null;
+}
+
+/**
+ * One identity image (spec §2 KYC step): a file input (images only) and a "Use camera" button
+ * opening a webcam popup with Capture and Close; a preview of what was picked. Without a camera
+ * API the person is told so and, on phones, the camera input opens instead.
+ */
+export function DocumentPicker({
+  title,
+  inputLabel,
+  captureName,
+  facingMode = 'environment',
+  value,
+  onChange,
+  error,
+  currentUrl,
+  description,
+  disabled,
+}: DocumentPickerProps) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [cameraOpened, setCameraOpened] = useState(false);
+  const [cameraUsed, setCameraUsed] = useState(false);
+
+  const shownError = problem ?? error;
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+
+  const accept = (file: File | null) => {
+    if (!file) return;
+    const reason = fileProblem(file);
+    setProblem(reason);
+    if (!reason) onChange(file);
+  };
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    accept(event.currentTarget.files?.[0] ?? null);
+  };
+
+  const openCamera = () => {
+    if (!navigator.mediaDevices?.getUserMedia) {
+      notifyError(CAMERA_UNSUPPORTED_MESSAGE);
+      // Phones can still take a photo through the camera input.
+      cameraInput.current?.click();
+      return;
+    }
+    setCameraUsed(true);
+    setCameraOpened(true);
+  };
+
+  const captured = (file: File) => {
+    setCameraOpened(false);
+    setProblem(null);
+    // The file input no longer holds what is shown.
+    if (fileInput.current) fileInput.current.value = '';
+    onChange(file);
+  };
+
+  return (
+    <Fieldset legend={title} variant="filled" disabled={disabled} p="sm">
+      <Stack gap="xs">
+        <div className={classes.preview}>
+          {value ? (
+            <FilePreview file={value} alt={`${title}: chosen photo`} />
+          ) : currentUrl ? (
+            <img src={currentUrl} alt={`${title}: photo on file`} />
+          ) : (
+            <span>No photo yet</span>
+          )}
+        </div>
+        <div>
+          <Input.Label htmlFor={id}>{inputLabel}</Input.Label>
+          {description ? (
+            <Input.Description id={descriptionId} mb={4}>
+              {description}
+            </Input.Description>
+          ) : null}
+          <input
+            ref={fileInput}
+            id={id}
+            className={classes.fileInput}
+            type="file"
+            accept="image/*"
+            onChange={pick}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={[description ? descriptionId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined}
+          />
+          {shownError ? (
+            <Input.Error id={errorId} mt={4}>
+              {shownError}
+            </Input.Error>
+          ) : null}
+        </div>
+        <Button variant="light" onClick={openCamera}>
+          Use camera<VisuallyHidden> for {title}</VisuallyHidden>
+        </Button>
+        <input
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture={facingMode}
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={pick}
+        />
+      </Stack>
+      {cameraUsed ? (
+        <Suspense fallback={null}>
+          <CameraModal
+            opened={cameraOpened}
+            title={title}
+            captureName={captureName}
+            facingMode={facingMode}
+            onCapture={captured}
+            onClose={() => setCameraOpened(false)}
+          />
+        </Suspense>
+      ) : null}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,125 @@
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatPaise, paths, type User } from '@sevak/shared';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { thumbnailUrl } from '../../../lib/files';
+import { usePageTitle } from '../../../lib/page-title';
+import { usePublicConfig } from '../../../lib/public-config';
+import { useSession } from '../../auth/api/session';
+import classes from '../components/document-picker.module.css';
+
+const DOCUMENTS: readonly { key: 'frontAadhar' | 'backAadhar' | 'profilePic'; label: string }[] = [
+  { key: 'frontAadhar', label: 'Front of Aadhaar' },
+  { key: 'backAadhar', label: 'Back of Aadhaar' },
+  { key: 'profilePic', label: 'Profile selfie' },
+];
+
+function StatusBadge({ done, yes, no }: { done: boolean; yes: string; no: string }) {
+  return (
+    <Badge color={done ? 'teal' : 'yellow'} variant="light" size="lg" radius="sm" tt="none">
+      {done ? yes : no}
+    </Badge>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * What a member awaiting approval sees in place of the member pages (DESIGN §7): the fee, the
+ * documents on file (with a way to replace the Aadhaar photos) and the approval itself.
+ * Rendered by the RequireApproved guard; admins and approved members never see it.
+ */
+export function AccountStatusPage({ user }: { user: User }) {
+  usePageTitle('Account status');
+  const { refresh } = useSession();
+  const { registrationFeePaise } = usePublicConfig();
+  const fee = formatPaise(registrationFeePaise);
+  const [checking, setChecking] = useState(false);
+
+  const checkAgain = async () => {
+    setChecking(true);
+    try {
+      await refresh();
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={760} mx="auto">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Account status
+        </Title>
+        <Text c="dimmed">
+          Welcome, {user.name}. Your account is not active yet: the rest of Sevak opens once an admin
+          has approved it.
+        </Text>
+      </Stack>
+
+      <Section id="status-fee" title="Registration fee">
+        <Stack gap="sm" align="flex-start">
+          <StatusBadge done={user.paymentVerified} yes="Paid" no="Not paid" />
+          {user.paymentVerified ? (
+            <Text size="sm">Thank you, your one-time registration fee of {fee} is paid.</Text>
+          ) : (
+            <>
+              <Text size="sm">Every member pays a one-time registration fee of {fee}.</Text>
+              <Button disabled aria-describedby="status-fee-note">
+                Pay {fee} registration fee
+              </Button>
+              <Text size="sm" c="dimmed" id="status-fee-note">
+                Online payment is coming soon
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Section>
+
+      <Section id="status-documents" title="Documents">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          {DOCUMENTS.map(({ key, label }) => {
+            const url = user[key];
+            return (
+              <Stack key={key} gap={4}>
+                <Text size="sm" fw={500}>
+                  {label}
+                </Text>
+                <div className={classes.preview}>
+                  {url ? <img src={thumbnailUrl(url)} alt={label} loading="lazy" /> : <span>Not uploaded</span>}
+                </div>
+              </Stack>
+            );
+          })}
+        </SimpleGrid>
+        <Anchor component={Link} to={paths.uploadAadhaar} size="sm" mt="sm" display="inline-block">
+          Replace Aadhaar photos
+        </Anchor>
+      </Section>
+
+      <Section id="status-approval" title="Admin approval">
+        <Stack gap="sm" align="flex-start">
+          <StatusBadge done={user.isAdminApproved} yes="Approved" no="Waiting for admin approval" />
+          <Text size="sm">
+            Our team checks your details and documents, then approves your account. Come back
+            here to see where it stands.
+          </Text>
+          <Group>
+            <Button variant="default" onClick={() => void checkAgain()} loading={checking}>
+              Check again
+            </Button>
+          </Group>
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { paths, registrationMessages, type DocumentSlot } from '@sevak/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { IconAlert } from '../../../components/icons';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useRegisterUser } from '../api/register';
+import { DocumentPicker } from '../components/document-picker';
+import { describeRegistrationFailure, type RegistrationFailure } from '../utils/registration-errors';
+import {
+  clearRegistrationDraft,
+  registrationStateOf,
+  type RegistrationFormValues,
+  type RegistrationState,
+} from '../utils/registration-form';
+
+type Files = Record<DocumentSlot, File | null>;
+type SlotErrors = Partial<Record<DocumentSlot, string>>;
+
+/** The three boxes of the KYC step (spec §2, §9: captures are named after the slot). */
+const KYC_SLOTS: readonly {
+  slot: DocumentSlot;
+  title: string;
+  inputLabel: string;
+  captureName: string;
+  facingMode: 'environment' | 'user';
+}[] = [
+  { slot: 'frontAadhar', title: 'Front of Aadhaar', inputLabel: 'Front Aadhaar photo', captureName: 'frontAadhar', facingMode: 'environment' },
+  { slot: 'backAadhar', title: 'Back of Aadhaar', inputLabel: 'Back Aadhaar photo', captureName: 'backAadhar', facingMode: 'environment' },
+  { slot: 'profilePic', title: 'Profile selfie', inputLabel: 'Profile selfie photo', captureName: 'profile', facingMode: 'user' },
+];
+
+function KycStep({ form }: { form: RegistrationFormValues }) {
+  const navigate = useNavigate();
+  const registerUser = useRegisterUser();
+  const [files, setFiles] = useState<Files>({ frontAadhar: null, backAadhar: null, profilePic: null });
+  const [slotErrors, setSlotErrors] = useState<SlotErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<RegistrationFailure | null>(null);
+
+  const choose = (slot: DocumentSlot) => (file: File | null) => {
+    setFiles((current) => ({ ...current, [slot]: file }));
+    setSlotErrors((current) => ({ ...current, [slot]: undefined }));
+  };
+
+  const backToForm = (errors?: RegistrationFailure['formErrors']) => {
+    const state: RegistrationState = { form, errors };
+    navigate(paths.register, { state });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    // Spec §5: the selfie first, then all three.
+    const { frontAadhar, backAadhar, profilePic } = files;
+    if (!profilePic || !frontAadhar || !backAadhar) {
+      const message = !profilePic ? registrationMessages.selfieRequired : registrationMessages.documentsRequired;
+      const errors: SlotErrors = {};
+      if (!profilePic) errors.profilePic = registrationMessages.selfieRequired;
+      if (!frontAadhar) errors.frontAadhar = registrationMessages.documentsRequired;
+      if (!backAadhar) errors.backAadhar = registrationMessages.documentsRequired;
+      setSlotErrors(errors);
+      setProblem(message);
+      notifyError(message);
+      return;
+    }
+    setProblem(null);
+    registerUser.mutate(
+      { form, files: { frontAadhar, backAadhar, profilePic } },
+      {
+        onSuccess: () => {
+          clearRegistrationDraft();
+          notifySuccess(registrationMessages.registered);
+          navigate(paths.login, { replace: true });
+        },
+        onError: (error) => {
+          const described = describeRegistrationFailure(error);
+          setFailure(described);
+          setSlotErrors(described.documentErrors);
+          for (const message of described.messages) notifyError(message);
+        },
+      },
+    );
+  };
+
+  const formProblems = failure ? Object.keys(failure.formErrors).length > 0 : false;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {KYC_SLOTS.map(({ slot, ...box }) => (
+            <DocumentPicker
+              key={slot}
+              {...box}
+              value={files[slot]}
+              onChange={choose(slot)}
+              error={slotErrors[slot]}
+              disabled={registerUser.isPending}
+            />
+          ))}
+        </SimpleGrid>
+
+        {problem ? (
+          <Alert color="red" variant="light" icon={<IconAlert />}>
+            {problem}
+          </Alert>
+        ) : null}
+
+        {failure ? (
+          <Alert color="red" variant="light" icon={<IconAlert />}>
+            <Stack gap="xs">
+              {failure.messages.length === 1 ? (
+                <Text size="sm">{failure.messages[0]}</Text>
+              ) : (
+                <List size="sm">
+                  {failure.messages.map((message) => (
+                    <List.Item key={message}>{message}</List.Item>
+                  ))}
+                </List>
+              )}
+              {formProblems ? (
+                <Group>
+                  <Button size="xs" variant="white" color="red" onClick={() => backToForm(failure.formErrors)}>
+                    Edit your details
+                  </Button>
+                </Group>
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
+
+        <Group justify="space-between" gap="sm" wrap="wrap-reverse">
+          <Button variant="default" onClick={() => backToForm()} disabled={registerUser.isPending}>
+            Back
+          </Button>
+          <Button type="submit" loading={registerUser.isPending}>
+            Sign Up
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /RegisterAadhar, step 2 of 2 (spec §2): Aadhaar front and back and a selfie, from files or the
+ * camera, then Sign Up sends everything as one multipart request. Opened without the form data of
+ * step 1 (a bookmark, a new tab), it sends the person to /register.
+ */
+export function RegisterAadhaarPage() {
+  usePageTitle('Aadhaar KYC');
+  const location = useLocation();
+  const [state] = useState(() => registrationStateOf(location.state));
+  if (!state) return <Navigate to={paths.register} replace />;
+
+  return (
+    <Stack align="center" py={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={960}>
+        <Title order={1} size="h2" mb={4}>
+          Aadhaar KYC
+        </Title>
+        <Text c="dimmed" size="sm" mb="lg">
+          Step 2 of 2: photos of the front and back of your Aadhaar card and a selfie, as JPG, PNG or
+          WebP images of at most 5 MB. Only Sevak&apos;s review team sees them, and only as long as the
+          review needs.
+        </Text>
+        <KycStep form={state.form} />
+        <Text size="sm" ta="center" mt="lg">
+          Already have an account?{' '}
+          <Anchor component={Link} to={paths.login}>
+            Login
+          </Anchor>
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,214 @@
+// @vitest-environment happy-dom
+import { paths, registrationMessages as m } from '@sevak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, jsonResponse, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+type Answer = Response | (() => Response | Promise<Response>);
+
+/** The API of the registration form; `pincode` answers GET /api/location/pincode/*. */
+function api({ pincode, config = PUBLIC_CONFIG }: { pincode?: Answer; config?: object } = {}) {
+  return (path: string) => {
+    if (path === '/api/config/public') return jsonResponse(config);
+    if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
+    if (path.startsWith('/api/location/pincode/') && pincode) return typeof pincode === 'function' ? pincode() : pincode.clone();
+    throw new Error(`Unexpected fetch ${path}`);
+  };
+}
+
+const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+
+function form() {
+  return screen.getByRole('button', { name: 'Continue' }).closest('form') as HTMLFormElement;
+}
+
+describe('register page: the form', () => {
+  it('has every field of spec §5 with a visible label, and a way to login', async () => {
+    renderApp(paths.register, { onFetch: api() });
+    expect(await screen.findByRole('heading', { name: 'Create an account', level: 1 })).toBeTruthy();
+    for (const label of [
+      'Name',
+      'Email',
+      'Phone',
+      'Password',
+      'Confirm password',
+      'Area',
+      'Pincode',
+      'City',
+      'State',
+      'Country',
+      'Business name',
+      'Business address',
+      'Business details',
+      'Referral code',
+    ]) {
+      expect(input(label), label).toBeTruthy();
+    }
+    expect(screen.getByRole('combobox', { name: 'Business category' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(paths.login);
+  });
+
+  it('shows the required-field messages under the fields on Continue, and stays', async () => {
+    const { user, router } = renderApp(paths.register, { onFetch: api() });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    for (const message of [
+      m.nameRequired,
+      m.emailRequired,
+      m.phoneDigits,
+      m.passwordShort(8),
+      m.areaRequired,
+      m.cityRequired,
+      m.stateRequired,
+      m.countryRequired,
+      m.pincodeRequired,
+    ]) {
+      expect(within(form()).getByText(message), message).toBeTruthy();
+    }
+    expect(input('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input('Name'));
+    expect(router.state.location.pathname).toBe(paths.register);
+  });
+
+  it.each([
+    ['Email', 'asha.verma', m.emailInvalid],
+    ['Email', 'asha@yahoo.com', m.emailDomain(['gmail.com'])],
+    ['Phone', '98765', m.phoneDigits],
+    ['Phone', '5876543210', m.phoneStart],
+    ['Password', 'short', m.passwordShort(8)],
+  ])('%s "%s" → %s (on leaving the field)', async (label, value, message) => {
+    const { user } = renderApp(paths.register, { onFetch: api() });
+    await user.type(await screen.findByLabelText(label, { exact: true }), value);
+    await user.tab();
+    expect(await within(form()).findByText(message)).toBeTruthy();
+  });
+
+  it('says when the passwords differ', async () => {
+    const { user } = renderApp(paths.register, { onFetch: api() });
+    await user.type(await screen.findByLabelText('Password', { exact: true }), 'correct-horse');
+    await user.type(input('Confirm password'), 'correct-hose');
+    await user.tab();
+    expect(await within(form()).findByText(m.passwordsDiffer)).toBeTruthy();
+  });
+
+  it("uses the server's rules (GET /config/public)", async () => {
+    const config = { allowedEmailDomains: ['sevak.in'], passwordMinLength: 4, registrationFeePaise: 12_100 };
+    const { user } = renderApp(paths.register, { onFetch: api({ config }) });
+    await screen.findByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(screen.getByText('At least 4 characters')).toBeTruthy());
+    await user.type(input('Email'), 'asha@gmail.com');
+    await user.type(input('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(within(form()).getByText(m.emailDomain(['sevak.in']))).toBeTruthy();
+    expect(within(form()).getByText(m.passwordShort(4))).toBeTruthy();
+  });
+
+  it('prefills the referral code from ?ref=', async () => {
+    renderApp(`${paths.register}?ref=asha42`, { onFetch: api() });
+    expect((await screen.findByLabelText('Referral code')).getAttribute('value') ?? input('Referral code').value).toBe('ASHA42');
+  });
+});
+
+describe('register page: pincode auto-fill', () => {
+  it('fills area, city, state and country from a 6-digit pincode', async () => {
+    const { user, fetchMock } = renderApp(paths.register, { onFetch: api({ pincode: jsonResponse(pincodeFound()) }) });
+    await user.type(await screen.findByLabelText('Pincode'), '411038');
+    await waitFor(() => expect(input('Area').value).toBe('Kothrud'));
+    expect(input('City').value).toBe('Pune');
+    expect(input('State').value).toBe('Maharashtra');
+    expect(input('Country').value).toBe('India');
+    expect(fetchMock.mock.calls.filter(([path]) => String(path).startsWith('/api/location/'))).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/location/pincode/411038', expect.anything());
+  });
+
+  async function fillThenLookup(pincode: Answer, typed = '411038') {
+    const view = renderApp(paths.register, { onFetch: api({ pincode }) });
+    const { user } = view;
+    for (const [label, value] of [
+      ['Area', 'Old area'],
+      ['City', 'Old city'],
+      ['State', 'Old state'],
+      ['Country', 'Old country'],
+    ]) {
+      await user.type(await screen.findByLabelText(label!, { exact: true }), value!);
+    }
+    await user.type(input('Pincode'), typed);
+    return view;
+  }
+
+  const expectCleared = () => {
+    for (const label of ['Area', 'City', 'State', 'Country']) expect(input(label).value, label).toBe('');
+  };
+
+  it('says the pincode is invalid (Status Error) and clears the address', async () => {
+    await fillThenLookup(jsonResponse([{ Status: 'Error', PostOffice: null }]));
+    expect(await within(form()).findByText(m.pincodeInvalid)).toBeTruthy();
+    expectCleared();
+    expect(input('Pincode').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says the pincode is invalid on 400 and clears the address', async () => {
+    await fillThenLookup(jsonResponse({ message: 'Invalid pincode' }, 400), '01a038');
+    expect(await within(form()).findByText(m.pincodeInvalid)).toBeTruthy();
+    expectCleared();
+  });
+
+  it('says the lookup failed when the service is not ready (503) and clears the address', async () => {
+    await fillThenLookup(jsonResponse({ message: 'Not ready' }, 503));
+    expect(await within(form()).findByText(m.pincodeLookupFailed)).toBeTruthy();
+    expectCleared();
+  });
+
+  it('says the lookup failed on a network error and clears the address', async () => {
+    await fillThenLookup(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await within(form()).findByText(m.pincodeLookupFailed)).toBeTruthy();
+    expectCleared();
+  });
+});
+
+/** Fills every required field with good values (pincode through the lookup). */
+async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Name', { exact: true }), 'Asha Verma');
+  await user.type(input('Email'), 'asha.verma@gmail.com');
+  await user.type(input('Phone'), '9876543210');
+  await user.type(input('Password'), 'correct-horse');
+  await user.type(input('Confirm password'), 'correct-horse');
+  await user.type(input('Pincode'), '411038');
+  await waitFor(() => expect(input('Area').value).toBe('Kothrud'));
+}
+
+describe('register page: on to the KYC step and back', () => {
+  it('carries the data to /RegisterAadhar and keeps it when going back', async () => {
+    const { user, router } = renderApp(paths.register, { onFetch: api({ pincode: jsonResponse(pincodeFound()) }) });
+    await fillValidForm(user);
+    await user.type(input('Business name'), 'Asha Tailoring');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Aadhaar KYC', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.registerAadhaar);
+    expect(router.state.location.state).toMatchObject({ form: { name: 'Asha Verma', address: { city: 'Pune' } } });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeTruthy();
+    expect(input('Name').value).toBe('Asha Verma');
+    expect(input('Business name').value).toBe('Asha Tailoring');
+    expect(input('Password').value).toBe('correct-horse');
+    expect(input('City').value).toBe('Pune');
+  }, 30_000);
+
+  it('keeps a draft without the passwords in this tab', async () => {
+    const { user } = renderApp(paths.register, { onFetch: api() });
+    await user.type(await screen.findByLabelText('Name', { exact: true }), 'Asha');
+    await user.type(input('Password'), 'secret-words');
+    const draft = sessionStorage.getItem('sevak.registration.draft') ?? '';
+    expect(JSON.parse(draft)).toMatchObject({ name: 'Asha' });
+    expect(draft).not.toContain('secret-words');
+  });
+
+  it('sends /RegisterAadhar without form data to /register, and /registernext too', async () => {
+    const first = renderApp(paths.registerAadhaar, { onFetch: api() });
+    await waitFor(() => expect(first.router.state.location.pathname).toBe(paths.register));
+    first.unmount();
+    const second = renderApp(paths.registerNext, { onFetch: api() });
+    await waitFor(() => expect(second.router.state.location.pathname).toBe(paths.register));
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Form error helpers. Errors are keyed by the field's dotted path ('name', 'address.pincode'),
+ * the same paths the API uses in `errors[].path`.
+ */
+export type FormErrors = Record<string, string>;
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/** The first message for each path of a schema's issues. */
+export function issuesToErrors(issues: readonly Issue[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** Only the errors of the given paths. */
+export function pickErrors(errors: FormErrors, keys: Iterable<string>): FormErrors {
+  const picked: FormErrors = {};
+  for (const key of keys) if (errors[key]) picked[key] = errors[key];
+  return picked;
+}
+
+/** Moves focus to the first invalid input of a form (in document order), after the errors render. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  target?.focus();
+}

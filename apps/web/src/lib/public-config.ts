@@ -1,0 +1,42 @@
+import {
+  DEFAULT_REGISTRATION_RULES,
+  publicConfigSchema,
+  REGISTRATION_FEE_PAISE,
+  type PublicConfig,
+  type RegistrationRules,
+} from '@sevak/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from './api';
+
+/**
+ * GET /config/public: the rules the server applies (email domains, password length) and the fee.
+ * Forms validate with the defaults until it answers, and keep the defaults if it fails: the server
+ * checks everything again anyway. Only lazily loaded pages import this (it brings zod).
+ */
+
+const FALLBACK: PublicConfig = {
+  ...DEFAULT_REGISTRATION_RULES,
+  allowedEmailDomains: [...DEFAULT_REGISTRATION_RULES.allowedEmailDomains],
+  registrationFeePaise: REGISTRATION_FEE_PAISE,
+};
+
+async function getPublicConfig(): Promise<PublicConfig> {
+  const parsed = publicConfigSchema.safeParse(await api.get<unknown>('/config/public'));
+  return parsed.success ? parsed.data : FALLBACK;
+}
+
+export function usePublicConfig(): PublicConfig {
+  const query = useQuery({
+    queryKey: ['config', 'public'],
+    queryFn: getPublicConfig,
+    staleTime: 60 * 60_000,
+  });
+  return query.data ?? FALLBACK;
+}
+
+/** The form rules; the same object until the configuration changes (schemas are cached by it). */
+export function useRegistrationRules(): RegistrationRules {
+  const { allowedEmailDomains, passwordMinLength } = usePublicConfig();
+  return useMemo(() => ({ allowedEmailDomains, passwordMinLength }), [allowedEmailDomains, passwordMinLength]);
+}

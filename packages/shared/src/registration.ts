@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/**
+ * Registration rules and words (spec §5, §8; DESIGN §8). One source for the web form and the API.
+ * The rules that depend on configuration (email domains, password length) are built by
+ * `registrationRules(...)`; GET /api/config/public tells the web app the server's values.
+ */
+export const registrationMessages = {
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  emailDomain: (domains: readonly string[]) => `Please use your ${domains.map((d) => `@${d}`).join(' or ')} email.`,
+  phoneDigits: 'Phone number must be exactly 10 digits.',
+  phoneStart: 'Phone number must start with 6, 7, 8 or 9.',
+  passwordShort: (min: number) => `Password must be at least ${min} characters long.`,
+  passwordLong: 'Password must be at most 128 characters long.',
+  passwordCommon: 'This password is too common. Please choose another one.',
+  passwordsDiffer: 'Passwords do not match.',
+  areaRequired: 'Area is required.',
+  cityRequired: 'City is required.',
+  stateRequired: 'State is required.',
+  countryRequired: 'Country is required.',
+  pincodeRequired: 'Pincode is required.',
+  pincodeInvalid: 'Invalid Pincode! Please enter a valid one.',
+  pincodeLookupFailed: 'Failed to fetch location details. Try again later.',
+  categoryUnknown: 'Please choose business categories from the list.',
+  referralInvalid: 'Invalid referral code',
+  filesRequired: 'Please upload all required files: Front Aadhar, Back Aadhar, and Profile Picture.',
+  selfieRequired: 'Please upload your profile selfie',
+  documentsRequired: 'Please upload all required documents',
+  captureTooLarge: 'Captured image is too large. Please try again.',
+  emailExists: 'Email already exists',
+  phoneExists: 'Phone number already exists',
+  invalidFileType: 'Invalid file type',
+  fileTooLarge: 'File too large',
+  // What the form shows for the server's words (spec §8).
+  emailExistsShown: 'This email is already registered. Please use a different email.',
+  phoneExistsShown: 'This phone number is already registered. Please use a different number.',
+  invalidFileTypeShown: 'Please upload valid image files only (JPG, PNG)',
+  fileTooLargeShown: 'File size too large. Please upload smaller images',
+  networkError: 'Network error. Please check your connection and try again',
+  registrationFailed: 'Registration failed. Please try again later',
+  registered: 'Registration successful! Your account is awaiting admin approval.',
+  aadhaarBothRequired: 'Please upload both Aadhaar images!',
+  aadhaarUpdated: 'Aadhaar photos updated successfully!',
+  notYours: 'You can only change your own account.',
+} as const;
+
+/** Images of identity documents (DESIGN §8): at most 5 MB each (spec §9). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_SLOTS = ['frontAadhar', 'backAadhar', 'profilePic'] as const;
+export type DocumentSlot = (typeof DOCUMENT_SLOTS)[number];
+
+export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const phoneSchema = z
+  .string({ error: registrationMessages.phoneDigits })
+  .trim()
+  .regex(/^\d{10}$/, registrationMessages.phoneDigits)
+  .regex(PHONE_PATTERN, registrationMessages.phoneStart);
+
+export const registrationAddressSchema = z.object({
+  area: required(registrationMessages.areaRequired).max(200),
+  city: required(registrationMessages.cityRequired).max(100),
+  state: required(registrationMessages.stateRequired).max(100),
+  country: required(registrationMessages.countryRequired).max(100),
+  pincode: required(registrationMessages.pincodeRequired).regex(PINCODE_PATTERN, registrationMessages.pincodeInvalid),
+});
+
+export type RegistrationRules = { allowedEmailDomains: readonly string[]; passwordMinLength: number };
+export const DEFAULT_REGISTRATION_RULES: RegistrationRules = { allowedEmailDomains: ['gmail.com'], passwordMinLength: 8 };
+
+export function emailSchema(rules: RegistrationRules) {
+  return z
+    .string({ error: registrationMessages.emailRequired })
+    .trim()
+    .min(1, registrationMessages.emailRequired)
+    .max(254, registrationMessages.emailInvalid)
+    .pipe(z.email(registrationMessages.emailInvalid))
+    .refine(
+      (email) => rules.allowedEmailDomains.length === 0 || rules.allowedEmailDomains.includes((email.split('@')[1] ?? '').toLowerCase()),
+      registrationMessages.emailDomain(rules.allowedEmailDomains),
+    );
+}
+
+export function passwordSchema(rules: RegistrationRules) {
+  return z
+    .string({ error: registrationMessages.passwordShort(rules.passwordMinLength) })
+    .min(rules.passwordMinLength, registrationMessages.passwordShort(rules.passwordMinLength))
+    .max(128, registrationMessages.passwordLong);
+}
+
+/** The text fields of the registration form (files travel separately, as multipart). */
+export function registrationSchema(rules: RegistrationRules = DEFAULT_REGISTRATION_RULES) {
+  return z
+    .object({
+      name: required(registrationMessages.nameRequired).max(100),
+      email: emailSchema(rules),
+      phone: phoneSchema,
+      password: passwordSchema(rules),
+      confirmpassword: z.string({ error: registrationMessages.passwordsDiffer }),
+      address: registrationAddressSchema,
+      businessCategory: z.array(z.string().trim().min(1)).max(20).default([]),
+      businessName: z.string().trim().max(120).optional(),
+      businessAddress: z.string().trim().max(300).optional(),
+      businessDetaile: z.string().trim().max(2000).optional(),
+      referralCode: z.string().trim().toUpperCase().max(20).optional(),
+      fcmToken: z.string().trim().max(4096).optional(),
+    })
+    .refine((v) => v.password === v.confirmpassword, {
+      path: ['confirmpassword'],
+      message: registrationMessages.passwordsDiffer,
+    });
+}
+export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
+
+/** GET /api/config/public: the rules the server applies, for the forms. */
+export const publicConfigSchema = z.object({
+  allowedEmailDomains: z.array(z.string()),
+  passwordMinLength: z.number(),
+  registrationFeePaise: z.number(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** GET /api/location/pincode/{pincode}: the public postal API's shape (DESIGN §5). */
+export const pincodeLookupSchema = z.array(
+  z.object({
+    Status: z.enum(['Success', 'Error']),
+    Message: z.string().optional(),
+    PostOffice: z
+      .array(z.object({ Name: z.string(), District: z.string(), State: z.string(), Country: z.string() }))
+      .nullable(),
+  }),
+);
+export type PincodeLookup = z.infer<typeof pincodeLookupSchema>;
+
+/** Password recovery (spec §2, §5; DESIGN §5, §9). */
+export const recoveryMessages = {
+  fillAllFields: 'Please fill in all fields',
+  codeSent: 'If these details match an account, we have emailed it a 6-digit code. It is valid for 10 minutes.',
+  codeInvalid: 'The code is wrong or has expired. Please check it or ask for a new one.',
+  tooManyTries: 'Too many wrong codes. Please ask for a new code.',
+  tooManyCodes: 'Too many codes requested. Please try again in an hour.',
+  codeVerified: 'Code verified. Please choose a new password.',
+  grantMissing: 'Please verify the code we emailed you first.',
+  passwordReset: 'Your password has been reset. Please sign in.',
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordWrong: 'Your current password is not correct.',
+} as const;
+
+export const forgotPasswordSchema = z.object({
+  email: z.string({ error: recoveryMessages.fillAllFields }).trim().min(1, recoveryMessages.fillAllFields).max(254),
+  phone: z.string({ error: recoveryMessages.fillAllFields }).trim().min(1, recoveryMessages.fillAllFields).max(15),
+});
+export const verifyCodeSchema = z.object({
+  email: z.string({ error: recoveryMessages.fillAllFields }).trim().min(1, recoveryMessages.fillAllFields).max(254),
+  code: z
+    .string({ error: recoveryMessages.fillAllFields })
+    .trim()
+    .min(1, recoveryMessages.fillAllFields)
+    .regex(/^\d{6}$/, recoveryMessages.codeInvalid),
+});
+export function resetPasswordSchema(rules: RegistrationRules = DEFAULT_REGISTRATION_RULES) {
+  return z.object({
+    email: z.string({ error: recoveryMessages.fillAllFields }).trim().min(1, recoveryMessages.fillAllFields).max(254),
+    newPassword: passwordSchema(rules),
+  });
+}
