@@ -21,3 +21,14 @@ test('on a 360 px phone: no sideways scrolling, the bottom bar, and sign-in by k
   await expect(page).toHaveURL(/\/$/);
   expect(await hasHorizontalScroll(page)).toBe(false);
 });
+
+test('on a 360 px phone the registration, KYC and recovery pages fit the screen', async ({ page }) => {
+  for (const [url, heading] of [
+    ['/register', 'Create an account'],
+    ['/forgotPassword', 'Forgot password'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    expect(await hasHorizontalScroll(page), url).toBe(false);
+  }
+});
