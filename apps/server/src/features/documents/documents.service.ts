@@ -1,5 +1,6 @@
 import type { DocumentSlot } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { deleteDocuments, findDocumentsOfUser, insertDocuments, type NewDocument } from './documents.repo.js';
 import { processImage } from './images.js';
@@ -76,6 +77,13 @@ export async function saveDocumentsWith<T>(
     await removeStoredFiles(deps.storage, images);
     throw err;
   }
+}
+
+/** The files of `slots`, all present; otherwise a 400 naming each missing one with `message`. */
+export function requireFiles<S extends string>(files: Partial<Record<string, Buffer>>, slots: readonly S[], message: string): Record<S, Buffer> {
+  const missing = slots.filter((slot) => !files[slot]);
+  if (missing.length > 0) throw AppError.badRequest(message, missing.map((slot) => ({ path: slot, msg: message })));
+  return files as Record<S, Buffer>;
 }
 
 /** The URL of a document for API records (DESIGN §5): the authorised endpoint, never a path. */

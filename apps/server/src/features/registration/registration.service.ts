@@ -2,7 +2,6 @@ import {
   DOCUMENT_SLOTS,
   registrationMessages,
   registrationSchema,
-  type DocumentSlot,
   type RegistrationInput,
   type RegistrationRules,
   type User,
@@ -13,7 +12,7 @@ import { jsonField, type MultipartForm } from '../../platform/multipart.js';
 import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
 import type { Storage } from '../../platform/storage.js';
 import { findCategoryNames } from '../categories/categories.repo.js';
-import { saveDocumentsWith } from '../documents/documents.service.js';
+import { requireFiles, saveDocumentsWith } from '../documents/documents.service.js';
 import { generateReferralCode } from '../users/referral-code.js';
 import { loadUserView } from '../users/user-view.js';
 import { findTakenContacts, findUserByReferralCode, insertUser } from '../users/users.repo.js';
@@ -44,17 +43,6 @@ export async function canonicalCategories(db: Db, names: string[]): Promise<stri
   return found.sort((a, b) => a.localeCompare(b));
 }
 
-function assertDocuments(files: MultipartForm['files']): Record<DocumentSlot, Buffer> {
-  const missing = DOCUMENT_SLOTS.filter((slot) => !files[slot]);
-  if (missing.length > 0) {
-    throw AppError.badRequest(
-      registrationMessages.filesRequired,
-      missing.map((slot) => ({ path: slot, msg: registrationMessages.filesRequired })),
-    );
-  }
-  return files as Record<DocumentSlot, Buffer>;
-}
-
 async function assertContactsFree(db: Db, input: RegistrationInput) {
   const taken = await findTakenContacts(db, input.email, input.phone);
   const errors: FieldError[] = [];
@@ -76,7 +64,7 @@ function isUniqueViolation(err: unknown): err is { code: string; constraint?: st
 export async function registerMember(deps: RegistrationDeps, form: MultipartForm): Promise<User> {
   const input = parseOrThrow(registrationSchema(deps.rules), registrationFieldsOf(form));
   await assertUncommonPassword(input.password, 'password');
-  const files = assertDocuments(form.files);
+  const files = requireFiles(form.files, DOCUMENT_SLOTS, registrationMessages.filesRequired);
   await assertContactsFree(deps.db, input);
   const referrer = input.referralCode ? await findUserByReferralCode(deps.db, input.referralCode) : undefined;
   if (input.referralCode && !referrer) {

@@ -15,7 +15,7 @@ import { jsonField, type MultipartForm } from '../../platform/multipart.js';
 import { assertUncommonPassword, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { Storage } from '../../platform/storage.js';
 import { canonicalCategories } from '../registration/registration.service.js';
-import { saveDocumentsWith } from '../documents/documents.service.js';
+import { requireFiles, saveDocumentsWith } from '../documents/documents.service.js';
 import { loadUserView } from './user-view.js';
 import { findUserById } from './users.repo.js';
 
@@ -77,13 +77,7 @@ export async function replaceAadhaarImages(
   form: MultipartForm,
 ): Promise<User> {
   assertSelfOrAdmin(actor, userId);
-  const { frontAadhar, backAadhar } = form.files;
-  if (!frontAadhar || !backAadhar) {
-    throw AppError.badRequest(registrationMessages.aadhaarBothRequired, [
-      ...(frontAadhar ? [] : [{ path: 'frontAadhar', msg: registrationMessages.aadhaarBothRequired }]),
-      ...(backAadhar ? [] : [{ path: 'backAadhar', msg: registrationMessages.aadhaarBothRequired }]),
-    ]);
-  }
+  const { frontAadhar, backAadhar } = requireFiles(form.files, ['frontAadhar', 'backAadhar'], registrationMessages.aadhaarBothRequired);
   const row = await findUserById(deps.db, userId);
   if (!row) throw AppError.notFound();
   await saveDocumentsWith(deps, { frontAadhar, backAadhar }, async () => ({ userId, result: undefined }));
