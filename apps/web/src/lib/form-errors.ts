@@ -1,3 +1,6 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+
 /**
  * Form error helpers. Errors are keyed by the field's dotted path ('name', 'address.pincode'),
  * the same paths the API uses in `errors[].path`.
@@ -27,4 +30,21 @@ export function pickErrors(errors: FormErrors, keys: Iterable<string>): FormErro
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   target?.focus();
+}
+
+/**
+ * A form's field errors with a ref for its `<form>`. `showErrors` puts errors on screen at once
+ * (together with whatever else `alongside` sets) and then focuses the first invalid input.
+ */
+export function useFormErrors(initial: FormErrors = {}) {
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FormErrors>(initial);
+  const showErrors = (found: FormErrors, alongside?: () => void) => {
+    flushSync(() => {
+      setErrors(found);
+      alongside?.();
+    });
+    focusFirstInvalid(form.current);
+  };
+  return { form, errors, setErrors, showErrors };
 }

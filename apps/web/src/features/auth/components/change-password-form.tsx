@@ -1,10 +1,9 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { messages, passwordSchema, recoveryMessages, registrationMessages } from '@sevak/shared';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { IconAlert } from '../../../components/icons';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { focusFirstInvalid, type FormErrors } from '../../../lib/form-errors';
+import { useFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRegistrationRules } from '../../../lib/public-config';
 import { useChangePassword } from '../api/recovery';
@@ -20,9 +19,8 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 export function ChangePasswordForm() {
   const rules = useRegistrationRules();
   const change = useChangePassword();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, setErrors, showErrors } = useFormErrors();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
 
   const validate = (): FormErrors => {
@@ -32,11 +30,6 @@ export function ChangePasswordForm() {
     if (!checked.success) found.newPassword = checked.error.issues[0]?.message ?? messages.auth.passwordRequired;
     if (values.confirmPassword !== values.newPassword) found.confirmPassword = registrationMessages.passwordsDiffer;
     return found;
-  };
-
-  const showErrors = (found: FormErrors) => {
-    flushSync(() => setErrors(found));
-    focusFirstInvalid(form.current);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -96,11 +89,7 @@ export function ChangePasswordForm() {
           {...field('newPassword')}
         />
         <PasswordInput label="Confirm new password" autoComplete="new-password" {...field('confirmPassword')} />
-        {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlert />}>
-            {problem}
-          </Alert>
-        ) : null}
+        <ErrorAlert>{problem}</ErrorAlert>
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
           Change password
         </Button>

@@ -1,65 +1,58 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconAlert } from '../../../components/icons';
+import { PageCard } from '../../../components/page-card';
+import type { Notice, RecoveryForm } from '../utils/recovery-form';
 
-export type Notice = { kind: 'error' | 'info'; text: string };
-
-/** The frame of the three password-recovery pages: title, intro, form, and one notice. */
+/**
+ * The frame of the three password-recovery pages: title, intro, one notice, the form (the page's
+ * fields and its submit button) and a link under it.
+ */
 export function RecoveryCard({
   title,
   intro,
-  notice,
+  form,
+  submitLabel,
   children,
   footer,
 }: {
   title: string;
   intro: ReactNode;
-  notice: Notice | null;
+  form: Pick<RecoveryForm, 'notice' | 'pending' | 'formProps'>;
+  submitLabel: string;
   children: ReactNode;
   footer?: ReactNode;
 }) {
   return (
-    <Stack align="center" py={{ base: 'md', sm: 'xl' }}>
-      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={420}>
-        <Title order={1} size="h2" mb={4}>
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm" mb="lg">
-          {intro}
-        </Text>
-        {notice ? (
-          <Alert
-            color={notice.kind === 'error' ? 'red' : 'indigo'}
-            variant="light"
-            icon={notice.kind === 'error' ? <IconAlert /> : undefined}
-            mb="md"
-          >
-            {notice.text}
-          </Alert>
-        ) : null}
-        {children}
-        {footer ? (
-          <Text size="sm" ta="center" mt="lg">
-            {footer}
-          </Text>
-        ) : null}
-      </Paper>
-    </Stack>
+    <PageCard title={title} intro={intro} maw={420} footer={footer}>
+      <RecoveryNotice notice={form.notice} />
+      <form {...form.formProps}>
+        <Stack gap="md">
+          {children}
+          <Button type="submit" fullWidth loading={form.pending}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </form>
+    </PageCard>
   );
 }
 
-/** The names of the fields left empty (spec §5: all fields required). */
-export function emptyFields<T extends Record<string, string>>(values: T): (keyof T)[] {
-  return (Object.keys(values) as (keyof T)[]).filter((key) => values[key]!.trim() === '');
+function RecoveryNotice({ notice }: { notice: Notice | null }) {
+  if (!notice) return null;
+  return (
+    <Alert
+      color={notice.kind === 'error' ? 'red' : 'indigo'}
+      variant="light"
+      icon={notice.kind === 'error' ? <IconAlert /> : undefined}
+      mb="md"
+    >
+      {notice.text}
+    </Alert>
+  );
 }
 
-/** The email handed from one recovery page to the next in navigation state. */
-export type RecoveryState = { email?: string; message?: string };
-
-export function recoveryStateOf(state: unknown): RecoveryState {
-  const value = (state ?? {}) as Record<string, unknown>;
-  return {
-    email: typeof value.email === 'string' ? value.email : undefined,
-    message: typeof value.message === 'string' ? value.message : undefined,
-  };
+/** The Email field every recovery page starts with. */
+export function RecoveryEmailInput(props: TextInputProps) {
+  return <TextInput label="Email" type="email" autoCapitalize="none" spellCheck={false} {...props} />;
 }

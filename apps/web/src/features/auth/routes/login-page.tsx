@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { isAdmin, paths, type LoginInput } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, Navigate, useLocation } from 'react-router';
-import { IconAlert } from '../../../components/icons';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageCard } from '../../../components/page-card';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/constants';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -50,6 +51,14 @@ export function LoginPage() {
     setValues((current) => ({ ...current, [field]: value }));
     if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
+
+  /** A field's name, value, change handler and error. */
+  const field = (key: Field) => ({
+    name: key,
+    value: values[key],
+    onChange: change(key),
+    error: fieldErrors[key],
+  });
 
   const showFieldErrors = (errors: FieldErrors) => {
     setFieldErrors(errors);
@@ -108,63 +117,51 @@ export function LoginPage() {
   };
 
   return (
-    <Stack align="center" py={{ base: 'md', sm: 'xl' }}>
-      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={420}>
-        <Title order={1} size="h2" mb={4}>
-          Sign in
-        </Title>
-        <Text c="dimmed" size="sm" mb="lg">
-          Use the email address or 10-digit phone number you registered with.
-        </Text>
-        <form onSubmit={(event) => void submit(event)} onFocus={preloadLoginSchema} noValidate>
-          <Stack gap="md">
-            <TextInput
-              ref={(element) => {
-                inputs.current.emailOrPhone = element;
-              }}
-              label="Email or phone"
-              name="emailOrPhone"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={values.emailOrPhone}
-              onChange={change('emailOrPhone')}
-              error={fieldErrors.emailOrPhone}
-            />
-            <PasswordInput
-              ref={(element) => {
-                inputs.current.password = element;
-              }}
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={change('password')}
-              error={fieldErrors.password}
-              {...passwordToggleProps}
-            />
-            <Group justify="flex-end" mt={-8}>
-              <Anchor component={Link} to={paths.forgotPassword} size="sm">
-                Forgot password?
-              </Anchor>
-            </Group>
-            <Button type="submit" fullWidth loading={login.isPending}>
-              Login
-            </Button>
-            {serverError ? (
-              <Alert color="red" variant="light" icon={<IconAlert />}>
-                {serverError}
-              </Alert>
-            ) : null}
-          </Stack>
-        </form>
-        <Text size="sm" ta="center" mt="lg">
+    <PageCard
+      title="Sign in"
+      intro="Use the email address or 10-digit phone number you registered with."
+      maw={420}
+      footer={
+        <>
           New to Sevak?{' '}
           <Anchor component={Link} to={paths.register}>
             Create an account
           </Anchor>
-        </Text>
-      </Paper>
-    </Stack>
+        </>
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} onFocus={preloadLoginSchema} noValidate>
+        <Stack gap="md">
+          <TextInput
+            ref={(element) => {
+              inputs.current.emailOrPhone = element;
+            }}
+            label="Email or phone"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...field('emailOrPhone')}
+          />
+          <PasswordInput
+            ref={(element) => {
+              inputs.current.password = element;
+            }}
+            label="Password"
+            autoComplete="current-password"
+            {...field('password')}
+            {...passwordToggleProps}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Login
+          </Button>
+          <ErrorAlert>{serverError}</ErrorAlert>
+        </Stack>
+      </form>
+    </PageCard>
   );
 }

@@ -17,6 +17,17 @@ type AddressFieldsProps = {
 
 const NO_ERRORS: Partial<Record<AddressField, string>> = {};
 
+/** The address fields' errors out of a form's dotted-path errors (an error on `address` shows under Pincode). */
+export function addressErrorsOf(errors: Readonly<Record<string, string | undefined>>): Partial<Record<AddressField, string>> {
+  return {
+    area: errors['address.area'],
+    city: errors['address.city'],
+    state: errors['address.state'],
+    country: errors['address.country'],
+    pincode: errors['address.pincode'] ?? errors.address,
+  };
+}
+
 type Lookup = 'loading' | 'invalid' | 'failed' | 'found' | null;
 
 const PINCODE_LENGTH = 6;

@@ -1,35 +1,20 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPaise, paths, type User } from '@sevak/shared';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section';
 import { thumbnailUrl } from '../../../lib/files';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSession } from '../../auth/api/session';
 import classes from '../components/document-picker.module.css';
-
-const DOCUMENTS: readonly { key: 'frontAadhar' | 'backAadhar' | 'profilePic'; label: string }[] = [
-  { key: 'frontAadhar', label: 'Front of Aadhaar' },
-  { key: 'backAadhar', label: 'Back of Aadhaar' },
-  { key: 'profilePic', label: 'Profile selfie' },
-];
+import { DOCUMENT_BOXES, KYC_SLOTS } from '../utils/document-boxes';
 
 function StatusBadge({ done, yes, no }: { done: boolean; yes: string; no: string }) {
   return (
     <Badge color={done ? 'teal' : 'yellow'} variant="light" size="lg" radius="sm" tt="none">
       {done ? yes : no}
     </Badge>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }
 
@@ -66,7 +51,7 @@ export function AccountStatusPage({ user }: { user: User }) {
         </Text>
       </Stack>
 
-      <Section id="status-fee" title="Registration fee">
+      <SectionCard id="status-fee" title="Registration fee">
         <Stack gap="sm" align="flex-start">
           <StatusBadge done={user.paymentVerified} yes="Paid" no="Not paid" />
           {user.paymentVerified ? (
@@ -83,11 +68,12 @@ export function AccountStatusPage({ user }: { user: User }) {
             </>
           )}
         </Stack>
-      </Section>
+      </SectionCard>
 
-      <Section id="status-documents" title="Documents">
+      <SectionCard id="status-documents" title="Documents">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          {DOCUMENTS.map(({ key, label }) => {
+          {KYC_SLOTS.map((key) => {
+            const label = DOCUMENT_BOXES[key].title;
             const url = user[key];
             return (
               <Stack key={key} gap={4}>
@@ -104,9 +90,9 @@ export function AccountStatusPage({ user }: { user: User }) {
         <Anchor component={Link} to={paths.uploadAadhaar} size="sm" mt="sm" display="inline-block">
           Replace Aadhaar photos
         </Anchor>
-      </Section>
+      </SectionCard>
 
-      <Section id="status-approval" title="Admin approval">
+      <SectionCard id="status-approval" title="Admin approval">
         <Stack gap="sm" align="flex-start">
           <StatusBadge done={user.isAdminApproved} yes="Approved" no="Waiting for admin approval" />
           <Text size="sm">
@@ -119,7 +105,7 @@ export function AccountStatusPage({ user }: { user: User }) {
             </Button>
           </Group>
         </Stack>
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,12 +1,15 @@
-import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { paths, registrationMessages, type DocumentSlot } from '@sevak/shared';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { IconAlert } from '../../../components/icons';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageCard } from '../../../components/page-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegisterUser } from '../api/register';
 import { DocumentPicker } from '../components/document-picker';
+import { LoginPrompt } from '../components/login-prompt';
+import { DOCUMENT_BOXES, KYC_SLOTS } from '../utils/document-boxes';
 import { describeRegistrationFailure, type RegistrationFailure } from '../utils/registration-errors';
 import {
   clearRegistrationDraft,
@@ -17,19 +20,6 @@ import {
 
 type Files = Record<DocumentSlot, File | null>;
 type SlotErrors = Partial<Record<DocumentSlot, string>>;
-
-/** The three boxes of the KYC step (spec §2, §9: captures are named after the slot). */
-const KYC_SLOTS: readonly {
-  slot: DocumentSlot;
-  title: string;
-  inputLabel: string;
-  captureName: string;
-  facingMode: 'environment' | 'user';
-}[] = [
-  { slot: 'frontAadhar', title: 'Front of Aadhaar', inputLabel: 'Front Aadhaar photo', captureName: 'frontAadhar', facingMode: 'environment' },
-  { slot: 'backAadhar', title: 'Back of Aadhaar', inputLabel: 'Back Aadhaar photo', captureName: 'backAadhar', facingMode: 'environment' },
-  { slot: 'profilePic', title: 'Profile selfie', inputLabel: 'Profile selfie photo', captureName: 'profile', facingMode: 'user' },
-];
 
 function KycStep({ form }: { form: RegistrationFormValues }) {
   const navigate = useNavigate();
@@ -90,10 +80,10 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {KYC_SLOTS.map(({ slot, ...box }) => (
+          {KYC_SLOTS.map((slot) => (
             <DocumentPicker
               key={slot}
-              {...box}
+              {...DOCUMENT_BOXES[slot]}
               value={files[slot]}
               onChange={choose(slot)}
               error={slotErrors[slot]}
@@ -102,14 +92,10 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
           ))}
         </SimpleGrid>
 
-        {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlert />}>
-            {problem}
-          </Alert>
-        ) : null}
+        <ErrorAlert>{problem}</ErrorAlert>
 
         {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlert />}>
+          <ErrorAlert>
             <Stack gap="xs">
               {failure.messages.length === 1 ? (
                 <Text size="sm">{failure.messages[0]}</Text>
@@ -128,7 +114,7 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
                 </Group>
               ) : null}
             </Stack>
-          </Alert>
+          </ErrorAlert>
         ) : null}
 
         <Group justify="space-between" gap="sm" wrap="wrap-reverse">
@@ -156,24 +142,19 @@ export function RegisterAadhaarPage() {
   if (!state) return <Navigate to={paths.register} replace />;
 
   return (
-    <Stack align="center" py={{ base: 'md', sm: 'xl' }}>
-      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={960}>
-        <Title order={1} size="h2" mb={4}>
-          Aadhaar KYC
-        </Title>
-        <Text c="dimmed" size="sm" mb="lg">
+    <PageCard
+      title="Aadhaar KYC"
+      intro={
+        <>
           Step 2 of 2: photos of the front and back of your Aadhaar card and a selfie, as JPG, PNG or
           WebP images of at most 5 MB. Only Sevak&apos;s review team sees them, and only as long as the
           review needs.
-        </Text>
-        <KycStep form={state.form} />
-        <Text size="sm" ta="center" mt="lg">
-          Already have an account?{' '}
-          <Anchor component={Link} to={paths.login}>
-            Login
-          </Anchor>
-        </Text>
-      </Paper>
-    </Stack>
+        </>
+      }
+      maw={960}
+      footer={<LoginPrompt />}
+    >
+      <KycStep form={state.form} />
+    </PageCard>
   );
 }

@@ -1,28 +1,18 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { messages, paths } from '@sevak/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { IconAlert } from '../../../components/icons';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageCard } from '../../../components/page-card';
+import { FormSection } from '../../../components/section';
 import { focusFirstInvalid, pickErrors, type FormErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
 import { passwordToggleProps } from '../../auth/components/password-toggle-icon';
-import { AddressFields, type AddressField } from '../components/address-fields';
+import { addressErrorsOf, AddressFields, type AddressField } from '../components/address-fields';
 import { CategoryMultiSelect } from '../components/category-multi-select';
+import { LoginPrompt } from '../components/login-prompt';
 import {
   emptyRegistrationForm,
   loadRegistrationDraft,
@@ -135,129 +125,105 @@ export function RegisterPage() {
   };
 
   return (
-    <Stack align="center" py={{ base: 'md', sm: 'xl' }}>
-      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={760}>
-        <Title order={1} size="h2" mb={4}>
-          Create an account
-        </Title>
-        <Text c="dimmed" size="sm" mb="lg">
-          Step 1 of 2: your details. Next you add photos of your Aadhaar card and a selfie.
-        </Text>
-        <form ref={form} onSubmit={submit} noValidate>
-          <Stack gap="xl">
-            <Stack gap="md" component="section" aria-labelledby="register-details">
-              <Title order={2} size="h4" id="register-details">
-                Your details
-              </Title>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-                <TextInput label="Name" autoComplete="name" {...text('name')} />
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  description={
-                    rules.allowedEmailDomains.length > 0
-                      ? `Use your ${rules.allowedEmailDomains.map((d) => `@${d}`).join(' or ')} address`
-                      : undefined
-                  }
-                  {...text('email')}
-                />
-                <TextInput
-                  label="Phone"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  maxLength={10}
-                  description="10 digits, starting with 6, 7, 8 or 9"
-                  {...text('phone')}
-                />
-                <Box visibleFrom="xs" aria-hidden="true" />
-                <PasswordInput
-                  label="Password"
-                  autoComplete="new-password"
-                  description={`At least ${rules.passwordMinLength} characters`}
-                  {...text('password')}
-                  {...passwordToggleProps}
-                />
-                <PasswordInput
-                  label="Confirm password"
-                  autoComplete="new-password"
-                  {...text('confirmpassword')}
-                  {...passwordToggleProps}
-                />
-              </SimpleGrid>
-            </Stack>
-
-            <Stack gap="md" component="section" aria-labelledby="register-address">
-              <Title order={2} size="h4" id="register-address">
-                Address
-              </Title>
-              <Text size="sm" c="dimmed" mt={-8}>
-                Type your 6-digit pincode and we fill in the area, city, state and country.
-              </Text>
-              <AddressFields
-                value={values.address}
-                onChange={changeAddress}
-                onBlur={revealAddress}
-                errors={{
-                  area: errors['address.area'],
-                  city: errors['address.city'],
-                  state: errors['address.state'],
-                  country: errors['address.country'],
-                  pincode: errors['address.pincode'] ?? errors.address,
-                }}
+    <PageCard
+      title="Create an account"
+      intro="Step 1 of 2: your details. Next you add photos of your Aadhaar card and a selfie."
+      maw={760}
+      footer={<LoginPrompt />}
+    >
+      <form ref={form} onSubmit={submit} noValidate>
+        <Stack gap="xl">
+          <FormSection id="register-details" title="Your details">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+              <TextInput label="Name" autoComplete="name" {...text('name')} />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                description={
+                  rules.allowedEmailDomains.length > 0
+                    ? `Use your ${rules.allowedEmailDomains.map((d) => `@${d}`).join(' or ')} address`
+                    : undefined
+                }
+                {...text('email')}
               />
-            </Stack>
+              <TextInput
+                label="Phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                description="10 digits, starting with 6, 7, 8 or 9"
+                {...text('phone')}
+              />
+              <Box visibleFrom="xs" aria-hidden="true" />
+              <PasswordInput
+                label="Password"
+                autoComplete="new-password"
+                description={`At least ${rules.passwordMinLength} characters`}
+                {...text('password')}
+                {...passwordToggleProps}
+              />
+              <PasswordInput
+                label="Confirm password"
+                autoComplete="new-password"
+                {...text('confirmpassword')}
+                {...passwordToggleProps}
+              />
+            </SimpleGrid>
+          </FormSection>
 
-            <Stack gap="md" component="section" aria-labelledby="register-business">
-              <Title order={2} size="h4" id="register-business">
-                Business (for service providers)
-              </Title>
-              <Text size="sm" c="dimmed" mt={-8}>
-                Optional. Fill this in if you offer services on Sevak.
-              </Text>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-                <TextInput label="Business name" autoComplete="organization" {...text('businessName')} />
-                <CategoryMultiSelect
-                  value={values.businessCategory}
-                  onChange={changeCategories}
-                  onBlur={revealCategories}
-                  error={errors.businessCategory}
-                />
-              </SimpleGrid>
-              <Textarea label="Business address" autosize minRows={2} {...text('businessAddress')} />
-              <Textarea label="Business details" autosize minRows={3} {...text('businessDetaile')} />
-            </Stack>
-
-            <TextInput
-              label="Referral code"
-              description="If a member invited you, their code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maw={{ xs: 320 }}
-              {...text('referralCode')}
+          <FormSection id="register-address" title="Address">
+            <Text size="sm" c="dimmed" mt={-8}>
+              Type your 6-digit pincode and we fill in the area, city, state and country.
+            </Text>
+            <AddressFields
+              value={values.address}
+              onChange={changeAddress}
+              onBlur={revealAddress}
+              errors={addressErrorsOf(errors)}
             />
+          </FormSection>
 
-            {showAll && (errorCount > 0 || Object.keys(serverErrors).length > 0) ? (
-              <Alert color="red" variant="light" icon={<IconAlert />}>
-                {messages.common.validationFailed}
-              </Alert>
-            ) : null}
+          <FormSection id="register-business" title="Business (for service providers)">
+            <Text size="sm" c="dimmed" mt={-8}>
+              Optional. Fill this in if you offer services on Sevak.
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+              <TextInput label="Business name" autoComplete="organization" {...text('businessName')} />
+              <CategoryMultiSelect
+                value={values.businessCategory}
+                onChange={changeCategories}
+                onBlur={revealCategories}
+                error={errors.businessCategory}
+              />
+            </SimpleGrid>
+            <Textarea label="Business address" autosize minRows={2} {...text('businessAddress')} />
+            <Textarea label="Business details" autosize minRows={3} {...text('businessDetaile')} />
+          </FormSection>
 
-            <Button type="submit" size="md" fullWidth>
-              Continue
-            </Button>
-          </Stack>
-        </form>
-        <Text size="sm" ta="center" mt="lg">
-          Already have an account?{' '}
-          <Anchor component={Link} to={paths.login}>
-            Login
-          </Anchor>
-        </Text>
-      </Paper>
-    </Stack>
+          <TextInput
+            label="Referral code"
+            description="If a member invited you, their code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maw={{ xs: 320 }}
+            {...text('referralCode')}
+          />
+
+          <ErrorAlert>
+            {showAll && (errorCount > 0 || Object.keys(serverErrors).length > 0)
+              ? messages.common.validationFailed
+              : null}
+          </ErrorAlert>
+
+          <Button type="submit" size="md" fullWidth>
+            Continue
+          </Button>
+        </Stack>
+      </form>
+    </PageCard>
   );
 }

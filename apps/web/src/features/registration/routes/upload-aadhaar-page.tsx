@@ -1,9 +1,10 @@
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { messages, paths, registrationMessages } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { IconAlert } from '../../../components/icons';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageCard } from '../../../components/page-card';
 import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/files';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -11,6 +12,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { sessionQueryKey, useSession } from '../../auth/api/session';
 import { useUploadAadhaar } from '../api/upload-aadhaar';
 import { DocumentPicker } from '../components/document-picker';
+import { AADHAAR_SLOTS, DOCUMENT_BOXES } from '../utils/document-boxes';
 import { shownMessage } from '../utils/registration-errors';
 
 /**
@@ -24,14 +26,17 @@ export function UploadAadhaarPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const upload = useUploadAadhaar();
-  const [front, setFront] = useState<File | null>(null);
-  const [back, setBack] = useState<File | null>(null);
+  const [files, setFiles] = useState<Record<(typeof AADHAAR_SLOTS)[number], File | null>>({
+    frontAadhar: null,
+    backAadhar: null,
+  });
   const [problem, setProblem] = useState<string | null>(null);
 
   if (!user) return null; // the guard sends visitors to /login
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { frontAadhar: front, backAadhar: back } = files;
     if (!front || !back) {
       setProblem(registrationMessages.aadhaarBothRequired);
       notifyError(registrationMessages.aadhaarBothRequired);
@@ -57,47 +62,34 @@ export function UploadAadhaarPage() {
   };
 
   return (
-    <Stack align="center" py={{ base: 'md', sm: 'xl' }}>
-      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={720}>
-        <Title order={1} size="h2" mb={4}>
-          Upload Aadhaar
-        </Title>
-        <Text c="dimmed" size="sm" mb="lg">
-          New photos of the front and back of your Aadhaar card replace the ones on file.
-        </Text>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="lg">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <DocumentPicker
-                title="Front of Aadhaar"
-                inputLabel="Front Aadhaar photo"
-                captureName="frontAadhar"
-                value={front}
-                onChange={setFront}
-                currentUrl={user.frontAadhar ? thumbnailUrl(user.frontAadhar) : null}
-                disabled={upload.isPending}
-              />
-              <DocumentPicker
-                title="Back of Aadhaar"
-                inputLabel="Back Aadhaar photo"
-                captureName="backAadhar"
-                value={back}
-                onChange={setBack}
-                currentUrl={user.backAadhar ? thumbnailUrl(user.backAadhar) : null}
-                disabled={upload.isPending}
-              />
-            </SimpleGrid>
-            {problem ? (
-              <Alert color="red" variant="light" icon={<IconAlert />}>
-                {problem}
-              </Alert>
-            ) : null}
-            <Button type="submit" loading={upload.isPending}>
-              Submit
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <PageCard
+      title="Upload Aadhaar"
+      intro="New photos of the front and back of your Aadhaar card replace the ones on file."
+      maw={720}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            {AADHAAR_SLOTS.map((slot) => {
+              const onFile = user[slot];
+              return (
+                <DocumentPicker
+                  key={slot}
+                  {...DOCUMENT_BOXES[slot]}
+                  value={files[slot]}
+                  onChange={(file) => setFiles((current) => ({ ...current, [slot]: file }))}
+                  currentUrl={onFile ? thumbnailUrl(onFile) : null}
+                  disabled={upload.isPending}
+                />
+              );
+            })}
+          </SimpleGrid>
+          <ErrorAlert>{problem}</ErrorAlert>
+          <Button type="submit" loading={upload.isPending}>
+            Submit
+          </Button>
+        </Stack>
+      </form>
+    </PageCard>
   );
 }

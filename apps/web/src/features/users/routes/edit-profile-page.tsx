@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   DEFAULT_REGISTRATION_RULES,
   paths,
@@ -19,18 +7,18 @@ import {
   type User,
 } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { IconAlert } from '../../../components/icons';
+import { ErrorAlert } from '../../../components/error-alert';
+import { FormSection, SectionCard } from '../../../components/section';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/files';
-import { focusFirstInvalid, issuesToErrors, type FormErrors } from '../../../lib/form-errors';
+import { issuesToErrors, useFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { setSessionUser, useSession } from '../../auth/api/session';
 import { ChangePasswordForm } from '../../auth/components/change-password-form';
-import { AddressFields } from '../../registration/components/address-fields';
+import { addressErrorsOf, AddressFields } from '../../registration/components/address-fields';
 import { CategoryMultiSelect } from '../../registration/components/category-multi-select';
 import { DocumentPicker } from '../../registration/components/document-picker';
 import { shownMessage } from '../../registration/utils/registration-errors';
@@ -93,25 +81,13 @@ function trimmed(values: ProfileUpdate): ProfileUpdate {
   };
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack gap="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
 function EditProfileForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { refresh } = useSession();
   const update = useUpdateUser();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, setErrors, showErrors } = useFormErrors();
   const [values, setValues] = useState<ProfileUpdate>(() => valuesOf(user));
-  const [errors, setErrors] = useState<FormErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
 
   const set = (next: ProfileUpdate, changed: string[]) => {
@@ -132,11 +108,6 @@ function EditProfileForm({ user }: { user: User }) {
       set({ ...values, [field]: event.currentTarget.value }, [field]),
     error: errors[field],
   });
-
-  const showErrors = (found: FormErrors) => {
-    flushSync(() => setErrors(found));
-    focusFirstInvalid(form.current);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -172,31 +143,25 @@ function EditProfileForm({ user }: { user: User }) {
   return (
     <form ref={form} onSubmit={submit} noValidate>
       <Stack gap="xl">
-        <Section id="edit-details" title="Your details">
+        <FormSection id="edit-details" title="Your details">
           <TextInput label="Name" autoComplete="name" {...text('name')} />
           <Text size="sm" c="dimmed">
             Email {user.email} and phone {user.phone} are your sign-in details; ask customer care to
             change them.
           </Text>
-        </Section>
+        </FormSection>
 
-        <Section id="edit-address" title="Address">
+        <FormSection id="edit-address" title="Address">
           <AddressFields
             value={values.address}
             onChange={(address) =>
               set({ ...values, address }, ['address.area', 'address.city', 'address.state', 'address.country', 'address.pincode'])
             }
-            errors={{
-              area: errors['address.area'],
-              city: errors['address.city'],
-              state: errors['address.state'],
-              country: errors['address.country'],
-              pincode: errors['address.pincode'] ?? errors.address,
-            }}
+            errors={addressErrorsOf(errors)}
           />
-        </Section>
+        </FormSection>
 
-        <Section id="edit-business" title="Business">
+        <FormSection id="edit-business" title="Business">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
             <TextInput label="Business name" autoComplete="organization" {...text('businessName')} />
             <CategoryMultiSelect
@@ -207,9 +172,9 @@ function EditProfileForm({ user }: { user: User }) {
           </SimpleGrid>
           <Textarea label="Business address" autosize minRows={2} {...text('businessAddress')} />
           <Textarea label="Business details" autosize minRows={3} {...text('businessDetaile')} />
-        </Section>
+        </FormSection>
 
-        <Section id="edit-picture" title="Profile picture">
+        <FormSection id="edit-picture" title="Profile picture">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <DocumentPicker
               title="Profile picture"
@@ -223,13 +188,9 @@ function EditProfileForm({ user }: { user: User }) {
               disabled={update.isPending}
             />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlert />}>
-            {problem}
-          </Alert>
-        ) : null}
+        <ErrorAlert>{problem}</ErrorAlert>
 
         <Group gap="sm">
           <Button type="submit" loading={update.isPending}>
@@ -256,12 +217,9 @@ export function EditProfilePage() {
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <EditProfileForm user={user} />
       </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="edit-password">
-        <Title order={2} size="h4" id="edit-password" mb="md">
-          Change password
-        </Title>
+      <SectionCard id="edit-password" title="Change password" titleGap="md">
         <ChangePasswordForm />
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

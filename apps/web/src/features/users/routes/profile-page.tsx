@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Button, CopyButton, Group, Paper, Stack, Text, T
 import { formatDateTime, paths, type User } from '@sevak/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section';
 import { thumbnailUrl } from '../../../lib/files';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../auth/api/session';
@@ -17,17 +18,6 @@ function formatAddress(address: User['address']): string | null {
   if (!address) return null;
   const parts = [address.area, address.city, address.state, address.country].filter(Boolean).join(', ');
   return [parts, address.pincode].filter(Boolean).join(' - ') || null;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
 }
 
 function CopyAction({ value, label }: { value: string; label: string }) {
@@ -80,7 +70,7 @@ export function ProfilePage() {
         </Group>
       </Paper>
 
-      <Section id="profile-contact" title="Contact and address">
+      <SectionCard id="profile-contact" title="Contact and address">
         <DetailList
           items={[
             { term: 'Email', value: user.email },
@@ -89,9 +79,9 @@ export function ProfilePage() {
             { term: 'Member since', value: formatDateTime(user.createdAt) },
           ]}
         />
-      </Section>
+      </SectionCard>
 
-      <Section id="profile-business" title="Business">
+      <SectionCard id="profile-business" title="Business">
         <DetailList
           items={[
             { term: 'Business name', value: orNotGiven(user.businessName) },
@@ -114,9 +104,9 @@ export function ProfilePage() {
             { term: 'Business details', value: orNotGiven(user.businessDetaile) },
           ]}
         />
-      </Section>
+      </SectionCard>
 
-      <Section id="profile-identity" title="Identity">
+      <SectionCard id="profile-identity" title="Identity">
         <DetailList
           items={[
             { term: 'Aadhaar number', value: orNotGiven(user.aadharNumber) },
@@ -130,9 +120,9 @@ export function ProfilePage() {
             },
           ]}
         />
-      </Section>
+      </SectionCard>
 
-      <Section id="profile-referral" title="Referrals">
+      <SectionCard id="profile-referral" title="Referrals">
         <DetailList
           items={[
             {
@@ -170,7 +160,7 @@ export function ProfilePage() {
             },
           ]}
         />
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }
