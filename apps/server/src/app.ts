@@ -19,6 +19,8 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { recoveryRoutes } from './features/auth/recovery.routes.js';
 import { documentRoutes } from './features/documents/documents.routes.js';
 import { outboxRoutes } from './features/outbox/outbox.routes.js';
+import { paymentRoutes } from './features/payments/payments.routes.js';
+import { createLocalProvider, createRazorpayProvider, type PaymentProvider } from './features/payments/providers.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
 import { createLoginLimiters, type LoginLimiters } from './features/auth/auth.service.js';
@@ -46,6 +48,7 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     limitByIp: ReturnType<typeof createIpLimit>;
+    paymentProvider: PaymentProvider;
   }
 }
 
@@ -90,6 +93,16 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
   app.decorate('storage', createLocalStorage(path.join(config.DATA_DIR, 'uploads'), createCipher(config.APP_SECRET, 'documents')));
   app.decorate('mailer', createMailer({ db: database.db, log: app.log }, config.SMTP_URL));
   app.decorate('limitByIp', createIpLimit(database.db));
+  app.decorate(
+    'paymentProvider',
+    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
+      ? createRazorpayProvider({
+          keyId: config.RAZORPAY_KEY_ID,
+          keySecret: config.RAZORPAY_KEY_SECRET,
+          webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+        })
+      : createLocalProvider(config.APP_SECRET),
+  );
 
   await app.register(httpPlugin);
   // Cookies are parsed only by the routes that read the session (platform/auth.ts).
@@ -131,6 +144,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       await api.register(profileRoutes);
       await api.register(documentRoutes);
       await api.register(outboxRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

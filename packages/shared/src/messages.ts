@@ -18,6 +18,14 @@ export const messages = {
     passwordRequired: 'Password is required.',
     crossSiteRefused: 'Cross-site request refused',
   },
+  payments: {
+    alreadyPaid: 'Registration fee already paid',
+    signatureInvalid: 'Payment could not be verified. If money left your account, it will be refunded automatically.',
+    webhookSignatureInvalid: 'Invalid webhook signature',
+    orderUnknown: 'Payment order not found',
+    captured: 'Payment successful! Your registration fee of ₹121 is paid.',
+    failed: 'Payment failed. No money was taken; please try again.',
+  },
   common: {
     validationFailed: 'Please correct the highlighted fields',
     notFound: 'Not found',

@@ -45,6 +45,13 @@ const matrix: Row[] = [
   { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'wrong-one', newPassword: 'long-enough-1' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'GET', url: `/api/files/${NOBODY}`, expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   { method: 'GET', url: '/api/admin/outbox', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  // The fee can be paid before approval.
+  { method: 'POST', url: '/api/payment/order', expect: { visitor: 401, pending: 201, member: 201, admin: 201 } },
+  { method: 'POST', url: '/api/payment/verify', payload: { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'x' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  { method: 'POST', url: '/api/payment/local/complete', payload: { orderId: 'order_nobody', outcome: 'success' }, expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
+  { method: 'GET', url: '/api/payment/history', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  // Signed by the provider, not by a session: unsigned is 400 for everyone.
+  { method: 'POST', url: '/api/payment/webhook', payload: { event: 'payment.captured' }, expect: everyone(400) },
 ];
 
 let t: TestApp;

@@ -47,6 +47,9 @@ const envSchema = z.object({
   ),
   ADMIN_NAME: z.string().trim().min(1).default('Sevak Admin'),
   SMTP_URL: optionalText.pipe(z.url('must be a URL such as smtp://user:pass@host:587').optional()),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
   REGISTRATION_FEE_PAISE: z.coerce
     .number({ error: 'must be a whole number of paise' })
     .int('must be a whole number of paise')
@@ -119,6 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminGiven > 0 && adminGiven < 3) {
     throw new ConfigError([
       'ADMIN_EMAIL, ADMIN_PHONE and ADMIN_PASSWORD must be set together (or none of them)',
+    ]);
+  }
+  const razorpayParts = [raw.RAZORPAY_KEY_ID, raw.RAZORPAY_KEY_SECRET, raw.RAZORPAY_WEBHOOK_SECRET];
+  const razorpayGiven = razorpayParts.filter((v) => v !== undefined).length;
+  if (razorpayGiven > 0 && razorpayGiven < 3) {
+    throw new ConfigError([
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together (or none of them, for the local test provider)',
     ]);
   }
   const firstAdmin =

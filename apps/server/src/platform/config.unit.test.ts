@@ -49,6 +49,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('wants the three RAZORPAY_* values together', () => {
+    expect(problemsOf({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toEqual([
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together (or none of them, for the local test provider)',
+    ]);
+  });
+
   it('creates no default admin on a PostgreSQL server', () => {
     const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://localhost/sevak' });
     expect(config.embedded).toBe(false);

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, messages, paiseToRupees } from '@sevak/shared';
+import { currentUser, requireUser } from '../../platform/auth.js';
+import { completeLocalCheckout, confirmPayment, createRegistrationOrder, handlePaymentWebhook, toPaymentView } from './payments.service.js';
+import { listPaymentsOfUser } from './payments.repo.js';
+
+const paymentSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  paymentId: z.string().nullable(),
+  receipt: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['created', 'captured', 'failed']),
+  provider: z.string(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  capturedAt: z.string().nullable(),
+});
+const checkoutResultSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_signature: z.string().min(1).max(128),
+});
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, provider: app.paymentProvider, feePaise: app.config.REGISTRATION_FEE_PAISE };
+
+  app.post(
+    '/payment/order',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying the one-time registration fee: a provider order for ₹121',
+        description: 'Open to members awaiting approval. The amount is the server’s. 409 once the fee is paid.',
+        response: {
+          201: z.object({
+            provider: z.enum(['razorpay', 'local']),
+            keyId: z.string(),
+            orderId: z.string(),
+            receipt: z.string(),
+            amount: z.number(),
+            currency: z.string(),
+            prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+          }),
+          401: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await currentUser(request);
+      const { payment, keyId } = await createRegistrationOrder(deps, user);
+      return reply.code(201).send({
+        provider: deps.provider.name,
+        keyId,
+        orderId: payment.providerOrderId,
+        receipt: payment.receipt,
+        amount: paiseToRupees(payment.amountPaise),
+        currency: payment.currency,
+        prefill: { name: user.name, email: user.email, contact: user.phone },
+      });
+    },
+  );
+
+  app.post(
+    '/payment/verify',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Confirm a checkout: the provider’s signature of order|payment is checked',
+        body: checkoutResultSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), payment: paymentSchema }), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { user } = await currentUser(request);
+      const payment = await confirmPayment(deps, user, request.body);
+      return { success: true as const, message: messages.payments.captured, payment: toPaymentView(payment) };
+    },
+  );
+
+  app.post(
+    '/payment/local/complete',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Local test provider only: the payer chooses success or failure',
+        description: 'Signs the callback and sends the webhook as Razorpay would. 404 when Razorpay is configured.',
+        body: z.object({ orderId: z.string().min(1).max(64), outcome: z.enum(['success', 'failure']) }),
+        response: {
+          200: z.object({ success: z.boolean(), callback: checkoutResultSchema.nullable(), message: z.string().optional() }),
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await currentUser(request);
+      const result = await completeLocalCheckout(deps, user, request.body);
+      return { success: result.callback !== null, callback: result.callback, ...(result.description ? { message: result.description } : {}) };
+    },
+  );
+
+  app.get(
+    '/payment/history',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Your payments, newest first',
+        response: { 200: z.object({ payments: z.array(paymentSchema) }), 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { user } = await currentUser(request);
+      return { payments: (await listPaymentsOfUser(app.db, user.id)).map(toPaymentView) };
+    },
+  );
+
+  // The webhook needs the exact bytes Razorpay signed: this route keeps the raw body.
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    raw.post(
+      '/payment/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Provider webhooks: payment.captured, payment.failed, order.paid',
+          description: 'Verified by X-Razorpay-Signature over the raw body; each X-Razorpay-Event-Id is applied once.',
+          response: { 200: z.object({ status: z.literal('ok'), applied: z.boolean() }), 400: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return Array.isArray(value) ? value[0] : value;
+        };
+        const result = await handlePaymentWebhook(deps, request.body as Buffer, header('x-razorpay-signature'), header('x-razorpay-event-id'));
+        return { status: 'ok' as const, applied: result.applied };
+      },
+    );
+  });
+};
