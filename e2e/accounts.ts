@@ -7,6 +7,8 @@ export const accounts = {
   pending: { name: 'Lakshmi Nair', email: 'lakshmi.e2e@gmail.com', phone: '9000000103', password: 'Pending@e2e-121', approved: false },
   /** Forgets their password in the recovery journey. */
   forgetful: { name: 'Mohan Das', email: 'mohan.e2e@gmail.com', phone: '9000000104', password: 'Forgot@e2e-121', approved: true },
+  /** Awaiting approval; pays the registration fee in the payment journey. */
+  payer: { name: 'Suresh Yadav', email: 'suresh.e2e@gmail.com', phone: '9000000106', password: 'Payer@e2e-121', approved: false },
   /** Edits their profile and replaces their Aadhaar photos. */
   editor: { name: 'Rekha Pillai', email: 'rekha.e2e@gmail.com', phone: '9000000105', password: 'Editor@e2e-121', approved: true },
 } as const;

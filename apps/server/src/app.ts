@@ -20,6 +20,7 @@ import { recoveryRoutes } from './features/auth/recovery.routes.js';
 import { documentRoutes } from './features/documents/documents.routes.js';
 import { outboxRoutes } from './features/outbox/outbox.routes.js';
 import { paymentRoutes } from './features/payments/payments.routes.js';
+import { reportRoutes } from './features/payments/reports.routes.js';
 import { createLocalProvider, createRazorpayProvider, type PaymentProvider } from './features/payments/providers.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       await api.register(documentRoutes);
       await api.register(outboxRoutes);
       await api.register(paymentRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,9 @@ const matrix: Row[] = [
   { method: 'POST', url: '/api/payment/verify', payload: { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'x' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'POST', url: '/api/payment/local/complete', payload: { orderId: 'order_nobody', outcome: 'success' }, expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   { method: 'GET', url: '/api/payment/history', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'GET', url: '/api/auth/paidusers', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'POST', url: '/api/payment/reports', payload: { year: 2026 }, expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'GET', url: `/api/payment/receipt/${NOBODY}`, expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   // Signed by the provider, not by a session: unsigned is 400 for everyone.
   { method: 'POST', url: '/api/payment/webhook', payload: { event: 'payment.captured' }, expect: everyone(400) },
 ];
