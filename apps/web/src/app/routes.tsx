@@ -2,6 +2,7 @@ import { pathAliases, paths } from '@sevak/shared';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { PAY_CHECKOUT_PATH } from '../lib/constants';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { AliasRedirect, GuestOnly, RequireAdmin, RequireApproved, RequireUser } from './guards';
 import { RouteError } from './route-error';
@@ -24,6 +25,9 @@ const RegisterAadhaarPage = lazyPage(() =>
 );
 const UploadAadhaarPage = lazyPage(() =>
   import('../features/registration/routes/upload-aadhaar-page').then((m) => m.UploadAadhaarPage),
+);
+const CheckoutPage = lazyPage(() =>
+  import('../features/registration/routes/checkout-page').then((m) => m.CheckoutPage),
 );
 const ForgotPasswordPage = lazyPage(() =>
   import('../features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
@@ -90,7 +94,11 @@ export const routes: RouteObject[] = [
           // it changes the signed-in member's photos: a visitor signs in first and comes back.
           {
             element: <RequireUser />,
-            children: [{ path: paths.uploadAadhaar, ...lazyElement(UploadAadhaarPage) }],
+            children: [
+              { path: paths.uploadAadhaar, ...lazyElement(UploadAadhaarPage) },
+              // The test provider's checkout of the registration fee (the order in navigation state).
+              { path: PAY_CHECKOUT_PATH, ...lazyElement(CheckoutPage) },
+            ],
           },
 
           // Approved members and admins. A member awaiting approval sees their account status

@@ -18,7 +18,18 @@ const pending = (overrides = {}) =>
 
 const onFetch = (path: string) => {
   if (path === '/api/config/public') return jsonResponse(PUBLIC_CONFIG);
+  if (path === '/api/payment/history') return jsonResponse({ payments: [] });
   throw new Error(`Unexpected fetch ${path}`);
+};
+
+const ORDER = {
+  provider: 'local',
+  keyId: 'local_test',
+  orderId: 'order_local_1',
+  receipt: 'SVK-2026-000042',
+  amount: 121,
+  currency: 'INR',
+  prefill: { name: 'Meena Iyer', email: 'meena@gmail.com', contact: '9876500001' },
 };
 
 describe('account status (a member awaiting approval)', () => {
@@ -30,8 +41,8 @@ describe('account status (a member awaiting approval)', () => {
     const fee = screen.getByRole('region', { name: 'Registration fee' });
     expect(within(fee).getByText('Not paid')).toBeTruthy();
     const pay = within(fee).getByRole('button', { name: 'Pay ₹121 registration fee' });
-    expect(pay.hasAttribute('disabled')).toBe(true);
-    expect(within(fee).getByText('Online payment is coming soon')).toBeTruthy();
+    expect(pay.hasAttribute('disabled')).toBe(false);
+    expect(within(fee).queryByText('Online payment is coming soon')).toBeNull();
 
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(within(documents).getByRole('img', { name: 'Front of Aadhaar' }).getAttribute('src')).toBe(
@@ -87,5 +98,75 @@ describe('account status (a member awaiting approval)', () => {
   it('still lets them replace the Aadhaar photos', async () => {
     renderApp(paths.uploadAadhaar, { user: pending(), onFetch });
     expect(await screen.findByRole('heading', { name: 'Upload Aadhaar', level: 1 })).toBeTruthy();
+  });
+
+  it('pays: posts an order and opens the test checkout with it', async () => {
+    const { user, router, fetchMock } = renderApp(paths.profile, {
+      user: pending(),
+      onFetch: (path, init) =>
+        path === '/api/payment/order' && init?.method === 'POST' ? jsonResponse(ORDER, 201) : onFetch(path),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹121 registration fee' }));
+    expect(await screen.findByRole('heading', { name: 'Sevak test checkout', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/pay/checkout');
+    expect(screen.getByText('SVK-2026-000042')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay ₹121' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/payment/order')).toBe(true);
+  });
+
+  it('says online payment is not available yet for Razorpay', async () => {
+    const { user, router } = renderApp(paths.profile, {
+      user: pending(),
+      onFetch: (path) =>
+        path === '/api/payment/order' ? jsonResponse({ ...ORDER, provider: 'razorpay' }, 201) : onFetch(path),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹121 registration fee' }));
+    expect(await screen.findByText('Online payment is not available yet.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.profile);
+  });
+
+  it('on 409 toasts the message and refreshes the session', async () => {
+    const { user } = renderApp(paths.profile, {
+      user: pending(),
+      onFetch: (path) => {
+        if (path === '/api/payment/order') return jsonResponse({ message: 'Registration fee already paid' }, 409);
+        if (path === '/api/auth/getuser') return jsonResponse({ user: pending({ paymentVerified: true }) });
+        return onFetch(path);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹121 registration fee' }));
+    expect(await screen.findByText('Registration fee already paid', {}, { timeout: 5000 })).toBeTruthy();
+    const fee = screen.getByRole('region', { name: 'Registration fee' });
+    expect(await within(fee).findByText('Paid')).toBeTruthy();
+  });
+
+  it('lists the payments made', async () => {
+    renderApp(paths.profile, {
+      user: pending(),
+      onFetch: (path) =>
+        path === '/api/payment/history'
+          ? jsonResponse({
+              payments: [
+                {
+                  _id: 'p1',
+                  orderId: 'order_1',
+                  paymentId: null,
+                  receipt: 'SVK-2026-000041',
+                  amount: 121,
+                  currency: 'INR',
+                  status: 'failed',
+                  provider: 'local',
+                  failureReason: null,
+                  createdAt: '2026-11-21T18:30:00Z',
+                  capturedAt: null,
+                },
+              ],
+            })
+          : onFetch(path),
+    });
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(payments).findByText('SVK-2026-000041')).toBeTruthy();
+    expect(within(payments).getByText('Failed')).toBeTruthy();
+    expect(within(payments).getByText('₹121 · 22 Nov 2026, 12:00 am')).toBeTruthy();
   });
 });

@@ -1,13 +1,19 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPaise, paths, type User } from '@sevak/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SectionCard } from '../../../components/section';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { PAY_CHECKOUT_PATH } from '../../../lib/constants';
 import { thumbnailUrl } from '../../../lib/files';
+import { notifyError, notifyInfo } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useSession } from '../../auth/api/session';
+import { sessionQueryKey, useSession } from '../../auth/api/session';
+import { createPaymentOrder, paymentHistoryQueryKey } from '../api/payment';
 import classes from '../components/document-picker.module.css';
+import { PaymentHistory } from '../components/payment-history';
 import { DOCUMENT_BOXES, KYC_SLOTS } from '../utils/document-boxes';
 
 function StatusBadge({ done, yes, no }: { done: boolean; yes: string; no: string }) {
@@ -29,6 +35,25 @@ export function AccountStatusPage({ user }: { user: User }) {
   const { registrationFeePaise } = usePublicConfig();
   const fee = formatPaise(registrationFeePaise);
   const [checking, setChecking] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // A new order each time; the test provider pays it on /pay/checkout, Razorpay comes later.
+  const pay = useMutation({
+    mutationFn: createPaymentOrder,
+    onSuccess: (order) => {
+      void queryClient.invalidateQueries({ queryKey: paymentHistoryQueryKey });
+      if (order.provider === 'local') navigate(PAY_CHECKOUT_PATH, { state: { order } });
+      else notifyInfo('Online payment is not available yet.');
+    },
+    onError: (error) => {
+      notifyError(errorMessage(error));
+      // 409: already paid (e.g. in another tab); the session will say so.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }
+    },
+  });
 
   const checkAgain = async () => {
     setChecking(true);
@@ -59,16 +84,15 @@ export function AccountStatusPage({ user }: { user: User }) {
           ) : (
             <>
               <Text size="sm">Every member pays a one-time registration fee of {fee}.</Text>
-              <Button disabled aria-describedby="status-fee-note">
+              <Button onClick={() => pay.mutate()} loading={pay.isPending}>
                 Pay {fee} registration fee
               </Button>
-              <Text size="sm" c="dimmed" id="status-fee-note">
-                Online payment is coming soon
-              </Text>
             </>
           )}
         </Stack>
       </SectionCard>
+
+      <PaymentHistory />
 
       <SectionCard id="status-documents" title="Documents">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">

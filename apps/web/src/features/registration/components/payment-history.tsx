@@ -1,0 +1,51 @@
+import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { formatDateTime, formatPaise, rupeesToPaise } from '@sevak/shared';
+import { SectionCard } from '../../../components/section';
+import { usePaymentHistory, type Payment } from '../api/payment';
+
+const STATUS: Record<Payment['status'], { label: string; color: string }> = {
+  created: { label: 'Not completed', color: 'gray' },
+  captured: { label: 'Successful', color: 'teal' },
+  failed: { label: 'Failed', color: 'red' },
+};
+
+/** The member's payments, newest first: two short lines each, so it fits a 360 px screen. */
+export function PaymentHistory() {
+  const history = usePaymentHistory();
+
+  let body;
+  if (history.isPending) body = <Loader size="sm" aria-label="Loading payments" />;
+  else if (history.isError) body = <Text size="sm" c="dimmed">Your payments could not be loaded.</Text>;
+  else if (history.data.length === 0) body = <Text size="sm" c="dimmed">No payments yet.</Text>;
+  else {
+    body = (
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        {history.data.map((payment) => {
+          const status = STATUS[payment.status];
+          return (
+            <li key={payment._id}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" fw={500} truncate>
+                  {payment.receipt}
+                </Text>
+                <Badge color={status.color} variant="light" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+                  {status.label}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {formatPaise(rupeesToPaise(payment.amount))} · {formatDateTime(payment.createdAt)}
+                {payment.failureReason ? ` · ${payment.failureReason}` : ''}
+              </Text>
+            </li>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <SectionCard id="status-payments" title="Payments">
+      {body}
+    </SectionCard>
+  );
+}

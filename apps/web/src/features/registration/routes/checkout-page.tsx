@@ -1,0 +1,110 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { formatPaise, paths, rupeesToPaise } from '@sevak/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PageCard } from '../../../components/page-card';
+import { errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { sessionQueryKey } from '../../auth/api/session';
+import {
+  completeLocalPayment,
+  PAYMENT_FAILED_MESSAGE,
+  paymentHistoryQueryKey,
+  verifyPayment,
+  type PaymentOrder,
+} from '../api/payment';
+
+const TITLE = 'Sevak test checkout';
+
+function orderFrom(state: unknown): PaymentOrder | null {
+  const order = (state as { order?: Partial<PaymentOrder> } | null)?.order;
+  return order && typeof order.orderId === 'string' && typeof order.amount === 'number'
+    ? (order as PaymentOrder)
+    : null;
+}
+
+/**
+ * /pay/checkout: the built-in test provider's checkout for the order made on the account status
+ * page (in navigation state). Pay → complete, then verify like a real provider's callback; fail →
+ * back to the status page, still unpaid.
+ */
+export function CheckoutPage() {
+  usePageTitle(TITLE);
+  const order = orderFrom(useLocation().state);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
+
+  if (!order) {
+    return (
+      <PageCard title={TITLE} intro="There is no payment to make here." maw={440}>
+        <Text size="sm">
+          Start the payment from your{' '}
+          <Anchor component={Link} to={paths.profile}>
+            account status
+          </Anchor>
+          .
+        </Text>
+      </PageCard>
+    );
+  }
+
+  const amount = formatPaise(rupeesToPaise(order.amount));
+
+  const finish = async (outcome: 'success' | 'failure') => {
+    setBusy(outcome);
+    try {
+      const answer = await completeLocalPayment({ orderId: order.orderId, outcome });
+      if (!answer.success || !answer.callback) {
+        notifyError(PAYMENT_FAILED_MESSAGE);
+      } else {
+        const verified = await verifyPayment(answer.callback);
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        notifySuccess(verified.message);
+      }
+      void queryClient.invalidateQueries({ queryKey: paymentHistoryQueryKey });
+      navigate(paths.profile, { replace: true });
+    } catch (error) {
+      notifyError(errorMessage(error));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <PageCard
+      title={TITLE}
+      intro="This is Sevak's built-in test payment provider: no real money is taken."
+      maw={440}
+    >
+      <Stack gap="md">
+        <dl style={{ margin: 0 }}>
+          <Text component="dt" size="sm" c="dimmed">
+            Amount
+          </Text>
+          <Text component="dd" m={0} fw={600} fz="xl">
+            {amount}
+          </Text>
+          <Text component="dt" size="sm" c="dimmed" mt="xs">
+            Receipt
+          </Text>
+          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+            {order.receipt}
+          </Text>
+        </dl>
+        <Button onClick={() => void finish('success')} loading={busy === 'success'} disabled={busy === 'failure'}>
+          Pay {amount}
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => void finish('failure')}
+          loading={busy === 'failure'}
+          disabled={busy === 'success'}
+        >
+          Fail this payment
+        </Button>
+      </Stack>
+    </PageCard>
+  );
+}

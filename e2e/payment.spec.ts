@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { accounts } from './accounts';
+import { signIn } from './helpers';
+
+test('a member awaiting approval pays the fee on the local checkout: a failure first, then success', async ({ page }) => {
+  await signIn(page, accounts.payer);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Account status' })).toBeVisible();
+  await expect(page.getByText('Not paid')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay ₹121 registration fee' }).click();
+  await expect(page.getByRole('heading', { name: 'Sevak test checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail this payment' }).click();
+  await expect(page.getByText('Payment failed. No money was taken; please try again.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Not paid')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay ₹121 registration fee' }).click();
+  await page.getByRole('button', { name: 'Pay ₹121' }).click();
+  await expect(page.getByText('Payment successful! Your registration fee of ₹121 is paid.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+
+  const me = await (await page.request.get('/api/auth/getuser')).json();
+  expect(me.user.paymentVerified).toBe(true);
+  const history = await (await page.request.get('/api/payment/history')).json();
+  expect(history.payments.map((p: { status: string }) => p.status)).toEqual(['captured', 'failed']);
+});
