@@ -105,7 +105,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       : createLocalProvider(config.APP_SECRET),
   );
 
-  await app.register(httpPlugin);
+  await app.register(httpPlugin, { razorpay: app.paymentProvider.name === 'razorpay' });
   // Cookies are parsed only by the routes that read the session (platform/auth.ts).
   await app.register(cookie, { hook: false });
   // Uploads stream in and stop at the first byte over a limit (413).

@@ -24,7 +24,7 @@ beforeAll(async () => {
   guarded = Fastify();
   registerErrorHandling(guarded);
   guarded.decorate('db', database.db);
-  await guarded.register(httpPlugin);
+  await guarded.register(httpPlugin, { razorpay: false });
   await guarded.register(cookie, { hook: false });
   guarded.get('/api/member', { preHandler: requireUser }, async () => ({ ok: true }));
   guarded.get('/api/approved', { preHandler: requireApproved }, async () => ({ ok: true }));

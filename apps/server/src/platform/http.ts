@@ -25,49 +25,60 @@ function headersFromHelmet(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * Razorpay Checkout runs its script and its payment frame from Razorpay's origins; the page CSP
+ * allows them (and the bank pop-ups it opens) only when Razorpay is configured.
+ */
+const RAZORPAY_ORIGINS = { script: ['https://checkout.razorpay.com'], frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'] };
+
+/**
  * Security headers (DESIGN §9), made by helmet once at start-up and applied by one synchronous
  * hook: per-request middleware cost half the throughput of the hottest route
  * (bench/category-list). Pages (the SPA, its assets, the API docs) get helmet's full set;
  * JSON answers get OWASP's REST set — nothing in them runs scripts or loads resources.
  */
-export const SECURITY_HEADERS = {
-  page: headersFromHelmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+export function securityHeaders(options: { razorpay: boolean }) {
+  const razorpay = options.razorpay;
+  return {
+    page: headersFromHelmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(razorpay ? RAZORPAY_ORIGINS.script : [])],
+          frameSrc: razorpay ? RAZORPAY_ORIGINS.frame : ["'none'"],
+          // Mantine sets CSS variables through style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  }),
-  api: headersFromHelmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  }),
-};
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: razorpay ? 'same-origin-allow-popups' : 'same-origin' },
+    }),
+    api: headersFromHelmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+  };
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -92,10 +103,11 @@ function changesState(request: FastifyRequest): boolean {
   return !SAFE_METHODS.has(request.method) || request.url.startsWith('/api/auth/logout');
 }
 
-export const httpPlugin = fp(async (app: FastifyInstance) => {
+export const httpPlugin = fp(async (app: FastifyInstance, options: { razorpay: boolean }) => {
+  const headers = securityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    void reply.headers(isApi ? SECURITY_HEADERS.api : SECURITY_HEADERS.page).header('x-request-id', request.id);
+    void reply.headers(isApi ? headers.api : headers.page).header('x-request-id', request.id);
     if (isApi && changesState(request) && isCrossSite(request)) {
       done(AppError.forbidden(messages.auth.crossSiteRefused));
       return;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createMember, createTestApp, createTestDatabase, signIn, type TestApp } from '../../test/app.js';
 import { loadConfig } from './config.js';
+import { securityHeaders } from './http.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +93,16 @@ describe('the web app', () => {
       await database.drop();
       rmSync(webRoot, { recursive: true, force: true });
     }
+  });
+});
+
+describe('Razorpay Checkout', () => {
+  it('is allowed by the page CSP only when Razorpay is configured', () => {
+    expect(securityHeaders({ razorpay: false }).page['content-security-policy']).not.toContain('razorpay');
+    const withRazorpay = securityHeaders({ razorpay: true }).page;
+    expect(withRazorpay['content-security-policy']).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(withRazorpay['content-security-policy']).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
+    expect(withRazorpay['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });
 
