@@ -6,7 +6,7 @@ test('a wrong password shows the message and keeps the visitor on /login', async
   await page.getByLabel('Email or phone').fill(accounts.pending.email);
   await page.getByLabel('Password').fill('not-my-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -45,7 +45,7 @@ test.describe('rate limit', () => {
   expect(statuses).toEqual([...Array(10).fill(401), 429]);
   // Both the address and the account are now locked; the account's lock lasts longest.
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }),
+    page.getByRole('main').getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }),
   ).toBeVisible();
 });
 });

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadPostOffices } from '../apps/server/src/features/location/location.service.js';
 import { generateReferralCode } from '../apps/server/src/features/users/referral-code.js';
+import { insertPayment } from '../apps/server/src/features/payments/payments.repo.js';
 import { insertUser } from '../apps/server/src/features/users/users.repo.js';
 import { migrate, openDatabase } from '../apps/server/src/platform/db.js';
 import { hashPassword } from '../apps/server/src/platform/passwords.js';
@@ -21,7 +22,7 @@ const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
 await migrate(database);
 await loadPostOffices(database.db);
 for (const [key, account] of Object.entries(accounts)) {
-  await insertUser(database.db, {
+  const user = await insertUser(database.db, {
     name: account.name,
     email: account.email,
     phone: account.phone,
@@ -29,7 +30,21 @@ for (const [key, account] of Object.entries(accounts)) {
     role: key === 'admin' ? 'Admin' : 'User',
     isAdminApproved: 'approved' in account ? account.approved : true,
     referralCode: await generateReferralCode(database.db),
+    paymentVerified: key === 'member',
   });
+  // The approved member paid the fee this month: the admin's payment report lists it.
+  if (key === 'member') {
+    await insertPayment(database.db, {
+      userId: user.id,
+      provider: 'local',
+      providerOrderId: 'order_E2eSeededOrder',
+      providerPaymentId: 'pay_E2eSeededPay01',
+      receipt: 'SVK-R-E2E0000001',
+      amountPaise: 12100,
+      status: 'captured',
+      capturedAt: new Date(),
+    });
+  }
 }
 await database.close();
 

@@ -48,6 +48,9 @@ const AdminLayout = lazyPage(() => import('./shell/admin-layout').then((m) => m.
 const AdminDashboardPage = lazyPage(() =>
   import('../features/admin/routes/dashboard-page').then((m) => m.AdminDashboardPage),
 );
+const PaymentReportsPage = lazyPage(() =>
+  import('../features/admin/routes/payment-reports-page').then((m) => m.PaymentReportsPage),
+);
 
 type RouteHandle = { preload?: () => Promise<unknown> };
 
@@ -136,7 +139,7 @@ export const routes: RouteObject[] = [
                   placeholder(paths.admin.createUser, 'Create User'),
                   placeholder(paths.admin.withdrawals, 'Withdrawal Requests'),
                   placeholder(paths.admin.addRemark, 'Remark Checklist'),
-                  placeholder(paths.admin.paymentInvoices, 'Payment Reports'),
+                  { path: paths.admin.paymentInvoices, ...lazyElement(PaymentReportsPage) },
                   placeholder(paths.admin.pendingKycs, 'Pending e-KYCs'),
                   placeholder(paths.admin.monthlyInvestments, 'Monthly Income Investors'),
                   placeholder(paths.admin.yearlyInvestments, 'Fixed Deposit Investors'),

@@ -7,11 +7,12 @@ import { SectionCard } from '../../../components/section';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { PAY_CHECKOUT_PATH } from '../../../lib/constants';
 import { thumbnailUrl } from '../../../lib/files';
-import { notifyError, notifyInfo } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePublicConfig } from '../../../lib/public-config';
 import { sessionQueryKey, useSession } from '../../auth/api/session';
 import { createPaymentOrder, paymentHistoryQueryKey } from '../api/payment';
+import { useRazorpayCheckout } from '../api/razorpay-checkout';
 import classes from '../components/document-picker.module.css';
 import { PaymentHistory } from '../components/payment-history';
 import { DOCUMENT_BOXES, KYC_SLOTS } from '../utils/document-boxes';
@@ -38,13 +39,15 @@ export function AccountStatusPage({ user }: { user: User }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  // A new order each time; the test provider pays it on /pay/checkout, Razorpay comes later.
+  const razorpay = useRazorpayCheckout();
+
+  // A new order each time; the test provider pays it on /pay/checkout, Razorpay in its own popup.
   const pay = useMutation({
     mutationFn: createPaymentOrder,
     onSuccess: (order) => {
       void queryClient.invalidateQueries({ queryKey: paymentHistoryQueryKey });
       if (order.provider === 'local') navigate(PAY_CHECKOUT_PATH, { state: { order } });
-      else notifyInfo('Online payment is not available yet.');
+      else void razorpay.open(order);
     },
     onError: (error) => {
       notifyError(errorMessage(error));
@@ -84,7 +87,7 @@ export function AccountStatusPage({ user }: { user: User }) {
           ) : (
             <>
               <Text size="sm">Every member pays a one-time registration fee of {fee}.</Text>
-              <Button onClick={() => pay.mutate()} loading={pay.isPending}>
+              <Button onClick={() => pay.mutate()} loading={pay.isPending || razorpay.busy}>
                 Pay {fee} registration fee
               </Button>
             </>
