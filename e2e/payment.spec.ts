@@ -21,6 +21,11 @@ test('a member awaiting approval pays the fee on the local checkout: a failure f
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 
+  // The receipt, as a PDF, from the payment history.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Download receipt SVK-R-/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^Receipt_SVK-R-[0-9A-F]{10}\.pdf$/);
+
   const me = await (await page.request.get('/api/auth/getuser')).json();
   expect(me.user.paymentVerified).toBe(true);
   const history = await (await page.request.get('/api/payment/history')).json();

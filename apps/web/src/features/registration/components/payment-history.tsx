@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatPaise, rupeesToPaise } from '@sevak/shared';
 import { SectionCard } from '../../../components/section';
 import { usePaymentHistory, type Payment } from '../api/payment';
@@ -33,9 +33,15 @@ export function PaymentHistory() {
                 </Badge>
               </Group>
               <Text size="xs" c="dimmed">
-                {formatPaise(rupeesToPaise(payment.amount))} · {formatDateTime(payment.createdAt)}
+                {formatPaise(rupeesToPaise(payment.amount))} · {formatDateTime(payment.capturedAt ?? payment.createdAt)}
                 {payment.failureReason ? ` · ${payment.failureReason}` : ''}
               </Text>
+              {payment.status === 'captured' ? (
+                // The server names the file (Content-Disposition); only its owner and admins get it.
+                <Anchor href={`/api/payment/receipt/${payment._id}`} download size="xs">
+                  Download receipt {payment.receipt}
+                </Anchor>
+              ) : null}
             </li>
           );
         })}
