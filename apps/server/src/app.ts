@@ -50,6 +50,8 @@ declare module 'fastify' {
     mailer: Mailer;
     limitByIp: ReturnType<typeof createIpLimit>;
     paymentProvider: PaymentProvider;
+    /** Every route as `METHOD /path` (the access test checks each /api route is in its matrix). */
+    routeList: string[];
   }
 }
 
@@ -86,6 +88,10 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  app.decorate('routeList', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeList.push(`${method} ${route.url}`);
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
