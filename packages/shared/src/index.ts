@@ -1,3 +1,4 @@
+export * from './aadhaar.js';
 export * from './auth.js';
 export * from './categories.js';
 export * from './errors.js';

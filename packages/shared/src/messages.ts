@@ -26,6 +26,12 @@ export const messages = {
     captured: 'Payment successful! Your registration fee of ₹121 is paid.',
     failed: 'Payment failed. No money was taken; please try again.',
   },
+  admin: {
+    approved: 'User approved successfully',
+    alreadyApproved: 'User is already approved',
+    detailsUpdated: 'User details updated successfully',
+    userNotFound: 'User not found',
+  },
   common: {
     validationFailed: 'Please correct the highlighted fields',
     notFound: 'Not found',

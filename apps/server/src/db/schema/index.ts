@@ -1,3 +1,4 @@
+export * from './audit-log.js';
 export * from './categories.js';
 export * from './documents.js';
 export * from './outbox.js';

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, getUserResponseSchema, messageResponseSchema, messages } from '@sevak/shared';
+import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
+import { createCipher } from '../../platform/crypto.js';
+import { AppError } from '../../platform/errors.js';
+import { approveMember, getMemberForAdmin, updateAddressAndAadhaar } from './admin-users.service.js';
+import { loadUserView } from './user-view.js';
+
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, aadhaarCipher: createCipher(app.config.APP_SECRET, 'aadhaar') };
+
+  app.get(
+    '/auth/getUserById/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'A member’s record: to admins (full Aadhaar number, audited) or to the member (masked)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: getUserResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { user } = await currentUser(request);
+      if (user.role === 'Admin') return { user: await getMemberForAdmin(deps, user.id, request.params.id) };
+      if (user.id !== request.params.id) throw AppError.forbidden(messages.common.forbidden);
+      return { user: await loadUserView(app.db, user) };
+    },
+  );
+
+  app.put(
+    '/auth/approveUser',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a member (admin)',
+        body: z.object({ userId: z.uuid({ error: messages.admin.userNotFound }) }),
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await approveMember(deps, (await currentUser(request)).user.id, request.body.userId);
+      return { message: messages.admin.approved };
+    },
+  );
+
+  app.put(
+    '/auth/updateUserAddressAndAadhar',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Set a member’s permanent address and Aadhaar number (admin; Verhoeff-checked, encrypted)',
+        body: z.object({
+          userId: z.uuid({ error: messages.admin.userNotFound }),
+          permanentAddress: z.string().trim().min(1, 'Permanent address is required.').max(500),
+          aadharNumber: z.string().trim().max(20),
+        }),
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await updateAddressAndAadhaar(deps, (await currentUser(request)).user.id, request.body);
+      return { message: messages.admin.detailsUpdated };
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema/index.js';
+import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+
+let t: TestApp;
+let admin: { id: string; cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await createAdminMember(t.db);
+  admin = { id: a.id, cookie: (await signIn(t.app, a)).cookie };
+});
+afterAll(() => t.close());
+
+const put = (url: string, cookie: string | undefined, payload: object) =>
+  t.app.inject({ method: 'PUT', url, headers: cookie ? { cookie } : {}, payload });
+
+describe('PUT /api/auth/approveUser', () => {
+  it('approves a member, unlocking the member-only API, with an audit row', async () => {
+    const m = await createMember(t.db);
+    const session = await signIn(t.app, m);
+    const res = await put('/api/auth/approveUser', admin.cookie, { userId: m.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'User approved successfully' });
+    const me = await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: session.cookie } });
+    expect(me.json().user.isAdminApproved).toBe(true);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, m.id));
+    expect(audit).toMatchObject({ actorId: admin.id, action: 'approve_user', targetType: 'user' });
+  });
+
+  it('is for admins only, and says when the member does not exist', async () => {
+    const m = await createMember(t.db);
+    const member = await signIn(t.app, await createMember(t.db, { isAdminApproved: true }));
+    expect((await put('/api/auth/approveUser', undefined, { userId: m.id })).statusCode).toBe(401);
+    expect((await put('/api/auth/approveUser', member.cookie, { userId: m.id })).statusCode).toBe(403);
+    const [row] = await t.db.select({ approved: users.isAdminApproved }).from(users).where(eq(users.id, m.id));
+    expect(row?.approved).toBe(false);
+    expect((await put('/api/auth/approveUser', admin.cookie, { userId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+  });
+});
+
+describe('Aadhaar number and permanent address', () => {
+  it('refuses a number whose check digit is wrong, saving nothing', async () => {
+    const m = await createMember(t.db);
+    const res = await put('/api/auth/updateUserAddressAndAadhar', admin.cookie, { userId: m.id, permanentAddress: 'Village Rampur', aadharNumber: '2345 6789 0123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'aadharNumber', msg: 'Please enter a valid 12-digit Aadhaar number.' }]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, m.id));
+    expect(row).toMatchObject({ permanentAddress: null, aadhaarLast4: null, aadhaarNumberEncrypted: null });
+  });
+
+  it('stores it encrypted: the member sees it masked, an admin who opens the record sees it whole (audited)', async () => {
+    const m = await createMember(t.db);
+    const session = await signIn(t.app, m);
+    const res = await put('/api/auth/updateUserAddressAndAadhar', admin.cookie, { userId: m.id, permanentAddress: 'House 12, Village Rampur, Sitapur', aadharNumber: '2345 6789 0124' });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, m.id));
+    expect(row?.aadhaarNumberEncrypted).not.toContain('234567890124');
+    expect(row?.aadhaarLast4).toBe('0124');
+
+    const mine = await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: session.cookie } });
+    expect(mine.json().user).toMatchObject({ aadharNumber: 'XXXX XXXX 0124', permanentAddress: 'House 12, Village Rampur, Sitapur' });
+    expect(mine.body).not.toContain('234567890124');
+    const self = await t.app.inject({ url: `/api/auth/getUserById/${m.id}`, headers: { cookie: session.cookie } });
+    expect(self.json().user.aadharNumber).toBe('XXXX XXXX 0124');
+
+    const opened = await t.app.inject({ url: `/api/auth/getUserById/${m.id}`, headers: { cookie: admin.cookie } });
+    expect(opened.json().user.aadharNumber).toBe('2345 6789 0124');
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, m.id));
+    expect(audits.map((a) => a.action).sort()).toEqual(['update_address_aadhaar', 'view_aadhaar']);
+    // The audit trail itself never holds the number.
+    expect(JSON.stringify(audits)).not.toContain('234567890124');
+  });
+
+  it("another member cannot open someone's record", async () => {
+    const a = await createMember(t.db);
+    const b = await signIn(t.app, await createMember(t.db, { isAdminApproved: true }));
+    expect((await t.app.inject({ url: `/api/auth/getUserById/${a.id}`, headers: { cookie: b.cookie } })).statusCode).toBe(403);
+  });
+});
