@@ -53,6 +53,7 @@ const matrix: Row[] = [
   { method: 'POST', url: '/api/payment/local/complete', payload: { orderId: 'order_nobody', outcome: 'success' }, expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   { method: 'GET', url: '/api/payment/history', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'GET', url: `/api/auth/getUserById/${NOBODY}`, route: '/api/auth/getUserById/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'GET', url: '/api/auth/getAllUser?approved=false', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'PUT', url: '/api/auth/approveUser', payload: { userId: NOBODY }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'PUT', url: '/api/auth/updateUserAddressAndAadhar', payload: { userId: NOBODY, permanentAddress: 'x', aadharNumber: '234567890124' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/auth/paidusers', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, getUserResponseSchema, messageResponseSchema, messages } from '@sevak/shared';
+import { errorBodySchema, getUserResponseSchema, messageResponseSchema, messages, userSchema } from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { createCipher } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { approveMember, getMemberForAdmin, updateAddressAndAadhaar } from './admin-users.service.js';
-import { loadUserView } from './user-view.js';
+import { listUsers } from './user-list.js';
+import { loadUserView, loadUserViews } from './user-view.js';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, aadhaarCipher: createCipher(app.config.APP_SECRET, 'aadhaar') };
@@ -26,6 +27,40 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.role === 'Admin') return { user: await getMemberForAdmin(deps, user.id, request.params.id) };
       if (user.id !== request.params.id) throw AppError.forbidden(messages.common.forbidden);
       return { user: await loadUserView(app.db, user) };
+    },
+  );
+
+  app.get(
+    '/auth/getAllUser',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Members, filtered, sorted and paged on the server (admin)',
+        description:
+          'approved=true|false; search (name, email or phone); sort newest|oldest|az|za; category (a ' +
+          'category name); date (yyyy-MM-dd, registration day in India); keyset paging with cursor ' +
+          '(from nextCursor) and limit (1–100, default 20).',
+        querystring: z.object({
+          approved: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+          search: z.string().trim().max(100).optional(),
+          sort: z.enum(['newest', 'oldest', 'az', 'za']).default('newest'),
+          category: z.string().trim().max(100).optional(),
+          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd').optional(),
+          cursor: z.string().max(500).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: {
+          200: z.object({ user: z.array(userSchema), nextCursor: z.string().nullable() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { rows, nextCursor } = await listUsers(app.db, request.query);
+      return { user: await loadUserViews(app.db, rows), nextCursor };
     },
   );
 

@@ -47,11 +47,21 @@ export function toUserView(
   };
 }
 
-/** A member's API record with the names of referrers and the URLs of documents, in two reads. */
+/** A member's API record with the names of referrers and the URLs of documents. */
 export async function loadUserView(db: DbOrTx, row: UserRow): Promise<User> {
-  const [referrers, docs] = await Promise.all([
-    row.referredBy ? findUserNames(db, [row.referredBy]) : Promise.resolve([]),
-    findDocumentsOfUsers(db, [row.id]),
-  ]);
-  return toUserView(row, referrers, docs);
+  const [view] = await loadUserViews(db, [row]);
+  return view!;
+}
+
+/** Many members' records with their referrers and documents: three reads, not three per member. */
+export async function loadUserViews(db: DbOrTx, rows: UserRow[]): Promise<User[]> {
+  const referrerIds = [...new Set(rows.map((r) => r.referredBy).filter((id): id is string => id !== null))];
+  const [referrers, docs] = await Promise.all([findUserNames(db, referrerIds), findDocumentsOfUsers(db, rows.map((r) => r.id))]);
+  return rows.map((row) =>
+    toUserView(
+      row,
+      referrers.filter((r) => r.id === row.referredBy),
+      docs.filter((d) => d.userId === row.id),
+    ),
+  );
 }

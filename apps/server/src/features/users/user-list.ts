@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db.js';
+
+/**
+ * The admin member list (GET /auth/getAllUser): filtered, sorted and paged in the database with
+ * keyset pagination — the last page costs what the first does (DESIGN §10), never OFFSET.
+ */
+export type UserListQuery = {
+  approved?: boolean;
+  search?: string;
+  sort: 'newest' | 'oldest' | 'az' | 'za';
+  category?: string;
+  /** A day in India, yyyy-MM-dd: members who registered that day. */
+  date?: string;
+  cursor?: string;
+  limit: number;
+};
+
+type Cursor = { k: string; id: string };
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decodeCursor(text: string | undefined): Cursor | undefined {
+  if (!text) return undefined;
+  try {
+    const c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
+    return typeof c.k === 'string' && typeof c.id === 'string' ? c : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+
+export async function listUsers(db: DbOrTx, q: UserListQuery) {
+  const byName = q.sort === 'az' || q.sort === 'za';
+  const ascending = q.sort === 'az' || q.sort === 'oldest';
+  const key = byName ? sql`lower(${users.name})` : users.createdAt;
+  const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
+  if (q.approved !== undefined) conditions.push(eq(users.isAdminApproved, q.approved));
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conditions.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like)));
+  }
+  if (q.category) conditions.push(sql`${q.category} = any(${users.businessCategory})`);
+  if (q.date) {
+    const from = new Date(Date.parse(`${q.date}T00:00:00Z`) - IST_OFFSET_MS);
+    conditions.push(gte(users.createdAt, from), lt(users.createdAt, new Date(from.getTime() + 86_400_000)));
+  }
+  const cursor = decodeCursor(q.cursor);
+  if (cursor) {
+    const k = byName ? sql`${cursor.k}` : sql`${cursor.k}::timestamptz`;
+    conditions.push(ascending ? sql`(${key}, ${users.id}) > (${k}, ${cursor.id})` : sql`(${key}, ${users.id}) < (${k}, ${cursor.id})`);
+  }
+  const order = ascending ? [asc(key), asc(users.id)] : [desc(key), desc(users.id)];
+  // The sort key comes back as the database has it (created_at to the microsecond, which a JS
+  // Date would round), so the cursor matches exactly.
+  const sortKey = byName ? sql<string>`lower(${users.name})` : sql<string>`${users.createdAt}::text`;
+  const rows = await db
+    .select({ user: users, sortKey })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > q.limit && last ? encodeCursor({ k: last.sortKey, id: last.user.id }) : null;
+  return { rows: page.map((r) => r.user), nextCursor };
+}
