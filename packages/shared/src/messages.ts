@@ -31,6 +31,13 @@ export const messages = {
     alreadyApproved: 'User is already approved',
     detailsUpdated: 'User details updated successfully',
     userNotFound: 'User not found',
+    deleted: 'User deleted successfully',
+    cannotDeleteSelf: 'You cannot delete your own account here.',
+    referralAssigned: 'Referral assigned successfully',
+    referralFieldsRequired: 'Please fill all fields!',
+    noMemberWithPhone: (phone: string) => `No member has the phone number ${phone}.`,
+    selfReferral: 'A member cannot refer themselves.',
+    referralLoop: 'This referral would make a loop: the referrer was referred by this member.',
   },
   common: {
     validationFailed: 'Please correct the highlighted fields',

@@ -54,6 +54,8 @@ const matrix: Row[] = [
   { method: 'GET', url: '/api/payment/history', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'GET', url: `/api/auth/getUserById/${NOBODY}`, route: '/api/auth/getUserById/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/auth/getAllUser?approved=false', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'DELETE', url: '/api/auth/deleteUser', payload: { id: NOBODY }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'POST', url: '/api/auth/setReferral', payload: { referrerPhone: '9999999998', referredPhone: '9999999997' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'PUT', url: '/api/auth/approveUser', payload: { userId: NOBODY }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'PUT', url: '/api/auth/updateUserAddressAndAadhar', payload: { userId: NOBODY, permanentAddress: 'x', aadharNumber: '234567890124' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/auth/paidusers', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },

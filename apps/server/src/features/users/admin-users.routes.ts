@@ -4,7 +4,7 @@ import { errorBodySchema, getUserResponseSchema, messageResponseSchema, messages
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { createCipher } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
-import { approveMember, getMemberForAdmin, updateAddressAndAadhaar } from './admin-users.service.js';
+import { approveMember, assignReferral, deleteMember, getMemberForAdmin, updateAddressAndAadhaar } from './admin-users.service.js';
 import { listUsers } from './user-list.js';
 import { loadUserView, loadUserViews } from './user-view.js';
 
@@ -78,6 +78,44 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await approveMember(deps, (await currentUser(request)).user.id, request.body.userId);
       return { message: messages.admin.approved };
+    },
+  );
+
+  app.delete(
+    '/auth/deleteUser',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a member: personal data and documents erased, payments kept (admin)',
+        body: z.object({ id: z.uuid({ error: messages.admin.userNotFound }) }),
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await deleteMember({ ...deps, storage: app.storage }, (await currentUser(request)).user.id, request.body.id);
+      return { message: messages.admin.deleted };
+    },
+  );
+
+  app.post(
+    '/auth/setReferral',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Assign who referred a member, by phone (admin)',
+        description: 'Unknown phones → 404; self-referral and loops → 400.',
+        body: z.object({
+          referrerPhone: z.string({ error: messages.admin.referralFieldsRequired }).trim().min(1, messages.admin.referralFieldsRequired).max(15),
+          referredPhone: z.string({ error: messages.admin.referralFieldsRequired }).trim().min(1, messages.admin.referralFieldsRequired).max(15),
+        }),
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await assignReferral(deps, (await currentUser(request)).user.id, request.body);
+      return { message: messages.admin.referralAssigned };
     },
   );
 

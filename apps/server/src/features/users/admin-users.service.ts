@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { aadhaarMessages, messages, normalizeAadhaar, type User } from '@sevak/shared';
-import { users, type UserRow } from '../../db/schema/index.js';
+import { documents, users, type UserRow } from '../../db/schema/index.js';
 import type { Cipher } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/audit.repo.js';
+import { deleteSessionsOfUser } from '../auth/sessions.repo.js';
+import { removeStoredFiles } from '../documents/documents.service.js';
 import { maskAadhaar, loadUserView } from './user-view.js';
 import { findUserById } from './users.repo.js';
 
@@ -67,6 +71,81 @@ export async function updateAddressAndAadhaar(
       targetId: input.userId,
       before: { permanentAddress: before.permanentAddress, aadharNumber: maskAadhaar(before.aadhaarLast4) },
       after: { permanentAddress: input.permanentAddress, aadharNumber: maskAadhaar(digits.slice(8)) },
+    });
+  });
+}
+
+/**
+ * DELETE /auth/deleteUser: a soft delete that erases personal data and documents (DESIGN §9,
+ * §12) but keeps payments and the ledger; the member's sessions end. The audit row names the
+ * record only, so the trail keeps no personal data either.
+ */
+export async function deleteMember(deps: AdminDeps & { storage: Storage }, actorId: string, id: string) {
+  if (id === actorId) throw AppError.badRequest(messages.admin.cannotDeleteSelf);
+  const docs = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        name: 'Deleted member',
+        email: `deleted+${id}@deleted.invalid`,
+        phone: `deleted-${id}`,
+        passwordHash: `deleted:${randomBytes(16).toString('hex')}`,
+        address: null,
+        permanentAddress: null,
+        aadhaarNumberEncrypted: null,
+        aadhaarLast4: null,
+        businessCategory: [],
+        businessName: null,
+        businessAddress: null,
+        businessDetails: null,
+        fcmToken: null,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!row) throw AppError.notFound(messages.admin.userNotFound);
+    const removed = await tx.delete(documents).where(eq(documents.userId, id)).returning();
+    await deleteSessionsOfUser(tx, id);
+    await recordAudit(tx, { actorId, action: 'delete_user', targetType: 'user', targetId: id, after: { deleted: true } });
+    return removed;
+  });
+  await removeStoredFiles(deps.storage, docs);
+}
+
+/** Phones → members, or a 404 naming the phone nobody has. */
+async function memberByPhone(db: Db, phone: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(and(eq(users.phone, phone), isNull(users.deletedAt))).limit(1);
+  if (!row) throw AppError.notFound(messages.admin.noMemberWithPhone(phone));
+  return row;
+}
+
+/**
+ * POST /auth/setReferral: links a referred member to a referrer. Refuses unknown phones,
+ * self-referral and loops (the referrer is somewhere below the referred member in the tree).
+ */
+export async function assignReferral(deps: AdminDeps, actorId: string, input: { referrerPhone: string; referredPhone: string }) {
+  const referrer = await memberByPhone(deps.db, input.referrerPhone);
+  const referred = await memberByPhone(deps.db, input.referredPhone);
+  if (referrer.id === referred.id) throw AppError.badRequest(messages.admin.selfReferral);
+  // Both drivers answer raw SQL with `{ rows }`.
+  const chain = (await deps.db.execute(sql`
+    with recursive up(id, referred_by, depth) as (
+      select id, referred_by, 0 from users where id = ${referrer.id}
+      union all
+      select u.id, u.referred_by, up.depth + 1 from users u join up on u.id = up.referred_by where up.depth < 1000
+    )
+    select id from up where id = ${referred.id}`)) as unknown as { rows: { id: string }[] };
+  if (chain.rows.length > 0) throw AppError.badRequest(messages.admin.referralLoop);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ referredBy: referrer.id, updatedAt: new Date() }).where(eq(users.id, referred.id));
+    await recordAudit(tx, {
+      actorId,
+      action: 'set_referral',
+      targetType: 'user',
+      targetId: referred.id,
+      before: { referredBy: referred.referredBy },
+      after: { referredBy: referrer.id },
     });
   });
 }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog, payments, users } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+import { makePhoto } from '../../../test/images.js';
+import { insertPayment } from '../payments/payments.repo.js';
 
 let t: TestApp;
 let admin: { id: string; cookie: string };
@@ -76,5 +78,69 @@ describe('Aadhaar number and permanent address', () => {
     const a = await createMember(t.db);
     const b = await signIn(t.app, await createMember(t.db, { isAdminApproved: true }));
     expect((await t.app.inject({ url: `/api/auth/getUserById/${a.id}`, headers: { cookie: b.cookie } })).statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /api/auth/deleteUser', () => {
+  it('erases personal data and documents, ends the sessions, keeps payments', async () => {
+    const m = await createMember(t.db, { name: 'Leaving Person', aadhaarLast4: '0124', permanentAddress: 'Somewhere' });
+    const session = await signIn(t.app, m);
+    const form = new FormData();
+    form.append('userId', m.id);
+    const photo = await makePhoto();
+    for (const slot of ['frontAadhar', 'backAadhar']) form.append(slot, new Blob([photo], { type: 'image/jpeg' }), `${slot}.jpg`);
+    const upload = await t.app.inject({ method: 'PUT', url: '/api/auth/updateUserProfile', headers: { cookie: session.cookie }, payload: form });
+    const docUrl = upload.json().frontAadharUrl as string;
+    await insertPayment(t.db, { userId: m.id, provider: 'local', providerOrderId: 'order_leaving', receipt: 'SVK-R-LEAVING001', amountPaise: 12100, status: 'captured', capturedAt: new Date() });
+
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/deleteUser', headers: { cookie: admin.cookie }, payload: { id: m.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'User deleted successfully' });
+
+    const [row] = await t.db.select().from(users).where(eq(users.id, m.id));
+    expect(row).toMatchObject({ name: 'Deleted member', permanentAddress: null, aadhaarLast4: null, address: null });
+    expect(row?.email).not.toContain(m.email.split('@')[0]);
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect((await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: session.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: docUrl, headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+    expect(await t.db.$count(payments, eq(payments.receipt, 'SVK-R-LEAVING001'))).toBe(1);
+    // Nobody can sign in as the deleted member any more.
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrPhone: m.email, password: m.password } })).statusCode).toBe(401);
+  });
+
+  it('refuses to delete yourself', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/deleteUser', headers: { cookie: admin.cookie }, payload: { id: admin.id } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('You cannot delete your own account here.');
+  });
+});
+
+describe('POST /api/auth/setReferral', () => {
+  const assign = (referrerPhone: string, referredPhone: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/setReferral', headers: { cookie: admin.cookie }, payload: { referrerPhone, referredPhone } });
+
+  it('links a member to their referrer; refuses unknown phones, self-referral and loops', async () => {
+    const a = await createMember(t.db, { name: 'Referrer A' });
+    const b = await createMember(t.db, { name: 'Referred B' });
+    const c = await createMember(t.db, { name: 'Referred C' });
+    const ok = await assign(a.phone, b.phone);
+    expect(ok.json()).toEqual({ message: 'Referral assigned successfully' });
+    expect((await assign(b.phone, c.phone)).statusCode).toBe(200);
+    const session = await signIn(t.app, b);
+    expect((await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: session.cookie } })).json().user.referredBy).toEqual([{ _id: a.id, name: 'Referrer A' }]);
+
+    const unknown = await assign('9999999999', b.phone);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No member has the phone number 9999999999.');
+    expect((await assign(a.phone, a.phone)).json().message).toBe('A member cannot refer themselves.');
+    // c was referred by b, who was referred by a: a cannot become c's referral.
+    const loop = await assign(c.phone, a.phone);
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json().message).toBe('This referral would make a loop: the referrer was referred by this member.');
+    const empty = await assign('', '');
+    expect(empty.json().errors).toEqual([
+      { path: 'referrerPhone', msg: 'Please fill all fields!' },
+      { path: 'referredPhone', msg: 'Please fill all fields!' },
+    ]);
   });
 });
