@@ -23,6 +23,7 @@ import { paymentRoutes } from './features/payments/payments.routes.js';
 import { reportRoutes } from './features/payments/reports.routes.js';
 import { createLocalProvider, createRazorpayProvider, type PaymentProvider } from './features/payments/providers.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
+import { remarkRoutes } from './features/remarks/remarks.routes.js';
 import { adminUserRoutes } from './features/users/admin-users.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
 import { createLoginLimiters, type LoginLimiters } from './features/auth/auth.service.js';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       await api.register(recoveryRoutes);
       await api.register(profileRoutes);
       await api.register(adminUserRoutes);
+      await api.register(remarkRoutes);
       await api.register(documentRoutes);
       await api.register(outboxRoutes);
       await api.register(paymentRoutes);

@@ -39,6 +39,12 @@ export const messages = {
     selfReferral: 'A member cannot refer themselves.',
     referralLoop: 'This referral would make a loop: the referrer was referred by this member.',
   },
+  remarks: {
+    statusUpdated: 'remark status updated!!',
+    deleted: 'remark deleted successfully !!',
+    required: 'Please write the remark.',
+    notFound: 'Remark not found',
+  },
   common: {
     validationFailed: 'Please correct the highlighted fields',
     notFound: 'Not found',

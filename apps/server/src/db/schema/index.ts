@@ -6,5 +6,6 @@ export * from './password-resets.js';
 export * from './payments.js';
 export * from './post-offices.js';
 export * from './rate-limits.js';
+export * from './remarks.js';
 export * from './sessions.js';
 export * from './users.js';
