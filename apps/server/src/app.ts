@@ -25,6 +25,9 @@ import { createLocalProvider, createRazorpayProvider, type PaymentProvider } fro
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { remarkRoutes } from './features/remarks/remarks.routes.js';
 import { adminUserRoutes } from './features/users/admin-users.routes.js';
+import { adminsRoutes } from './features/users/admins.routes.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
+import { statsRoutes } from './features/dashboard/stats.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
 import { createLoginLimiters, type LoginLimiters } from './features/auth/auth.service.js';
 import { categoryRoutes } from './features/categories/categories.routes.js';
@@ -152,6 +155,9 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       await api.register(recoveryRoutes);
       await api.register(profileRoutes);
       await api.register(adminUserRoutes);
+      await api.register(adminsRoutes);
+      await api.register(statsRoutes);
+      await api.register(auditRoutes);
       await api.register(remarkRoutes);
       await api.register(documentRoutes);
       await api.register(outboxRoutes);

@@ -37,6 +37,7 @@ export const paths = {
     withdrawals: '/admin/withdrawals',
     addRemark: '/admin/users/addremark',
     paymentInvoices: '/admin/payment-invoices',
+    auditLog: '/admin/audit-log',
     pendingKycs: '/admin/pending-kycs',
     monthlyInvestments: '/admin/investments/monthly',
     yearlyInvestments: '/admin/investments/yearly',

@@ -65,6 +65,15 @@ const matrix: Row[] = [
   { method: 'GET', url: '/api/auth/paidusers', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'POST', url: '/api/payment/reports', payload: { year: 2026 }, expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'GET', url: `/api/payment/receipt/${NOBODY}`, route: '/api/payment/receipt/:id', expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
+  { method: 'GET', url: '/api/admin/admins', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'POST', url: '/api/admin/admins', payload: { emailOrPhone: 'nobody@gmail.com' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'DELETE', url: `/api/admin/admins/${NOBODY}`, route: '/api/admin/admins/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'GET', url: '/api/admin/categories', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'POST', url: '/api/category/create', payload: { categoryName: '' }, expect: { visitor: 401, pending: 403, member: 403, admin: 400 } },
+  { method: 'PUT', url: `/api/category/update/${NOBODY}`, route: '/api/category/update/:id', payload: { categoryName: 'Nothing' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'DELETE', url: `/api/category/delete/${NOBODY}`, route: '/api/category/delete/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'GET', url: '/api/admin/stats', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'GET', url: '/api/admin/audit', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   // Signed by the provider, not by a session: unsigned is 400 for everyone.
   { method: 'POST', url: '/api/payment/webhook', payload: { event: 'payment.captured' }, expect: everyone(400) },
 ];

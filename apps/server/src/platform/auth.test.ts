@@ -26,9 +26,9 @@ beforeAll(async () => {
   guarded.decorate('db', database.db);
   await guarded.register(httpPlugin, { razorpay: false });
   await guarded.register(cookie, { hook: false });
-  guarded.get('/api/member', { preHandler: requireUser }, async () => ({ ok: true }));
-  guarded.get('/api/approved', { preHandler: requireApproved }, async () => ({ ok: true }));
-  guarded.get('/api/admin', { preHandler: requireAdmin }, async () => ({ ok: true }));
+  guarded.get('/api/member', { onRequest: requireUser }, async () => ({ ok: true }));
+  guarded.get('/api/approved', { onRequest: requireApproved }, async () => ({ ok: true }));
+  guarded.get('/api/admin', { onRequest: requireAdmin }, async () => ({ ok: true }));
   await guarded.ready();
 });
 afterAll(async () => {

@@ -87,3 +87,9 @@ export async function migrate(database: Database): Promise<void> {
     await run(database.db as never, folder);
   }
 }
+
+/** PostgreSQL's unique violation (23505), as either driver reports it (directly or as the cause). */
+export function isUniqueViolation(err: unknown): err is { code: string; constraint?: string } {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -26,8 +26,8 @@ export class AppError extends Error {
   static forbidden(message: string) {
     return new AppError(403, message);
   }
-  static notFound(message: string = messages.common.notFound) {
-    return new AppError(404, message);
+  static notFound(message: string = messages.common.notFound, errors?: FieldError[]) {
+    return new AppError(404, message, errors);
   }
   static conflict(message: string, errors?: FieldError[]) {
     return new AppError(409, message, errors);

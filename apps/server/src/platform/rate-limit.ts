@@ -26,12 +26,14 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /**
  * A preHandler allowing `points` calls per client address per `durationSeconds` (registration,
- * code requests): 429 with Retry-After beyond that.
+ * code requests): 429 with Retry-After beyond that. `exempt` lets some callers through (an
+ * admin entering members one after another at a sign-up camp).
  */
 export function createIpLimit(db: Db) {
-  return (name: string, points: number, durationSeconds: number) => {
+  return (name: string, points: number, durationSeconds: number, exempt?: (request: FastifyRequest) => Promise<boolean>) => {
     const limiter = createRateLimiter(db, { keyPrefix: `ip-${name}`, points, durationSeconds });
     return async (request: FastifyRequest) => {
+      if (exempt && (await exempt(request))) return;
       try {
         await limiter.consume(request.ip);
       } catch (res) {

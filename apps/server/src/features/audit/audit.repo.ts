@@ -1,9 +1,10 @@
+import type { AuditAction } from '@sevak/shared';
 import { auditLog } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 
 export type AuditEntry = {
   actorId: string;
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string;
   /** Never secrets: Aadhaar numbers go in masked, passwords never. */

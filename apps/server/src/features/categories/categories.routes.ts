@@ -1,7 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoryListSchema, type CategoryList } from '@sevak/shared';
+import {
+  adminCategoryListSchema,
+  adminMessages,
+  categoryAnswerSchema,
+  categoryListSchema,
+  categoryNameSchema,
+  deleteCategorySchema,
+  errorBodySchema,
+  messageResponseSchema,
+  type CategoryList,
+} from '@sevak/shared';
+import { currentUser, requireAdmin } from '../../platform/auth.js';
+import { createCategory, deleteCategory, listCategoriesWithUsage, renameCategory } from './categories.admin.js';
 import type { CachedCategories } from './categories.service.js';
 
 /** Sends the cached bytes: 304 when the client has them, else brotli, gzip or plain. */
@@ -45,6 +57,77 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.categoryCache.load().then((loaded) => {
         sendCategories(request, reply, loaded);
       });
+    },
+  );
+
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+  const answer = (message: string, row: { id: string; name: string }) => ({ message, category: { _id: row.id, categoryName: row.name } });
+
+  app.get(
+    '/admin/categories',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['admin'], summary: 'Every category with how many members offer it (admin)', response: { 200: adminCategoryListSchema, ...errors } },
+    },
+    async () => ({
+      categories: (await listCategoriesWithUsage(app.db)).map((c) => ({ _id: c.id, categoryName: c.name, providers: c.providers })),
+    }),
+  );
+
+  app.post(
+    '/category/create',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a category (admin; names unique ignoring case)',
+        body: categoryNameSchema,
+        response: { 201: categoryAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await createCategory(app.db, (await currentUser(request)).user.id, request.body.categoryName);
+      app.categoryCache.invalidate();
+      return reply.code(201).send(answer(adminMessages.categoryCreated, row));
+    },
+  );
+
+  app.put(
+    '/category/update/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Rename a category (admin); members offering it keep it under the new name',
+        params: z.object({ id: z.uuid() }),
+        body: categoryNameSchema,
+        response: { 200: categoryAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await renameCategory(app.db, (await currentUser(request)).user.id, request.params.id, request.body.categoryName);
+      app.categoryCache.invalidate();
+      return answer(adminMessages.categoryRenamed, row);
+    },
+  );
+
+  app.delete(
+    '/category/delete/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a category (admin)',
+        description: 'A category members offer needs replacementId (they move to it); without it → 409.',
+        params: z.object({ id: z.uuid() }),
+        body: deleteCategorySchema.nullish(),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteCategory(app.db, (await currentUser(request)).user.id, request.params.id, request.body?.replacementId);
+      app.categoryCache.invalidate();
+      return { message: adminMessages.categoryDeleted };
     },
   );
 };

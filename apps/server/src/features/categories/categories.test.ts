@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_COUNT } from '@sevak/shared';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { auditLog, users } from '../../db/schema/index.js';
+import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { seedCategories } from './categories.service.js';
 
 let t: TestApp;
@@ -34,5 +36,69 @@ describe('GET /api/category/getAllCategory', () => {
 
   it('seeds only an empty table, so a restart never re-adds what admins removed', async () => {
     expect(await seedCategories(t.db)).toBe(0);
+  });
+});
+
+describe('Manage Category (admin)', () => {
+  type Listed = { _id: string; categoryName: string; providers: number };
+  async function adminCookie() {
+    return (await signIn(t.app, await createAdminMember(t.db))).cookie;
+  }
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/category/${url}`, headers: { cookie }, payload });
+  async function publicNames() {
+    return (await t.app.inject({ url: '/api/category/getAllCategory' })).json<{ categories: { categoryName: string }[] }>().categories.map((c) => c.categoryName);
+  }
+  async function adminList(cookie: string) {
+    return (await t.app.inject({ url: '/api/admin/categories', headers: { cookie } })).json<{ categories: Listed[] }>().categories;
+  }
+
+  it('creates a category (unique ignoring case), shown at once in the public list', async () => {
+    const cookie = await adminCookie();
+    await publicNames(); // warm the cache
+    const res = await send('POST', 'create', cookie, { categoryName: '  Drone Pilot ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ message: 'Category created successfully', category: { categoryName: 'Drone Pilot' } });
+    expect(await publicNames()).toContain('Drone Pilot');
+    const twice = await send('POST', 'create', cookie, { categoryName: 'drone PILOT' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors).toEqual([{ path: 'categoryName', msg: 'A category with this name already exists.' }]);
+    const empty = await send('POST', 'create', cookie, { categoryName: '' });
+    expect(empty.json().errors).toEqual([{ path: 'categoryName', msg: 'Please enter a category name.' }]);
+  });
+
+  it('renames a category; members offering it keep it under the new name', async () => {
+    const cookie = await adminCookie();
+    const created = (await send('POST', 'create', cookie, { categoryName: 'Kite Maker' })).json().category;
+    const m = await createMember(t.db, { businessCategory: ['Kite Maker', 'Tailor'] });
+    const res = await send('PUT', `update/${created._id}`, cookie, { categoryName: 'Kite & Lantern Maker' });
+    expect(res.json()).toMatchObject({ message: 'Category renamed successfully', category: { categoryName: 'Kite & Lantern Maker' } });
+    const [row] = await t.db.select({ c: users.businessCategory }).from(users).where(eq(users.id, m.id));
+    expect(row?.c).toEqual(['Kite & Lantern Maker', 'Tailor']);
+    expect((await send('PUT', `update/${created._id}`, cookie, { categoryName: 'plumber' })).statusCode).toBe(409);
+    // A case-only rename of itself is fine.
+    expect((await send('PUT', `update/${created._id}`, cookie, { categoryName: 'kite & lantern maker' })).statusCode).toBe(200);
+  });
+
+  it('deletes an unused category; a used one needs a replacement, which its providers move to', async () => {
+    const cookie = await adminCookie();
+    const unused = (await send('POST', 'create', cookie, { categoryName: 'Unused Craft' })).json().category;
+    expect((await send('DELETE', `delete/${unused._id}`, cookie)).json()).toEqual({ message: 'Category deleted successfully' });
+    expect(await publicNames()).not.toContain('Unused Craft');
+
+    const used = (await send('POST', 'create', cookie, { categoryName: 'Tin Smith' })).json().category;
+    const target = (await adminList(cookie)).find((c) => c.categoryName === 'Tailor')!;
+    const a = await createMember(t.db, { businessCategory: ['Tin Smith'] });
+    const b = await createMember(t.db, { businessCategory: ['Tailor', 'Tin Smith'] });
+    expect((await adminList(cookie)).find((c) => c._id === used._id)?.providers).toBe(2);
+    const refused = await send('DELETE', `delete/${used._id}`, cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('2 providers use this category. Choose a replacement category for them first.');
+    expect((await send('DELETE', `delete/${used._id}`, cookie, { replacementId: used._id })).statusCode).toBe(400);
+    expect((await send('DELETE', `delete/${used._id}`, cookie, { replacementId: target._id })).statusCode).toBe(200);
+    const rows = await t.db.select({ id: users.id, c: users.businessCategory }).from(users).where(inArray(users.id, [a.id, b.id]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.c]))).toEqual({ [a.id]: ['Tailor'], [b.id]: ['Tailor'] });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, used._id)).orderBy(desc(auditLog.at));
+    expect(audit).toMatchObject({ action: 'delete_category', before: { name: 'Tin Smith', providers: 2 }, after: { movedTo: 'Tailor' } });
   });
 });

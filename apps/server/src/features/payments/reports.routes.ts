@@ -31,7 +31,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/paidusers',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['payments'],
         summary: 'Members with captured payments in a period (admin)',
@@ -74,7 +74,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/reports',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['payments'],
         summary: 'PDF of every captured payment in a period, with count and total (admin)',
@@ -104,7 +104,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/receipt/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'PDF receipt of a captured payment: its owner and admins only',

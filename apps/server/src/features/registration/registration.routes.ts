@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_SLOTS, errorBodySchema, publicConfigSchema, registrationMessages, userSchema } from '@sevak/shared';
+import { getAuth } from '../../platform/auth.js';
 import { sendError } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
 import { registerMember } from './registration.service.js';
@@ -29,7 +30,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/registerUserweb',
     {
-      preHandler: app.limitByIp('register', 20, 3600),
+      preHandler: app.limitByIp('register', 20, 3600, async (request) => (await getAuth(request))?.user.role === 'Admin'),
       // Errors of this call carry `success: false` (DESIGN §5).
       errorHandler: (error, request, reply) => sendError(error, request, reply, { success: false }),
       schema: {
@@ -38,7 +39,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data: name, email, phone, password, confirmpassword, address (JSON text ' +
           '{area, city, state, country, pincode}), businessCategory (JSON array text of category ' +
-          'names), businessName, businessAddress, businessDetaile, referralCode, fcmToken; files ' +
+          'names), businessName, businessAddress, businessDetaile, referralCode, fcmToken; an admin ' +
+          'may add referrerPhone (the referring member’s phone; audited as create_user); files ' +
           `${DOCUMENT_SLOTS.join(', ')} (JPEG, PNG or WebP by content, at most 5 MB each). ` +
           'All or nothing. 409 for a taken email or phone; 413 file too large; 415 not an image.',
         consumes: ['multipart/form-data'],
@@ -53,7 +55,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readMultipart(request, DOCUMENT_SLOTS);
-      const user = await registerMember({ db: app.db, storage: app.storage, rules }, form);
+      const auth = await getAuth(request);
+      const admin = auth?.user.role === 'Admin' ? auth.user : undefined;
+      const user = await registerMember({ db: app.db, storage: app.storage, rules }, form, admin);
       return reply.code(201).send({
         success: true as const,
         message: registrationMessages.registered,

@@ -1,12 +1,13 @@
 import {
   DOCUMENT_SLOTS,
+  messages,
   registrationMessages,
   registrationSchema,
   type RegistrationInput,
   type RegistrationRules,
   type User,
 } from '@sevak/shared';
-import type { Db } from '../../platform/db.js';
+import { isUniqueViolation, type Db } from '../../platform/db.js';
 import { AppError, parseOrThrow, type FieldError } from '../../platform/errors.js';
 import { jsonField, type MultipartForm } from '../../platform/multipart.js';
 import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
@@ -15,7 +16,8 @@ import { findCategoryNames } from '../categories/categories.repo.js';
 import { requireFiles, saveDocumentsWith } from '../documents/documents.service.js';
 import { generateReferralCode } from '../users/referral-code.js';
 import { loadUserView } from '../users/user-view.js';
-import { findTakenContacts, findUserByReferralCode, insertUser } from '../users/users.repo.js';
+import { findTakenContacts, findUserByEmailOrPhone, findUserByReferralCode, insertUser } from '../users/users.repo.js';
+import { recordAudit } from '../audit/audit.repo.js';
 
 export type RegistrationDeps = { db: Db; storage: Storage; rules: RegistrationRules };
 
@@ -51,27 +53,38 @@ async function assertContactsFree(db: Db, input: RegistrationInput) {
   if (errors.length > 0) throw AppError.conflict(errors[0]!.msg, errors);
 }
 
-/** PostgreSQL's unique violation: two registrations with the same email or phone at once. */
-function isUniqueViolation(err: unknown): err is { code: string; constraint?: string } {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
+
+/**
+ * Who referred the new member: by referral code, or (admins only, spec 'Admin Create User form')
+ * by the referrer's phone, which wins when both are given. Unknown ones are a 400 on the field.
+ */
+async function referrerOf(db: Db, referralCode: string | undefined, referrerPhone: string | undefined) {
+  if (referrerPhone) {
+    const referrer = await findUserByEmailOrPhone(db, referrerPhone);
+    if (!referrer || referrer.phone !== referrerPhone) {
+      const msg = messages.admin.noMemberWithPhone(referrerPhone);
+      throw AppError.badRequest(msg, [{ path: 'referrerPhone', msg }]);
+    }
+    return referrer;
+  }
+  if (!referralCode) return undefined;
+  const referrer = await findUserByReferralCode(db, referralCode);
+  if (!referrer) {
+    throw AppError.badRequest(registrationMessages.referralInvalid, [{ path: 'referralCode', msg: registrationMessages.referralInvalid }]);
+  }
+  return referrer;
 }
 
 /**
  * POST /auth/registerUserweb: checks every field and the three images, then saves the member,
  * the documents and the referral link all-or-nothing (no row and no file remain on failure).
  */
-export async function registerMember(deps: RegistrationDeps, form: MultipartForm): Promise<User> {
+export async function registerMember(deps: RegistrationDeps, form: MultipartForm, admin?: { id: string }): Promise<User> {
   const input = parseOrThrow(registrationSchema(deps.rules), registrationFieldsOf(form));
   await assertUncommonPassword(input.password, 'password');
   const files = requireFiles(form.files, DOCUMENT_SLOTS, registrationMessages.filesRequired);
   await assertContactsFree(deps.db, input);
-  const referrer = input.referralCode ? await findUserByReferralCode(deps.db, input.referralCode) : undefined;
-  if (input.referralCode && !referrer) {
-    throw AppError.badRequest(registrationMessages.referralInvalid, [
-      { path: 'referralCode', msg: registrationMessages.referralInvalid },
-    ]);
-  }
+  const referrer = await referrerOf(deps.db, input.referralCode, admin ? form.fields.referrerPhone?.trim() : undefined);
   const businessCategory = await canonicalCategories(deps.db, input.businessCategory);
   const passwordHash = await hashPassword(input.password);
 
@@ -91,6 +104,7 @@ export async function registerMember(deps: RegistrationDeps, form: MultipartForm
         referredBy: referrer?.id ?? null,
         fcmToken: input.fcmToken ?? null,
       });
+      if (admin) await recordAudit(tx, { actorId: admin.id, action: 'create_user', targetType: 'user', targetId: row.id, after: { referredBy: row.referredBy } });
       return { userId: row.id, result: row };
     }).then((row) => loadUserView(deps.db, row));
   } catch (err) {

@@ -34,7 +34,7 @@ export const remarkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/remark/user/:userId',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { tags: ['admin'], summary: "A member's remark checklist (admin)", params: z.object({ userId: z.uuid() }), response: { 200: remarkListSchema, ...errors } },
     },
     async (request) => ({ remarks: await remarksOf(app.db, request.params.userId) }),
@@ -43,7 +43,7 @@ export const remarkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remark/create',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Add a remark to a member’s checklist (admin); answers the whole list',
@@ -65,7 +65,7 @@ export const remarkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/remark/update-status/:remarkId',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Tick or untick a remark (admin)',
@@ -92,7 +92,7 @@ export const remarkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/remark/delete/:remarkId',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { tags: ['admin'], summary: 'Delete a remark (admin)', params: z.object({ remarkId: z.uuid() }), response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {

@@ -8,13 +8,15 @@ import { approveMember, assignReferral, deleteMember, getMemberForAdmin, updateA
 import { listUsers } from './user-list.js';
 import { loadUserView, loadUserViews } from './user-view.js';
 
+const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
+
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, aadhaarCipher: createCipher(app.config.APP_SECRET, 'aadhaar') };
 
   app.get(
     '/auth/getUserById/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary: 'A member’s record: to admins (full Aadhaar number, audited) or to the member (masked)',
@@ -33,20 +35,24 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/getAllUser',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Members, filtered, sorted and paged on the server (admin)',
         description:
-          'approved=true|false; search (name, email or phone); sort newest|oldest|az|za; category (a ' +
-          'category name); date (yyyy-MM-dd, registration day in India); keyset paging with cursor ' +
+          'approved=true|false; paid=true|false; search (name, email or phone); sort ' +
+          'newest|oldest|az|za; category (a category name); date (yyyy-MM-dd, registration day in ' +
+          'India); from/to (inclusive registration days in India); keyset paging with cursor ' +
           '(from nextCursor) and limit (1–100, default 20).',
         querystring: z.object({
           approved: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
           search: z.string().trim().max(100).optional(),
           sort: z.enum(['newest', 'oldest', 'az', 'za']).default('newest'),
           category: z.string().trim().max(100).optional(),
-          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd').optional(),
+          date: daySchema.optional(),
+          paid: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+          from: daySchema.optional(),
+          to: daySchema.optional(),
           cursor: z.string().max(500).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
@@ -67,7 +73,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/approveUser',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Approve a member (admin)',
@@ -84,7 +90,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/deleteUser',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Delete a member: personal data and documents erased, payments kept (admin)',
@@ -101,7 +107,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/setReferral',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Assign who referred a member, by phone (admin)',
@@ -122,7 +128,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/updateUserAddressAndAadhar',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Set a member’s permanent address and Aadhaar number (admin; Verhoeff-checked, encrypted)',

@@ -1,11 +1,14 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db.js';
+import { adminMessages } from '@sevak/shared';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { recordAudit } from '../audit/audit.repo.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { deleteSessionsOfUser } from '../auth/sessions.repo.js';
 import { generateReferralCode } from './referral-code.js';
 import { countAdmins, findUserByEmailOrPhone, insertUser } from './users.repo.js';
 import { users } from '../../db/schema/index.js';
-import { eq } from 'drizzle-orm';
 
 export type NewAdmin = { name: string; email: string; phone: string; password: string };
 
@@ -49,4 +52,59 @@ export async function ensureFirstAdmin(db: Db, admin: NewAdmin | null, log: Fast
   }
   await createAdmin(db, admin);
   log.info({ email: admin.email }, 'first admin created');
+}
+
+/** GET /admin/admins: every live admin, oldest first. */
+export async function listAdmins(db: DbOrTx) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.role, 'Admin'), isNull(users.deletedAt)))
+    .orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/**
+ * POST /admin/admins: makes a member an admin (approved too). Their sessions end, so the next
+ * sign-in gets the admin session policy (DESIGN §9: role change).
+ */
+export async function promoteToAdmin(db: Db, actorId: string, emailOrPhone: string) {
+  return db.transaction(async (tx) => {
+    const member = await findUserByEmailOrPhone(tx, emailOrPhone);
+    if (!member) throw AppError.notFound(adminMessages.noMemberFound, [{ path: 'emailOrPhone', msg: adminMessages.noMemberFound }]);
+    if (member.role === 'Admin') throw AppError.conflict(adminMessages.alreadyAdmin, [{ path: 'emailOrPhone', msg: adminMessages.alreadyAdmin }]);
+    await tx.update(users).set({ role: 'Admin', isAdminApproved: true, updatedAt: new Date() }).where(eq(users.id, member.id));
+    await deleteSessionsOfUser(tx, member.id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'promote_admin',
+      targetType: 'user',
+      targetId: member.id,
+      before: { role: member.role, isAdminApproved: member.isAdminApproved },
+      after: { role: 'Admin', isAdminApproved: true },
+    });
+    return member;
+  });
+}
+
+/**
+ * DELETE /admin/admins/{id}: the admin becomes an ordinary (approved) member and is signed out.
+ * Never yourself, never the last admin — checked under a lock on the admin rows, so two admins
+ * removing each other at once cannot leave none.
+ */
+export async function demoteAdmin(db: Db, actorId: string, id: string) {
+  if (id === actorId) throw AppError.badRequest(adminMessages.cannotDemoteSelf);
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.role, 'Admin'), isNull(users.deletedAt)))
+      .for('update');
+    const target = admins.find((a) => a.id === id);
+    if (!target) throw AppError.notFound(adminMessages.notAnAdmin);
+    if (admins.length <= 1) throw AppError.conflict(adminMessages.lastAdmin);
+    await tx.update(users).set({ role: 'User', updatedAt: new Date() }).where(eq(users.id, id));
+    await deleteSessionsOfUser(tx, id);
+    await recordAudit(tx, { actorId, action: 'demote_admin', targetType: 'user', targetId: id, before: { role: 'Admin' }, after: { role: 'User' } });
+    return target;
+  });
 }

@@ -7,13 +7,13 @@ import { readMultipart } from '../../platform/multipart.js';
 import { assertSelfOrAdmin, changePassword, replaceAadhaarImages, updateProfile } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, storage: app.storage };
   const rules = { allowedEmailDomains: app.config.ALLOWED_EMAIL_DOMAINS, passwordMinLength: app.config.PASSWORD_MIN_LENGTH };
+  const deps = { db: app.db, storage: app.storage, rules };
 
   app.put(
     '/auth/updateUserProfile',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary: 'Replace both Aadhaar images (the member, or an admin)',
@@ -42,14 +42,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/updateUser/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary: "Edit a member's profile (the member, or an admin)",
         description:
           'multipart/form-data: name, address (JSON text), businessCategory (JSON array text), ' +
-          'businessName, businessAddress, businessDetaile, and optionally a profilePic file. ' +
-          'Role, approval and payment can never be set here.',
+          'businessName, businessAddress, businessDetaile, and optionally a profilePic file; an admin ' +
+          'also email, phone (409 when taken) and frontAadhar/backAadhar files. Role, approval and ' +
+          'payment can never be set here.',
         consumes: ['multipart/form-data'],
         params: z.object({ id: z.uuid() }),
         response: {
@@ -58,13 +59,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorBodySchema,
           403: errorBodySchema,
           404: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
         },
       },
     },
     async (request) => {
       const { user: actor } = await currentUser(request);
       assertSelfOrAdmin(actor, request.params.id);
-      const form = await readMultipart(request, ['profilePic']);
+      const form = await readMultipart(request, ['profilePic', 'frontAadhar', 'backAadhar']);
       const user = await updateProfile(deps, actor, request.params.id, form);
       return { success: true as const, message: 'Profile updated successfully', user };
     },
@@ -73,7 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/change-password',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary: 'Change your password (current one required); your other sessions are signed out',

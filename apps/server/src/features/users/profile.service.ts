@@ -1,5 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import {
+  emailSchema,
+  phoneSchema,
   recoveryMessages,
   registrationAddressSchema,
   registrationMessages,
@@ -10,7 +12,8 @@ import {
 import { z } from 'zod';
 import { sessions, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
-import { AppError, parseOrThrow } from '../../platform/errors.js';
+import { AppError, parseOrThrow, type FieldError } from '../../platform/errors.js';
+import { recordAudit } from '../audit/audit.repo.js';
 import { jsonField, type MultipartForm } from '../../platform/multipart.js';
 import { assertUncommonPassword, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { Storage } from '../../platform/storage.js';
@@ -34,26 +37,57 @@ const profileSchema = z.object({
   businessDetaile: z.string().trim().max(2000).optional(),
 });
 
-/** PUT /auth/updateUser/{id}: profile fields and, optionally, a new profile picture. */
+/** An admin may also change a member's email and phone (spec §6: admins edit users). */
+function adminProfileSchema(rules: RegistrationRules) {
+  return profileSchema.extend({ email: emailSchema(rules).optional(), phone: phoneSchema.optional() });
+}
+
+/** 409 naming each of the email and phone that another account (deleted ones included) holds. */
+async function assertContactsFreeFor(db: Db, userId: string, input: { email?: string | undefined; phone?: string | undefined }) {
+  if (input.email === undefined && input.phone === undefined) return;
+  const others = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(ne(users.id, userId), or(input.email === undefined ? undefined : sql`lower(${users.email}) = lower(${input.email})`, input.phone === undefined ? undefined : eq(users.phone, input.phone))));
+  const errors: FieldError[] = [];
+  if (input.email !== undefined && others.some((o) => o.email.toLowerCase() === input.email!.toLowerCase())) {
+    errors.push({ path: 'email', msg: registrationMessages.emailExists });
+  }
+  if (input.phone !== undefined && others.some((o) => o.phone === input.phone)) errors.push({ path: 'phone', msg: registrationMessages.phoneExists });
+  if (errors.length > 0) throw AppError.conflict(errors[0]!.msg, errors);
+}
+
+const ADMIN_FILES = ['profilePic', 'frontAadhar', 'backAadhar'] as const;
+
+/**
+ * PUT /auth/updateUser/{id}: profile fields and, optionally, a new profile picture. An admin may
+ * also change the email and phone and replace the Aadhaar images; their edit is audited (the
+ * changed field names only, so the trail keeps no personal data).
+ */
 export async function updateProfile(
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; rules: RegistrationRules },
   actor: { id: string; role: string },
   userId: string,
   form: MultipartForm,
 ): Promise<User> {
   assertSelfOrAdmin(actor, userId);
-  const input = parseOrThrow(profileSchema, {
-    ...form.fields,
-    address: jsonField(form, 'address'),
-    businessCategory: jsonField(form, 'businessCategory'),
-  });
+  const isAdmin = actor.role === 'Admin';
+  const fields = { ...form.fields, address: jsonField(form, 'address'), businessCategory: jsonField(form, 'businessCategory') };
+  const input: z.infer<ReturnType<typeof adminProfileSchema>> = isAdmin
+    ? parseOrThrow(adminProfileSchema(deps.rules), fields)
+    : parseOrThrow(profileSchema, fields);
   if (!(await findUserById(deps.db, userId))) throw AppError.notFound();
+  await assertContactsFreeFor(deps.db, userId, input);
   const businessCategory = input.businessCategory && (await canonicalCategories(deps.db, input.businessCategory));
-  const files = form.files.profilePic ? { profilePic: form.files.profilePic } : {};
+  const files = Object.fromEntries(
+    (isAdmin ? ADMIN_FILES : (['profilePic'] as const)).flatMap((slot) => (form.files[slot] ? [[slot, form.files[slot]]] : [])),
+  );
   const row = await saveDocumentsWith(deps, files, async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({
+        ...(input.email !== undefined && { email: input.email }),
+        ...(input.phone !== undefined && { phone: input.phone }),
         ...(input.name !== undefined && { name: input.name }),
         ...(input.address !== undefined && { address: input.address }),
         ...(businessCategory !== undefined && { businessCategory }),
@@ -64,6 +98,10 @@ export async function updateProfile(
       })
       .where(eq(users.id, userId))
       .returning();
+    if (isAdmin) {
+      const changed = [...Object.keys(input).filter((k) => input[k as keyof typeof input] !== undefined), ...Object.keys(files)];
+      await recordAudit(tx, { actorId: actor.id, action: 'update_user', targetType: 'user', targetId: userId, after: { fields: changed } });
+    }
     return { userId, result: updated! };
   });
   return loadUserView(deps.db, row);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { auditLog, users } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { makePhoto } from '../../../test/images.js';
 
@@ -116,5 +116,52 @@ describe('Aadhaar number', () => {
     const res = await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: s.cookie } });
     expect(res.json().user.aadharNumber).toBe('XXXX XXXX 4321');
     expect(res.body).not.toContain('AQ-sealed-value');
+  });
+});
+
+describe('PUT /api/auth/updateUser/{id} by an admin (Edit user)', () => {
+  it('changes email, phone and the Aadhaar images, audited by field name only', async () => {
+    const m = await createMember(t.db);
+    const admin = await createAdminMember(t.db);
+    const s = await signIn(t.app, admin);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/updateUser/${m.id}`,
+      headers: { cookie: s.cookie },
+      payload: profileForm({ email: 'New.Address@gmail.com', phone: '9123456780', name: 'Renamed' }, { frontAadhar: await makePhoto(), backAadhar: await makePhoto() }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: 'New.Address@gmail.com', phone: '9123456780', name: 'Renamed' });
+    expect(res.json().user.frontAadhar).toMatch(/^\/api\/files\//);
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, m.id), eq(auditLog.action, 'update_user')));
+    expect(audit).toMatchObject({ actorId: admin.id, before: null });
+    expect((audit!.after as { fields: string[] }).fields.sort()).toEqual(['backAadhar', 'email', 'frontAadhar', 'name', 'phone']);
+  });
+
+  it('refuses an email or phone another account holds (409 per field) and changes nothing', async () => {
+    const taken = await createMember(t.db);
+    const m = await createMember(t.db, { name: 'Stays Same' });
+    const s = await signIn(t.app, await createAdminMember(t.db));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/updateUser/${m.id}`,
+      headers: { cookie: s.cookie },
+      payload: profileForm({ email: taken.email.toUpperCase(), phone: taken.phone, name: 'Changed' }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual([
+      { path: 'email', msg: 'Email already exists' },
+      { path: 'phone', msg: 'Phone number already exists' },
+    ]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, m.id));
+    expect(row).toMatchObject({ name: 'Stays Same', email: m.email, phone: m.phone });
+  });
+
+  it('ignores email and phone sent by the member themselves', async () => {
+    const m = await createMember(t.db);
+    const s = await signIn(t.app, m);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/auth/updateUser/${m.id}`, headers: { cookie: s.cookie }, payload: profileForm({ email: 'sneaky@gmail.com', phone: '9000000999' }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: m.email, phone: m.phone });
   });
 });

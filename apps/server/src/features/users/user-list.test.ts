@@ -8,11 +8,11 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = (await signIn(t.app, await createAdminMember(t.db, { name: 'Zz Admin' }))).cookie;
   // 1,000 members: half registered at the very same instant (ties broken by id), half spread
-  // over the days before; every third is approved, every fifth a Tailor.
+  // over the days before; every third is approved, every fourth has paid, every fifth a Tailor.
   await t.db.execute(sql`
-    insert into users (name, email, phone, password_hash, referral_code, is_admin_approved, business_category, created_at)
+    insert into users (name, email, phone, password_hash, referral_code, is_admin_approved, payment_verified, business_category, created_at)
     select 'Member ' || lpad(i::text, 4, '0'), 'm' || i || '@gmail.com', (8000000000 + i)::text, 'x', 'LIST' || i,
-           i % 3 = 0, case when i % 5 = 0 then array['Tailor'] else '{}'::text[] end,
+           i % 3 = 0, i % 4 = 0, case when i % 5 = 0 then array['Tailor'] else '{}'::text[] end,
            case when i <= 500 then timestamptz '2026-06-15 12:00+05:30' else timestamptz '2026-06-15 12:00+05:30' - (i || ' hours')::interval end
     from generate_series(1, 1000) as i`);
 });
@@ -54,6 +54,12 @@ describe('GET /api/auth/getAllUser (keyset paging)', () => {
     expect(may20).toHaveLength(24);
     expect(may20[0]).toBe('Member 0613');
     expect(may20.at(-1)).toBe('Member 0636');
+    // A range of days is inclusive at both ends: 20 and 21 May, 48 hourly members.
+    const range = await walk('from=2026-05-20&to=2026-05-21&sort=oldest');
+    expect(range).toHaveLength(48);
+    expect([range[0], range.at(-1)]).toEqual(['Member 0636', 'Member 0589']);
+    expect((await walk('paid=true&sort=az')).filter((n) => n.startsWith('Member'))).toHaveLength(250);
+    expect((await walk('paid=false&approved=true&sort=az')).filter((n) => n.startsWith('Member'))).toHaveLength(250); // i%3==0 && i%4!=0
     expect(await walk('search=member 012&sort=az')).toEqual(['Member 0120', 'Member 0121', 'Member 0122', 'Member 0123', 'Member 0124', 'Member 0125', 'Member 0126', 'Member 0127', 'Member 0128', 'Member 0129']);
   });
 

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
+import { decodeCursor, encodeCursor, indianDayRange } from '../../platform/keyset.js';
 
 /**
  * The admin member list (GET /auth/getAllUser): filtered, sorted and paged in the database with
@@ -13,27 +14,14 @@ export type UserListQuery = {
   category?: string;
   /** A day in India, yyyy-MM-dd: members who registered that day. */
   date?: string;
+  paid?: boolean;
+  /** Registered on or after this day in India (yyyy-MM-dd). */
+  from?: string;
+  /** Registered on or before this day in India (yyyy-MM-dd). */
+  to?: string;
   cursor?: string;
   limit: number;
 };
-
-type Cursor = { k: string; id: string };
-
-function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
-}
-
-function decodeCursor(text: string | undefined): Cursor | undefined {
-  if (!text) return undefined;
-  try {
-    const c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    return typeof c.k === 'string' && typeof c.id === 'string' ? c : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const IST_OFFSET_MS = 5.5 * 3_600_000;
 
 export async function listUsers(db: DbOrTx, q: UserListQuery) {
   const byName = q.sort === 'az' || q.sort === 'za';
@@ -46,10 +34,8 @@ export async function listUsers(db: DbOrTx, q: UserListQuery) {
     conditions.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like)));
   }
   if (q.category) conditions.push(sql`${q.category} = any(${users.businessCategory})`);
-  if (q.date) {
-    const from = new Date(Date.parse(`${q.date}T00:00:00Z`) - IST_OFFSET_MS);
-    conditions.push(gte(users.createdAt, from), lt(users.createdAt, new Date(from.getTime() + 86_400_000)));
-  }
+  if (q.paid !== undefined) conditions.push(eq(users.paymentVerified, q.paid));
+  conditions.push(...indianDayRange(users.createdAt, q.date ?? q.from, q.date ?? q.to));
   const cursor = decodeCursor(q.cursor);
   if (cursor) {
     const k = byName ? sql`${cursor.k}` : sql`${cursor.k}::timestamptz`;

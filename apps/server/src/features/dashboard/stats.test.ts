@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+import { insertPayment } from '../payments/payments.repo.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Today in India as yyyy-MM-dd. */
+const indianDay = (at: Date) => new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+describe('GET /api/admin/stats', () => {
+  it('counts members, approvals, fees and this month’s revenue, and the last 30 days per day', async () => {
+    const { cookie } = await signIn(t.app, await createAdminMember(t.db));
+    const before = (await t.app.inject({ url: '/api/admin/stats', headers: { cookie } })).json();
+
+    const paid = await createMember(t.db, { paymentVerified: true });
+    await createMember(t.db, { isAdminApproved: true, paymentVerified: true });
+    await createMember(t.db);
+    await createMember(t.db, { deletedAt: new Date() });
+    await insertPayment(t.db, { userId: paid.id, provider: 'local', providerOrderId: `o_${paid.id}`, receipt: `r_${paid.id}`, amountPaise: 12_100, status: 'captured', capturedAt: new Date() });
+    await insertPayment(t.db, { userId: paid.id, provider: 'local', providerOrderId: `f_${paid.id}`, receipt: `f_${paid.id}`, amountPaise: 12_100, status: 'failed' });
+    // 40 days ago: outside the chart, and outside this month.
+    const old = await createMember(t.db, { createdAt: new Date(Date.now() - 40 * 86_400_000) });
+    await insertPayment(t.db, { userId: old.id, provider: 'local', providerOrderId: `o_${old.id}`, receipt: `r_${old.id}`, amountPaise: 12_100, status: 'captured', capturedAt: new Date(Date.now() - 40 * 86_400_000) });
+
+    const res = await t.app.inject({ url: '/api/admin/stats', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const after = res.json();
+    expect(after.members - before.members).toBe(4); // the deleted one is not counted
+    expect(after.awaitingApproval - before.awaitingApproval).toBe(3);
+    expect(after.feePaid - before.feePaid).toBe(2);
+    expect(after.revenueThisMonthPaise - before.revenueThisMonthPaise).toBe(12_100);
+    expect(after.daily).toHaveLength(30);
+    const today = after.daily.at(-1);
+    expect(today.date).toBe(indianDay(new Date()));
+    expect(after.daily[0].date).toBe(indianDay(new Date(Date.now() - 29 * 86_400_000)));
+    const beforeToday = before.daily.at(-1);
+    // Registrations of the day include the member deleted since; the fee revenue is captured only.
+    expect(today.registrations - beforeToday.registrations).toBe(4);
+    expect(today.revenuePaise - beforeToday.revenuePaise).toBe(12_100);
+  });
+
+  it('counts a day as India does: 23:59 IST is that day, 00:01 IST the next', async () => {
+    const { cookie } = await signIn(t.app, await createAdminMember(t.db));
+    const [{ d }] = ((await t.db.execute(sql`select to_char((now() at time zone 'Asia/Kolkata')::date - 2, 'YYYY-MM-DD') as d`)) as unknown as { rows: { d: string }[] }).rows as [{ d: string }];
+    const before = (await t.app.inject({ url: '/api/admin/stats', headers: { cookie } })).json();
+    await createMember(t.db, { createdAt: new Date(`${d}T23:59:00+05:30`) });
+    await createMember(t.db, { createdAt: new Date(`${d}T00:01:00+05:30`) });
+    const after = (await t.app.inject({ url: '/api/admin/stats', headers: { cookie } })).json();
+    const day = (s: { daily: { date: string; registrations: number }[] }) => s.daily.find((x) => x.date === d)!.registrations;
+    expect(day(after) - day(before)).toBe(2);
+  });
+});

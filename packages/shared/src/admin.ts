@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { categorySchema } from './categories.js';
+
+/**
+ * Admin back office contracts that are ours to design (DESIGN §5: admin stats, audit log, manage
+ * admins, manage categories). The spec-named calls keep their shapes in auth.ts / categories.ts.
+ */
+
+export const adminMessages = {
+  promoted: (name: string) => `${name} is now an admin.`,
+  demoted: (name: string) => `${name} is no longer an admin.`,
+  alreadyAdmin: 'This member is already an admin.',
+  notAnAdmin: 'This account is not an admin.',
+  cannotDemoteSelf: 'You cannot remove your own admin rights.',
+  lastAdmin: 'Sevak needs at least one admin: make someone else an admin first.',
+  noMemberFound: 'No member has this email or phone number.',
+  emailOrPhoneRequired: 'Enter the member’s email or phone number.',
+  categoryCreated: 'Category created successfully',
+  categoryRenamed: 'Category renamed successfully',
+  categoryDeleted: 'Category deleted successfully',
+  categoryNameRequired: 'Please enter a category name.',
+  categoryExists: 'A category with this name already exists.',
+  categoryNotFound: 'Category not found',
+  categoryInUse: (providers: number) =>
+    `${providers} provider${providers === 1 ? ' uses' : 's use'} this category. Choose a replacement category for them first.`,
+  replacementSame: 'Choose a different category as the replacement.',
+} as const;
+
+/** GET /admin/admins */
+export const adminAccountSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+export const adminListSchema = z.object({ admins: z.array(adminAccountSchema) });
+
+/** POST /admin/admins */
+export const promoteAdminSchema = z.object({
+  emailOrPhone: z
+    .string({ error: adminMessages.emailOrPhoneRequired })
+    .trim()
+    .min(1, adminMessages.emailOrPhoneRequired)
+    .max(254),
+});
+
+/** POST /category/create, PUT /category/update/{id} */
+export const categoryNameSchema = z.object({
+  categoryName: z
+    .string({ error: adminMessages.categoryNameRequired })
+    .trim()
+    .min(1, adminMessages.categoryNameRequired)
+    .max(60, 'A category name has at most 60 characters.'),
+});
+export const categoryAnswerSchema = z.object({ message: z.string(), category: categorySchema });
+
+/** GET /admin/categories: every category with how many (undeleted) members offer it. */
+export const adminCategoryListSchema = z.object({
+  categories: z.array(categorySchema.extend({ providers: z.number().int() })),
+});
+export type AdminCategory = z.infer<typeof adminCategoryListSchema>['categories'][number];
+
+/** DELETE /category/delete/{id}: a category in use needs a replacement (409 otherwise). */
+export const deleteCategorySchema = z.object({ replacementId: z.uuid().optional() });
+
+/** GET /admin/stats */
+export const adminStatsSchema = z.object({
+  /** Undeleted accounts that are not admins. */
+  members: z.number().int(),
+  awaitingApproval: z.number().int(),
+  feePaid: z.number().int(),
+  /** Captured payments in the current calendar month in India, in paise. */
+  revenueThisMonthPaise: z.number().int(),
+  /** The last 30 days in India, oldest first, today last; every day present. */
+  daily: z.array(z.object({ date: z.string(), registrations: z.number().int(), revenuePaise: z.number().int() })),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** What the audit log records; the labels are what the admin screen shows. */
+export const AUDIT_ACTIONS = {
+  approve_user: 'Approved a member',
+  update_user: 'Edited a member',
+  update_address_aadhaar: 'Changed Aadhaar number / permanent address',
+  view_aadhaar: 'Viewed a full Aadhaar number',
+  delete_user: 'Deleted a member',
+  set_referral: 'Assigned a referral',
+  create_user: 'Created a member',
+  create_remark: 'Added a remark',
+  update_remark_status: 'Ticked or unticked a remark',
+  delete_remark: 'Deleted a remark',
+  promote_admin: 'Made a member an admin',
+  demote_admin: 'Removed admin rights',
+  create_category: 'Created a category',
+  rename_category: 'Renamed a category',
+  delete_category: 'Deleted a category',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** GET /admin/audit query: all optional; from/to are days in India (yyyy-MM-dd, inclusive). */
+export const auditQuerySchema = z.object({
+  action: z.string().max(60).optional(),
+  /** Name, email or phone of the admin who acted. */
+  actor: z.string().trim().max(100).optional(),
+  /** A record id (member, remark, category...). */
+  targetId: z.string().trim().max(100).optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd').optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd').optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const auditEntrySchema = z.object({
+  _id: z.uuid(),
+  at: z.string(),
+  actor: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  /** Display name of the target when it is a member (null once erased). */
+  targetName: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
