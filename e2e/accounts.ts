@@ -11,4 +11,11 @@ export const accounts = {
   payer: { name: 'Suresh Yadav', email: 'suresh.e2e@gmail.com', phone: '9000000106', password: 'Payer@e2e-121', approved: false },
   /** Edits their profile and replaces their Aadhaar photos. */
   editor: { name: 'Rekha Pillai', email: 'rekha.e2e@gmail.com', phone: '9000000105', password: 'Editor@e2e-121', approved: true },
+  /** Two plumbers awaiting approval, registered on known days: the Pending Approval filters. */
+  zoya: { name: 'Zoya Khan', email: 'zoya.e2e@gmail.com', phone: '9000000107', password: 'Zoya@e2e-121', approved: false, businessCategory: ['Plumber'], createdAt: '2026-01-10T11:00:00+05:30' },
+  aarav: { name: 'Aarav Mehta', email: 'aarav.e2e@gmail.com', phone: '9000000108', password: 'Aarav@e2e-121', approved: false, businessCategory: ['Plumber'], createdAt: '2026-01-11T09:30:00+05:30' },
+  /** Deleted by the admin in the delete journey. */
+  doomed: { name: 'Vikram Chopra', email: 'vikram.e2e@gmail.com', phone: '9000000109', password: 'Vikram@e2e-121', approved: false },
+  /** Gets a referrer assigned by the admin. */
+  referred: { name: 'Neha Gupta', email: 'neha.e2e@gmail.com', phone: '9000000110', password: 'Neha@e2e-121', approved: true },
 } as const;

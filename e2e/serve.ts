@@ -31,6 +31,8 @@ for (const [key, account] of Object.entries(accounts)) {
     isAdminApproved: 'approved' in account ? account.approved : true,
     referralCode: await generateReferralCode(database.db),
     paymentVerified: key === 'member',
+    ...('businessCategory' in account && { businessCategory: [...account.businessCategory] }),
+    ...('createdAt' in account && { createdAt: new Date(account.createdAt) }),
   });
   // The approved member paid the fee this month: the admin's payment report lists it.
   if (key === 'member') {

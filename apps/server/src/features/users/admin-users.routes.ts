@@ -6,7 +6,7 @@ import { createCipher } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { approveMember, assignReferral, deleteMember, getMemberForAdmin, updateAddressAndAadhaar } from './admin-users.service.js';
 import { listUsers } from './user-list.js';
-import { loadUserView, loadUserViews } from './user-view.js';
+import { loadUserView } from './user-view.js';
 
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
 
@@ -65,8 +65,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, nextCursor } = await listUsers(app.db, request.query);
-      return { user: await loadUserViews(app.db, rows), nextCursor };
+      const { users, nextCursor } = await listUsers(app.db, request.query);
+      return { user: users, nextCursor };
     },
   );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+import { documents } from '../../db/schema/index.js';
+import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 let cookie: string;
@@ -67,5 +68,19 @@ describe('GET /api/auth/getAllUser (keyset paging)', () => {
     const res = await t.app.inject({ url: '/api/auth/getAllUser?date=15-06-2026', headers: { cookie } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ path: 'date', msg: 'Use the date format yyyy-MM-dd' }]);
+  });
+});
+
+describe('GET /api/auth/getAllUser (row contents)', () => {
+  it('shows each member with their own documents and their referrer', async () => {
+    const referrer = await createMember(t.db, { name: 'Referrer Rani' });
+    const m = await createMember(t.db, { name: 'Referred Ravi', referredBy: referrer.id });
+    await t.db.insert(documents).values({ userId: m.id, slot: 'profilePic', storageKey: 'k1', thumbKey: 't1', contentType: 'image/jpeg', bytes: 1, width: 1, height: 1 });
+    const res = await t.app.inject({ url: `/api/auth/getAllUser?search=${m.phone}`, headers: { cookie } });
+    const [row] = res.json().user;
+    expect(row).toMatchObject({ name: 'Referred Ravi', referredBy: [{ _id: referrer.id, name: 'Referrer Rani' }], frontAadhar: null });
+    expect(row.profilePic).toMatch(/^\/api\/files\//);
+    const other = (await t.app.inject({ url: `/api/auth/getAllUser?search=${referrer.phone}`, headers: { cookie } })).json().user[0];
+    expect(other).toMatchObject({ referredBy: [], profilePic: null });
   });
 });

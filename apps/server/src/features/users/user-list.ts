@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
+import { documents, users } from '../../db/schema/index.js';
+import { toUserView } from './user-view.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { decodeCursor, encodeCursor, indianDayRange } from '../../platform/keyset.js';
 
@@ -45,8 +46,14 @@ export async function listUsers(db: DbOrTx, q: UserListQuery) {
   // The sort key comes back as the database has it (created_at to the microsecond, which a JS
   // Date would round), so the cursor matches exactly.
   const sortKey = byName ? sql<string>`lower(${users.name})` : sql<string>`${users.createdAt}::text`;
+  // Each member's documents and referrer's name come in the same round trip (the list is the
+  // busiest admin call: bench/user-list). Drizzle leaves columns unqualified in a one-table select,
+  // so the outer row's columns are named in full inside the subqueries.
+  const docs = sql<{ id: string; slot: string }[]>`(
+    select coalesce(json_agg(json_build_object('id', d.id, 'slot', d.slot)), '[]') from ${documents} d where d.user_id = "users"."id")`;
+  const referrerName = sql<string | null>`(select r.name from ${users} r where r.id = "users"."referred_by")`;
   const rows = await db
-    .select({ user: users, sortKey })
+    .select({ user: users, sortKey, docs, referrerName })
     .from(users)
     .where(and(...conditions))
     .orderBy(...order)
@@ -54,5 +61,8 @@ export async function listUsers(db: DbOrTx, q: UserListQuery) {
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
   const nextCursor = rows.length > q.limit && last ? encodeCursor({ k: last.sortKey, id: last.user.id }) : null;
-  return { rows: page.map((r) => r.user), nextCursor };
+  const views = page.map(({ user, docs, referrerName }) =>
+    toUserView(user, user.referredBy && referrerName !== null ? [{ id: user.referredBy, name: referrerName }] : [], docs),
+  );
+  return { users: views, nextCursor };
 }

@@ -25,6 +25,7 @@ export const ADMIN_MONEY_MENU = [
   { to: paths.admin.withdrawals, label: 'Withdrawals' },
   { to: paths.admin.pendingKycs, label: 'Pending e-KYCs' },
   { to: paths.admin.paymentInvoices, label: 'Payment Reports' },
+  { to: paths.admin.auditLog, label: 'Audit Log' },
   { to: paths.admin.yearlyInvestments, label: 'Fixed Deposits' },
   { to: paths.admin.monthlyInvestments, label: 'Monthly Income' },
 ] as const;

@@ -1,15 +1,64 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Loader, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { formatPaise, paths, type AdminStats } from '@sevak/shared';
+import { Suspense, useEffect } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorMessage } from '../../../lib/api';
+import { lazyPage } from '../../../lib/lazy-page';
 import { usePageTitle } from '../../../lib/page-title';
+import { useAdminStats } from '../api/back-office';
+import { DailyTable } from '../dashboard/daily-table';
+import { formatCount, StatCards, type StatCard } from '../dashboard/stat-cards';
 
+// The chart library is its own chunk: the numbers paint first, the chart follows.
+const DailyChart = lazyPage(() => import('../dashboard/daily-chart').then((m) => m.DailyChart));
+
+/** The dashboard's cards: add an item here to add a card. */
+function statCards(stats: AdminStats): StatCard[] {
+  return [
+    { label: 'Members', value: formatCount(stats.members), to: paths.admin.users },
+    { label: 'Awaiting approval', value: formatCount(stats.awaitingApproval), to: paths.admin.approve },
+    // The All Users page reads paid=true from its URL.
+    { label: 'Fee paid', value: formatCount(stats.feePaid), to: `${paths.admin.users}?paid=true` },
+    { label: 'Revenue this month', value: formatPaise(stats.revenueThisMonthPaise), to: paths.admin.paymentInvoices },
+  ];
+}
+
+/** /admin: the back office's totals and the last 30 days of registrations and fee revenue. */
 export function AdminDashboardPage() {
   usePageTitle('Dashboard');
+  const stats = useAdminStats();
+  // Fetch the chart's code while the numbers load (it renders once they are here).
+  useEffect(() => {
+    DailyChart.preload().catch(() => undefined);
+  }, []);
+
+  let body;
+  if (stats.isPending) body = <Loader size="sm" aria-label="Loading the dashboard" />;
+  else if (stats.isError) {
+    body = <ErrorAlert title="The dashboard could not be loaded">{errorMessage(stats.error)}</ErrorAlert>;
+  } else {
+    body = (
+      <>
+        <StatCards cards={statCards(stats.data)} />
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="dashboard-days">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="dashboard-days">
+              Last 30 days
+            </Title>
+            <Suspense fallback={<Skeleton height={260} />}>
+              <DailyChart daily={stats.data.daily} />
+            </Suspense>
+            <DailyTable daily={stats.data.daily} />
+          </Stack>
+        </Paper>
+      </>
+    );
+  }
+
   return (
-    <Stack gap="xs">
+    <Stack gap="lg">
       <Title order={1}>Dashboard</Title>
-      <Text c="dimmed">
-        Welcome to the Sevak back office. Use the admin menu to approve members, manage
-        categories and answer support tickets.
-      </Text>
+      {body}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { DateRangeInputs } from '../../../components/date-range-inputs';
+import { Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime, formatPaise } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -128,20 +129,13 @@ export function PaymentReportsPage() {
             comboboxProps={COMBOBOX_PROPS}
             onChange={(value) => value && set('month', value)}
           />
-          <TextInput
-            type="date"
-            label="From"
-            value={filters.startDate}
-            max={filters.endDate || undefined}
-            onChange={(event) => set('startDate', event.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={filters.endDate}
-            min={filters.startDate || undefined}
+          <DateRangeInputs
+            labels={['From', 'To']}
+            from={filters.startDate}
+            to={filters.endDate}
+            onFromChange={(value) => set('startDate', value)}
+            onToChange={(value) => set('endDate', value)}
             error={invalidRange}
-            onChange={(event) => set('endDate', event.currentTarget.value)}
           />
         </SimpleGrid>
         <Group gap="sm">

@@ -19,9 +19,14 @@ export function trimAddress(address: AddressValues): AddressValues {
 
 /**
  * The multipart body of POST /auth/registerUserweb (DESIGN §5): text fields first (address and
- * businessCategory as JSON text), then the three images. Empty optional fields are left out.
+ * businessCategory as JSON text, then `extra`, e.g. an admin's referrerPhone), then the three
+ * images. Empty optional fields are left out.
  */
-export function registrationFormData(form: RegistrationFormValues, files: RegistrationFiles): FormData {
+export function registrationFormData(
+  form: RegistrationFormValues,
+  files: RegistrationFiles,
+  extra: Readonly<Record<string, string>> = {},
+): FormData {
   const data = new FormData();
   data.append('name', form.name.trim());
   data.append('email', form.email.trim());
@@ -35,6 +40,7 @@ export function registrationFormData(form: RegistrationFormValues, files: Regist
   data.append('businessDetaile', form.businessDetaile.trim());
   const referralCode = form.referralCode.trim().toUpperCase();
   if (referralCode) data.append('referralCode', referralCode);
+  for (const [name, value] of Object.entries(extra)) if (value) data.append(name, value);
   data.append('frontAadhar', files.frontAadhar);
   data.append('backAadhar', files.backAadhar);
   data.append('profilePic', files.profilePic);

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useRegisterUser } from '../api/register';
 import { DocumentPicker } from '../components/document-picker';
 import { LoginPrompt } from '../components/login-prompt';
-import { DOCUMENT_BOXES, KYC_SLOTS } from '../utils/document-boxes';
+import { DOCUMENT_BOXES, KYC_SLOTS, checkDocuments, type DocumentFiles } from '../utils/document-boxes';
 import { describeRegistrationFailure, type RegistrationFailure } from '../utils/registration-errors';
 import {
   clearRegistrationDraft,
@@ -18,13 +18,12 @@ import {
   type RegistrationState,
 } from '../utils/registration-form';
 
-type Files = Record<DocumentSlot, File | null>;
 type SlotErrors = Partial<Record<DocumentSlot, string>>;
 
 function KycStep({ form }: { form: RegistrationFormValues }) {
   const navigate = useNavigate();
   const registerUser = useRegisterUser();
-  const [files, setFiles] = useState<Files>({ frontAadhar: null, backAadhar: null, profilePic: null });
+  const [files, setFiles] = useState<DocumentFiles>({ frontAadhar: null, backAadhar: null, profilePic: null });
   const [slotErrors, setSlotErrors] = useState<SlotErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
@@ -43,21 +42,16 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
     event.preventDefault();
     setFailure(null);
     // Spec §5: the selfie first, then all three.
-    const { frontAadhar, backAadhar, profilePic } = files;
-    if (!profilePic || !frontAadhar || !backAadhar) {
-      const message = !profilePic ? registrationMessages.selfieRequired : registrationMessages.documentsRequired;
-      const errors: SlotErrors = {};
-      if (!profilePic) errors.profilePic = registrationMessages.selfieRequired;
-      if (!frontAadhar) errors.frontAadhar = registrationMessages.documentsRequired;
-      if (!backAadhar) errors.backAadhar = registrationMessages.documentsRequired;
-      setSlotErrors(errors);
-      setProblem(message);
-      notifyError(message);
+    const documents = checkDocuments(files);
+    if (!documents.ok) {
+      setSlotErrors(documents.errors);
+      setProblem(documents.message);
+      notifyError(documents.message);
       return;
     }
     setProblem(null);
     registerUser.mutate(
-      { form, files: { frontAadhar, backAadhar, profilePic } },
+      { form, files: documents.files },
       {
         onSuccess: () => {
           clearRegistrationDraft();

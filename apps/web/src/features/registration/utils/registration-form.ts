@@ -120,6 +120,33 @@ export function validateRegistration(values: RegistrationFormValues, rules: Regi
   return result.success ? {} : issuesToErrors(result.error.issues);
 }
 
+/** The fields checked when a member's details are edited: all but the passwords (and the code). */
+const DETAIL_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'businessCategory',
+  'businessName',
+  'businessAddress',
+  'businessDetaile',
+] as const satisfies readonly (keyof RegistrationFormValues)[];
+
+/**
+ * The same rules for an edit, where there are no passwords. The shared schema has a refinement
+ * (passwords match), so zod refuses `.omit()` on it; its fields are checked one by one instead.
+ */
+export function validateRegistrationDetails(values: RegistrationFormValues, rules: RegistrationRules): FormErrors {
+  const shape = schemaFor(rules).shape;
+  const errors: FormErrors = {};
+  for (const field of DETAIL_FIELDS) {
+    const result = shape[field].safeParse(values[field]);
+    if (result.success) continue;
+    Object.assign(errors, issuesToErrors(result.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] }))));
+  }
+  return errors;
+}
+
 // The draft: everything but the passwords, for this tab only.
 const DRAFT_KEY = 'sevak.registration.draft';
 

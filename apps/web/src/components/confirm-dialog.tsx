@@ -1,0 +1,33 @@
+import { Button, Group, Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type ConfirmDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** The question, e.g. 'Are you sure you want to delete ?'. */
+  children: ReactNode;
+  onConfirm: () => void;
+  /** While the confirmed action runs: Yes spins, No is disabled. */
+  busy?: boolean;
+  confirmLabel?: string;
+  /** Disables Yes (e.g. until a replacement is chosen). */
+  confirmDisabled?: boolean;
+};
+
+/** A Yes/No confirmation (spec §2 deletes), in one place for every screen. */
+export function ConfirmDialog({ opened, onClose, title, children, onConfirm, busy = false, confirmLabel = 'Yes', confirmDisabled = false }: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+      {children}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          No
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

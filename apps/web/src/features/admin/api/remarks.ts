@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** A member's remark checklist (spec §3 Remark; DESIGN §5 /remark/...). */
+
+export type Remark = {
+  _id: string;
+  remark: string;
+  userStatus: { userId: string; is_completed: boolean }[];
+  /** ISO instant. */
+  createdAt: string;
+};
+
+type RemarkList = { remarks: Remark[] };
+
+export const remarksQueryKey = (userId: string) => ['admin', 'remarks', userId] as const;
+
+/** Whether the remark is ticked for this member. */
+export function isCompleted(remark: Remark, userId: string): boolean {
+  return remark.userStatus.find((status) => status.userId === userId)?.is_completed ?? false;
+}
+
+export function useRemarks(userId: string) {
+  return useQuery({
+    queryKey: remarksQueryKey(userId),
+    queryFn: async ({ signal }) =>
+      (await api.get<RemarkList>(`/remark/user/${encodeURIComponent(userId)}`, { signal })).remarks,
+  });
+}
+
+/** POST /remark/create answers the whole list, which replaces the cached one. */
+export function useAddRemark(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (remark: string) => api.post<RemarkList>('/remark/create', { userId, remark }),
+    onSuccess: ({ remarks }) => queryClient.setQueryData(remarksQueryKey(userId), remarks),
+  });
+}
+
+type StatusChange = { remarkId: string; completed: boolean };
+
+/** Ticks or unticks at once (optimistic); a refusal puts the list back as it was. */
+export function useSetRemarkStatus(userId: string) {
+  const queryClient = useQueryClient();
+  const key = remarksQueryKey(userId);
+  return useMutation({
+    mutationFn: ({ remarkId, completed }: StatusChange) =>
+      api.put<{ message: string }>(`/remark/update-status/${encodeURIComponent(remarkId)}`, {
+        is_completed: completed,
+        userId,
+      }),
+    onMutate: async ({ remarkId, completed }: StatusChange) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Remark[]>(key);
+      queryClient.setQueryData<Remark[]>(key, (list) =>
+        list?.map((remark) =>
+          remark._id === remarkId
+            ? {
+                ...remark,
+                userStatus: [
+                  ...remark.userStatus.filter((status) => status.userId !== userId),
+                  { userId, is_completed: completed },
+                ],
+              }
+            : remark,
+        ),
+      );
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useDeleteRemark(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (remarkId: string) => api.delete<{ message: string }>(`/remark/delete/${encodeURIComponent(remarkId)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: remarksQueryKey(userId) }),
+  });
+}

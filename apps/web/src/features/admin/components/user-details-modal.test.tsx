@@ -1,0 +1,225 @@
+// @vitest-environment happy-dom
+import { paths, type User } from '@sevak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, type Mock } from 'vitest';
+import { jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+/** The member as the list shows them (masked number) and as the record shows an admin (full). */
+const LISTED = makeUser({
+  name: 'Meena Iyer',
+  email: 'meena@gmail.com',
+  phone: '9876500001',
+  isAdminApproved: false,
+  aadharNumber: 'XXXX XXXX 2346',
+  permanentAddress: '12 Temple Road, Madurai',
+  frontAadhar: '/api/files/front-1',
+  backAadhar: '/api/files/back-1',
+  profilePic: '/api/files/selfie-1',
+  businessName: 'Meena Tailoring',
+  businessCategory: ['Tailor', 'Beautician'],
+  businessAddress: 'Shop 4, Main Bazaar',
+});
+const RECORD: User = { ...LISTED, aadharNumber: '234123412346' };
+
+type Handler = (path: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+
+function server(extra?: Handler, record: User = RECORD) {
+  return (path: string, init: RequestInit | undefined) => {
+    const answer = extra?.(path, init);
+    if (answer) return answer;
+    if (path.startsWith('/api/auth/getAllUser?')) return jsonResponse({ user: [{ ...record, aadharNumber: 'XXXX XXXX 2346' }], nextCursor: null });
+    if (path === `/api/auth/getUserById/${record._id}`) return jsonResponse({ user: record });
+    return jsonResponse({ message: 'Not found' }, 404);
+  };
+}
+
+function callsTo(fetchMock: Mock, url: string, method = 'GET'): [string, RequestInit | undefined][] {
+  return (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(
+    ([u, init]) => u === url && (init?.method ?? 'GET') === method,
+  );
+}
+
+async function openDetails(handler = server()) {
+  const app = renderApp(paths.admin.approve, { user: makeAdmin(), onFetch: handler });
+  // The first test of a file also waits for the page's code to load.
+  await app.user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+  await within(dialog).findByText('234123412346');
+  return { ...app, dialog };
+}
+
+describe('User Details modal', () => {
+  it('loads the record when it opens and shows the spec rows with the full Aadhaar number', async () => {
+    const { dialog, fetchMock } = await openDetails();
+    expect(callsTo(fetchMock, `/api/auth/getUserById/${RECORD._id}`)).toHaveLength(1);
+
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'ProfilePic', 'Name', 'Email', 'Contact', 'Address', 'Business Name', 'Business Category', 'Business Address',
+      'Aadhar', 'Permanent Address', 'Aadhar Number',
+    ]);
+    const value = (label: string) =>
+      within(rows.find((row) => within(row).getByRole('rowheader').textContent === label)!).getByRole('cell');
+    expect(value('Name').textContent).toBe('Meena Iyer');
+    expect(value('Contact').textContent).toBe('9876500001');
+    expect(value('Address').textContent).toBe('Kothrud, Pune, Maharashtra, India, 411038');
+    expect(value('Business Category').textContent).toBe('Tailor, Beautician');
+    expect(value('Permanent Address').textContent).toBe('12 Temple Road, Madurai');
+    expect(value('Aadhar Number').textContent).toBe('234123412346');
+
+    const front = within(value('Aadhar')).getByRole('button', { name: 'Aadhar front' });
+    expect(within(front).getByRole('img').getAttribute('src')).toBe('/api/files/front-1?size=thumb');
+    expect(within(value('Aadhar')).getByRole('button', { name: 'Aadhar back' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Profile picture' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('says Not uploaded for missing documents', async () => {
+    const bare: User = { ...RECORD, frontAadhar: null, backAadhar: null, profilePic: null };
+    const { user } = renderApp(paths.admin.approve, { user: makeAdmin(), onFetch: server(undefined, bare) });
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    await within(dialog).findByText('234123412346');
+    expect(within(dialog).getByText('Front: Not uploaded')).toBeTruthy();
+    expect(within(dialog).getByText('Back: Not uploaded')).toBeTruthy();
+    expect(within(dialog).getByText('Not uploaded')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Profile picture' })).toBeNull();
+  });
+
+  it('zooms an Aadhaar side and cycles front ↔ back', async () => {
+    const { user, dialog } = await openDetails();
+    await user.click(within(dialog).getByRole('button', { name: 'Aadhar front' }));
+
+    let viewer = await screen.findByRole('dialog', { name: 'Aadhar front' });
+    expect(within(viewer).getByRole('img', { name: 'Aadhaar card front of Meena Iyer' }).getAttribute('src')).toBe(
+      '/api/files/front-1',
+    );
+    for (const name of ['Zoom in', 'Zoom out', 'Reset zoom']) expect(within(viewer).getByRole('button', { name })).toBeTruthy();
+    await user.click(within(viewer).getByRole('button', { name: 'Zoom in' }));
+
+    await user.click(within(viewer).getByRole('button', { name: 'Next' }));
+    viewer = await screen.findByRole('dialog', { name: 'Aadhar back' });
+    expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/api/files/back-1');
+    await user.click(within(viewer).getByRole('button', { name: 'Next' }));
+    viewer = await screen.findByRole('dialog', { name: 'Aadhar front' });
+    await user.click(within(viewer).getByRole('button', { name: 'Previous' }));
+    viewer = await screen.findByRole('dialog', { name: 'Aadhar back' });
+
+    expect((within(viewer).getByLabelText('Aadhar Number') as HTMLInputElement).value).toBe('234123412346');
+    expect((within(viewer).getByLabelText('Permanent Address') as HTMLTextAreaElement).value).toBe('12 Temple Road, Madurai');
+  });
+
+  it('Save shows Saving..., sends the number and address, and refreshes the record', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { user, dialog, fetchMock } = await openDetails(
+      server((path, init) =>
+        path === '/api/auth/updateUserAddressAndAadhar' && init?.method === 'PUT'
+          ? new Promise<Response>((resolve) => (release = resolve))
+          : undefined,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Aadhar back' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Aadhar back' });
+    const number = within(viewer).getByLabelText('Aadhar Number');
+    await user.clear(number);
+    await user.type(number, '499118665246');
+    const address = within(viewer).getByLabelText('Permanent Address');
+    await user.clear(address);
+    await user.type(address, '7 Lake View, Pune');
+    await user.click(within(viewer).getByRole('button', { name: 'Save' }));
+
+    const saving = await within(viewer).findByRole('button', { name: 'Saving...' });
+    expect((saving as HTMLButtonElement).disabled).toBe(true);
+    const [, init] = callsTo(fetchMock, '/api/auth/updateUserAddressAndAadhar', 'PUT')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      userId: RECORD._id,
+      permanentAddress: '7 Lake View, Pune',
+      aadharNumber: '499118665246',
+    });
+
+    release(jsonResponse({ message: 'User details updated successfully' }));
+    expect(await screen.findByText('User details updated successfully')).toBeTruthy();
+    expect(await within(viewer).findByRole('button', { name: 'Save' })).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, `/api/auth/getUserById/${RECORD._id}`)).toHaveLength(2));
+  });
+
+  it('shows the server’s field error under the input', async () => {
+    const { user, dialog } = await openDetails(
+      server((path) =>
+        path === '/api/auth/updateUserAddressAndAadhar'
+          ? jsonResponse(
+              {
+                message: 'Please correct the highlighted fields',
+                errors: [{ path: 'aadharNumber', msg: 'This Aadhaar number is not valid.' }],
+              },
+              400,
+            )
+          : undefined,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Aadhar front' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Aadhar front' });
+    await user.click(within(viewer).getByRole('button', { name: 'Save' }));
+
+    const error = await within(viewer).findByText('This Aadhaar number is not valid.');
+    const number = within(viewer).getByLabelText('Aadhar Number');
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(number.getAttribute('aria-describedby')).toContain(error.id);
+    expect(await screen.findByText('Please correct the highlighted fields')).toBeTruthy();
+  });
+
+  it('opens the profile picture in a plain zoom', async () => {
+    const { user, dialog } = await openDetails();
+    await user.click(within(dialog).getByRole('button', { name: 'Profile picture' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Profile picture' });
+    expect(within(viewer).getByRole('img', { name: 'Profile picture of Meena Iyer' }).getAttribute('src')).toBe(
+      '/api/files/selfie-1',
+    );
+    expect(within(viewer).getByRole('button', { name: 'Zoom in' })).toBeTruthy();
+    expect(within(viewer).queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(within(viewer).queryByLabelText('Aadhar Number')).toBeNull();
+  });
+
+  it('Approve approves, toasts, closes and goes to All Users', async () => {
+    const { user, dialog, fetchMock, router } = await openDetails(
+      server((path, init) =>
+        path === '/api/auth/approveUser' && init?.method === 'PUT'
+          ? jsonResponse({ message: 'User approved successfully' })
+          : undefined,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('User approved successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.users));
+    const [, init] = callsTo(fetchMock, '/api/auth/approveUser', 'PUT')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ userId: RECORD._id });
+    expect(screen.queryByRole('dialog', { name: 'User Details' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'All Users', level: 1 })).toBeTruthy();
+  });
+
+  it('approving from All Users stays on the filtered list', async () => {
+    const { user, router } = renderApp(`${paths.admin.users}?approved=false`, {
+      user: makeAdmin(),
+      onFetch: server((path) => (path === '/api/auth/approveUser' ? jsonResponse({ message: 'User approved successfully' }) : undefined)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    await within(dialog).findByText('234123412346');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('User approved successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'User Details' })).toBeNull());
+    expect(router.state.location.search).toBe('?approved=false');
+  });
+
+  it('offers no Approve for an approved member (All Users)', async () => {
+    const approved: User = { ...RECORD, isAdminApproved: true };
+    const { user } = renderApp(paths.admin.users, { user: makeAdmin(), onFetch: server(undefined, approved) });
+    await user.click(await screen.findByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    await within(dialog).findByText('234123412346');
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});

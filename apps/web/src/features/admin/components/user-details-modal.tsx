@@ -1,0 +1,193 @@
+import { Button, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { paths, type User } from '@sevak/shared';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorMessage } from '../../../lib/api';
+import { thumbnailUrl } from '../../../lib/files';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useApproveMember, useMember } from '../api/members';
+import { formatAddress } from '../utils/member-filters';
+import { AadhaarDetailsForm } from './aadhaar-details-form';
+import { DetailsTable, orNotGiven } from './details-table';
+import { DocumentViewer, type ViewerImage } from './document-viewer';
+
+type Viewing = { kind: 'aadhaar' | 'profile'; index: number } | null;
+
+function NotUploaded({ what }: { what?: string }) {
+  return (
+    <Text span size="sm" c="dimmed">
+      {what ? `${what}: ` : ''}Not uploaded
+    </Text>
+  );
+}
+
+/** A document's thumbnail (the server's 320 px version) as a button that opens the viewer. */
+function Thumbnail({ url, label, alt, onOpen }: { url: string; label: string; alt: string; onOpen: () => void }) {
+  return (
+    <UnstyledButton
+      aria-label={label}
+      onClick={onOpen}
+      style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', lineHeight: 0 }}
+    >
+      <img
+        src={thumbnailUrl(url)}
+        alt={alt}
+        width={112}
+        height={72}
+        loading="lazy"
+        style={{ objectFit: 'cover', display: 'block', background: 'var(--mantine-color-gray-1)' }}
+      />
+    </UnstyledButton>
+  );
+}
+
+function aadhaarImages(user: User): ViewerImage[] {
+  const images: ViewerImage[] = [];
+  if (user.frontAadhar) images.push({ src: user.frontAadhar, label: 'Aadhar front', alt: `Aadhaar card front of ${user.name}` });
+  if (user.backAadhar) images.push({ src: user.backAadhar, label: 'Aadhar back', alt: `Aadhaar card back of ${user.name}` });
+  return images;
+}
+
+function profileImages(user: User): ViewerImage[] {
+  return user.profilePic ? [{ src: user.profilePic, label: 'Profile picture', alt: `Profile picture of ${user.name}` }] : [];
+}
+
+function MemberDetails({ user, onView }: { user: User; onView: (viewing: NonNullable<Viewing>) => void }) {
+  const aadhaar = aadhaarImages(user);
+  const aadhaarSlot = (side: 'front' | 'back', url: string | null) => {
+    const label = side === 'front' ? 'Aadhar front' : 'Aadhar back';
+    if (!url) return <NotUploaded what={side === 'front' ? 'Front' : 'Back'} />;
+    const image = aadhaar.findIndex((item) => item.label === label);
+    return (
+      <Thumbnail
+        url={url}
+        label={label}
+        alt={`Aadhaar card ${side} of ${user.name}`}
+        onOpen={() => onView({ kind: 'aadhaar', index: image })}
+      />
+    );
+  };
+
+  return (
+    <DetailsTable
+      label={`Details of ${user.name}`}
+      rows={[
+        {
+          label: 'ProfilePic',
+          value: user.profilePic ? (
+            <Thumbnail
+              url={user.profilePic}
+              label="Profile picture"
+              alt={`Profile picture of ${user.name}`}
+              onOpen={() => onView({ kind: 'profile', index: 0 })}
+            />
+          ) : (
+            <NotUploaded />
+          ),
+        },
+        { label: 'Name', value: user.name },
+        { label: 'Email', value: user.email },
+        { label: 'Contact', value: user.phone },
+        { label: 'Address', value: orNotGiven(formatAddress(user.address)) },
+        { label: 'Business Name', value: orNotGiven(user.businessName) },
+        { label: 'Business Category', value: orNotGiven(user.businessCategory.join(', ')) },
+        { label: 'Business Address', value: orNotGiven(user.businessAddress) },
+        {
+          label: 'Aadhar',
+          value: (
+            <Group gap="xs">
+              {aadhaarSlot('front', user.frontAadhar)}
+              {aadhaarSlot('back', user.backAadhar)}
+            </Group>
+          ),
+        },
+        { label: 'Permanent Address', value: orNotGiven(user.permanentAddress) },
+        { label: 'Aadhar Number', value: orNotGiven(user.aadharNumber) },
+      ]}
+    />
+  );
+}
+
+type UserDetailsModalProps = {
+  /** The member to show; null = closed. Their record is loaded when the modal opens. */
+  userId: string | null;
+  onClose: () => void;
+};
+
+/**
+ * 'User Details' (spec §2): the member's full record (full Aadhaar number, audited by the server),
+ * documents that open in a zoom viewer, and Approve for a member awaiting approval — approving
+ * goes to All Users (spec §4, §7).
+ */
+export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const member = useMember(userId);
+  const approve = useApproveMember();
+  const [viewing, setViewing] = useState<Viewing>(null);
+  const user = member.data;
+
+  const close = () => {
+    setViewing(null);
+    onClose();
+  };
+
+  const onApprove = (id: string) =>
+    approve.mutate(id, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        close();
+        // From All Users itself, stay (and keep its filters); the list reloads by itself.
+        if (pathname !== paths.admin.users) void navigate(paths.admin.users);
+      },
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+
+  let body;
+  if (member.isPending) body = <Loader size="sm" aria-label="Loading user details" />;
+  else if (member.isError) {
+    body = (
+      <ErrorAlert title="User details could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(member.error)}</Text>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void member.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </ErrorAlert>
+    );
+  } else body = <MemberDetails user={member.data} onView={setViewing} />;
+
+  const images = user && viewing ? (viewing.kind === 'aadhaar' ? aadhaarImages(user) : profileImages(user)) : [];
+
+  return (
+    <Modal.Stack>
+      <Modal stackId="user-details" opened={userId !== null} onClose={close} title="User Details" size="lg">
+        <Stack gap="md">
+          {body}
+          <Group justify="flex-end" gap="sm">
+            {user && !user.isAdminApproved ? (
+              <Button onClick={() => onApprove(user._id)} loading={approve.isPending}>
+                Approve
+              </Button>
+            ) : null}
+            <Button variant="default" onClick={close}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <DocumentViewer
+        stackId="document-viewer"
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        images={images}
+        index={viewing?.index ?? 0}
+        onIndexChange={viewing?.kind === 'aadhaar' ? (index) => setViewing({ kind: 'aadhaar', index }) : undefined}
+      >
+        {user && viewing?.kind === 'aadhaar' ? <AadhaarDetailsForm user={user} /> : null}
+      </DocumentViewer>
+    </Modal.Stack>
+  );
+}

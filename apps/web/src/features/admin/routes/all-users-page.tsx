@@ -1,0 +1,133 @@
+import { Badge, Button, Stack, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { formatDateTime } from '@sevak/shared';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
+import { MemberActions } from '../components/member-actions';
+import { AllMemberFilters } from '../components/member-filters';
+import { MemberTable, type MemberColumn } from '../components/member-table';
+import { UserDetailsModal } from '../components/user-details-modal';
+import {
+  allUsersQuery,
+  rangeError,
+  readAllUsersFilters,
+  writeAllUsersFilters,
+  type AllUsersFilters,
+} from '../utils/member-filters';
+
+export const NO_MATCHING_USERS_TEXT = 'No users match these filters.';
+
+/** The search box waits this long after the last key before the list follows it. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The search box's text: the list (and the URL) follow it after a pause; a change of the URL from
+ * elsewhere (Reset filters, Back) puts the URL's text in the box.
+ */
+function useSearchText(urlSearch: string, setUrlSearch: (text: string) => void) {
+  const [text, setText] = useState(urlSearch);
+  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
+  if (seenUrlSearch !== urlSearch) {
+    setSeenUrlSearch(urlSearch);
+    setText(urlSearch);
+  }
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // Only a pause in typing writes the URL, and only when it says something else.
+  const writeSearch = useEffectEvent((next: string) => {
+    if (next !== urlSearch) setUrlSearch(next);
+  });
+  useEffect(() => writeSearch(debounced), [debounced]);
+  return [text, setText] as const;
+}
+
+/**
+ * /admin/users, 'All Users': every member, searched, filtered, sorted and paged on the server.
+ * The filters live in the URL, so Back and refresh keep them.
+ */
+export function AllUsersPage() {
+  usePageTitle('All Users');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readAllUsersFilters(params), [params]);
+  const [detailsFor, setDetailsFor] = useState<string | null>(null);
+
+  const setFilters = (next: AllUsersFilters) => setParams(writeAllUsersFilters(next), { replace: true });
+  const [searchText, setSearchText] = useSearchText(filters.search, (search) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (search) next.set('search', search);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true },
+    ),
+  );
+
+  const invalidRange = rangeError(filters.from, filters.to);
+  const query = useMemo(() => allUsersQuery(filters), [filters]);
+
+  const columns = useMemo<MemberColumn[]>(
+    () => [
+      { header: 'Sr.no', cell: (_user, srNo) => srNo },
+      { header: 'Name', cell: (user) => user.name },
+      { header: 'Email', cell: (user) => user.email },
+      { header: 'Contact', cell: (user) => user.phone, nowrap: true },
+      { header: 'City', cell: (user) => user.address?.city ?? '' },
+      { header: 'Categories', cell: (user) => user.businessCategory.join(', ') },
+      {
+        header: 'Status',
+        nowrap: true,
+        cell: (user) => (
+          <Badge color={user.isAdminApproved ? 'green' : 'yellow'} variant="light" tt="none">
+            {user.isAdminApproved ? 'Approved' : 'Pending'}
+          </Badge>
+        ),
+      },
+      {
+        header: 'Payment',
+        nowrap: true,
+        cell: (user) => (
+          <Badge color={user.paymentVerified ? 'green' : 'red'} variant="light" tt="none">
+            {user.paymentVerified ? 'Paid' : 'Not paid'}
+          </Badge>
+        ),
+      },
+      { header: 'Registered', cell: (user) => formatDateTime(user.createdAt), nowrap: true },
+      {
+        header: 'Actions',
+        cell: (user) => (
+          <MemberActions user={user} withRemarks>
+            <Button size="compact-sm" variant="light" onClick={() => setDetailsFor(user._id)}>
+              Details
+            </Button>
+          </MemberActions>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>All Users</Title>
+      <AllMemberFilters
+        value={filters}
+        onChange={setFilters}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        rangeError={invalidRange}
+        onReset={() => setParams(new URLSearchParams(), { replace: true })}
+      />
+      <MemberTable
+        query={query}
+        enabled={!invalidRange}
+        columns={columns}
+        label="All users"
+        emptyText={NO_MATCHING_USERS_TEXT}
+        minWidth={1120}
+      />
+      <UserDetailsModal userId={detailsFor} onClose={() => setDetailsFor(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { paths } from '@sevak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+function renderReferral(assign: Answer = () => jsonResponse({ message: 'unexpected' }, 500)) {
+  return renderApp(paths.admin.assignReferral, {
+    user: makeAdmin(),
+    onFetch: (path, init) => {
+      if (path === '/api/auth/setReferral') return assign(init);
+      throw new Error(`Unexpected fetch ${path}`);
+    },
+  });
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const form = () => screen.getByRole('button', { name: 'Submit Referral' }).closest('form')!;
+
+async function fillBoth(user: ReturnType<typeof renderApp>['user'], referrer = '9876500001', referred = '9876500002') {
+  await user.type(await screen.findByLabelText('Referrer phone'), referrer);
+  await user.type(input('Referred phone'), referred);
+}
+
+describe('admin Assign Referrals (/admin/assignRefferal)', () => {
+  it('asks for both phones before sending', async () => {
+    const { user, fetchMock } = renderReferral();
+    expect(await screen.findByRole('heading', { name: 'Assign Referrals', level: 1 })).toBeTruthy();
+    await user.type(input('Referrer phone'), '9876500001');
+    await user.click(screen.getByRole('button', { name: 'Submit Referral' }));
+    expect(within(form()).getAllByText('Please fill all fields!').length).toBeGreaterThan(0);
+    expect(input('Referred phone').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input('Referred phone'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends both phones, says so and clears the form', async () => {
+    let body: unknown;
+    const { user, fetchMock } = renderReferral((init) => {
+      body = JSON.parse(String(init?.body));
+      return jsonResponse({ message: 'Referral assigned successfully' });
+    });
+    await fillBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Referral' }));
+    expect(await screen.findByText('Referral assigned successfully')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/setReferral', expect.objectContaining({ method: 'POST' }));
+    expect(body).toEqual({ referrerPhone: '9876500001', referredPhone: '9876500002' });
+    await waitFor(() => expect(input('Referrer phone').value).toBe(''));
+    expect(input('Referred phone').value).toBe('');
+  });
+
+  it("shows the server's message, under the field it names", async () => {
+    const msg = 'No member has the phone number 9876500002.';
+    const { user } = renderReferral(() => jsonResponse({ message: msg, errors: [{ path: 'referredPhone', msg }] }, 404));
+    await fillBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Referral' }));
+    await waitFor(() => expect(input('Referred phone').getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form()).getAllByText(msg).length).toBeGreaterThan(0);
+    expect(input('Referrer phone').value).toBe('9876500001');
+  });
+
+  it("toasts the server's message when it names no field", async () => {
+    const msg = 'A member cannot refer themselves.';
+    const { user } = renderReferral(() => jsonResponse({ message: msg }, 400));
+    await fillBoth(user, '9876500001', '9876500001');
+    await user.click(screen.getByRole('button', { name: 'Submit Referral' }));
+    expect((await screen.findAllByText(msg)).length).toBe(2); // the toast and the alert
+  });
+});

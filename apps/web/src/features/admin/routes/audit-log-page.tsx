@@ -1,0 +1,255 @@
+import { Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { AUDIT_ACTIONS, formatDateTime, type AuditEntry } from '@sevak/shared';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { auditFiltersFromSearch, useAuditLog, type AuditFilters } from '../api/back-office';
+import { DateRangeInputs } from '../../../components/date-range-inputs';
+
+export const NO_AUDIT_ENTRIES_TEXT = 'No audit entries match these filters.';
+
+/** Mount a Select's list only while it is open (one element per label for getByLabel). */
+const COMBOBOX_PROPS = { keepMounted: false } as const;
+
+/** The Action select's "no filter" value (the URL leaves `action` out). */
+const ALL = 'all';
+
+const ACTION_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
+];
+
+function isKnownAction(action: string): action is keyof typeof AUDIT_ACTIONS {
+  return Object.hasOwn(AUDIT_ACTIONS, action);
+}
+
+function actionLabel(action: string): string {
+  return isKnownAction(action) ? AUDIT_ACTIONS[action] : action;
+}
+
+/** A value in a change line: text as it is, anything else as JSON; '—' for none. */
+function showValue(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'string') return value === '' ? '""' : value;
+  return JSON.stringify(value);
+}
+
+/**
+ * 'key: old → new' for every field that differs (all of them for a record created or deleted);
+ * nothing when both sides are null.
+ */
+export function changeLines(before: AuditEntry['before'], after: AuditEntry['after']): string[] {
+  if (!before && !after) return [];
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys.flatMap((key) => {
+    const old = before?.[key];
+    const next = after?.[key];
+    if (before && after && JSON.stringify(old) === JSON.stringify(next)) return [];
+    return [`${key}: ${showValue(old)} → ${showValue(next)}`];
+  });
+}
+
+/** A text filter that writes to the URL once the admin stops typing (or leaves the field). */
+function FilterTextInput({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  // The URL changed by itself (Back, a link): show what it says.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(value);
+  }
+  const commit = useDebouncedCallback(onCommit, 400);
+  return (
+    <TextInput
+      label={label}
+      value={text}
+      autoComplete="off"
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+      onBlur={() => commit.flush()}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit.flush();
+      }}
+    />
+  );
+}
+
+/** The filters live in the URL (shareable, kept by Back); empty ones are left out. */
+function useAuditFilters() {
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => auditFiltersFromSearch(search), [search]);
+  const set = (key: keyof AuditFilters, value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value.trim()) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const reset = () => setSearch(new URLSearchParams(), { replace: true });
+  return { filters, set, reset };
+}
+
+function rangeError(filters: AuditFilters): string | null {
+  // yyyy-MM-dd compares correctly as text.
+  return filters.from && filters.to && filters.to < filters.from ? "'To' must be on or after 'From'" : null;
+}
+
+type FilterProps = {
+  filters: AuditFilters;
+  invalidRange: string | null;
+  set: (key: keyof AuditFilters, value: string) => void;
+  reset: () => void;
+};
+
+function AuditFiltersForm({ filters, invalidRange, set, reset }: FilterProps) {
+  // Reset remounts the text inputs: their typed-but-unsent text goes too.
+  const [generation, setGeneration] = useState(0);
+  const actionOptions =
+    filters.action && !isKnownAction(filters.action)
+      ? [...ACTION_OPTIONS, { value: filters.action, label: filters.action }]
+      : ACTION_OPTIONS;
+
+  return (
+    <Stack gap="md" component="section" aria-label="Filters">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
+        <Select
+          label="Action"
+          value={filters.action || ALL}
+          data={actionOptions}
+          allowDeselect={false}
+          maxDropdownHeight={300}
+          comboboxProps={COMBOBOX_PROPS}
+          onChange={(value) => set('action', !value || value === ALL ? '' : value)}
+        />
+        <FilterTextInput
+          key={`actor-${generation}`}
+          label="Admin"
+          value={filters.actor}
+          onCommit={(value) => set('actor', value)}
+        />
+        <FilterTextInput
+          key={`target-${generation}`}
+          label="Record id"
+          value={filters.targetId}
+          onCommit={(value) => set('targetId', value)}
+        />
+        <DateRangeInputs
+          labels={['From', 'To']}
+          from={filters.from}
+          to={filters.to}
+          onFromChange={(value) => set('from', value)}
+          onToChange={(value) => set('to', value)}
+          error={invalidRange}
+        />
+      </SimpleGrid>
+      <Group>
+        <Button
+          variant="default"
+          onClick={() => {
+            reset();
+            setGeneration((n) => n + 1);
+          }}
+        >
+          Reset filters
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const changes = changeLines(entry.before, entry.after);
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
+      <Table.Td>{entry.actor?.name ?? <Text span c="dimmed" inherit>Deleted account</Text>}</Table.Td>
+      <Table.Td>{actionLabel(entry.action)}</Table.Td>
+      <Table.Td style={{ wordBreak: 'break-word' }}>
+        <Text size="xs" c="dimmed">
+          {entry.targetType}
+        </Text>
+        <Text size="sm">{entry.targetName ?? entry.targetId ?? '—'}</Text>
+      </Table.Td>
+      <Table.Td style={{ wordBreak: 'break-word' }}>
+        {changes.map((line, i) => (
+          <Text key={i} size="xs" ff="monospace">
+            {line}
+          </Text>
+        ))}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function AuditTable({ entries, busy }: { entries: AuditEntry[]; busy: boolean }) {
+  return (
+    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label="Audit entries">
+      <Table striped verticalSpacing="xs" aria-busy={busy || undefined}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Admin</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Record</Table.Th>
+            <Table.Th>Changes</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <AuditRow key={entry._id} entry={entry} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /admin/audit-log: who changed what, newest first, filtered by action, admin, record and days. */
+export function AuditLogPage() {
+  usePageTitle('Audit Log');
+  const { filters, set, reset } = useAuditFilters();
+  const invalidRange = rangeError(filters);
+  const log = useAuditLog(filters, !invalidRange);
+  const entries = useMemo(() => log.data?.pages.flatMap((page) => page.entries) ?? [], [log.data]);
+
+  let body;
+  if (invalidRange) body = null;
+  else if (log.isPending) body = <Loader size="sm" aria-label="Loading the audit log" />;
+  else if (log.isError && !log.isFetchNextPageError) {
+    body = <ErrorAlert title="The audit log could not be loaded">{errorMessage(log.error)}</ErrorAlert>;
+  }
+  else if (entries.length === 0) body = <Text c="dimmed">{NO_AUDIT_ENTRIES_TEXT}</Text>;
+  else {
+    body = (
+      <Stack gap="md">
+        <AuditTable entries={entries} busy={log.isFetching} />
+        {log.isFetchNextPageError && (
+          <ErrorAlert title="More entries could not be loaded">{errorMessage(log.error)}</ErrorAlert>
+        )}
+        {log.hasNextPage && (
+          <Group justify="center">
+            <Button variant="default" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
+              Load more
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Audit Log</Title>
+      <AuditFiltersForm filters={filters} invalidRange={invalidRange} set={set} reset={reset} />
+      {body}
+    </Stack>
+  );
+}

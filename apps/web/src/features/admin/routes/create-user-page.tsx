@@ -1,0 +1,121 @@
+import { Stack, TextInput } from '@mantine/core';
+import { messages, paths, registrationMessages } from '@sevak/shared';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { FormSection } from '../../../components/section';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useRegistrationRules } from '../../../lib/public-config';
+import { RegistrationFields } from '../../registration/components/registration-fields';
+import { checkDocuments } from '../../registration/utils/document-boxes';
+import { emptyRegistrationForm } from '../../registration/utils/registration-form';
+import { useRegistrationForm } from '../../registration/utils/use-registration-form';
+import { useCreateMember } from '../api/member-forms';
+import { BusyButton } from '../member-form/busy-button';
+import { MemberDocuments, useDocumentFiles } from '../member-form/member-documents';
+import { MemberFormCard } from '../member-form/member-form-card';
+import { validateNewMember, type NewMemberValues } from '../member-form/new-member';
+import { describeMemberSaveFailure } from '../member-form/save-failure';
+
+/** Spec §8 'Admin-created registration'. */
+export const CREATE_FAILED_MESSAGE = 'Registration failed.';
+export const CREATE_NO_ANSWER_MESSAGE = 'Failed to Register user. Please try again.';
+
+const initialValues = (): NewMemberValues => ({ ...emptyRegistrationForm(), referrerPhone: '' });
+
+/**
+ * /admin/creatUser (spec §2 'Admin Create User form'): the registration form, who referred the
+ * member (optional) and the three identity images, sent as one POST /auth/registerUserweb. The
+ * new account awaits approval like any other, so success goes to Pending Approval.
+ */
+export function CreateUserPage() {
+  usePageTitle('Create User');
+  const navigate = useNavigate();
+  const rules = useRegistrationRules();
+  const create = useCreateMember();
+  const validate = useCallback((values: NewMemberValues) => validateNewMember(values, rules), [rules]);
+  const [initial] = useState(initialValues);
+  const { form, ...controls } = useRegistrationForm({ initialValues: initial, validate });
+  const documents = useDocumentFiles();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkDocuments(documents.files);
+    documents.setErrors(checked.ok ? {} : checked.errors);
+    if (!controls.check()) {
+      setProblem(null);
+      return;
+    }
+    if (!checked.ok) {
+      setProblem(checked.message);
+      notifyError(checked.message);
+      return;
+    }
+    setProblem(null);
+    const { values } = controls;
+    create.mutate(
+      { form: values, files: checked.files, referrerPhone: values.referrerPhone },
+      {
+        onSuccess: () => {
+          notifySuccess(registrationMessages.registered);
+          navigate(paths.admin.approve);
+        },
+        onError: (error) => {
+          const failure = describeMemberSaveFailure(error, { fallback: CREATE_FAILED_MESSAGE, noAnswer: CREATE_NO_ANSWER_MESSAGE });
+          notifyError(failure.message);
+          // A problem with a field shows under it (until changed); anything else above the button.
+          if (!failure.hasFieldErrors) setProblem(failure.message);
+          documents.setErrors(failure.documentErrors);
+          controls.showServerErrors(failure.fieldErrors);
+        },
+      },
+    );
+  };
+
+  return (
+    <MemberFormCard
+      title="Create User"
+      intro="Register a member on their behalf. The account waits for approval like any other."
+    >
+      <form ref={form} onSubmit={submit} noValidate>
+        <Stack gap="xl">
+          <RegistrationFields
+            controls={controls}
+            rules={rules}
+            idPrefix="create-user"
+            forMember
+            lead={
+              <TextInput
+                label="Referrer phone"
+                description="Optional: the phone number of the member who referred them"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={10}
+                maw={{ xs: 320 }}
+                {...controls.text('referrerPhone')}
+              />
+            }
+          />
+
+          <FormSection id="create-user-documents" title="Identity documents">
+            <MemberDocuments
+              files={documents.files}
+              errors={documents.errors}
+              onChange={documents.choose}
+              disabled={create.isPending}
+            />
+          </FormSection>
+
+          <ErrorAlert>{problem ?? (controls.failedCheck ? messages.common.validationFailed : null)}</ErrorAlert>
+
+          <div>
+            <BusyButton busy={create.isPending} label="Register User" busyLabel="Registering..." />
+          </div>
+        </Stack>
+      </form>
+    </MemberFormCard>
+  );
+}

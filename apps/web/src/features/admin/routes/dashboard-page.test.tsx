@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { paths } from '@sevak/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+/** 30 days ending 2026-03-30, a registration and a fee on some of them. */
+const DAILY = Array.from({ length: 30 }, (_, i) => ({
+  date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+  registrations: i % 3,
+  revenuePaise: (i % 3) * 12_100,
+}));
+
+const STATS = {
+  members: 12_345,
+  awaitingApproval: 17,
+  feePaid: 9_876,
+  revenueThisMonthPaise: 1_21_000_00,
+  daily: DAILY,
+};
+
+function renderDashboard() {
+  return renderApp(paths.admin.dashboard, {
+    user: makeAdmin(),
+    onFetch: (path) => {
+      if (path === '/api/admin/stats') return jsonResponse(STATS);
+      throw new Error(`Unexpected fetch ${path}`);
+    },
+  });
+}
+
+describe('admin dashboard', () => {
+  it('shows each number as a link to its screen', async () => {
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
+
+    const link = async (name: RegExp) => (await screen.findByRole('link', { name })).getAttribute('href');
+    expect(await link(/^Members\s*12,345$/)).toBe(paths.admin.users);
+    expect(await link(/^Awaiting approval\s*17$/)).toBe(paths.admin.approve);
+    expect(await link(/^Fee paid\s*9,876$/)).toBe(`${paths.admin.users}?paid=true`);
+    expect(await link(/^Revenue this month\s*₹1,21,000$/)).toBe(paths.admin.paymentInvoices);
+  });
+
+  it('draws no chart without a canvas, and lists the 30 days in a table', async () => {
+    const { user } = renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Last 30 days', level: 2 })).toBeTruthy();
+    // happy-dom has no 2D canvas: the lazily loaded chart says so instead of crashing.
+    expect(await screen.findByText(/cannot draw the chart/)).toBeTruthy();
+
+    await user.click(screen.getByText('Show as table'));
+    const table = await screen.findByRole('table', { name: /last 30 days/ });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Day',
+      'Registrations',
+      'Fee revenue',
+    ]);
+    expect(rows).toHaveLength(31);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(rows[1]!)).toEqual(['01 Mar 2026', '0', '₹0']);
+    expect(cells(rows[3]!)).toEqual(['03 Mar 2026', '2', '₹242']);
+    expect(cells(rows[30]!)).toEqual(['30 Mar 2026', '2', '₹242']);
+  });
+
+  it('shows the server message when the stats fail', async () => {
+    renderApp(paths.admin.dashboard, {
+      user: makeAdmin(),
+      onFetch: () => jsonResponse({ message: 'Stats are resting' }, 400),
+    });
+    expect(await screen.findByText('Stats are resting')).toBeTruthy();
+  });
+});

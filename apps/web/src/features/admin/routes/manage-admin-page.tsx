@@ -1,0 +1,151 @@
+import { Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { formatDateTime, promoteAdminSchema, type AdminAccount } from '@sevak/shared';
+import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../components/error-alert';
+import { SectionCard } from '../../../components/section';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { issuesToErrors, useFormErrors } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../auth/api/session';
+import { useAdminAccounts, useDemoteAdmin, usePromoteAdmin } from '../api/back-office';
+
+/** The server's word for a failed call, as one field error ('emailOrPhone'). */
+function fieldError(error: unknown, path: string): string {
+  if (error instanceof ApiError) return error.errors.find((e) => e.path === path)?.msg ?? error.message;
+  return errorMessage(error);
+}
+
+/** 'Make admin': a member found by email or phone becomes an admin. */
+function PromoteAdminForm() {
+  const [value, setValue] = useState('');
+  const { form, errors, setErrors, showErrors } = useFormErrors();
+  const promote = usePromoteAdmin();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = promoteAdminSchema.safeParse({ emailOrPhone: value });
+    if (!parsed.success) return showErrors(issuesToErrors(parsed.error.issues));
+    setErrors({});
+    promote.mutate(parsed.data.emailOrPhone, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        setValue('');
+      },
+      onError: (error) => showErrors({ emailOrPhone: fieldError(error, 'emailOrPhone') }),
+    });
+  };
+
+  return (
+    <SectionCard id="make-admin" title="Make a member an admin">
+      <form ref={form} onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label="Member email or phone"
+            value={value}
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              if (errors.emailOrPhone) setErrors({});
+            }}
+            error={errors.emailOrPhone}
+            autoComplete="off"
+            style={{ flex: '1 1 240px' }}
+          />
+          <Button type="submit" loading={promote.isPending} mt={{ base: 0, xs: 25 }}>
+            Make admin
+          </Button>
+        </Group>
+      </form>
+    </SectionCard>
+  );
+}
+
+/** A row's 'Remove admin' and its Yes/No confirmation. */
+function RemoveAdminButton({ admin }: { admin: AdminAccount }) {
+  const [opened, dialog] = useDisclosure(false);
+  const demote = useDemoteAdmin();
+
+  const confirm = () =>
+    demote.mutate(admin._id, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        dialog.close();
+      },
+      onError: (error) => {
+        notifyError(errorMessage(error));
+        dialog.close();
+      },
+    });
+
+  return (
+    <>
+      <Button variant="light" color="red" size="xs" onClick={dialog.open}>
+        Remove admin<VisuallyHidden> rights from {admin.name}</VisuallyHidden>
+      </Button>
+      <ConfirmDialog opened={opened} onClose={dialog.close} title="Remove admin" onConfirm={confirm} busy={demote.isPending}>
+        <Text>Remove admin rights from {admin.name}? They will be signed out.</Text>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function AdminTable({ admins, selfId }: { admins: AdminAccount[]; selfId: string | undefined }) {
+  return (
+    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="Admins">
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Phone</Table.Th>
+            <Table.Th>Admin since</Table.Th>
+            <Table.Th>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {admins.map((admin) => (
+            <Table.Tr key={admin._id}>
+              <Table.Td>
+                {admin.name}
+                {admin._id === selfId && (
+                  <Text span c="dimmed">
+                    {' '}
+                    (you)
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{admin.email}</Table.Td>
+              <Table.Td>{admin.phone}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(admin.createdAt)}</Table.Td>
+              <Table.Td>{admin._id === selfId ? null : <RemoveAdminButton admin={admin} />}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /admin/manageAdmin: who the admins are; make a member an admin or take the rights away. */
+export function ManageAdminPage() {
+  usePageTitle('Manage Admin');
+  const { user } = useSession();
+  const admins = useAdminAccounts();
+
+  let list;
+  if (admins.isPending) list = <Loader size="sm" aria-label="Loading admins" />;
+  else if (admins.isError) list = <ErrorAlert title="Admins could not be loaded">{errorMessage(admins.error)}</ErrorAlert>;
+  else list = <AdminTable admins={admins.data} selfId={user?._id} />;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Manage Admin</Title>
+      <PromoteAdminForm />
+      <SectionCard id="admins" title="Admins">
+        {list}
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,209 @@
+// @vitest-environment happy-dom
+import { adminMessages, paths } from '@sevak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const PROVIDERS: Record<string, number> = { Beautician: 0, Carpenter: 3, Electrician: 1, Plumber: 12, Tailor: 0 };
+const LIST = CATEGORIES.categories.map((c) => ({ ...c, providers: PROVIDERS[c.categoryName]! }));
+const byName = (name: string) => LIST.find((c) => c.categoryName === name)!;
+
+type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
+
+function renderCategories(handle: Handler = () => undefined, list = () => LIST) {
+  return renderApp(paths.admin.manageCategory, {
+    user: makeAdmin(),
+    onFetch: (path, init) => {
+      const answer = handle(path, init);
+      if (answer) return answer;
+      if (path === '/api/admin/categories') return jsonResponse({ categories: list() });
+      throw new Error(`Unexpected fetch ${init?.method} ${path}`);
+    },
+  });
+}
+
+function callsTo(fetchMock: ReturnType<typeof renderApp>['fetchMock'], method: string, path: string) {
+  return fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === method);
+}
+
+const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call![1] as RequestInit).body));
+
+const categoryNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('manage category', () => {
+  it('lists categories with providers, and the search filters rows', async () => {
+    const { user } = renderCategories();
+    expect(await screen.findByRole('heading', { name: 'Manage Category', level: 1 })).toBeTruthy();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Category', 'Providers', 'Actions',
+    ]);
+    expect(within(rows[4]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Plumber', '12', 'Rename PlumberDelete Plumber',
+    ]);
+    expect(categoryNames()).toHaveLength(5);
+
+    await user.type(screen.getByLabelText('Search categories'), ' TRIC');
+    expect(categoryNames()).toEqual(['Electrician']);
+    await user.clear(screen.getByLabelText('Search categories'));
+    await user.type(screen.getByLabelText('Search categories'), 'zz');
+    expect(screen.getByText('No category matches this search.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('Add category posts the name, toasts, clears the input and refreshes the lists', async () => {
+    const { user, fetchMock, queryClient } = renderCategories((path, init) =>
+      path === '/api/category/create' && init?.method === 'POST'
+        ? jsonResponse({ message: adminMessages.categoryCreated, category: { _id: LIST[0]!._id, categoryName: 'Painter' } }, 201)
+        : undefined,
+    );
+    await screen.findByRole('table');
+    queryClient.setQueryData(['categories'], CATEGORIES);
+    const input = screen.getByLabelText('New category') as HTMLInputElement;
+
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByText(adminMessages.categoryNameRequired)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/category/create')).toHaveLength(0);
+
+    await user.type(input, '  Painter ');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByText(adminMessages.categoryCreated)).toBeTruthy();
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/category/create')[0])).toEqual({ categoryName: 'Painter' });
+    expect(input.value).toBe('');
+    expect(screen.queryByText(adminMessages.categoryNameRequired)).toBeNull();
+    // The pickers' public list (CategoryMultiSelect) is stale now, as is the admin list.
+    expect(queryClient.getQueryState(['categories'])?.isInvalidated).toBe(true);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/categories').length).toBeGreaterThan(1));
+  });
+
+  it('shows a 409 under the input', async () => {
+    const { user } = renderCategories((path, init) =>
+      path === '/api/category/create' && init?.method === 'POST'
+        ? jsonResponse(
+            { message: adminMessages.categoryExists, errors: [{ path: 'categoryName', msg: 'Plumber already exists.' }] },
+            409,
+          )
+        : undefined,
+    );
+    await screen.findByRole('table');
+    const input = screen.getByLabelText('New category');
+    await user.type(input, 'plumber');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    const error = await screen.findByText('Plumber already exists.');
+    expect(input.getAttribute('aria-describedby')).toContain(error.id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect((input as HTMLInputElement).value).toBe('plumber');
+  });
+
+  it('Rename puts the new name, with errors under the input', async () => {
+    const plumber = byName('Plumber');
+    let attempt = 0;
+    const { user, fetchMock } = renderCategories((path, init) => {
+      if (path !== `/api/category/update/${plumber._id}` || init?.method !== 'PUT') return undefined;
+      attempt += 1;
+      return attempt === 1
+        ? jsonResponse({ message: adminMessages.categoryExists, errors: [{ path: 'categoryName', msg: adminMessages.categoryExists }] }, 409)
+        : jsonResponse({ message: adminMessages.categoryRenamed, category: { _id: plumber._id, categoryName: 'Plumbers' } });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Rename Plumber' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Plumber' });
+    const input = within(dialog).getByLabelText('Category name') as HTMLInputElement;
+    expect(input.value).toBe('Plumber');
+
+    await user.clear(input);
+    await user.type(input, 'Tailor');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(adminMessages.categoryExists)).toBeTruthy();
+
+    await user.clear(input);
+    await user.type(input, 'Plumbers');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(adminMessages.categoryRenamed)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const puts = callsTo(fetchMock, 'PUT', `/api/category/update/${plumber._id}`);
+    expect(puts.map(bodyOf)).toEqual([{ categoryName: 'Tailor' }, { categoryName: 'Plumbers' }]);
+  });
+
+  it('Cancel closes the rename dialog without a request', async () => {
+    const { user, fetchMock } = renderCategories();
+    await user.click(await screen.findByRole('button', { name: 'Rename Tailor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Tailor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('deletes an unused category after Yes', async () => {
+    const tailor = byName('Tailor');
+    let deleted = false;
+    const { user, fetchMock } = renderCategories(
+      (path, init) => {
+        if (path !== `/api/category/delete/${tailor._id}` || init?.method !== 'DELETE') return undefined;
+        deleted = true;
+        return jsonResponse({ message: adminMessages.categoryDeleted });
+      },
+      () => (deleted ? LIST.filter((c) => c !== tailor) : LIST),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Tailor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Tailor' });
+    expect(within(dialog).getByText('Delete Tailor?')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Replacement category')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText(adminMessages.categoryDeleted)).toBeTruthy();
+    expect(bodyOf(callsTo(fetchMock, 'DELETE', `/api/category/delete/${tailor._id}`)[0])).toEqual({});
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(categoryNames()).not.toContain('Tailor'));
+  });
+
+  it('a category in use needs a replacement, sent as replacementId', async () => {
+    const plumber = byName('Plumber');
+    const electrician = byName('Electrician');
+    const { user, fetchMock } = renderCategories((path, init) =>
+      path === `/api/category/delete/${plumber._id}` && init?.method === 'DELETE'
+        ? jsonResponse({ message: adminMessages.categoryDeleted })
+        : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Plumber' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Plumber' });
+    expect(within(dialog).getByText('12 providers use Plumber. Move them to:')).toBeTruthy();
+    const move = within(dialog).getByRole('button', { name: 'Move and delete' }) as HTMLButtonElement;
+    expect(move.disabled).toBe(true);
+
+    await user.click(within(dialog).getByLabelText('Replacement category'));
+    const options = (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent);
+    expect(options).toEqual(['Beautician', 'Carpenter', 'Electrician', 'Tailor']);
+    await user.click(screen.getByRole('option', { name: 'Electrician', hidden: true }));
+    await waitFor(() => expect(move.disabled).toBe(false));
+    await user.click(move);
+
+    expect(await screen.findByText(adminMessages.categoryDeleted)).toBeTruthy();
+    const calls = callsTo(fetchMock, 'DELETE', `/api/category/delete/${plumber._id}`);
+    expect(calls.map(bodyOf)).toEqual([{ replacementId: electrician._id }]);
+  });
+
+  it('toasts the server refusal and asks for a replacement once the list says so', async () => {
+    const tailor = byName('Tailor');
+    let refused = false;
+    const { user } = renderCategories(
+      (path, init) => {
+        if (init?.method !== 'DELETE') return undefined;
+        refused = true;
+        return jsonResponse({ message: adminMessages.categoryInUse(2) }, 409);
+      },
+      () => (refused ? LIST.map((c) => (c === tailor ? { ...c, providers: 2 } : c)) : LIST),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Tailor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Tailor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(adminMessages.categoryInUse(2))).toBeTruthy();
+    expect(await within(dialog).findByText('2 providers use Tailor. Move them to:')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Replacement category')).toBeTruthy();
+  });
+});

@@ -1,0 +1,242 @@
+// @vitest-environment happy-dom
+import { paths, type User } from '@sevak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, type Mock } from 'vitest';
+import { CATEGORIES, jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+type Handler = (path: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+
+const REFERRER = makeUser({ name: 'Ravi Kumar', email: 'ravi@gmail.com', phone: '9876500099', referralCode: 'RAVI01' });
+const MEENA = makeUser({
+  name: 'Meena Iyer',
+  email: 'meena@gmail.com',
+  phone: '9876500001',
+  isAdminApproved: false,
+  paymentVerified: true,
+  referredBy: [{ _id: REFERRER._id, name: REFERRER.name }],
+  createdAt: '2026-03-04T18:30:00Z',
+});
+const ARJUN = makeUser({
+  name: 'Arjun Rao',
+  email: 'arjun@gmail.com',
+  phone: '9876500002',
+  isAdminApproved: false,
+  paymentVerified: false,
+  address: null,
+  createdAt: '2026-03-05T06:45:00Z',
+});
+
+/** The admin's API: the pending list, the categories, then whatever `extra` answers. */
+function server(list: (params: URLSearchParams) => { user: User[]; nextCursor: string | null }, extra?: Handler) {
+  return (path: string, init: RequestInit | undefined) => {
+    const answer = extra?.(path, init);
+    if (answer) return answer;
+    if (path.startsWith('/api/auth/getAllUser?')) return jsonResponse(list(new URLSearchParams(path.slice(path.indexOf('?') + 1))));
+    if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
+    return jsonResponse({ message: 'Not found' }, 404);
+  };
+}
+
+function listCalls(fetchMock: Mock): Record<string, string>[] {
+  return fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.startsWith('/api/auth/getAllUser?'))
+    .map((url) => Object.fromEntries(new URLSearchParams(url.slice(url.indexOf('?') + 1))));
+}
+
+function callsTo(fetchMock: Mock, url: string, method = 'GET'): [string, RequestInit | undefined][] {
+  return (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(
+    ([u, init]) => u === url && (init?.method ?? 'GET') === method,
+  );
+}
+
+type UserEvents = ReturnType<typeof renderApp>['user'];
+
+/** Picks an option of a Mantine Select, as a person does: open it, click the option. */
+async function choose(user: UserEvents, label: string, option: string): Promise<void> {
+  await user.click(screen.getByLabelText(label));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+  await waitFor(() => expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(option));
+}
+
+/** The table row of a member (by text: role queries are slow over a 20-row table). */
+function rowOf(name: string): HTMLElement {
+  return screen.getByText(name, { selector: 'td' }).closest('tr')!;
+}
+
+describe('admin pending approval (Register Users)', () => {
+  it('lists members awaiting approval with the spec columns', async () => {
+    const { fetchMock } = renderApp(paths.admin.approve, {
+      user: makeAdmin(),
+      onFetch: server(() => ({ user: [MEENA, ARJUN], nextCursor: null })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Register Users', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(paths.admin.dashboard);
+    expect(screen.getByRole('link', { name: 'View All Users' }).getAttribute('href')).toBe(paths.admin.users);
+    expect((screen.getByLabelText('Filter') as HTMLInputElement).value).toBe('All');
+
+    const table = await screen.findByRole('table');
+    const [head, ...rows] = within(table).getAllByRole('row');
+    expect(within(head!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'SrNo', 'Name', 'Email', 'Contact', 'Address', 'Referred By', 'Payment Status', 'Date & Time', 'Approve', 'Action',
+    ]);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 9).map((c) => c.textContent))).toEqual([
+      ['1', 'Meena Iyer', 'meena@gmail.com', '9876500001', 'Kothrud, Pune, Maharashtra, India, 411038', 'Ravi Kumar', 'verified', '05 Mar 2026, 12:00 am', 'Approve'],
+      ['2', 'Arjun Rao', 'arjun@gmail.com', '9876500002', 'Not given', 'N/A', 'not verified', '05 Mar 2026, 12:15 pm', 'Approve'],
+    ]);
+    expect((within(rows[1]!).getByRole('button', { name: 'N/A' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(rows[0]!).getByRole('button', { name: 'Edit Meena Iyer' })).toBeTruthy();
+    expect(within(rows[0]!).getByRole('button', { name: 'Delete Meena Iyer' })).toBeTruthy();
+
+    expect(listCalls(fetchMock)).toEqual([{ approved: 'false', sort: 'newest', limit: '20' }]);
+  });
+
+  it('shows the empty text, and an error with a retry', async () => {
+    let fail = true;
+    const { user } = renderApp(paths.admin.approve, {
+      user: makeAdmin(),
+      onFetch: server(
+        () => ({ user: [], nextCursor: null }),
+        (path) => (fail && path.startsWith('/api/auth/getAllUser') ? jsonResponse({ message: 'Database is resting' }, 400) : undefined),
+      ),
+    });
+    expect(await screen.findByText('Database is resting')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No users awaiting approval.')).toBeTruthy();
+  });
+
+  it('A-Z and Z-A sort by name', async () => {
+    const { user, fetchMock } = renderApp(paths.admin.approve, {
+      user: makeAdmin(),
+      onFetch: server(() => ({ user: [MEENA], nextCursor: null })),
+    });
+    await screen.findByRole('table');
+
+    await choose(user, 'Filter', 'A-Z');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ approved: 'false', sort: 'az', limit: '20' }));
+    await choose(user, 'Filter', 'Z-A');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)!.sort).toBe('za'));
+  });
+
+  it('DATE and Category send date= and category=', async () => {
+    const { user, fetchMock } = renderApp(paths.admin.approve, {
+      user: makeAdmin(),
+      onFetch: server(() => ({ user: [MEENA], nextCursor: null })),
+    });
+    await screen.findByRole('table');
+
+    await choose(user, 'Filter', 'DATE');
+    const date = screen.getByLabelText('Date') as HTMLInputElement;
+    expect(date.type).toBe('date');
+    await user.type(date, '2026-03-05');
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toEqual({ approved: 'false', sort: 'newest', date: '2026-03-05', limit: '20' }),
+    );
+
+    await choose(user, 'Filter', 'Category');
+    expect(screen.queryByLabelText('Date')).toBeNull();
+    await choose(user, 'Category', 'Plumber');
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toEqual({ approved: 'false', sort: 'newest', category: 'Plumber', limit: '20' }),
+    );
+  });
+
+  it('shows the referrer’s details, or the server’s message', async () => {
+    let referrerAnswer = jsonResponse({ user: REFERRER });
+    const { user, fetchMock } = renderApp(paths.admin.approve, {
+      user: makeAdmin(),
+      onFetch: server(
+        () => ({ user: [MEENA], nextCursor: null }),
+        (path) => (path === `/api/auth/getUserById/${REFERRER._id}` ? referrerAnswer : undefined),
+      ),
+    });
+    await screen.findByRole('table');
+    await user.click(within(rowOf('Meena Iyer')).getByRole('button', { name: 'Ravi Kumar' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Referrer details' });
+    expect(within(dialog).getByText('ravi@gmail.com')).toBeTruthy();
+    expect(within(dialog).getByText('9876500099')).toBeTruthy();
+    expect(within(dialog).getByText('RAVI01')).toBeTruthy();
+    expect(within(dialog).getByText('Approved')).toBeTruthy();
+    expect(within(dialog).getByText('Paid')).toBeTruthy();
+    expect(callsTo(fetchMock, `/api/auth/getUserById/${REFERRER._id}`)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    referrerAnswer = jsonResponse({ message: 'User not found' }, 404);
+    await user.click(within(rowOf('Meena Iyer')).getByRole('button', { name: 'Ravi Kumar' }));
+    expect(await screen.findByText('User not found')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('deletes a member only after Yes, and reloads the list', async () => {
+    let members = [MEENA, ARJUN];
+    const { user, fetchMock } = renderApp(paths.admin.approve, {
+      user: makeAdmin(),
+      onFetch: server(
+        () => ({ user: members, nextCursor: null }),
+        (path, init) => {
+          if (path !== '/api/auth/deleteUser' || init?.method !== 'DELETE') return undefined;
+          members = members.filter((m) => m._id !== (JSON.parse(String(init.body)) as { id: string }).id);
+          return jsonResponse({ message: 'User deleted successfully' });
+        },
+      ),
+    });
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Arjun Rao' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete ?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, '/api/auth/deleteUser', 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Arjun Rao' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('User deleted successfully')).toBeTruthy();
+    const [, init] = callsTo(fetchMock, '/api/auth/deleteUser', 'DELETE')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ id: ARJUN._id });
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Arjun Rao' })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(listCalls(fetchMock)).toHaveLength(2);
+  });
+
+  it('pages with the server’s cursor; Sr.no continues', async () => {
+    // The server sends 20 and a cursor when there are more; a few rows tell the same story faster.
+    const firstPage = Array.from({ length: 3 }, (_, i) => makeUser({ name: `Member ${i + 1}`, isAdminApproved: false }));
+    const { user, fetchMock } = renderApp(paths.admin.approve, {
+      user: makeAdmin(),
+      onFetch: server((params) =>
+        params.get('cursor') === 'c-20' ? { user: [ARJUN], nextCursor: null } : { user: firstPage, nextCursor: 'c-20' },
+      ),
+    });
+    await screen.findByText('Member 3', { selector: 'td' });
+    const previous = screen.getByText('Previous page').closest('button')!;
+    const next = screen.getByText('Next page').closest('button')!;
+    expect(previous.disabled).toBe(true);
+
+    await user.click(next);
+    expect(await screen.findByText('Arjun Rao', { selector: 'td' })).toBeTruthy();
+    expect(listCalls(fetchMock).at(-1)).toEqual({ approved: 'false', sort: 'newest', cursor: 'c-20', limit: '20' });
+    expect(within(rowOf('Arjun Rao')).getAllByRole('cell')[0]!.textContent).toBe('21');
+    expect(next.disabled).toBe(true);
+
+    await user.click(previous);
+    expect(await screen.findByText('Member 1', { selector: 'td' })).toBeTruthy();
+    expect(within(rowOf('Member 1')).getAllByRole('cell')[0]!.textContent).toBe('1');
+  });
+
+  it('edit goes to the Edit User screen with the record', async () => {
+    const { user, router } = renderApp(paths.admin.approve, {
+      user: makeAdmin(),
+      onFetch: server(() => ({ user: [MEENA], nextCursor: null })),
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Meena Iyer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.editUser));
+    expect(router.state.location.state).toEqual({ user: MEENA });
+  });
+});

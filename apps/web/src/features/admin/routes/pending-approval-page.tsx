@@ -1,0 +1,86 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime, paths } from '@sevak/shared';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
+import { MemberActions } from '../components/member-actions';
+import { PendingMemberFilters } from '../components/member-filters';
+import { MemberTable, type MemberColumn } from '../components/member-table';
+import { ReferrerButton } from '../components/referrer-details';
+import { UserDetailsModal } from '../components/user-details-modal';
+import { DEFAULT_PENDING_FILTERS, formatAddress, pendingQuery, type PendingFilters } from '../utils/member-filters';
+
+export const NO_PENDING_USERS_TEXT = 'No users awaiting approval.';
+
+/**
+ * /admin/aprove, 'Register Users' (spec §2 'Admin pending-users screen'): members awaiting
+ * approval, filtered on the server; Approve opens their details, from where they are approved.
+ */
+export function PendingApprovalPage() {
+  usePageTitle('Register Users');
+  const [filters, setFilters] = useState<PendingFilters>(DEFAULT_PENDING_FILTERS);
+  const [detailsFor, setDetailsFor] = useState<string | null>(null);
+  const query = useMemo(() => pendingQuery(filters), [filters]);
+
+  const columns = useMemo<MemberColumn[]>(
+    () => [
+      { header: 'SrNo', cell: (_user, srNo) => srNo },
+      { header: 'Name', cell: (user) => user.name },
+      { header: 'Email', cell: (user) => user.email },
+      { header: 'Contact', cell: (user) => user.phone, nowrap: true },
+      {
+        header: 'Address',
+        cell: (user) =>
+          formatAddress(user.address) || (
+            <Text span size="sm" c="dimmed">
+              Not given
+            </Text>
+          ),
+      },
+      { header: 'Referred By', cell: (user) => <ReferrerButton referrer={user.referredBy[0]} /> },
+      {
+        header: 'Payment Status',
+        nowrap: true,
+        cell: (user) => (
+          <Badge color={user.paymentVerified ? 'green' : 'red'} variant="light" tt="none">
+            {user.paymentVerified ? 'verified' : 'not verified'}
+          </Badge>
+        ),
+      },
+      { header: 'Date & Time', cell: (user) => formatDateTime(user.createdAt), nowrap: true },
+      {
+        header: 'Approve',
+        cell: (user) => (
+          <Button size="compact-sm" onClick={() => setDetailsFor(user._id)}>
+            Approve
+          </Button>
+        ),
+      },
+      { header: 'Action', cell: (user) => <MemberActions user={user} /> },
+    ],
+    [],
+  );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Register Users</Title>
+      <Group gap="sm">
+        <Button component={Link} to={paths.admin.dashboard} variant="default">
+          Back to Dashboard
+        </Button>
+        <Button component={Link} to={paths.admin.users} variant="light">
+          View All Users
+        </Button>
+      </Group>
+      <PendingMemberFilters value={filters} onChange={setFilters} />
+      <MemberTable
+        query={query}
+        columns={columns}
+        label="Users awaiting approval"
+        emptyText={NO_PENDING_USERS_TEXT}
+        minWidth={1180}
+      />
+      <UserDetailsModal userId={detailsFor} onClose={() => setDetailsFor(null)} />
+    </Stack>
+  );
+}

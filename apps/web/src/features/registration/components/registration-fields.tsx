@@ -1,0 +1,121 @@
+import { Box, PasswordInput, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import type { RegistrationRules } from '@sevak/shared';
+import type { ReactNode } from 'react';
+import { FormSection } from '../../../components/section';
+import type { FormErrors } from '../../../lib/form-errors';
+import { passwordToggleProps } from '../../auth/components/password-toggle-icon';
+import type { TextFieldProps } from '../utils/use-registration-form';
+import { addressErrorsOf, AddressFields, type AddressField } from './address-fields';
+import { CategoryMultiSelect } from './category-multi-select';
+import type { AddressValues } from '../utils/registration-form';
+
+export type RegistrationTextField =
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'confirmpassword'
+  | 'businessName'
+  | 'businessAddress'
+  | 'businessDetaile';
+
+/** What the fields need from the form state (`useRegistrationForm`). */
+export type RegistrationFieldControls = {
+  text: (field: RegistrationTextField) => TextFieldProps;
+  errors: FormErrors;
+  address: { value: AddressValues; onChange: (value: AddressValues) => void; onBlur: (field: AddressField) => void };
+  categories: { value: string[]; onChange: (value: string[]) => void; onBlur: () => void };
+};
+
+type RegistrationFieldsProps = {
+  controls: RegistrationFieldControls;
+  rules: RegistrationRules;
+  /** Prefix of the sections' heading ids (unique on the page). */
+  idPrefix: string;
+  /** Password and Confirm password (not when editing a member). */
+  passwords?: boolean;
+  /** Someone else's details (the admin screens): other words, and no autofill of one's own. */
+  forMember?: boolean;
+  /** Shown first in the details section (e.g. the admin's Referrer phone). */
+  lead?: ReactNode;
+};
+
+/**
+ * The registration form's fields (spec §2 'Registration / edit-user form', §5) in three sections:
+ * details (name, email, phone, passwords), address (pincode auto-fill) and business. One
+ * implementation for /register and the admin Create User and Edit User screens.
+ */
+export function RegistrationFields({ controls, rules, idPrefix, passwords = true, forMember = false, lead }: RegistrationFieldsProps) {
+  const { text, errors } = controls;
+  const auto = (value: string) => (forMember ? 'off' : value);
+
+  return (
+    <>
+      <FormSection id={`${idPrefix}-details`} title={forMember ? 'Member details' : 'Your details'}>
+        {lead}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput label="Name" autoComplete={auto('name')} {...text('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete={auto('email')}
+            autoCapitalize="none"
+            spellCheck={false}
+            description={
+              rules.allowedEmailDomains.length > 0
+                ? `Use ${forMember ? 'an' : 'your'} ${rules.allowedEmailDomains.map((d) => `@${d}`).join(' or ')} address`
+                : undefined
+            }
+            {...text('email')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete={auto('tel-national')}
+            maxLength={10}
+            description="10 digits, starting with 6, 7, 8 or 9"
+            {...text('phone')}
+          />
+          {passwords ? (
+            <>
+              <Box visibleFrom="xs" aria-hidden="true" />
+              <PasswordInput
+                label="Password"
+                autoComplete="new-password"
+                description={`At least ${rules.passwordMinLength} characters`}
+                {...text('password')}
+                {...passwordToggleProps}
+              />
+              <PasswordInput
+                label="Confirm password"
+                autoComplete="new-password"
+                {...text('confirmpassword')}
+                {...passwordToggleProps}
+              />
+            </>
+          ) : null}
+        </SimpleGrid>
+      </FormSection>
+
+      <FormSection id={`${idPrefix}-address`} title="Address">
+        <Text size="sm" c="dimmed" mt={-8}>
+          Type {forMember ? 'the' : 'your'} 6-digit pincode and we fill in the area, city, state and country.
+        </Text>
+        <AddressFields {...controls.address} errors={addressErrorsOf(errors)} />
+      </FormSection>
+
+      <FormSection id={`${idPrefix}-business`} title="Business (for service providers)">
+        <Text size="sm" c="dimmed" mt={-8}>
+          Optional. Fill this in if {forMember ? 'the member offers' : 'you offer'} services on Sevak.
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput label="Business name" autoComplete={auto('organization')} {...text('businessName')} />
+          <CategoryMultiSelect {...controls.categories} error={errors.businessCategory} />
+        </SimpleGrid>
+        <Textarea label="Business address" autosize minRows={2} {...text('businessAddress')} />
+        <Textarea label="Business details" autosize minRows={3} {...text('businessDetaile')} />
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from './accounts';
+import { signIn } from './helpers';
+import { photo } from './images';
+
+/** The admin back office (issue 5): each journey signs in as the seeded admin. */
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, accounts.admin);
+});
+
+/** The table row that holds `text`. */
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+test('the admin creates a member with a webcam capture, then approves them through the details modal', async ({ page }) => {
+  const stamp = Date.now().toString().slice(-6);
+  const person = { name: `Kavya Menon ${stamp}`, email: `kavya.${stamp}@gmail.com`, phone: `98${stamp}01` };
+  await page.goto('/admin/creatUser');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Create User' })).toBeVisible();
+  await main.getByLabel('Referrer phone').fill(accounts.member.phone);
+  await main.getByLabel('Name', { exact: true }).fill(person.name);
+  await main.getByLabel('Email').fill(person.email);
+  await main.getByLabel('Phone', { exact: true }).fill(person.phone);
+  await main.getByLabel('Password', { exact: true }).fill('Kavya@camp-2026');
+  await main.getByLabel('Confirm password').fill('Kavya@camp-2026');
+  await main.getByLabel('Pincode').fill('560001');
+  await expect(main.getByLabel('City')).toHaveValue('Bangalore');
+  await main.getByLabel('Business name').fill('Kavya Electricals');
+  const categories = main.getByRole('combobox', { name: 'Business category' });
+  await categories.click();
+  await categories.fill('electri');
+  await page.getByRole('option', { name: 'Electrician', exact: true }).click();
+  await main.getByLabel('Front Aadhaar photo').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(11) });
+  await main.getByLabel('Back Aadhaar photo').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(12) });
+  // The selfie from Chromium's fake webcam.
+  await main.getByRole('button', { name: 'Use camera for Profile selfie' }).click();
+  const camera = page.getByRole('dialog', { name: 'Camera: Profile selfie' });
+  await camera.getByRole('button', { name: 'Capture' }).click();
+  await expect(camera).toBeHidden();
+  await main.getByRole('button', { name: 'Register User' }).click();
+  await expect(page.getByText('Registration successful! Your account is awaiting admin approval.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/aprove$/);
+
+  // Pending Approval lists them, referred by the member, fee not paid.
+  const row = rowOf(page, person.email);
+  await expect(row.getByRole('button', { name: accounts.member.name })).toBeVisible();
+  await expect(row.getByText('not verified')).toBeVisible();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const details = page.getByRole('dialog', { name: 'User Details' });
+  await expect(details.getByText(person.phone)).toBeVisible();
+
+  // The Aadhaar viewer: zoom, previous/next, and the number (a wrong check digit is refused).
+  await details.getByRole('button', { name: 'Aadhar front' }).click();
+  let viewer = page.getByRole('dialog', { name: 'Aadhar front' });
+  await viewer.getByRole('button', { name: 'Zoom in' }).click();
+  await viewer.getByRole('button', { name: 'Next' }).click();
+  viewer = page.getByRole('dialog', { name: 'Aadhar back' });
+  await expect(viewer.getByRole('img', { name: /Aadhaar card back/ })).toBeVisible();
+  await viewer.getByLabel('Permanent Address').fill('14 MG Road, Bengaluru 560001');
+  await viewer.getByLabel('Aadhar Number').fill('2341 2341 2345');
+  await viewer.getByRole('button', { name: 'Save' }).click();
+  await expect(viewer.getByText('Please enter a valid 12-digit Aadhaar number.')).toBeVisible();
+  await viewer.getByLabel('Aadhar Number').fill('2341 2341 2346');
+  await viewer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User details updated successfully')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(details.getByText('14 MG Road, Bengaluru 560001')).toBeVisible();
+
+  await details.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('User approved successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await page.getByRole('main').getByLabel('Search', { exact: true }).fill(person.phone);
+  await expect(rowOf(page, person.email).getByText('Approved', { exact: true })).toBeVisible();
+});
+
+test('Pending Approval filters by A-Z, Z-A, a day and a category', async ({ page }) => {
+  await page.goto('/admin/aprove');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Register Users' })).toBeVisible();
+  const names = () => main.getByRole('row').filter({ hasText: /Zoya Khan|Aarav Mehta/ });
+
+  const choose = async (label: string, option: string) => {
+    await main.getByLabel(label, { exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await choose('Filter', 'Category');
+  await choose('Category', 'Plumber');
+  await expect(names()).toHaveCount(2);
+
+  await choose('Filter', 'A-Z');
+  await expect(names().first()).toContainText('Aarav Mehta');
+  await choose('Filter', 'Z-A');
+  // Z-A: Zoya comes before Aarav among all pending members.
+  const order = await main.getByRole('row').allInnerTexts();
+  const zoya = order.findIndex((t) => t.includes('Zoya Khan'));
+  const aarav = order.findIndex((t) => t.includes('Aarav Mehta'));
+  if (zoya >= 0 && aarav >= 0) expect(zoya).toBeLessThan(aarav);
+
+  await choose('Filter', 'DATE');
+  await main.getByLabel('Date', { exact: true }).fill('2026-01-10');
+  await expect(names()).toHaveCount(1);
+  await expect(names().first()).toContainText('Zoya Khan');
+  // The registration time shows in India's time.
+  await expect(names().first()).toContainText('10');
+});
+
+test('the admin deletes a member after confirming, and they are gone', async ({ page }) => {
+  await page.goto('/admin/aprove');
+  const main = page.getByRole('main');
+  const row = rowOf(page, accounts.doomed.email);
+  await row.getByRole('button', { name: `Delete ${accounts.doomed.name}` }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText('Are you sure you want to delete ?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${accounts.doomed.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('User deleted successfully')).toBeVisible();
+  await expect(main.getByText(accounts.doomed.email)).toBeHidden();
+  // Their account no longer signs in.
+  const login = await page.request.post('/api/auth/login', { data: { emailOrPhone: accounts.doomed.email, password: accounts.doomed.password } });
+  expect(login.status()).toBe(401);
+});
+
+test('the admin assigns a referral; a loop is refused with a clear message', async ({ page }) => {
+  await page.goto('/admin/assignRefferal');
+  const main = page.getByRole('main');
+  await main.getByLabel('Referrer phone').fill(accounts.member.phone);
+  await main.getByLabel('Referred phone').fill(accounts.referred.phone);
+  await main.getByRole('button', { name: 'Submit Referral' }).click();
+  await expect(page.getByText('Referral assigned successfully')).toBeVisible();
+  await expect(main.getByLabel('Referrer phone')).toHaveValue('');
+  // The other way round would make a loop.
+  await main.getByLabel('Referrer phone').fill(accounts.referred.phone);
+  await main.getByLabel('Referred phone').fill(accounts.member.phone);
+  await main.getByRole('button', { name: 'Submit Referral' }).click();
+  await expect(page.getByText('This referral would make a loop: the referrer was referred by this member.').first()).toBeVisible();
+
+});
+
+test('the admin adds, ticks and deletes a remark from All Users', async ({ page }) => {
+  await page.goto('/admin/users');
+  const text = `Call back about the shop address ${test.info().repeatEachIndex}`;
+  const main = page.getByRole('main');
+  await main.getByLabel('Search', { exact: true }).fill(accounts.editor.phone);
+  await expect(main.getByRole('row')).toHaveCount(2);
+  await main.getByRole('button', { name: `Remarks for ${accounts.editor.name}` }).click();
+  await expect(main.getByRole('heading', { name: 'Remark Checklist' })).toBeVisible();
+  await main.getByLabel('Remark', { exact: true }).fill(text);
+  await main.getByRole('button', { name: 'Add Remark' }).click();
+  const remark = main.getByRole('checkbox', { name: text });
+  await expect(remark).not.toBeChecked();
+  const item = main.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: text }) });
+  await expect(item.getByText('Pending', { exact: true })).toBeVisible();
+  await remark.click();
+  await expect(page.getByText('remark status updated!!')).toBeVisible();
+  await expect(remark).toBeChecked();
+  await expect(item.getByText('Completed', { exact: true })).toBeVisible();
+  // Still ticked after a reload: the server kept it.
+  await page.reload();
+  await expect(main.getByRole('checkbox', { name: text })).toBeChecked();
+  await main.getByRole('button', { name: `Delete remark ${text}` }).click();
+  await expect(page.getByText('remark deleted successfully !!')).toBeVisible();
+  await expect(remark).toHaveCount(0);
+  await main.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/users/);
+});
+
+test('the admin manages categories and admins, and sees it all on the dashboard and in the audit log', async ({ page }) => {
+  const main = page.getByRole('main');
+  await page.goto('/admin/manageCategory');
+  await main.getByLabel('New category').fill('Kite Maker');
+  await main.getByRole('button', { name: 'Add category' }).click();
+  await expect(page.getByText('Category created successfully')).toBeVisible();
+  await main.getByLabel('New category').fill('kite maker');
+  await main.getByRole('button', { name: 'Add category' }).click();
+  await expect(main.getByText('A category with this name already exists.')).toBeVisible();
+  await main.getByLabel('Search categories').fill('kite');
+  await rowOf(page, 'Kite Maker').getByRole('button', { name: /Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Category deleted successfully')).toBeVisible();
+
+  await page.goto('/admin/manageAdmin');
+  await main.getByLabel('Member email or phone').fill('nobody.at.all@gmail.com');
+  await main.getByRole('button', { name: 'Make admin' }).click();
+  await expect(main.getByText('No member has this email or phone number.')).toBeVisible();
+  await expect(rowOf(page, accounts.admin.email)).toContainText('(you)');
+  await expect(rowOf(page, accounts.admin.email).getByRole('button', { name: /Remove admin/ })).toHaveCount(0);
+
+  await page.goto('/admin');
+  await expect(main.getByRole('link', { name: /Awaiting approval/ })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Last 30 days' })).toBeVisible();
+  // uPlot draws on a canvas in a real browser.
+  await expect(main.locator('canvas').first()).toBeVisible();
+
+  await page.goto('/admin/audit-log');
+  await main.getByLabel('Action').click();
+  await page.getByRole('option', { name: 'Deleted a category' }).click();
+  await expect(rowOf(page, 'Kite Maker').first()).toBeVisible();
+});
