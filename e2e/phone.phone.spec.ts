@@ -32,3 +32,26 @@ test('on a 360 px phone the registration, KYC and recovery pages fit the screen'
     expect(await hasHorizontalScroll(page), url).toBe(false);
   }
 });
+
+test('on a 360 px phone every admin screen fits the screen (wide tables scroll inside their box)', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email or phone').fill(accounts.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const [url, heading] of [
+    ['/admin', 'Dashboard'],
+    ['/admin/aprove', 'Register Users'],
+    ['/admin/users', 'All Users'],
+    ['/admin/creatUser', 'Create User'],
+    ['/admin/assignRefferal', 'Assign Referrals'],
+    ['/admin/manageAdmin', 'Manage Admin'],
+    ['/admin/manageCategory', 'Manage Category'],
+    ['/admin/audit-log', 'Audit Log'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('main').getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await hasHorizontalScroll(page), url).toBe(false);
+  }
+});

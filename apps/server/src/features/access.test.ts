@@ -122,3 +122,12 @@ describe('access matrix', () => {
     }
   });
 });
+
+describe('identity documents', () => {
+  it('a malformed document id is a 404 to a signed-in member, like an unknown one', async () => {
+    const h = await headers.member();
+    const res = await t.app.inject({ url: '/api/files/not-a-document', headers: h });
+    expect(res.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/files/not-a-document' })).statusCode).toBe(401);
+  });
+});

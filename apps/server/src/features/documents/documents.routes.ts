@@ -19,7 +19,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Identity documents are never public (DESIGN §9): visitors get 401, other members 403. ' +
           '`?size=thumb` gives the 320 px version for lists. Never cached by the browser or proxies.',
-        params: z.object({ id: z.uuid({ error: messages.common.notFound }) }),
+        params: z.object({ id: z.string().max(100) }),
         querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
         response: {
           200: z.any().describe('image/jpeg bytes'),
@@ -31,7 +31,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = await currentUser(request);
-      const doc = await findDocumentById(app.db, request.params.id);
+      // A malformed id names no document: 404, like an unknown one.
+      const doc = z.uuid().safeParse(request.params.id).success ? await findDocumentById(app.db, request.params.id) : undefined;
       if (!doc) throw AppError.notFound();
       if (doc.userId !== user.id && user.role !== 'Admin') throw AppError.forbidden(messages.common.forbidden);
       const thumb = request.query.size === 'thumb';
