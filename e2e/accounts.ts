@@ -16,6 +16,8 @@ export const accounts = {
   aarav: { name: 'Aarav Mehta', email: 'aarav.e2e@gmail.com', phone: '9000000108', password: 'Aarav@e2e-121', approved: false, businessCategory: ['Plumber'], createdAt: '2026-01-11T09:30:00+05:30' },
   /** Deleted by the admin in the delete journey. */
   doomed: { name: 'Vikram Chopra', email: 'vikram.e2e@gmail.com', phone: '9000000109', password: 'Vikram@e2e-121', approved: false },
+  /** Raises a support ticket that the admin resolves while they watch. */
+  asker: { name: 'Farhan Ali', email: 'farhan.e2e@gmail.com', phone: '9000000111', password: 'Farhan@e2e-121', approved: true },
   /** Gets a referrer assigned by the admin. */
   referred: { name: 'Neha Gupta', email: 'neha.e2e@gmail.com', phone: '9000000110', password: 'Neha@e2e-121', approved: true },
 } as const;

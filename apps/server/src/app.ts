@@ -27,6 +27,11 @@ import { remarkRoutes } from './features/remarks/remarks.routes.js';
 import { adminUserRoutes } from './features/users/admin-users.routes.js';
 import { adminsRoutes } from './features/users/admins.routes.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
+import { createNotificationHub, type NotificationHub } from './features/notifications/notifications.hub.js';
+import { notificationRoutes } from './features/notifications/notifications.routes.js';
+import { createPushSender, loadFirebasePushClient } from './features/notifications/push.js';
+import { registerServiceWorkerRoute } from './features/notifications/service-worker.js';
+import { supportRoutes } from './features/support/support.routes.js';
 import { statsRoutes } from './features/dashboard/stats.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
 import { createLoginLimiters, type LoginLimiters } from './features/auth/auth.service.js';
@@ -57,6 +62,7 @@ declare module 'fastify' {
     paymentProvider: PaymentProvider;
     /** Every route as `METHOD /path` (the access test checks each /api route is in its matrix). */
     routeList: string[];
+    notificationHub: NotificationHub;
   }
 }
 
@@ -105,6 +111,14 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
   app.decorate('storage', createLocalStorage(path.join(config.DATA_DIR, 'uploads'), createCipher(config.APP_SECRET, 'documents')));
   app.decorate('mailer', createMailer({ db: database.db, log: app.log }, config.SMTP_URL));
   app.decorate('limitByIp', createIpLimit(database.db));
+  const notificationHub = createNotificationHub(database, app.log);
+  await notificationHub.start();
+  app.decorate('notificationHub', notificationHub);
+  app.addHook('onClose', () => notificationHub.close());
+  if (config.FIREBASE_SERVICE_ACCOUNT) {
+    const push = createPushSender(database.db, await loadFirebasePushClient(config.FIREBASE_SERVICE_ACCOUNT), app.log);
+    notificationHub.onEvery((notification) => void push(notification).catch((err: unknown) => app.log.warn({ err }, 'push failed')));
+  }
   app.decorate(
     'paymentProvider',
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
@@ -116,7 +130,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       : createLocalProvider(config.APP_SECRET),
   );
 
-  await app.register(httpPlugin, { razorpay: app.paymentProvider.name === 'razorpay' });
+  await app.register(httpPlugin, { razorpay: app.paymentProvider.name === 'razorpay', push: config.FIREBASE_WEB_CONFIG !== undefined });
   // Cookies are parsed only by the routes that read the session (platform/auth.ts).
   await app.register(cookie, { hook: false });
   // Uploads stream in and stop at the first byte over a limit (413).
@@ -159,6 +173,8 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       await api.register(statsRoutes);
       await api.register(auditRoutes);
       await api.register(remarkRoutes);
+      await api.register(notificationRoutes);
+      await api.register(supportRoutes);
       await api.register(documentRoutes);
       await api.register(outboxRoutes);
       await api.register(paymentRoutes);
@@ -166,6 +182,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
     },
     { prefix: '/api' },
   );
+  registerServiceWorkerRoute(app, config.FIREBASE_WEB_CONFIG ?? null);
 
   const serveWeb = webRoot !== false && existsSync(path.join(webRoot, 'index.html'));
   if (serveWeb) {

@@ -50,6 +50,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
+  database: Database;
   close(): Promise<void>;
 };
 
@@ -69,6 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db: database.db,
+    database,
     close: async () => {
       await app.close();
       await database.drop();

@@ -71,6 +71,8 @@ export const adminStatsSchema = z.object({
   members: z.number().int(),
   awaitingApproval: z.number().int(),
   feePaid: z.number().int(),
+  /** Support tickets still Pending. */
+  openTickets: z.number().int(),
   /** Captured payments in the current calendar month in India, in paise. */
   revenueThisMonthPaise: z.number().int(),
   /** The last 30 days in India, oldest first, today last; every day present. */
@@ -95,6 +97,8 @@ export const AUDIT_ACTIONS = {
   create_category: 'Created a category',
   rename_category: 'Renamed a category',
   delete_category: 'Deleted a category',
+  resolve_ticket: 'Resolved a support ticket',
+  delete_ticket: 'Deleted a support ticket',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pushConfigSchema } from './notifications.js';
+import { supportContactSchema } from './support.js';
 
 /**
  * Registration rules and words (spec §5, §8; DESIGN §8). One source for the web form and the API.
@@ -122,6 +124,8 @@ export const publicConfigSchema = z.object({
   allowedEmailDomains: z.array(z.string()),
   passwordMinLength: z.number(),
   registrationFeePaise: z.number(),
+  support: supportContactSchema,
+  push: pushConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -74,6 +74,16 @@ const matrix: Row[] = [
   { method: 'DELETE', url: `/api/category/delete/${NOBODY}`, route: '/api/category/delete/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/admin/stats', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'GET', url: '/api/admin/audit', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'GET', url: '/api/support/getActiveTicket', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  { method: 'GET', url: '/api/support/userTickets', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  { method: 'POST', url: '/api/support/addIssue', payload: { issue: '', description: '' }, expect: { visitor: 401, pending: 403, member: 400, admin: 400 } },
+  { method: 'GET', url: '/api/support/getTickets', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'PUT', url: `/api/support/updateTicketStatus/${NOBODY}/status`, route: '/api/support/updateTicketStatus/:id/status', payload: { status: 'Resolved', resolutionMessage: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'DELETE', url: '/api/support/deleteTicket', payload: { id: NOBODY }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'GET', url: '/api/notifications', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'PUT', url: '/api/notifications/read-all', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'PUT', url: `/api/notifications/${NOBODY}/read`, route: '/api/notifications/:id/read', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'POST', url: '/api/notifications/token', payload: { token: '' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   // Signed by the provider, not by a session: unsigned is 400 for everyone.
   { method: 'POST', url: '/api/payment/webhook', payload: { event: 'payment.captured' }, expect: everyone(400) },
 ];
@@ -95,6 +105,7 @@ describe('access matrix', () => {
   it('covers every API route: a new route missing from the table fails here', () => {
     const covered = new Set(matrix.map((row) => `${row.method} ${row.route ?? row.url.split('?')[0]}`));
     covered.add('GET /api/auth/logout'); // its own test below
+    covered.add('GET /api/notifications/stream'); // a stream never ends: tested in notifications.test.ts
     const missing = t.app.routeList.filter((r) => r.includes(' /api/') && !r.includes(' /api/docs') && !covered.has(r));
     expect(missing).toEqual([]);
   });

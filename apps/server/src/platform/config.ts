@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { pushConfigSchema } from '@sevak/shared';
 
 /**
  * Configuration from the environment (DESIGN §4), validated once at start-up.
@@ -12,6 +13,19 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** A JSON object given as one line of text (e.g. a Firebase service account). */
+const jsonObject = (message: string) =>
+  z.string().transform((text, ctx) => {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 const portSchema = (fallback: number) =>
   z.coerce
@@ -70,6 +84,13 @@ const envSchema = z.object({
     .min(4, 'must be a whole number from 4 to 64')
     .max(64, 'must be a whole number from 4 to 64')
     .default(8),
+  /** Firebase service account JSON (the server sends push messages with it). */
+  FIREBASE_SERVICE_ACCOUNT: optionalText.pipe(jsonObject('must be the service account JSON (one line)').optional()),
+  /** Firebase web app config JSON with the public VAPID key: {apiKey, authDomain, projectId, messagingSenderId, appId, vapidKey}. */
+  FIREBASE_WEB_CONFIG: optionalText.pipe(jsonObject('must be JSON: {apiKey, authDomain, projectId, messagingSenderId, appId, vapidKey}').pipe(pushConfigSchema.unwrap()).optional()),
+  SUPPORT_PHONE: z.string().trim().min(1).default('+91 80 4718 1210'),
+  SUPPORT_EMAIL: z.string().trim().min(1).default('help@sevak.local'),
+  SUPPORT_HOURS: z.string().trim().min(1).default('Monday to Saturday, 9 am to 6 pm (IST)'),
   TRUST_PROXY: optionalText.transform((v) => v !== undefined && !['0', 'false', 'no'].includes(v)),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -130,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together (or none of them, for the local test provider)',
     ]);
+  }
+  if ((raw.FIREBASE_SERVICE_ACCOUNT === undefined) !== (raw.FIREBASE_WEB_CONFIG === undefined)) {
+    throw new ConfigError(['FIREBASE_SERVICE_ACCOUNT and FIREBASE_WEB_CONFIG must be set together (or neither: no push)']);
   }
   const firstAdmin =
     adminGiven === 3

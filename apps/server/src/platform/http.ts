@@ -31,24 +31,34 @@ function headersFromHelmet(options: HelmetOptions): Record<string, string> {
 const RAZORPAY_ORIGINS = { script: ['https://checkout.razorpay.com'], frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'] };
 
 /**
+ * Push (Firebase Cloud Messaging), when configured: the page registers with Google's endpoints,
+ * and the service worker (/firebase-messaging-sw.js, served with the page headers) loads the
+ * Firebase scripts from gstatic.
+ */
+const PUSH_ORIGINS = {
+  script: ['https://www.gstatic.com'],
+  connect: ['https://fcmregistrations.googleapis.com', 'https://firebaseinstallations.googleapis.com', 'https://www.gstatic.com'],
+};
+
+/**
  * Security headers (DESIGN §9), made by helmet once at start-up and applied by one synchronous
  * hook: per-request middleware cost half the throughput of the hottest route
  * (bench/category-list). Pages (the SPA, its assets, the API docs) get helmet's full set;
  * JSON answers get OWASP's REST set — nothing in them runs scripts or loads resources.
  */
-export function securityHeaders(options: { razorpay: boolean }) {
-  const razorpay = options.razorpay;
+export function securityHeaders(options: { razorpay: boolean; push?: boolean }) {
+  const { razorpay, push = false } = options;
   return {
     page: headersFromHelmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...(razorpay ? RAZORPAY_ORIGINS.script : [])],
+          scriptSrc: ["'self'", ...(razorpay ? RAZORPAY_ORIGINS.script : []), ...(push ? PUSH_ORIGINS.script : [])],
           frameSrc: razorpay ? RAZORPAY_ORIGINS.frame : ["'none'"],
           // Mantine sets CSS variables through style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(push ? PUSH_ORIGINS.connect : [])],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -103,7 +113,7 @@ function changesState(request: FastifyRequest): boolean {
   return !SAFE_METHODS.has(request.method) || request.url.startsWith('/api/auth/logout');
 }
 
-export const httpPlugin = fp(async (app: FastifyInstance, options: { razorpay: boolean }) => {
+export const httpPlugin = fp(async (app: FastifyInstance, options: { razorpay: boolean; push?: boolean }) => {
   const headers = securityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');

@@ -78,6 +78,15 @@ const ManageCategoryPage = lazyPage(() =>
 const AuditLogPage = lazyPage(() =>
   import('../features/admin/routes/audit-log-page').then((m) => m.AuditLogPage),
 );
+const SupportPage = lazyPage(() =>
+  import('../features/support/routes/support-page').then((m) => m.SupportPage),
+);
+const MyTicketsPage = lazyPage(() =>
+  import('../features/support/routes/my-tickets-page').then((m) => m.MyTicketsPage),
+);
+const TicketsPage = lazyPage(() =>
+  import('../features/admin/routes/tickets-page').then((m) => m.TicketsPage),
+);
 
 type RouteHandle = { preload?: () => Promise<unknown> };
 
@@ -140,10 +149,10 @@ export const routes: RouteObject[] = [
               { path: paths.editProfile, ...lazyElement(EditProfilePage) },
               placeholder(paths.serviceDetail, 'Service Details'),
               placeholder(paths.work, 'Work'),
-              placeholder(paths.support, 'Customer Care'),
+              { path: paths.support, ...lazyElement(SupportPage) },
               placeholder(paths.wallet, 'Wallet'),
               placeholder(paths.team, 'Team'),
-              placeholder(paths.tickets, 'Your Support Tickets'),
+              { path: paths.tickets, ...lazyElement(MyTicketsPage) },
             ],
           },
 
@@ -162,7 +171,7 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.assignReferral, ...lazyElement(AssignReferralPage) },
                   { path: paths.admin.manageCategory, ...lazyElement(ManageCategoryPage) },
                   { path: paths.admin.approve, ...lazyElement(PendingApprovalPage) },
-                  placeholder(paths.admin.support, 'All Tickets'),
+                  { path: paths.admin.support, ...lazyElement(TicketsPage) },
                   { path: paths.admin.createUser, ...lazyElement(CreateUserPage) },
                   placeholder(paths.admin.withdrawals, 'Withdrawal Requests'),
                   { path: paths.admin.addRemark, ...lazyElement(RemarkChecklistPage) },

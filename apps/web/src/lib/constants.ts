@@ -3,9 +3,8 @@
 /** The start loader stays up this long, counted from navigation start (spec §2: 2 s). */
 export const START_LOADER_MS = 2000;
 
-/** Product toasts close after 3 s; push-notification toasts after 5 s (DESIGN §12). */
+/** Product toasts close after 3 s (DESIGN §12; notifications use NOTIFICATION_TOAST_MS, 5 s). */
 export const TOAST_AUTO_CLOSE_MS = 3000;
-export const PUSH_TOAST_AUTO_CLOSE_MS = 5000;
 
 /** Shown when the request never reached the server (spec §8 wording). */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again';

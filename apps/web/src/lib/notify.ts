@@ -3,6 +3,13 @@ import { TOAST_AUTO_CLOSE_MS } from './constants';
 
 /** Product toasts (top-right, 3 s). One place so every screen looks and times the same. */
 
+type ToastOptions = {
+  /** A bold first line above the message. */
+  title?: string;
+  /** How long it stays, in ms (live notifications: 5 s, DESIGN §12). */
+  autoClose?: number;
+};
+
 export function notifySuccess(message: string): void {
   notifications.show({ message, color: 'teal', autoClose: TOAST_AUTO_CLOSE_MS });
 }
@@ -11,6 +18,6 @@ export function notifyError(message: string): void {
   notifications.show({ message, color: 'red', autoClose: TOAST_AUTO_CLOSE_MS });
 }
 
-export function notifyInfo(message: string): void {
-  notifications.show({ message, autoClose: TOAST_AUTO_CLOSE_MS });
+export function notifyInfo(message: string, { title, autoClose = TOAST_AUTO_CLOSE_MS }: ToastOptions = {}): void {
+  notifications.show({ title, message, autoClose });
 }

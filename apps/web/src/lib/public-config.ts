@@ -19,6 +19,9 @@ const FALLBACK: PublicConfig = {
   ...DEFAULT_REGISTRATION_RULES,
   allowedEmailDomains: [...DEFAULT_REGISTRATION_RULES.allowedEmailDomains],
   registrationFeePaise: REGISTRATION_FEE_PAISE,
+  // Until the server answers: no contact line is better than a wrong one; no push.
+  support: { phone: '', email: '', hours: '' },
+  push: null,
 };
 
 async function getPublicConfig(): Promise<PublicConfig> {

@@ -42,7 +42,13 @@ export function jsonResponse(body: unknown, status = 200): Response {
 }
 
 /** GET /api/config/public as the server answers with its defaults (DESIGN §4). */
-export const PUBLIC_CONFIG = { allowedEmailDomains: ['gmail.com'], passwordMinLength: 8, registrationFeePaise: 12_100 };
+export const PUBLIC_CONFIG = {
+  allowedEmailDomains: ['gmail.com'],
+  passwordMinLength: 8,
+  registrationFeePaise: 12_100,
+  support: { phone: '+91 80 4718 1210', email: 'help@sevak.local', hours: 'Monday to Saturday, 9 am to 6 pm (IST)' },
+  push: null,
+};
 
 /** A few categories as GET /api/category/getAllCategory lists them. */
 export const CATEGORIES = {

@@ -14,7 +14,14 @@ type RenderAppOptions = {
   /** The signed-in person, or null for a visitor; 'fetch' leaves the session to GET /auth/getuser. */
   user?: User | null | 'fetch';
   onFetch?: FetchHandler;
+  /**
+   * GET /api/notifications, which the bell of every signed-in page makes: answered with an empty
+   * list outside `fetchMock` ('empty', the default), or passed to `onFetch` like any call.
+   */
+  notifications?: 'empty' | 'onFetch';
 };
+
+const NO_NOTIFICATIONS = JSON.stringify({ notifications: [], unread: 0 });
 
 /**
  * Mounts the whole app (providers, start gate, router with every route and guard) at `url` (a path,
@@ -22,13 +29,19 @@ type RenderAppOptions = {
  * the session already known unless `user: 'fetch'`. `fetch` answers through `onFetch`; without it
  * any API call fails the test.
  */
-export function renderApp(url: InitialEntry, { user = null, onFetch }: RenderAppOptions = {}) {
+export function renderApp(url: InitialEntry, { user = null, onFetch, notifications = 'empty' }: RenderAppOptions = {}) {
+  const pathOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const path = pathOf(input);
     if (!onFetch) throw new Error(`Unexpected fetch ${init?.method ?? 'GET'} ${path}`);
     return onFetch(path, init);
   });
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (notifications === 'empty' && pathOf(input) === '/api/notifications' && (init?.method ?? 'GET') === 'GET') {
+      return Promise.resolve(new Response(NO_NOTIFICATIONS, { headers: { 'Content-Type': 'application/json' } }));
+    }
+    return fetchMock(input, init);
+  });
 
   const queryClient = createQueryClient();
   if (user !== 'fetch') setSessionUser(queryClient, user);

@@ -1,6 +1,7 @@
 export * from './audit-log.js';
 export * from './categories.js';
 export * from './documents.js';
+export * from './notifications.js';
 export * from './outbox.js';
 export * from './password-resets.js';
 export * from './payments.js';
@@ -8,4 +9,5 @@ export * from './post-offices.js';
 export * from './rate-limits.js';
 export * from './remarks.js';
 export * from './sessions.js';
+export * from './support-tickets.js';
 export * from './users.js';

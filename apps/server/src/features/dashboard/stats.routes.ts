@@ -16,6 +16,7 @@ export async function loadAdminStats(db: DbOrTx): Promise<AdminStats> {
     select count(*)::int as members,
            count(*) filter (where not is_admin_approved)::int as "awaitingApproval",
            count(*) filter (where payment_verified)::int as "feePaid",
+           (select count(*)::int from support_tickets where status = 'Pending') as "openTickets",
            (select coalesce(sum(amount_paise), 0)::float8 from payments
              where status = 'captured'
                and captured_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')) as "revenueThisMonthPaise"

@@ -1,6 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { messages } from '@sevak/shared';
 import { paymentEvents, payments, users, type PaymentRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
+import { notify } from '../notifications/notifications.service.js';
 
 export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
@@ -32,6 +34,7 @@ export async function capturePayment(tx: DbOrTx, paymentId: string, providerPaym
     .returning();
   if (row?.userId) {
     await tx.update(users).set({ paymentVerified: true, updatedAt: at }).where(eq(users.id, row.userId));
+    await notify(tx, row.userId, { title: 'Registration fee paid', body: messages.payments.captured, link: '/profile' });
   }
   return row;
 }

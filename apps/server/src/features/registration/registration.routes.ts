@@ -17,13 +17,18 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['registration'],
-        summary: 'The rules the forms must follow (email domains, password length) and the fee',
+        summary: 'The rules the forms must follow (email domains, password length), the fee, the support desk and push settings',
         response: { 200: publicConfigSchema },
       },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
-      return { ...rules, registrationFeePaise: app.config.REGISTRATION_FEE_PAISE };
+      return {
+        ...rules,
+        registrationFeePaise: app.config.REGISTRATION_FEE_PAISE,
+        support: { phone: app.config.SUPPORT_PHONE, email: app.config.SUPPORT_EMAIL, hours: app.config.SUPPORT_HOURS },
+        push: app.config.FIREBASE_WEB_CONFIG ?? null,
+      };
     },
   );
 

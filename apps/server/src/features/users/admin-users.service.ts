@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { aadhaarMessages, messages, normalizeAadhaar, type User } from '@sevak/shared';
-import { documents, users, type UserRow } from '../../db/schema/index.js';
+import { documents, notifications, supportTickets, users, type UserRow } from '../../db/schema/index.js';
 import type { Cipher } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { deleteSessionsOfUser } from '../auth/sessions.repo.js';
+import { notify } from '../notifications/notifications.service.js';
 import { removeStoredFiles } from '../documents/documents.service.js';
 import { maskAadhaar, loadUserView } from './user-view.js';
 import { findUserById } from './users.repo.js';
@@ -39,6 +40,7 @@ export async function approveMember(deps: AdminDeps, actorId: string, id: string
     const [row] = await tx.update(users).set({ isAdminApproved: true, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
     if (!row) throw AppError.notFound(messages.admin.userNotFound);
     await recordAudit(tx, { actorId, action: 'approve_user', targetType: 'user', targetId: id, before: { isAdminApproved: false }, after: { isAdminApproved: true } });
+    await notify(tx, id, { title: 'Your account is approved', body: 'Welcome to Sevak! You can now use every part of the marketplace.', link: '/' });
   });
 }
 
@@ -106,6 +108,8 @@ export async function deleteMember(deps: AdminDeps & { storage: Storage }, actor
       .returning({ id: users.id });
     if (!row) throw AppError.notFound(messages.admin.userNotFound);
     const removed = await tx.delete(documents).where(eq(documents.userId, id)).returning();
+    await tx.delete(supportTickets).where(eq(supportTickets.userId, id));
+    await tx.delete(notifications).where(eq(notifications.userId, id));
     await deleteSessionsOfUser(tx, id);
     await recordAudit(tx, { actorId, action: 'delete_user', targetType: 'user', targetId: id, after: { deleted: true } });
     return removed;

@@ -2,6 +2,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { SpinnerScreen } from '../../components/spinner-screen';
+import { useSession } from '../../features/auth/api/session';
+import { LazyLiveNotifications } from '../../features/notifications/lazy';
 import { BottomBar } from './bottom-bar';
 import { LazySideDrawer } from './lazy-parts';
 import classes from './shell.module.css';
@@ -14,6 +16,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The frame around every page: top bar, side drawer, content, bottom bar on phones. */
 export function AppLayout() {
+  const { user } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   // Mounted from the first opening on, so closing can animate.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -44,6 +47,12 @@ export function AppLayout() {
         </div>
       </main>
       <BottomBar />
+      {/* Once per signed-in session: the live notification stream and push (own chunk). */}
+      {user ? (
+        <Suspense fallback={null}>
+          <LazyLiveNotifications key={user._id} userId={user._id} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

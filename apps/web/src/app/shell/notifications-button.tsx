@@ -1,13 +1,35 @@
 import { ActionIcon, Paper, Text } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
-import { useId, type KeyboardEvent } from 'react';
+import { Suspense, useId, type KeyboardEvent } from 'react';
 import { IconBell } from '../../components/icons';
+import { useSession } from '../../features/auth/api/session';
+import { LazyNotificationBell } from '../../features/notifications/lazy';
 
 /**
- * The bell in the top bar. A slot for now: notifications (SSE, push) fill the panel later.
- * A plain disclosure (no popover library) to keep the first page small.
+ * The bell in the top bar. A signed-in person gets the real one (features/notifications, loaded
+ * lazily); a visitor gets this small disclosure, which only says to sign in (no popover library on
+ * the first page, DESIGN §10).
  */
 export function NotificationsButton() {
+  const { user } = useSession();
+  if (!user) return <VisitorBell />;
+  return (
+    <Suspense fallback={<BellPlaceholder />}>
+      <LazyNotificationBell key={user._id} userId={user._id} />
+    </Suspense>
+  );
+}
+
+/** Looks like the bell while its code loads (no layout shift). */
+function BellPlaceholder() {
+  return (
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications" aria-disabled="true">
+      <IconBell />
+    </ActionIcon>
+  );
+}
+
+function VisitorBell() {
   const [opened, panel] = useDisclosure(false);
   const panelId = useId();
   const ref = useClickOutside<HTMLDivElement>(panel.close, undefined, undefined, opened);
@@ -46,7 +68,7 @@ export function NotificationsButton() {
             Notifications
           </Text>
           <Text size="sm" c="dimmed">
-            You have no notifications yet.
+            Sign in to see your notifications.
           </Text>
         </Paper>
       ) : null}

@@ -17,14 +17,14 @@ describe('the shell', () => {
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toBeTruthy();
   });
 
-  it('opens and closes the notifications panel from the bell', async () => {
+  it("opens and closes the visitor's notifications panel from the bell", async () => {
     const { user } = renderApp(paths.home);
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     await user.click(bell);
     expect(bell.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('You have no notifications yet.')).toBeTruthy();
+    expect(screen.getByText('Sign in to see your notifications.')).toBeTruthy();
     await user.keyboard('{Escape}');
-    expect(screen.queryByText('You have no notifications yet.')).toBeNull();
+    expect(screen.queryByText('Sign in to see your notifications.')).toBeNull();
   });
 
   it('shows a member their name and no About Us link', async () => {

@@ -1,5 +1,4 @@
-import { Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { AUDIT_ACTIONS, formatDateTime, type AuditEntry } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { auditFiltersFromSearch, useAuditLog, type AuditFilters } from '../api/back-office';
 import { DateRangeInputs } from '../../../components/date-range-inputs';
+import { DebouncedTextInput } from '../../../components/debounced-text-input';
 
 export const NO_AUDIT_ENTRIES_TEXT = 'No audit entries match these filters.';
 
@@ -50,33 +50,6 @@ export function changeLines(before: AuditEntry['before'], after: AuditEntry['aft
     if (before && after && JSON.stringify(old) === JSON.stringify(next)) return [];
     return [`${key}: ${showValue(old)} → ${showValue(next)}`];
   });
-}
-
-/** A text filter that writes to the URL once the admin stops typing (or leaves the field). */
-function FilterTextInput({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  // The URL changed by itself (Back, a link): show what it says.
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    setText(value);
-  }
-  const commit = useDebouncedCallback(onCommit, 400);
-  return (
-    <TextInput
-      label={label}
-      value={text}
-      autoComplete="off"
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        commit(event.currentTarget.value);
-      }}
-      onBlur={() => commit.flush()}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit.flush();
-      }}
-    />
-  );
 }
 
 /** The filters live in the URL (shareable, kept by Back); empty ones are left out. */
@@ -129,13 +102,13 @@ function AuditFiltersForm({ filters, invalidRange, set, reset }: FilterProps) {
           comboboxProps={COMBOBOX_PROPS}
           onChange={(value) => set('action', !value || value === ALL ? '' : value)}
         />
-        <FilterTextInput
+        <DebouncedTextInput
           key={`actor-${generation}`}
           label="Admin"
           value={filters.actor}
           onCommit={(value) => set('actor', value)}
         />
-        <FilterTextInput
+        <DebouncedTextInput
           key={`target-${generation}`}
           label="Record id"
           value={filters.targetId}

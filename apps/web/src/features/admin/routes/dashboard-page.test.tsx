@@ -16,6 +16,7 @@ const STATS = {
   members: 12_345,
   awaitingApproval: 17,
   feePaid: 9_876,
+  openTickets: 4,
   revenueThisMonthPaise: 1_21_000_00,
   daily: DAILY,
 };
@@ -40,6 +41,7 @@ describe('admin dashboard', () => {
     expect(await link(/^Awaiting approval\s*17$/)).toBe(paths.admin.approve);
     expect(await link(/^Fee paid\s*9,876$/)).toBe(`${paths.admin.users}?paid=true`);
     expect(await link(/^Revenue this month\s*₹1,21,000$/)).toBe(paths.admin.paymentInvoices);
+    expect(await link(/^Open tickets\s*4$/)).toBe(paths.admin.support);
   });
 
   it('draws no chart without a canvas, and lists the 30 days in a table', async () => {

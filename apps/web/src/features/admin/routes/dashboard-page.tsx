@@ -20,6 +20,7 @@ function statCards(stats: AdminStats): StatCard[] {
     // The All Users page reads paid=true from its URL.
     { label: 'Fee paid', value: formatCount(stats.feePaid), to: `${paths.admin.users}?paid=true` },
     { label: 'Revenue this month', value: formatPaise(stats.revenueThisMonthPaise), to: paths.admin.paymentInvoices },
+    { label: 'Open tickets', value: formatCount(stats.openTickets), to: paths.admin.support },
   ];
 }
 

@@ -92,7 +92,7 @@ describe('register page: the form', () => {
   });
 
   it("uses the server's rules (GET /config/public)", async () => {
-    const config = { allowedEmailDomains: ['sevak.in'], passwordMinLength: 4, registrationFeePaise: 12_100 };
+    const config = { ...PUBLIC_CONFIG, allowedEmailDomains: ['sevak.in'], passwordMinLength: 4 };
     const { user } = renderApp(paths.register, { onFetch: api({ config }) });
     await screen.findByRole('button', { name: 'Continue' });
     await waitFor(() => expect(screen.getByText('At least 4 characters')).toBeTruthy());

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TicketStatus } from '@sevak/shared';
+import { users } from './users.js';
+
+/**
+ * Support tickets (spec §3; DESIGN §7: Pending → Resolved with a message; only Resolved can be
+ * deleted; one Pending per member — a partial unique index, so two submissions at once cannot
+ * both get in).
+ */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issue: text('issue').notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<TicketStatus>().notNull().default('Pending'),
+    resolutionMessage: text('resolution_message'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('support_tickets_one_pending_key').on(t.userId).where(sql`${t.status} = 'Pending'`),
+    index('support_tickets_user_idx').on(t.userId, t.createdAt),
+    index('support_tickets_created_idx').on(t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturePayment, insertPayment } from '../payments/payments.repo.js';
+import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, await createAdminMember(t.db))).cookie;
+});
+afterAll(() => t.close());
+
+/** Reads a Server-Sent Events stream until `until` matches what has arrived (or 10 s pass). */
+async function openStream(url: string, cookie: string) {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers: { cookie }, signal: controller.signal });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  return {
+    res,
+    async waitFor(until: RegExp) {
+      const deadline = Date.now() + 10_000;
+      while (!until.test(text)) {
+        if (Date.now() > deadline) throw new Error(`stream never showed ${until}: ${text}`);
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${until}: ${text}`);
+        text += value;
+      }
+      return text;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+async function raiseAndResolve(app: TestApp['app'], memberCookie: string, issue: string) {
+  const ticket = (await app.inject({ method: 'POST', url: '/api/support/addIssue', headers: { cookie: memberCookie }, payload: { issue, description: 'Please help' } })).json().ticket;
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/support/updateTicketStatus/${ticket._id}/status`,
+    headers: { cookie: admin },
+    payload: { status: 'Resolved', resolutionMessage: 'Done for you' },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+describe('notifications', () => {
+  it('the bell lists a member’s own notifications with the unread count; read one, read all', async () => {
+    const m = await createMember(t.db, { isAdminApproved: true });
+    const other = await createMember(t.db, { isAdminApproved: true });
+    const cookie = (await signIn(t.app, m)).cookie;
+    const otherCookie = (await signIn(t.app, other)).cookie;
+    await raiseAndResolve(t.app, cookie, 'First');
+    await raiseAndResolve(t.app, cookie, 'Second');
+    const list = (await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json();
+    expect(list.unread).toBe(2);
+    expect(list.notifications.map((n: { body: string }) => n.body)).toEqual(['Second: Done for you', 'First: Done for you']);
+    // Another member can neither see nor mark them.
+    expect((await t.app.inject({ url: '/api/notifications', headers: { cookie: otherCookie } })).json()).toEqual({ notifications: [], unread: 0 });
+    await t.app.inject({ method: 'PUT', url: `/api/notifications/${list.notifications[0]._id}/read`, headers: { cookie: otherCookie } });
+    expect((await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json().unread).toBe(2);
+    await t.app.inject({ method: 'PUT', url: `/api/notifications/${list.notifications[0]._id}/read`, headers: { cookie } });
+    expect((await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json().unread).toBe(1);
+    await t.app.inject({ method: 'PUT', url: '/api/notifications/read-all', headers: { cookie } });
+    const after = (await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json();
+    expect(after.unread).toBe(0);
+    expect(after.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
+  });
+
+  it('approval and a captured fee notify the member too', async () => {
+    const m = await createMember(t.db);
+    await t.app.inject({ method: 'PUT', url: '/api/auth/approveUser', headers: { cookie: admin }, payload: { userId: m.id } });
+    const cookie = (await signIn(t.app, m)).cookie;
+    const payment = await insertPayment(t.db, { userId: m.id, provider: 'local', providerOrderId: `o_${m.id}`, receipt: `r_${m.id}`, amountPaise: 12_100 });
+    await t.db.transaction((tx) => capturePayment(tx, payment.id, `pay_${m.id.slice(0, 8)}`, new Date()));
+    const list = (await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json();
+    expect(list.notifications.map((n: { title: string }) => n.title)).toEqual(['Registration fee paid', 'Your account is approved']);
+    expect(list.notifications[1]).toMatchObject({ link: '/', read: false });
+  });
+
+  it('streams a member’s new notifications live (SSE), and only theirs; visitors get 401', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const m = await createMember(t.db, { isAdminApproved: true });
+    const other = await createMember(t.db, { isAdminApproved: true });
+    const cookie = (await signIn(t.app, m)).cookie;
+    const otherCookie = (await signIn(t.app, other)).cookie;
+    expect((await fetch(`${address}/api/notifications/stream`)).status).toBe(401);
+    const mine = await openStream(`${address}/api/notifications/stream`, cookie);
+    const theirs = await openStream(`${address}/api/notifications/stream`, otherCookie);
+    expect(mine.res.headers.get('content-type')).toContain('text/event-stream');
+    await mine.waitFor(/event: ready/);
+    await theirs.waitFor(/event: ready/);
+    await raiseAndResolve(t.app, cookie, 'Live one');
+    const text = await mine.waitFor(/event: notification\ndata: .*Live one/);
+    const data = JSON.parse(/event: notification\ndata: (.*)\n/.exec(text)![1]!);
+    expect(data).toMatchObject({ title: 'Your support ticket is resolved', body: 'Live one: Done for you', link: '/ViewTickits', read: false });
+    // The other member's stream got nothing but its greeting.
+    await raiseAndResolve(t.app, otherCookie, 'Theirs');
+    expect(await theirs.waitFor(/Theirs/)).not.toMatch(/Live one/);
+    mine.close();
+    theirs.close();
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('reaches a stream held on another API process on the same PostgreSQL (LISTEN/NOTIFY)', async () => {
+    const url = t.database.pool!.options.connectionString!;
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../../test/second-instance.ts')], {
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          const match = /listening (\d+)/.exec(chunk.toString());
+          if (match) resolve(Number(match[1]));
+        });
+        child.on('exit', (code) => reject(new Error(`second instance exited with ${code}`)));
+      });
+      const m = await createMember(t.db, { isAdminApproved: true });
+      const cookie = (await signIn(t.app, m)).cookie;
+      const stream = await openStream(`http://127.0.0.1:${port}/api/notifications/stream`, cookie);
+      await stream.waitFor(/event: ready/);
+      // Raised through this process's app; the stream is held by the other process.
+      await raiseAndResolve(t.app, cookie, 'Across instances');
+      expect(await stream.waitFor(/Across instances/)).toMatch(/event: notification/);
+      stream.close();
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 30_000);
+});

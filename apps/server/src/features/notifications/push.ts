@@ -1,0 +1,52 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Notification } from '@sevak/shared';
+import { notifications, users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db.js';
+
+/** What Sevak sends through Firebase Cloud Messaging: a data message the service worker shows. */
+export type PushMessage = { token: string; data: { title: string; body: string; link: string } };
+
+/** The one call of firebase-admin's messaging used here (a seam for tests). */
+export type PushClient = { send(message: PushMessage): Promise<string> };
+
+/** Tokens FCM says are dead: forget them instead of retrying. */
+const DEAD_TOKEN_CODES = new Set(['messaging/registration-token-not-registered', 'messaging/invalid-registration-token', 'messaging/invalid-argument']);
+
+/** firebase-admin, loaded only when push is configured (it is large and needs credentials). */
+export async function loadFirebasePushClient(serviceAccount: Record<string, unknown>): Promise<PushClient> {
+  const { cert, getApps, initializeApp } = await import('firebase-admin/app');
+  const { getMessaging } = await import('firebase-admin/messaging');
+  const app = getApps().find((a) => a.name === 'sevak') ?? initializeApp({ credential: cert(serviceAccount) }, 'sevak');
+  const messaging = getMessaging(app);
+  return { send: (message) => messaging.send(message) };
+}
+
+/**
+ * Sends a stored notification as a push message to its member's browser. Every API instance hears
+ * every notification (LISTEN/NOTIFY), so each one tries to claim it first (`pushed_at`): exactly
+ * one sends. Members without a push token are skipped.
+ */
+export function createPushSender(db: Db, client: PushClient, log: FastifyBaseLogger) {
+  return async function push(notification: Notification) {
+    const [claimed] = await db
+      .update(notifications)
+      .set({ pushedAt: new Date() })
+      .where(and(eq(notifications.id, notification._id), isNull(notifications.pushedAt)))
+      .returning({ userId: notifications.userId });
+    if (!claimed) return;
+    const [member] = await db.select({ token: users.fcmToken }).from(users).where(eq(users.id, claimed.userId));
+    if (!member?.token) return;
+    try {
+      await client.send({ token: member.token, data: { title: notification.title, body: notification.body, link: notification.link ?? '/' } });
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? '';
+      if (DEAD_TOKEN_CODES.has(code)) {
+        await db.update(users).set({ fcmToken: null }).where(and(eq(users.id, claimed.userId), eq(users.fcmToken, sql`${member.token}`)));
+        log.info({ code }, 'push token no longer valid; forgotten');
+      } else {
+        log.warn({ err }, 'push message not sent');
+      }
+    }
+  };
+}

@@ -1,0 +1,77 @@
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { supportMessages } from '@sevak/shared';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { usePageTitle } from '../../../lib/page-title';
+// The support feature owns tickets; this page is the admin area's view of them.
+import { useAdminTickets } from '../../support/api/admin-tickets';
+import { AdminTicketTable } from '../../support/components/admin-ticket-table';
+import { LoadFailed } from '../../support/components/load-failed';
+import { TicketFiltersForm } from '../../support/components/ticket-filters';
+import { ticketFiltersFromSearch, type TicketFilters } from '../../support/utils/ticket-filters';
+import { ticketErrorMessage } from '../../support/utils/ticket-errors';
+
+export const NO_TICKETS_FOUND_TEXT = 'No tickets found.';
+
+/** The filters live in the URL (shareable, kept by Back); empty ones are left out. */
+function useTicketFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => ticketFiltersFromSearch(params), [params]);
+  const set = (key: keyof TicketFilters, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value.trim()) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  return { filters, set };
+}
+
+/**
+ * /admin/support, 'All Tickets': every member's tickets, newest first, filtered by status and
+ * member on the server, 'Load more' at a time. Pending rows are resolved with a message; resolved
+ * rows can be deleted.
+ */
+export function TicketsPage() {
+  usePageTitle('All Tickets');
+  const { filters, set } = useTicketFilters();
+  const list = useAdminTickets(filters);
+  const tickets = useMemo(() => list.data?.pages.flatMap((page) => page.tickets) ?? [], [list.data]);
+
+  let body;
+  if (list.isPending) body = <Loader size="sm" aria-label="Loading tickets" />;
+  else if (list.isError && !list.isFetchNextPageError) {
+    body = <LoadFailed message={supportMessages.fetchFailed} onRetry={() => void list.refetch()} />;
+  } else if (tickets.length === 0) body = <Text c="dimmed">{NO_TICKETS_FOUND_TEXT}</Text>;
+  else {
+    body = (
+      <Stack gap="md">
+        <AdminTicketTable tickets={tickets} busy={list.isFetching && list.isPlaceholderData} />
+        {list.isFetchNextPageError && (
+          <ErrorAlert title="More tickets could not be loaded">
+            {ticketErrorMessage(list.error, supportMessages.fetchFailed)}
+          </ErrorAlert>
+        )}
+        {list.hasNextPage && (
+          <Group justify="center">
+            <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              Load more
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>All Tickets</Title>
+      <TicketFiltersForm value={filters} onChange={set} />
+      {body}
+    </Stack>
+  );
+}

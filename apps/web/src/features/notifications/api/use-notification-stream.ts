@@ -1,0 +1,41 @@
+import { NOTIFICATION_TOAST_MS } from '@sevak/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { API_BASE } from '../../../lib/api';
+import { notifyInfo } from '../../../lib/notify';
+import { openNotificationStream } from '../utils/event-stream';
+import { notificationBody, notificationTitle } from '../utils/notification-text';
+import { addNotification, notificationsQueryKey } from './notifications';
+
+/**
+ * While mounted (a signed-in person), listens to GET /notifications/stream: each new notification
+ * is a toast for 5 s (DESIGN §12) and goes on top of the bell's list. Unmounting (sign-out, the
+ * session ending) closes the stream.
+ */
+export function useNotificationStream(userId: string): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // No EventSource (very old browsers, the test DOM): the bell's list still works.
+    if (typeof EventSource === 'undefined') return;
+    const key = notificationsQueryKey(userId);
+    let subscribedBefore = false;
+    return openNotificationStream(`${API_BASE}/notifications/stream`, {
+      onReady: () => {
+        // After a reconnection, fetch the list once: something may have arrived in between.
+        if (subscribedBefore) void queryClient.invalidateQueries({ queryKey: key });
+        subscribedBefore = true;
+      },
+      onNotification: (notification) => {
+        notifyInfo(notificationBody(notification), {
+          title: notificationTitle(notification),
+          autoClose: NOTIFICATION_TOAST_MS,
+        });
+        addNotification(queryClient, userId, notification);
+      },
+      // Refused or unreachable. Asking for the list goes through the one 401 interceptor: if the
+      // session has ended, the person is signed out here too and this hook unmounts.
+      onClosed: () => void queryClient.invalidateQueries({ queryKey: key }),
+    });
+  }, [queryClient, userId]);
+}

@@ -1,0 +1,27 @@
+import { Anchor } from '@mantine/core';
+import { SectionCard } from '../../../components/section';
+import { usePublicConfig } from '../../../lib/public-config';
+import { DetailLines, type DetailLine } from './detail-lines';
+
+/** '+91 80 4718 1210' → 'tel:+918047181210' (a dialler wants digits and the leading +). */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * The support desk's phone, email and hours (GET /config/public). Until the configuration answers
+ * (or for a value the server leaves empty) that line is left out; with none, no card.
+ */
+export function ContactCard() {
+  const { phone, email, hours } = usePublicConfig().support;
+  const items: DetailLine[] = [];
+  if (phone) items.push({ term: 'Phone', value: <Anchor href={telHref(phone)}>{phone}</Anchor> });
+  if (email) items.push({ term: 'Email', value: <Anchor href={`mailto:${email}`}>{email}</Anchor> });
+  if (hours) items.push({ term: 'Hours', value: hours });
+  if (items.length === 0) return null;
+  return (
+    <SectionCard id="support-contact" title="Contact us">
+      <DetailLines items={items} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import { TICKET_STATUSES } from '@sevak/shared';
+import type { TicketFilters } from '../utils/ticket-filters';
+import { DebouncedTextInput } from '../../../components/debounced-text-input';
+
+/** Mount a Select's list only while it is open (one element per label for getByLabel). */
+const COMBOBOX_PROPS = { keepMounted: false } as const;
+/** The Status select's "no filter" value (the URL leaves `status` out). */
+const ALL = 'all';
+const STATUS_OPTIONS = [{ value: ALL, label: 'All' }, ...TICKET_STATUSES.map((status) => ({ value: status, label: status }))];
+
+type TicketFiltersProps = {
+  value: TicketFilters;
+  onChange: (key: keyof TicketFilters, value: string) => void;
+};
+
+/** 'All Tickets' filters: the status, and a member's name, email or phone. */
+export function TicketFiltersForm({ value, onChange }: TicketFiltersProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={640} component="section" aria-label="Filters">
+      <Select
+        label="Status"
+        value={value.status || ALL}
+        data={STATUS_OPTIONS}
+        allowDeselect={false}
+        comboboxProps={COMBOBOX_PROPS}
+        onChange={(status) => onChange('status', !status || status === ALL ? '' : status)}
+      />
+      <DebouncedTextInput label="Search member" value={value.search} onCommit={(text) => onChange('search', text)} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import type { TicketStatus } from '@sevak/shared';
+
+const COLORS: Record<TicketStatus, string> = { Pending: 'yellow', Resolved: 'green' };
+
+/** A ticket's status: Pending in yellow, Resolved in green. */
+export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+  return (
+    <Badge color={COLORS[status]} variant="light" tt="none">
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { paths, supportMessages, type Ticket } from '@sevak/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const PENDING: Ticket = {
+  _id: '60000000-0000-4000-8000-000000000002',
+  issue: 'Cannot log in',
+  description: 'It says wrong password',
+  status: 'Pending',
+  resolutionMessage: null,
+  createdAt: '2026-03-05T04:30:00Z',
+  resolvedAt: null,
+};
+const RESOLVED: Ticket = {
+  _id: '60000000-0000-4000-8000-000000000001',
+  issue: 'Payment not showing',
+  description: 'I paid the fee yesterday.',
+  status: 'Resolved',
+  resolutionMessage: 'Your payment is now recorded.',
+  createdAt: '2026-03-04T18:30:00Z',
+  resolvedAt: '2026-03-05T03:00:00Z',
+};
+
+function renderTickets(answer: () => Response) {
+  return renderApp(paths.tickets, {
+    user: makeUser(),
+    onFetch: (path) => {
+      if (path === '/api/support/userTickets') return answer();
+      throw new Error(`Unexpected fetch ${path}`);
+    },
+  });
+}
+
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+
+describe('your support tickets', () => {
+  it('lists the tickets with the five columns, and a way back', async () => {
+    renderTickets(() => jsonResponse({ tickets: [PENDING, RESOLVED] }));
+    expect(await screen.findByRole('heading', { name: 'Your Support Tickets', level: 1 })).toBeTruthy();
+    const table = await screen.findByRole('table');
+    // The table scrolls sideways in its own (keyboard-reachable) box on a phone.
+    expect(screen.getByRole('region', { name: 'Your tickets' }).contains(table)).toBe(true);
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Issue', 'Description', 'Status', 'Resolution Message', 'Created At',
+    ]);
+    expect(cellsOf(rows[1]!)).toEqual([
+      'Cannot log in', 'It says wrong password', 'Pending', supportMessages.noResolution, '05 Mar 2026, 10:00 am',
+    ]);
+    expect(cellsOf(rows[2]!)).toEqual([
+      'Payment not showing', 'I paid the fee yesterday.', 'Resolved', 'Your payment is now recorded.', '05 Mar 2026, 12:00 am',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to Customer Care' }).getAttribute('href')).toBe(paths.support);
+  });
+
+  it('says when there are none', async () => {
+    renderTickets(() => jsonResponse({ tickets: [] }));
+    expect(await screen.findByText('You have not raised any tickets yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says when they cannot be fetched', async () => {
+    renderTickets(() => jsonResponse({ message: 'Not now' }, 400));
+    expect(await screen.findByText(supportMessages.fetchFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

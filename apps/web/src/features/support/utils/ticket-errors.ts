@@ -1,0 +1,19 @@
+import { messages } from '@sevak/shared';
+import { ApiError } from '../../../lib/api';
+
+/**
+ * The server's own message for a failed call, else the spec §8 fallback: when there was no answer
+ * (status 0) or the answer carried no message of its own (the client's generic text).
+ */
+export function ticketErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status !== 0 && error.message && error.message !== messages.common.internal) {
+    return error.message;
+  }
+  return fallback;
+}
+
+/** The server's message for `field` in a 400's `errors` list, if it has one. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.errors.find((item) => item.path === field)?.msg;
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { accounts } from './accounts';
+import { signIn } from './helpers';
+
+test('a member raises a ticket; the admin resolves it in another browser and the member is told live', async ({ browser }) => {
+  const memberContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  try {
+    const member = await memberContext.newPage();
+    await signIn(member, accounts.asker);
+    await member.goto('/support');
+    const main = member.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Customer Care' })).toBeVisible();
+    // Both fields are required.
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(main.getByText('Please describe the issue.')).toBeVisible();
+    await main.getByLabel('Issue', { exact: true }).fill('My shop address is wrong');
+    await main.getByLabel('Description', { exact: true }).fill('It shows Pune; my shop is in Bengaluru.');
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(member.getByText('Your issue has been submitted successfully.')).toBeVisible();
+    // The form gives way to the active ticket.
+    await expect(main.getByText('My shop address is wrong')).toBeVisible();
+    await expect(main.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(main.getByLabel('Issue', { exact: true })).toHaveCount(0);
+    const bell = member.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications');
+
+    const admin = await adminContext.newPage();
+    await signIn(admin, accounts.admin);
+    await admin.goto('/admin/support');
+    const adminMain = admin.getByRole('main');
+    await expect(adminMain.getByRole('heading', { name: 'All Tickets' })).toBeVisible();
+    await adminMain.getByLabel('Resolution message for My shop address is wrong').fill('Corrected to Bengaluru. Thank you!');
+    await adminMain.getByRole('row').filter({ hasText: 'My shop address is wrong' }).getByRole('button', { name: 'Mark as Resolved' }).click();
+    await expect(admin.getByText('Ticket marked as resolved!')).toBeVisible();
+
+    // The member, without reloading: a toast, and the bell counts it.
+    await expect(member.getByText('Your support ticket is resolved')).toBeVisible();
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await member.goto('/ViewTickits');
+    const row = member.getByRole('row').filter({ hasText: 'My shop address is wrong' });
+    await expect(row.getByText('Resolved', { exact: true })).toBeVisible();
+    await expect(row.getByText('Corrected to Bengaluru. Thank you!')).toBeVisible();
+
+    // Resolved tickets can be deleted by the admin after confirming.
+    await adminMain.getByRole('row').filter({ hasText: 'My shop address is wrong' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(admin.getByText('Are you sure you want to delete this request?')).toBeVisible();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(admin.getByText('Ticket deleted successfully.')).toBeVisible();
+  } finally {
+    await memberContext.close();
+    await adminContext.close();
+  }
+});

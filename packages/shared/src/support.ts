@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Support tickets (spec §2 Support page, 'All Tickets', 'Your Support Tickets'; §3; §7; §8). */
+
+export const TICKET_STATUSES = ['Pending', 'Resolved'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const supportMessages = {
+  submitted: 'Your issue has been submitted successfully.',
+  resolved: 'Ticket marked as resolved!',
+  deleted: 'Ticket deleted successfully.',
+  issueRequired: 'Please describe the issue.',
+  descriptionRequired: 'Please add a description.',
+  activeExists: 'You already have an open ticket. We will answer it soon.',
+  stillPending: 'Resolve this ticket before deleting it.',
+  notFound: 'Ticket not found',
+  resolutionRequired: 'Please write the resolution message.',
+  noResolution: 'No resolution yet',
+  // Spec §8 fallbacks, shown when the server gives no message.
+  fetchActiveFailed: 'Failed to fetch active ticket.',
+  submitFailed: 'Failed to submit the issue. Please try again.',
+  fetchFailed: 'Failed to fetch tickets.',
+  updateFailed: 'Failed to update the ticket status.',
+  deleteFailed: 'Error deleting ticket.',
+  deleteConfirm: 'Are you sure you want to delete this request?',
+} as const;
+
+/** POST /support/addIssue */
+export const newTicketSchema = z.object({
+  issue: z.string({ error: supportMessages.issueRequired }).trim().min(1, supportMessages.issueRequired).max(200),
+  description: z
+    .string({ error: supportMessages.descriptionRequired })
+    .trim()
+    .min(1, supportMessages.descriptionRequired)
+    .max(4000),
+});
+export type NewTicket = z.infer<typeof newTicketSchema>;
+
+/** PUT /support/updateTicketStatus/{id}/status */
+export const resolveTicketSchema = z.object({
+  status: z.literal('Resolved'),
+  resolutionMessage: z
+    .string({ error: supportMessages.resolutionRequired })
+    .trim()
+    .min(1, supportMessages.resolutionRequired)
+    .max(2000),
+});
+
+export const ticketSchema = z.object({
+  _id: z.uuid(),
+  issue: z.string(),
+  description: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  resolutionMessage: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** A ticket as admins list it: with its member (spec §3 'userId populated'); null once erased. */
+export const adminTicketSchema = ticketSchema.extend({
+  userId: z.object({ _id: z.uuid(), name: z.string(), phone: z.string(), email: z.string() }).nullable(),
+});
+export type AdminTicket = z.infer<typeof adminTicketSchema>;
+
+/** GET /support/getTickets query (admin): status filter, member search, keyset paging. */
+export const ticketQuerySchema = z.object({
+  status: z.enum(TICKET_STATUSES).optional(),
+  /** Member name, email or phone. */
+  search: z.string().trim().max(100).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** The support desk's contact details (configurable: SUPPORT_PHONE, SUPPORT_EMAIL, SUPPORT_HOURS). */
+export const supportContactSchema = z.object({ phone: z.string(), email: z.string(), hours: z.string() });
+export type SupportContact = z.infer<typeof supportContactSchema>;
