@@ -22,10 +22,12 @@ test('on a 360 px phone: no sideways scrolling, the bottom bar, and sign-in by k
   expect(await hasHorizontalScroll(page)).toBe(false);
 });
 
-test('on a 360 px phone the registration, KYC and recovery pages fit the screen', async ({ page }) => {
+test('on a 360 px phone the registration, recovery and public pages fit the screen', async ({ page }) => {
   for (const [url, heading] of [
     ['/register', 'Create an account'],
     ['/forgotPassword', 'Forgot password'],
+    ['/aboutus', 'About Sevak'],
+    ['/privacyPolicy', 'Privacy Policy and Terms'],
   ] as const) {
     await page.goto(url);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();

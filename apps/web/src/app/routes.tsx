@@ -78,6 +78,8 @@ const ManageCategoryPage = lazyPage(() =>
 const AuditLogPage = lazyPage(() =>
   import('../features/admin/routes/audit-log-page').then((m) => m.AuditLogPage),
 );
+const AboutPage = lazyPage(() => import('../features/info/routes/about-page').then((m) => m.AboutPage));
+const PrivacyPage = lazyPage(() => import('../features/info/routes/privacy-page').then((m) => m.PrivacyPage));
 const SupportPage = lazyPage(() =>
   import('../features/support/routes/support-page').then((m) => m.SupportPage),
 );
@@ -110,8 +112,8 @@ export const routes: RouteObject[] = [
           // Open to everyone.
           { path: paths.home, ...lazyElement(HomePage) },
           placeholder(paths.services, 'Services'),
-          placeholder(paths.privacyPolicy, 'Privacy Policy'),
-          placeholder(paths.aboutUs, 'About Us'),
+          { path: paths.privacyPolicy, ...lazyElement(PrivacyPage) },
+          { path: paths.aboutUs, ...lazyElement(AboutPage) },
           placeholder(paths.sendRequest, 'Send a Work Request'),
           { path: paths.register, ...lazyElement(RegisterPage) },
           // The spec's second step of the old form; the KYC step follows /register directly now.
