@@ -80,3 +80,68 @@ export async function interleave(targets, { rounds = 8, ...options } = {}) {
     ),
   };
 }
+
+/**
+ * The built app on a fresh database of the PostgreSQL server at BENCH_DATABASE_URL (default the
+ * local server), with an admin, once the background pincode load is done (so it does not share
+ * the CPU with measurements). `stop()` ends the app and drops the database.
+ */
+export async function startAppOnPostgres({ port, admin }) {
+  const pg = (await import('pg')).default;
+  const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const dbName = `sevak_bench_${Date.now()}`;
+  const maintenance = new pg.Client({ connectionString: serverUrl.href });
+  await maintenance.connect();
+  await maintenance.query(`create database ${dbName}`);
+  const dbUrl = new URL(serverUrl.href);
+  dbUrl.pathname = `/${dbName}`;
+  const base = `http://127.0.0.1:${port}`;
+  let app;
+  let client;
+  const stop = async () => {
+    await client?.end();
+    await app?.stop();
+    await maintenance.query(`drop database if exists ${dbName} with (force)`);
+    await maintenance.end();
+  };
+  try {
+    app = await startProcess(
+      [path.join(root, 'apps/server/dist/server.js')],
+      {
+        PORT: String(port),
+        DATA_DIR: tempDir('sevak-bench-pg-'),
+        DATABASE_URL: dbUrl.href,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PHONE: admin.phone,
+        ADMIN_PASSWORD: admin.password,
+      },
+      `${base}/api/health`,
+    );
+    client = new pg.Client({ connectionString: dbUrl.href });
+    await client.connect();
+    for (let i = 0; i < 600 && (await fetch(`${base}/api/location/pincode/110001`)).status === 503; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return { base, client, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** A bare node:http server answering with exactly the bytes and headers `url` answers now. */
+export async function startBareCopy(url, port, headers = {}) {
+  const sample = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await sample.arrayBuffer());
+  const copied = Object.fromEntries(
+    [...sample.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)),
+  );
+  const bare = await startProcess(
+    [path.join(import.meta.dirname, 'bare-server.mjs')],
+    { PORT: String(port), BODY_B64: body.toString('base64'), HEADERS_JSON: JSON.stringify(copied) },
+    `http://127.0.0.1:${port}/`,
+  );
+  return { ...bare, url: `http://127.0.0.1:${port}/`, bytes: body.length };
+}

@@ -4,15 +4,12 @@
 // at 50 connections. Budgets: ≥ 0.15× bare, p99 ≤ 50 ms, a deep page costs ≤ 2× the first.
 // Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a fresh database is created for the run and dropped after it.
-import path from 'node:path';
-import pg from 'pg';
-import { interleave, root, startProcess, tempDir } from './lib.mjs';
+import { interleave, startAppOnPostgres, startBareCopy } from './lib.mjs';
 
 const APP_PORT = 3315;
 const BARE_PORT = 3316;
 const MEMBERS = 100_000;
 const PAGE = 20;
-const base = `http://127.0.0.1:${APP_PORT}`;
 const admin = { email: 'bench.admin@gmail.com', phone: '9000000999', password: 'Bench@Admin-121' };
 
 /** A keyset cursor as the server makes it, for the page after `offset` rows (newest first). */
@@ -25,97 +22,55 @@ async function cursorAfter(client, offset) {
 }
 
 export default async function run({ rounds = 8, seconds = 3, connections = 50 } = {}) {
-  const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const dbName = `sevak_bench_${Date.now()}`;
-  const maintenance = new pg.Client({ connectionString: serverUrl.href });
-  await maintenance.connect();
-  await maintenance.query(`create database ${dbName}`);
-  const dbUrl = new URL(serverUrl.href);
-  dbUrl.pathname = `/${dbName}`;
+  const { base, client, stop } = await startAppOnPostgres({ port: APP_PORT, admin });
   try {
-    const app = await startProcess(
-      [path.join(root, 'apps/server/dist/server.js')],
-      {
-        PORT: String(APP_PORT),
-        DATA_DIR: tempDir('sevak-bench-list-'),
-        DATABASE_URL: dbUrl.href,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PHONE: admin.phone,
-        ADMIN_PASSWORD: admin.password,
-      },
-      `${base}/api/health`,
-    );
-    const client = new pg.Client({ connectionString: dbUrl.href });
-    await client.connect();
+    const seedStarted = performance.now();
+    await client.query(`
+      insert into users (name, email, phone, password_hash, referral_code, is_admin_approved, payment_verified,
+                         address, business_category, business_name, created_at)
+      select 'Member ' || i, 'bench' || i || '@gmail.com', (7000000000 + i)::text, 'x', 'BENCH' || i,
+             i % 3 = 0, i % 2 = 0,
+             jsonb_build_object('area', 'Area ' || (i % 500), 'city', 'City ' || (i % 90), 'state', 'Karnataka', 'country', 'India', 'pincode', (560000 + i % 100)::text),
+             array['Tailor'], 'Shop ' || i, now() - (i || ' minutes')::interval
+      from generate_series(1, ${MEMBERS}) as i`);
+    await client.query('analyze users');
+    console.log(`seeded ${MEMBERS.toLocaleString('en-IN')} members in ${Math.round(performance.now() - seedStarted)} ms`);
+
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailOrPhone: admin.email, password: admin.password }),
+    });
+    const { token } = await login.json();
+    const headers = { authorization: `Bearer ${token}` };
+    const list = (cursor) => `${base}/api/auth/getAllUser?limit=${PAGE}${cursor ? `&cursor=${cursor}` : ''}`;
+    const page100 = list(await cursorAfter(client, 99 * PAGE));
+    const lastPage = list(await cursorAfter(client, MEMBERS + 1 - PAGE));
+    for (const url of [page100, lastPage]) {
+      const answer = await (await fetch(url, { headers })).json();
+      if (answer.user.length !== PAGE) throw new Error(`${url}: ${answer.user.length} rows`);
+    }
+
+    const bare = await startBareCopy(list(), BARE_PORT, headers);
     try {
-      // The pincode directory loads in the background after the first start: wait for it, so it
-      // does not share the CPU with the measurements.
-      for (let i = 0; i < 600 && (await fetch(`${base}/api/location/pincode/110001`)).status === 503; i++) {
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      const seedStarted = performance.now();
-      await client.query(`
-        insert into users (name, email, phone, password_hash, referral_code, is_admin_approved, payment_verified,
-                           address, business_category, business_name, created_at)
-        select 'Member ' || i, 'bench' || i || '@gmail.com', (7000000000 + i)::text, 'x', 'BENCH' || i,
-               i % 3 = 0, i % 2 = 0,
-               jsonb_build_object('area', 'Area ' || (i % 500), 'city', 'City ' || (i % 90), 'state', 'Karnataka', 'country', 'India', 'pincode', (560000 + i % 100)::text),
-               array['Tailor'], 'Shop ' || i, now() - (i || ' minutes')::interval
-        from generate_series(1, ${MEMBERS}) as i`);
-      await client.query('analyze users');
-      console.log(`seeded ${MEMBERS.toLocaleString('en-IN')} members in ${Math.round(performance.now() - seedStarted)} ms`);
-
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ emailOrPhone: admin.email, password: admin.password }),
-      });
-      const { token } = await login.json();
-      const headers = { authorization: `Bearer ${token}` };
-      const list = (cursor) => `${base}/api/auth/getAllUser?limit=${PAGE}${cursor ? `&cursor=${cursor}` : ''}`;
-      const page100 = list(await cursorAfter(client, 99 * PAGE));
-      const lastPage = list(await cursorAfter(client, MEMBERS + 1 - PAGE));
-      for (const url of [page100, lastPage]) {
-        const answer = await (await fetch(url, { headers })).json();
-        if (answer.user.length !== PAGE) throw new Error(`${url}: ${answer.user.length} rows`);
-      }
-
-      const sample = await fetch(list(), { headers: { ...headers, 'accept-encoding': 'identity' } });
-      const body = Buffer.from(await sample.arrayBuffer());
-      const bareHeaders = Object.fromEntries(
-        [...sample.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)),
+      const result = await interleave(
+        { first: list(), bare: bare.url, page100, last: lastPage },
+        { rounds, seconds, connections, headers },
       );
-      const bare = await startProcess(
-        [path.join(import.meta.dirname, 'bare-server.mjs')],
-        { PORT: String(BARE_PORT), BODY_B64: body.toString('base64'), HEADERS_JSON: JSON.stringify(bareHeaders) },
-        `http://127.0.0.1:${BARE_PORT}/`,
-      );
-      try {
-        const result = await interleave(
-          { first: list(), bare: `http://127.0.0.1:${BARE_PORT}/`, page100, last: lastPage },
-          { rounds, seconds, connections, headers },
-        );
-        const deep = Math.max(result.first.rps / result.page100.rps, result.first.rps / result.last.rps);
-        const worstP99 = Math.max(result.first.p99, result.page100.p99, result.last.p99);
-        const ok = result.ratio >= 0.15 && worstP99 <= 50 && deep <= 2;
-        console.log(`admin member list over ${MEMBERS.toLocaleString('en-IN')} members on PostgreSQL (${body.length} bytes/page of ${PAGE}, ${connections} connections, ${rounds} × ${seconds} s interleaved)`);
-        for (const name of ['first', 'page100', 'last', 'bare']) {
-          console.log(`  ${name.padEnd(8)} median ${Math.round(result[name].rps)} req/s, p99 ${result[name].p99} ms  runs ${result[name].runs.join(' ')}`);
-        }
-        console.log(`  first page vs bare: median ratio ${result.ratio.toFixed(2)} (budget ≥ 0.15); per-round ${result.ratios.map((r) => r.toFixed(2)).join(' ')}`);
-        console.log(`  deepest page costs ${deep.toFixed(2)}× the first (budget ≤ 2); worst p99 ${worstP99} ms (budget ≤ 50 ms) ${ok ? 'OK' : 'OVER BUDGET'}`);
-        return { name: 'user-list', ratio: result.ratio, ok };
-      } finally {
-        await bare.stop();
+      const deep = Math.max(result.first.rps / result.page100.rps, result.first.rps / result.last.rps);
+      const worstP99 = Math.max(result.first.p99, result.page100.p99, result.last.p99);
+      const ok = result.ratio >= 0.15 && worstP99 <= 50 && deep <= 2;
+      console.log(`admin member list over ${MEMBERS.toLocaleString('en-IN')} members on PostgreSQL (${bare.bytes} bytes/page of ${PAGE}, ${connections} connections, ${rounds} × ${seconds} s interleaved)`);
+      for (const name of ['first', 'page100', 'last', 'bare']) {
+        console.log(`  ${name.padEnd(8)} median ${Math.round(result[name].rps)} req/s, p99 ${result[name].p99} ms  runs ${result[name].runs.join(' ')}`);
       }
+      console.log(`  first page vs bare: median ratio ${result.ratio.toFixed(2)} (budget ≥ 0.15); per-round ${result.ratios.map((r) => r.toFixed(2)).join(' ')}`);
+      console.log(`  deepest page costs ${deep.toFixed(2)}× the first (budget ≤ 2); worst p99 ${worstP99} ms (budget ≤ 50 ms) ${ok ? 'OK' : 'OVER BUDGET'}`);
+      return { name: 'user-list', ratio: result.ratio, ok };
     } finally {
-      await client.end();
-      await app.stop();
+      await bare.stop();
     }
   } finally {
-    await maintenance.query(`drop database if exists ${dbName} with (force)`);
-    await maintenance.end();
+    await stop();
   }
 }

@@ -32,6 +32,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { createPushSender, loadFirebasePushClient } from './features/notifications/push.js';
 import { registerServiceWorkerRoute } from './features/notifications/service-worker.js';
 import { supportRoutes } from './features/support/support.routes.js';
+import { servicesRoutes } from './features/services/services.routes.js';
 import { statsRoutes } from './features/dashboard/stats.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
 import { createLoginLimiters, type LoginLimiters } from './features/auth/auth.service.js';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       await api.register(remarkRoutes);
       await api.register(notificationRoutes);
       await api.register(supportRoutes);
+      await api.register(servicesRoutes);
       await api.register(documentRoutes);
       await api.register(outboxRoutes);
       await api.register(paymentRoutes);

@@ -9,5 +9,6 @@ export * from './notifications.js';
 export * from './paths.js';
 export * from './registration.js';
 export * from './roles.js';
+export * from './services.js';
 export * from './support.js';
 export * from './time.js';

@@ -84,6 +84,7 @@ const matrix: Row[] = [
   { method: 'PUT', url: '/api/notifications/read-all', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'PUT', url: `/api/notifications/${NOBODY}/read`, route: '/api/notifications/:id/read', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'POST', url: '/api/notifications/token', payload: { token: '' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  { method: 'GET', url: '/api/services/search?q=tailor', expect: everyone(200) },
   // Signed by the provider, not by a session: unsigned is 400 for everyone.
   { method: 'POST', url: '/api/payment/webhook', payload: { event: 'payment.captured' }, expect: everyone(400) },
 ];

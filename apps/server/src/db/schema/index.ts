@@ -11,3 +11,4 @@ export * from './remarks.js';
 export * from './sessions.js';
 export * from './support-tickets.js';
 export * from './users.js';
+export * from './work-requests.js';

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -11,6 +13,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Address, Role } from '@sevak/shared';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const users = pgTable(
   'users',
@@ -34,6 +38,14 @@ export const users = pgTable(
     isAdminApproved: boolean('is_admin_approved').notNull().default(false),
     paymentVerified: boolean('payment_verified').notNull().default(false),
     fcmToken: text('fcm_token'),
+    /** Review totals kept with the provider (in the review's transaction): rating = sum / count. */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /**
+     * What service search matches (name, business, details, categories, city, state), kept by the
+     * database itself: a trigger (migration 0006) fills it on every insert and update.
+     */
+    searchDocument: tsvector('search_document'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -44,6 +56,16 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_search_document_idx').using('gin', t.searchDocument),
+    // Service search: categories by containment, places by city, providers by rating.
+    index('users_business_category_idx').using('gin', t.businessCategory),
+    index('users_city_idx').on(sql`lower(${t.address}->>'city')`),
+    index('users_state_idx').on(sql`lower(${t.address}->>'state')`),
+    index('users_rating_idx').on(
+      sql`(case when ${t.reviewCount} > 0 then ${t.ratingSum}::float8 / ${t.reviewCount} else 0 end) desc`,
+      sql`${t.reviewCount} desc`,
+      sql`${t.id} desc`,
+    ),
   ],
 );
 

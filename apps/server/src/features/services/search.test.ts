@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
+import { createAdminMember, createMember, createTestApp, type TestApp } from '../../../test/app.js';
+import { prefixQuery } from './search.js';
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+const place = (city: string, state: string, pincode: string) => ({ area: 'Main Road', city, state, country: 'India', pincode });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const provider = (name: string, fields: Parameters<typeof createMember>[1]) => createMember(t.db, { name, isAdminApproved: true, ...fields });
+  ids.meena = (await provider('Meena Iyer', { businessName: 'Meena Tailors', businessCategory: ['Tailor'], address: place('Bengaluru', 'Karnataka', '560034'), businessDetails: 'Blouses and bridal alterations' })).id;
+  ids.ravi = (await provider('Ravi Kumar', { businessName: 'Ravi Electricals', businessCategory: ['Electrician'], address: place('Pune', 'Maharashtra', '411038') })).id;
+  ids.asha = (await provider('Asha Verma', { businessName: 'Asha Home Tutor', businessCategory: ['Home Tutor', 'Tailor'], address: place('Pune', 'Maharashtra', '411001') })).id;
+  // Not listed: awaiting approval, no categories, an admin, deleted.
+  await createMember(t.db, { name: 'Pending Tailor', businessCategory: ['Tailor'], address: place('Pune', 'Maharashtra', '411038') });
+  await createMember(t.db, { name: 'Seeker Only', isAdminApproved: true, address: place('Pune', 'Maharashtra', '411038') });
+  await createAdminMember(t.db, { businessCategory: ['Tailor'] });
+  await createMember(t.db, { name: 'Gone Tailor', isAdminApproved: true, businessCategory: ['Tailor'], deletedAt: new Date() });
+});
+afterAll(() => t.close());
+
+async function search(query: string) {
+  const res = await t.app.inject({ url: `/api/services/search?${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { providers: { _id: string; name: string; rating: number | null; reviewCount: number; city: string | null }[]; nextCursor: string | null };
+}
+const names = async (query: string) => (await search(query)).providers.map((p) => p.name).sort();
+
+describe('GET /api/services/search', () => {
+  it('finds only verified providers, by pincode, city, state, category and text (prefixes count)', async () => {
+    expect(await names('')).toEqual(['Asha Verma', 'Meena Iyer', 'Ravi Kumar']);
+    expect(await names('place=411038')).toEqual(['Ravi Kumar']);
+    expect(await names('place=pune')).toEqual(['Asha Verma', 'Ravi Kumar']);
+    expect(await names('place=Karnataka')).toEqual(['Meena Iyer']);
+    expect(await names('category=tailor')).toEqual(['Asha Verma', 'Meena Iyer']);
+    expect(await names('category=Tailor&place=Pune')).toEqual(['Asha Verma']);
+    expect(await names('q=elec')).toEqual(['Ravi Kumar']);
+    expect(await names('q=bridal')).toEqual(['Meena Iyer']);
+    expect(await names('q=home tutor pune')).toEqual(['Asha Verma']);
+    expect(await names('q=plumber')).toEqual([]);
+  });
+
+  it('shows what a visitor may see: no contact details, documents or full address', async () => {
+    const [card] = (await search('place=411038')).providers;
+    expect(Object.keys(card!).sort()).toEqual(['_id', 'businessCategory', 'businessName', 'city', 'memberSince', 'name', 'rating', 'reviewCount', 'state', 'verified']);
+    expect(card).toMatchObject({ city: 'Pune', rating: null, reviewCount: 0, verified: true });
+  });
+
+  it('sorts by rating (the average of reviews) and pages each provider exactly once', async () => {
+    await t.db.update(users).set({ reviewCount: 2, ratingSum: 9 }).where(eq(users.id, ids.meena!)); // 4.5
+    await t.db.update(users).set({ reviewCount: 1, ratingSum: 5 }).where(eq(users.id, ids.ravi!)); // 5
+    const byRating = await search('sort=rating');
+    expect(byRating.providers.map((p) => [p.name, p.rating])).toEqual([['Ravi Kumar', 5], ['Meena Iyer', 4.5], ['Asha Verma', null]]);
+    for (const sort of ['rating', 'newest', 'relevance']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await search(`sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.providers.map((p) => p.name));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen.sort(), sort).toEqual(['Asha Verma', 'Meena Iyer', 'Ravi Kumar']);
+    }
+    const relevant = await search('q=tailor&sort=relevance&limit=1');
+    const next = await search(`q=tailor&sort=relevance&limit=1&cursor=${relevant.nextCursor}`);
+    expect([...relevant.providers, ...next.providers].map((p) => p.name).sort()).toEqual(['Asha Verma', 'Meena Iyer']);
+  });
+
+  it('keeps the search text current when a member changes their profile', async () => {
+    await t.db.update(users).set({ businessName: 'Ravi Solar Fitters' }).where(eq(users.id, ids.ravi!));
+    expect(await names('q=solar')).toEqual(['Ravi Kumar']);
+    const [row] = await t.db.select({ doc: sql<string>`${users.searchDocument}::text` }).from(users).where(eq(users.id, ids.ravi!));
+    expect(row?.doc).toContain("'solar'");
+  });
+
+  it('turns any text into a safe prefix query', () => {
+    expect(prefixQuery("Elec' | !pune & (x)")).toBe('elec:* & pune:* & x:*');
+    expect(prefixQuery('  ')).toBeNull();
+    expect(prefixQuery('बेंगलुरु दर्जी')).toBe('बेंगलुरु:* & दर्जी:*');
+  });
+});

@@ -1,0 +1,56 @@
+// Issue 7: service search over 20,000 providers on PostgreSQL at 50 connections (target p99 ≤ 50 ms),
+// by text, by category and city, and sorted by rating, against a bare node:http server returning the
+// text search's bytes, interleaved in one run. Needs a PostgreSQL server (BENCH_DATABASE_URL).
+import { interleave, startAppOnPostgres, startBareCopy } from './lib.mjs';
+
+const APP_PORT = 3325;
+const BARE_PORT = 3326;
+const PROVIDERS = 20_000;
+const admin = { email: 'bench.admin@gmail.com', phone: '9000000998', password: 'Bench@Admin-121' };
+
+export default async function run({ rounds = 6, seconds = 3, connections = 50 } = {}) {
+  const { base, client, stop } = await startAppOnPostgres({ port: APP_PORT, admin });
+  try {
+    const started = performance.now();
+    // Providers across 40 cities and 146 categories, with review totals; the trigger fills the
+    // search document as it would for real sign-ups.
+    await client.query(`
+      with cats as (select array_agg(name order by name) as names from categories)
+      insert into users (name, email, phone, password_hash, referral_code, is_admin_approved, payment_verified,
+                         address, business_category, business_name, business_details, review_count, rating_sum, created_at)
+      select 'Provider ' || i, 'prov' || i || '@gmail.com', (7100000000 + i)::text, 'x', 'PROV' || i, true, true,
+             jsonb_build_object('area', 'Ward ' || (i % 50), 'city', 'City' || (i % 40), 'state', 'State' || (i % 12), 'country', 'India', 'pincode', (400000 + i % 900)::text),
+             array[cats.names[1 + i % 146], cats.names[1 + (i * 7) % 146]], 'Shop ' || i, 'Reliable work, fair prices, ' || i,
+             i % 9, (i % 9) * (1 + i % 5), now() - (i || ' minutes')::interval
+      from generate_series(1, ${PROVIDERS}) as i, cats`);
+    await client.query('analyze users');
+    console.log(`seeded ${PROVIDERS.toLocaleString('en-IN')} providers in ${Math.round(performance.now() - started)} ms`);
+
+    const { rows } = await client.query(`select name from categories order by name limit 1 offset 40`);
+    const category = encodeURIComponent(rows[0].name);
+    const targets = {
+      text: `${base}/api/services/search?q=shop%2012`,
+      categoryCity: `${base}/api/services/search?category=${category}&place=City8`,
+      rating: `${base}/api/services/search?sort=rating`,
+    };
+    for (const url of Object.values(targets)) {
+      if ((await (await fetch(url)).json()).providers.length === 0) throw new Error(`${url}: no providers`);
+    }
+    const bare = await startBareCopy(targets.text, BARE_PORT);
+    try {
+      const result = await interleave({ text: targets.text, bare: bare.url, categoryCity: targets.categoryCity, rating: targets.rating }, { rounds, seconds, connections });
+      const worstP99 = Math.max(result.text.p99, result.categoryCity.p99, result.rating.p99);
+      const ok = worstP99 <= 50;
+      console.log(`service search over ${PROVIDERS.toLocaleString('en-IN')} providers on PostgreSQL (${connections} connections, ${rounds} × ${seconds} s interleaved)`);
+      for (const name of ['text', 'categoryCity', 'rating', 'bare']) {
+        console.log(`  ${name.padEnd(12)} median ${Math.round(result[name].rps)} req/s, p99 ${result[name].p99} ms  runs ${result[name].runs.join(' ')}`);
+      }
+      console.log(`  text search vs bare: median ratio ${result.ratio.toFixed(2)}; worst p99 ${worstP99} ms (target ≤ 50 ms) ${ok ? 'OK' : 'OVER TARGET'}`);
+      return { name: 'search', ratio: result.ratio, ok };
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await stop();
+  }
+}

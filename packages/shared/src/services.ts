@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Service search (issue 7 §2): approved providers by text, category and place. */
+
+export const SEARCH_SORTS = ['relevance', 'rating', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** GET /services/search */
+export const serviceSearchQuerySchema = z.object({
+  /** Words matched against name, business name and details, categories, city and state (prefixes count). */
+  q: z.string().trim().max(100).optional(),
+  /** A category name (any case). */
+  category: z.string().trim().max(100).optional(),
+  /** A 6-digit pincode, or a city or state name. */
+  place: z.string().trim().max(100).optional(),
+  sort: z.enum(SEARCH_SORTS).default('relevance'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type ServiceSearchQuery = z.infer<typeof serviceSearchQuerySchema>;
+
+/** A provider as search shows them: never documents, Aadhaar, contact details or a full address. */
+export const providerCardSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  businessName: z.string().nullable(),
+  businessCategory: z.array(z.string()),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  /** Average of their reviews to one decimal; null before the first review. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** Every listed provider passed the identity check and admin approval. */
+  verified: z.literal(true),
+  memberSince: z.string(),
+});
+export type ProviderCard = z.infer<typeof providerCardSchema>;
+export const serviceSearchSchema = z.object({ providers: z.array(providerCardSchema), nextCursor: z.string().nullable() });
