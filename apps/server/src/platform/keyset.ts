@@ -36,3 +36,8 @@ export function indianDayRange(column: PgColumn, from: string | undefined, to: s
   if (to) conditions.push(lt(column, new Date(startOfIndianDay(to).getTime() + DAY_MS)));
   return conditions;
 }
+
+/** An ILIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}

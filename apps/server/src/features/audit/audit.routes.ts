@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { auditLog, users } from '../../db/schema/index.js';
 import { requireAdmin } from '../../platform/auth.js';
 import type { DbOrTx } from '../../platform/db.js';
-import { decodeCursor, encodeCursor, indianDayRange } from '../../platform/keyset.js';
+import { decodeCursor, containsPattern, encodeCursor, indianDayRange } from '../../platform/keyset.js';
 
 const actor = alias(users, 'actor');
 const target = alias(users, 'target');
@@ -17,7 +17,7 @@ export async function listAudit(db: DbOrTx, q: z.output<typeof auditQuerySchema>
   if (q.action) conditions.push(eq(auditLog.action, q.action));
   if (q.targetId) conditions.push(eq(auditLog.targetId, q.targetId));
   if (q.actor) {
-    const like = `%${q.actor.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = containsPattern(q.actor);
     conditions.push(or(ilike(actor.name, like), ilike(actor.email, like), ilike(actor.phone, like)));
   }
   const cursor = decodeCursor(q.cursor);

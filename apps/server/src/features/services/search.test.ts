@@ -76,6 +76,12 @@ describe('GET /api/services/search', () => {
     expect(row?.doc).toContain("'solar'");
   });
 
+  it('says clearly what is wrong with a bad query', async () => {
+    const res = await t.app.inject({ url: '/api/services/search?sort=cheapest&limit=500' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['limit', 'sort']);
+  });
+
   it('turns any text into a safe prefix query', () => {
     expect(prefixQuery("Elec' | !pune & (x)")).toBe('elec:* & pune:* & x:*');
     expect(prefixQuery('  ')).toBeNull();

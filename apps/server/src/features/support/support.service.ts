@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { supportTickets, users } from '../../db/schema/index.js';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { decodeCursor, encodeCursor } from '../../platform/keyset.js';
+import { decodeCursor, containsPattern, encodeCursor } from '../../platform/keyset.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { notify } from '../notifications/notifications.service.js';
 
@@ -52,7 +52,7 @@ export async function listTickets(db: DbOrTx, q: z.output<typeof ticketQuerySche
   const conditions: (SQL | undefined)[] = [];
   if (q.status) conditions.push(eq(supportTickets.status, q.status));
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = containsPattern(q.search);
     conditions.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like)));
   }
   const cursor = decodeCursor(q.cursor);

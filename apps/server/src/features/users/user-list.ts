@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import { documents, users } from '../../db/schema/index.js';
 import { toUserView } from './user-view.js';
 import type { DbOrTx } from '../../platform/db.js';
-import { decodeCursor, encodeCursor, indianDayRange } from '../../platform/keyset.js';
+import { decodeCursor, containsPattern, encodeCursor, indianDayRange } from '../../platform/keyset.js';
 
 /**
  * The admin member list (GET /auth/getAllUser): filtered, sorted and paged in the database with
@@ -31,7 +31,7 @@ export async function listUsers(db: DbOrTx, q: UserListQuery) {
   const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
   if (q.approved !== undefined) conditions.push(eq(users.isAdminApproved, q.approved));
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = containsPattern(q.search);
     conditions.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like)));
   }
   if (q.category) conditions.push(sql`${q.category} = any(${users.businessCategory})`);

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { auditFiltersFromSearch, useAuditLog, type AuditFilters } from '../api/back-office';
 import { DateRangeInputs } from '../../../components/date-range-inputs';
 import { DebouncedTextInput } from '../../../components/debounced-text-input';
+import { LoadMore } from '../../../components/load-more';
 
 export const NO_AUDIT_ENTRIES_TEXT = 'No audit entries match these filters.';
 
@@ -204,16 +205,12 @@ export function AuditLogPage() {
     body = (
       <Stack gap="md">
         <AuditTable entries={entries} busy={log.isFetching} />
-        {log.isFetchNextPageError && (
-          <ErrorAlert title="More entries could not be loaded">{errorMessage(log.error)}</ErrorAlert>
-        )}
-        {log.hasNextPage && (
-          <Group justify="center">
-            <Button variant="default" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
-              Load more
-            </Button>
-          </Group>
-        )}
+        <LoadMore
+          hasNextPage={log.hasNextPage}
+          isFetchingNextPage={log.isFetchingNextPage}
+          fetchNextPage={log.fetchNextPage}
+          failed={log.isFetchNextPageError ? { title: 'More entries could not be loaded', message: errorMessage(log.error) } : null}
+        />
       </Stack>
     );
   }

@@ -1,8 +1,7 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { supportMessages } from '@sevak/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
 import { usePageTitle } from '../../../lib/page-title';
 // The support feature owns tickets; this page is the admin area's view of them.
 import { useAdminTickets } from '../../support/api/admin-tickets';
@@ -11,6 +10,7 @@ import { LoadFailed } from '../../support/components/load-failed';
 import { TicketFiltersForm } from '../../support/components/ticket-filters';
 import { ticketFiltersFromSearch, type TicketFilters } from '../../support/utils/ticket-filters';
 import { ticketErrorMessage } from '../../support/utils/ticket-errors';
+import { LoadMore } from '../../../components/load-more';
 
 export const NO_TICKETS_FOUND_TEXT = 'No tickets found.';
 
@@ -51,18 +51,12 @@ export function TicketsPage() {
     body = (
       <Stack gap="md">
         <AdminTicketTable tickets={tickets} busy={list.isFetching && list.isPlaceholderData} />
-        {list.isFetchNextPageError && (
-          <ErrorAlert title="More tickets could not be loaded">
-            {ticketErrorMessage(list.error, supportMessages.fetchFailed)}
-          </ErrorAlert>
-        )}
-        {list.hasNextPage && (
-          <Group justify="center">
-            <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              Load more
-            </Button>
-          </Group>
-        )}
+        <LoadMore
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={list.fetchNextPage}
+          failed={list.isFetchNextPageError ? { title: 'More tickets could not be loaded', message: ticketErrorMessage(list.error, supportMessages.fetchFailed) } : null}
+        />
       </Stack>
     );
   }
