@@ -33,6 +33,7 @@ import { createPushSender, loadFirebasePushClient } from './features/notificatio
 import { registerServiceWorkerRoute } from './features/notifications/service-worker.js';
 import { supportRoutes } from './features/support/support.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
+import { workRoutes } from './features/work/work.routes.js';
 import { statsRoutes } from './features/dashboard/stats.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
 import { createLoginLimiters, type LoginLimiters } from './features/auth/auth.service.js';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       await api.register(notificationRoutes);
       await api.register(supportRoutes);
       await api.register(servicesRoutes);
+      await api.register(workRoutes);
       await api.register(documentRoutes);
       await api.register(outboxRoutes);
       await api.register(paymentRoutes);

@@ -12,3 +12,4 @@ export * from './roles.js';
 export * from './services.js';
 export * from './support.js';
 export * from './time.js';
+export * from './work.js';

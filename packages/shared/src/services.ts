@@ -36,3 +36,27 @@ export const providerCardSchema = z.object({
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 export const serviceSearchSchema = z.object({ providers: z.array(providerCardSchema), nextCursor: z.string().nullable() });
+
+/** GET /services/provider/{id} (signed in): the card plus what the provider wrote about their business. */
+export const providerDetailSchema = providerCardSchema.extend({
+  businessDetails: z.string().nullable(),
+});
+export type ProviderDetail = z.infer<typeof providerDetailSchema>;
+
+/** A review as a provider's page shows it: the reviewer's first name only. */
+export const providerReviewSchema = z.object({
+  _id: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string(),
+  category: z.string(),
+  reviewerName: z.string(),
+  createdAt: z.string(),
+});
+export type ProviderReview = z.infer<typeof providerReviewSchema>;
+
+/** GET /services/provider/{id}/reviews: newest first, keyset-paged. */
+export const providerReviewsQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const providerReviewListSchema = z.object({ reviews: z.array(providerReviewSchema), nextCursor: z.string().nullable() });

@@ -85,6 +85,12 @@ const matrix: Row[] = [
   { method: 'PUT', url: `/api/notifications/${NOBODY}/read`, route: '/api/notifications/:id/read', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'POST', url: '/api/notifications/token', payload: { token: '' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'GET', url: '/api/services/search?q=tailor', expect: everyone(200) },
+  { method: 'GET', url: `/api/services/provider/${NOBODY}`, route: '/api/services/provider/:id', expect: everyone(404) },
+  { method: 'GET', url: `/api/services/provider/${NOBODY}/reviews`, route: '/api/services/provider/:id/reviews', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  { method: 'POST', url: '/api/work/requests', payload: {}, expect: { visitor: 401, pending: 403, member: 400, admin: 400 } },
+  { method: 'GET', url: '/api/work/requests?box=received', route: '/api/work/requests', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  { method: 'PUT', url: `/api/work/requests/${NOBODY}/status`, route: '/api/work/requests/:id/status', payload: { status: 'accepted' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  { method: 'POST', url: `/api/work/requests/${NOBODY}/review`, route: '/api/work/requests/:id/review', payload: { rating: 5 }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   // Signed by the provider, not by a session: unsigned is 400 for everyone.
   { method: 'POST', url: '/api/payment/webhook', payload: { event: 'payment.captured' }, expect: everyone(400) },
 ];

@@ -24,6 +24,17 @@ export function createRateLimiter(
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
+/** Counts one event for `key`; beyond the limit, 429 with Retry-After. */
+export async function consumeOrThrow(limiter: RateLimiter, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (res) {
+    if (res instanceof Error) throw res;
+    const seconds = Math.ceil((res as RateLimiterRes).msBeforeNext / 1000);
+    throw AppError.tooManyRequests(messages.common.rateLimited, seconds);
+  }
+}
+
 /**
  * A preHandler allowing `points` calls per client address per `durationSeconds` (registration,
  * code requests): 429 with Retry-After beyond that. `exempt` lets some callers through (an
@@ -34,13 +45,7 @@ export function createIpLimit(db: Db) {
     const limiter = createRateLimiter(db, { keyPrefix: `ip-${name}`, points, durationSeconds });
     return async (request: FastifyRequest) => {
       if (exempt && (await exempt(request))) return;
-      try {
-        await limiter.consume(request.ip);
-      } catch (res) {
-        if (res instanceof Error) throw res;
-        const seconds = Math.ceil((res as RateLimiterRes).msBeforeNext / 1000);
-        throw AppError.tooManyRequests(messages.common.rateLimited, seconds);
-      }
+      await consumeOrThrow(limiter, request.ip);
     };
   };
 }

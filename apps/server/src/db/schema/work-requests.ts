@@ -29,8 +29,18 @@ export const workRequests = pgTable(
     declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // When each step happened, for the timeline both parties see.
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('work_requests_provider_idx').on(t.providerId, t.createdAt), index('work_requests_seeker_idx').on(t.seekerId, t.createdAt)],
+  (t) => [
+    index('work_requests_provider_idx').on(t.providerId, t.createdAt),
+    index('work_requests_seeker_idx').on(t.seekerId, t.createdAt),
+    // One unanswered request per seeker and provider: no flooding a provider with repeats.
+    uniqueIndex('work_requests_waiting_key').on(t.seekerId, t.providerId).where(sql`${t.status} = 'sent'`),
+  ],
 );
 
 /** One review per completed request, 1–5 stars. */

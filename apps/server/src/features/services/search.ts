@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { ProviderCard, ServiceSearchQuery } from '@sevak/shared';
 import { categories, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { decodeCursor, encodeCursor } from '../../platform/keyset.js';
+import { cardColumns, listedProvider, toProviderCard } from './providers.js';
 
 /**
  * Service search (issue 7 §2): approved, live, non-admin members who offer at least one category.
@@ -20,12 +21,7 @@ const rating = sql<number>`(case when ${users.reviewCount} > 0 then ${users.rati
 
 export async function searchProviders(db: DbOrTx, q: ServiceSearchQuery): Promise<{ providers: ProviderCard[]; nextCursor: string | null }> {
   const tsquery = prefixQuery(q.q);
-  const conditions: (SQL | undefined)[] = [
-    isNull(users.deletedAt),
-    eq(users.isAdminApproved, true),
-    ne(users.role, 'Admin'),
-    sql`cardinality(${users.businessCategory}) > 0`,
-  ];
+  const conditions: (SQL | undefined)[] = [listedProvider];
   if (tsquery) conditions.push(sql`${users.searchDocument} @@ to_tsquery('simple', ${tsquery})`);
   // The category's stored spelling, then array containment (GIN index users_business_category_idx).
   if (q.category) {
@@ -59,17 +55,7 @@ export async function searchProviders(db: DbOrTx, q: ServiceSearchQuery): Promis
     conditions.push(sql`(${key.row}, ${users.id}) < (${after}, ${cursor.id})`);
   }
   const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      businessName: users.businessName,
-      businessCategory: users.businessCategory,
-      address: users.address,
-      reviewCount: users.reviewCount,
-      ratingSum: users.ratingSum,
-      createdAt: users.createdAt,
-      sortKey: key.text,
-    })
+    .select({ ...cardColumns, sortKey: key.text })
     .from(users)
     .where(and(...conditions))
     .orderBy(sql`${key.expr} desc`, sql`${users.id} desc`)
@@ -77,18 +63,7 @@ export async function searchProviders(db: DbOrTx, q: ServiceSearchQuery): Promis
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    providers: page.map((r) => ({
-      _id: r.id,
-      name: r.name,
-      businessName: r.businessName,
-      businessCategory: r.businessCategory,
-      city: r.address?.city || null,
-      state: r.address?.state || null,
-      rating: r.reviewCount > 0 ? Math.round((r.ratingSum / r.reviewCount) * 10) / 10 : null,
-      reviewCount: r.reviewCount,
-      verified: true as const,
-      memberSince: r.createdAt.toISOString(),
-    })),
+    providers: page.map(toProviderCard),
     nextCursor: rows.length > q.limit && last ? encodeCursor({ k: last.sortKey, id: last.id }) : null,
   };
 }

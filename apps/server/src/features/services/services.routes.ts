@@ -1,9 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, serviceSearchQuerySchema, serviceSearchSchema } from '@sevak/shared';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  providerDetailSchema,
+  providerReviewListSchema,
+  providerReviewsQuerySchema,
+  serviceSearchQuerySchema,
+  serviceSearchSchema,
+} from '@sevak/shared';
+import { requireApproved } from '../../platform/auth.js';
+import { providerDetail, providerReviews } from './providers.js';
 import { searchProviders } from './search.js';
 
-/** Public service search: visitors can look before they register (issue 7 §2). */
+/**
+ * Public service search and provider cards: visitors can look before they register (issue 7 §2),
+ * and the request form shows whom they ask. Reviews are for signed-in, approved members, like the
+ * provider page (spec §2).
+ */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+  // A malformed id names no provider: 404, like an unknown one.
+  const params = z.object({ id: z.string().max(100) });
+
   app.get(
     '/services/search',
     {
@@ -16,5 +34,33 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => searchProviders(app.db, request.query),
+  );
+
+  app.get(
+    '/services/provider/:id',
+    {
+      schema: {
+        tags: ['services'],
+        summary: "A listed provider's card and business description (no contacts, documents or address lines)",
+        params,
+        response: { 200: providerDetailSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => providerDetail(app.db, request.params.id),
+  );
+
+  app.get(
+    '/services/provider/:id/reviews',
+    {
+      onRequest: requireApproved,
+      schema: {
+        tags: ['services'],
+        summary: "A provider's reviews, newest first (approved members)",
+        params,
+        querystring: providerReviewsQuerySchema,
+        response: { 200: providerReviewListSchema, ...errors },
+      },
+    },
+    async (request) => providerReviews(app.db, request.params.id, request.query),
   );
 };

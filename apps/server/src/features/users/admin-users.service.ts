@@ -12,6 +12,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { removeStoredFiles } from '../documents/documents.service.js';
 import { maskAadhaar, loadUserView } from './user-view.js';
 import { findUserById } from './users.repo.js';
+import { eraseWorkOf } from '../work/work.service.js';
 
 export type AdminDeps = { db: Db; aadhaarCipher: Cipher };
 
@@ -110,6 +111,7 @@ export async function deleteMember(deps: AdminDeps & { storage: Storage }, actor
     const removed = await tx.delete(documents).where(eq(documents.userId, id)).returning();
     await tx.delete(supportTickets).where(eq(supportTickets.userId, id));
     await tx.delete(notifications).where(eq(notifications.userId, id));
+    await eraseWorkOf(tx, id);
     await deleteSessionsOfUser(tx, id);
     await recordAudit(tx, { actorId, action: 'delete_user', targetType: 'user', targetId: id, after: { deleted: true } });
     return removed;

@@ -1,0 +1,245 @@
+import { aliasedTable, and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  formatDateTime,
+  workMessages,
+  type NewReview,
+  type NewWorkRequest,
+  type WorkBox,
+  type WorkRequest,
+  type WorkStatus,
+  type WorkStatusUpdate,
+} from '@sevak/shared';
+import { z } from 'zod';
+import { reviews, users, workRequests } from '../../db/schema/index.js';
+import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { decodeCursor, encodeCursor } from '../../platform/keyset.js';
+import { notify } from '../notifications/notifications.service.js';
+
+/**
+ * Work requests (issue 7 §4–5; DESIGN §7): sent → accepted | declined | cancelled; accepted →
+ * completed; one review per completed request. Every change runs in one transaction with the row
+ * locked, updates the provider's review totals with the review, and notifies the other party.
+ * Only the two parties can see a request: anyone else gets 404, as if it did not exist.
+ */
+
+const seekers = aliasedTable(users, 'seeker');
+const providers = aliasedTable(users, 'provider');
+
+/** Where each party's notification opens /work. */
+const WORK_LINK = { seeker: '/work?tab=sent', provider: '/work?tab=received' } as const;
+
+/** The provider sees where and whom to call only after accepting; the seeker, the provider's phone likewise. */
+const SHARES_CONTACT: readonly WorkStatus[] = ['accepted', 'completed'];
+
+const selection = {
+  request: workRequests,
+  review: { rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
+  seeker: { id: seekers.id, name: seekers.name, deletedAt: seekers.deletedAt },
+  provider: { id: providers.id, name: providers.name, businessName: providers.businessName, phone: providers.phone, deletedAt: providers.deletedAt },
+  createdAtText: sql<string>`${workRequests.createdAt}::text`,
+};
+
+function selectRequests(db: DbOrTx) {
+  return db
+    .select(selection)
+    .from(workRequests)
+    .innerJoin(seekers, eq(seekers.id, workRequests.seekerId))
+    .innerJoin(providers, eq(providers.id, workRequests.providerId))
+    .leftJoin(reviews, eq(reviews.requestId, workRequests.id));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** A request as `viewerId` (one of its parties) may see it. */
+function toView(row: Row, viewerId: string): WorkRequest {
+  const r = row.request;
+  const shared = SHARES_CONTACT.includes(r.status);
+  const isSeeker = r.seekerId === viewerId;
+  return {
+    _id: r.id,
+    category: r.category,
+    description: r.description,
+    preferredAt: r.preferredAt.toISOString(),
+    place: { city: r.address.city, state: r.address.state, pincode: r.address.pincode },
+    address: isSeeker || shared ? r.address : null,
+    contactPhone: isSeeker || shared ? r.contactPhone : null,
+    status: r.status,
+    declineReason: r.declineReason,
+    createdAt: r.createdAt.toISOString(),
+    acceptedAt: iso(r.acceptedAt),
+    declinedAt: iso(r.declinedAt),
+    cancelledAt: iso(r.cancelledAt),
+    completedAt: iso(r.completedAt),
+    seeker: { _id: row.seeker.id, name: row.seeker.deletedAt ? 'Former member' : row.seeker.name },
+    provider: {
+      _id: row.provider.id,
+      name: row.provider.deletedAt ? 'Former member' : row.provider.name,
+      businessName: row.provider.businessName,
+      phone: isSeeker && shared && !row.provider.deletedAt ? row.provider.phone : null,
+    },
+    review: row.review ? { rating: row.review.rating, comment: row.review.comment, createdAt: row.review.createdAt.toISOString() } : null,
+  };
+}
+
+async function requestFor(db: DbOrTx, id: string, viewerId: string): Promise<WorkRequest> {
+  const [row] = await selectRequests(db).where(eq(workRequests.id, id));
+  if (!row) throw AppError.notFound(workMessages.notFound);
+  return toView(row, viewerId);
+}
+
+/** The provider a seeker may ask: live, approved, not an admin, offering at least one category. */
+async function providerToAsk(db: DbOrTx, providerId: string) {
+  const [provider] = await db
+    .select({ id: users.id, businessCategory: users.businessCategory })
+    .from(users)
+    .where(and(eq(users.id, providerId), sql`${users.deletedAt} is null`, eq(users.isAdminApproved, true), sql`${users.role} <> 'Admin'`));
+  if (!provider || provider.businessCategory.length === 0) throw AppError.notFound(workMessages.providerNotFound, [{ path: 'providerId', msg: workMessages.providerNotFound }]);
+  return provider;
+}
+
+export async function createWorkRequest(db: Db, seeker: { id: string; name: string }, input: NewWorkRequest): Promise<WorkRequest> {
+  if (input.providerId === seeker.id) throw AppError.badRequest(workMessages.selfRequest);
+  return db.transaction(async (tx) => {
+    const provider = await providerToAsk(tx, input.providerId);
+    // The provider's own spelling of the category, whatever case the form sent.
+    const category = provider.businessCategory.find((c) => c.toLowerCase() === input.category.toLowerCase());
+    if (!category) throw AppError.badRequest(workMessages.categoryNotOffered, [{ path: 'category', msg: workMessages.categoryNotOffered }]);
+    let id: string;
+    try {
+      // The partial unique index work_requests_waiting_key decides two sends at once.
+      const [row] = await tx
+        .insert(workRequests)
+        .values({
+          seekerId: seeker.id,
+          providerId: provider.id,
+          category,
+          description: input.description,
+          preferredAt: new Date(input.preferredAt),
+          address: input.address,
+          contactPhone: input.contactPhone,
+        })
+        .returning({ id: workRequests.id });
+      id = row!.id;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw AppError.conflict(workMessages.alreadyWaiting);
+      throw err;
+    }
+    await notify(tx, provider.id, {
+      title: 'New work request',
+      body: `${seeker.name} asks for ${category} on ${formatDateTime(input.preferredAt)}.`,
+      link: WORK_LINK.provider,
+    });
+    return requestFor(tx, id, seeker.id);
+  });
+}
+
+/** One box of /work, newest first, keyset-paged on (created_at, id). */
+export async function listWorkRequests(db: DbOrTx, viewerId: string, q: { box: WorkBox; cursor?: string; limit: number }) {
+  const party = q.box === 'sent' ? workRequests.seekerId : workRequests.providerId;
+  const cursor = decodeCursor(q.cursor);
+  const rows = await selectRequests(db)
+    .where(and(eq(party, viewerId), cursor ? sql`(${workRequests.createdAt}, ${workRequests.id}) < (${cursor.k}::timestamptz, ${cursor.id})` : undefined))
+    .orderBy(desc(workRequests.createdAt), desc(workRequests.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    requests: page.map((row) => toView(row, viewerId)),
+    nextCursor: rows.length > q.limit && last ? encodeCursor({ k: last.createdAtText, id: last.request.id }) : null,
+  };
+}
+
+/** The request locked for a change by one of its parties (404 for anyone else). */
+async function lockForParty(tx: DbOrTx, id: string, memberId: string) {
+  if (!z.uuid().safeParse(id).success) throw AppError.notFound(workMessages.notFound);
+  const [row] = await tx
+    .select()
+    .from(workRequests)
+    .where(and(eq(workRequests.id, id), or(eq(workRequests.seekerId, memberId), eq(workRequests.providerId, memberId))))
+    .for('update');
+  if (!row) throw AppError.notFound(workMessages.notFound);
+  return row;
+}
+
+type Transition = { from: WorkStatus; by: 'seeker' | 'provider'; illegal: string; done: string; title: string };
+
+const TRANSITIONS: Record<WorkStatusUpdate['status'], Transition> = {
+  accepted: { from: 'sent', by: 'provider', illegal: workMessages.notSent, done: workMessages.accepted, title: 'Your request was accepted' },
+  declined: { from: 'sent', by: 'provider', illegal: workMessages.notSent, done: workMessages.declined, title: 'Your request was declined' },
+  completed: { from: 'accepted', by: 'provider', illegal: workMessages.completeBeforeAccept, done: workMessages.completed, title: 'Work completed: please leave a review' },
+  cancelled: { from: 'sent', by: 'seeker', illegal: workMessages.cancelNotSent, done: workMessages.cancelled, title: 'A work request was cancelled' },
+};
+
+export async function changeWorkStatus(db: Db, member: { id: string; name: string }, id: string, update: WorkStatusUpdate) {
+  const step = TRANSITIONS[update.status];
+  return db.transaction(async (tx) => {
+    const row = await lockForParty(tx, id, member.id);
+    const role = row.seekerId === member.id ? 'seeker' : 'provider';
+    if (role !== step.by) throw AppError.forbidden(step.by === 'provider' ? workMessages.onlyProvider : workMessages.onlySeeker);
+    if (row.status !== step.from) throw AppError.conflict(step.illegal);
+    const now = new Date();
+    await tx
+      .update(workRequests)
+      .set({
+        status: update.status,
+        updatedAt: now,
+        ...(update.status === 'accepted' && { acceptedAt: now }),
+        ...(update.status === 'declined' && { declinedAt: now, declineReason: update.reason }),
+        ...(update.status === 'completed' && { completedAt: now }),
+        ...(update.status === 'cancelled' && { cancelledAt: now }),
+      })
+      .where(eq(workRequests.id, id));
+    const other = role === 'seeker' ? row.providerId : row.seekerId;
+    const reason = update.status === 'declined' ? ` Reason: ${update.reason}` : '';
+    await notify(tx, other, {
+      title: step.title,
+      body: `${row.category} on ${formatDateTime(row.preferredAt)}, by ${member.name}.${reason}`,
+      link: role === 'seeker' ? WORK_LINK.provider : WORK_LINK.seeker,
+    });
+    return { message: step.done, request: await requestFor(tx, id, member.id) };
+  });
+}
+
+/** The seeker's one review of completed work; the provider's totals change in the same transaction. */
+export async function reviewWorkRequest(db: Db, member: { id: string; name: string }, id: string, input: NewReview) {
+  return db.transaction(async (tx) => {
+    const row = await lockForParty(tx, id, member.id);
+    if (row.seekerId !== member.id) throw AppError.forbidden(workMessages.onlySeeker);
+    if (row.status !== 'completed') throw AppError.conflict(workMessages.reviewBeforeComplete);
+    const [review] = await tx
+      .insert(reviews)
+      .values({ requestId: id, providerId: row.providerId, seekerId: member.id, rating: input.rating, comment: input.comment })
+      .onConflictDoNothing({ target: reviews.requestId })
+      .returning({ id: reviews.id });
+    if (!review) throw AppError.conflict(workMessages.reviewedTwice);
+    await tx
+      .update(users)
+      .set({ reviewCount: sql`${users.reviewCount} + 1`, ratingSum: sql`${users.ratingSum} + ${input.rating}` })
+      .where(eq(users.id, row.providerId));
+    await notify(tx, row.providerId, {
+      title: `New review: ${input.rating} of 5 stars`,
+      body: input.comment ? `${member.name}: ${input.comment}` : `${member.name} reviewed your ${row.category} work.`,
+      link: WORK_LINK.provider,
+    });
+    return requestFor(tx, id, member.id);
+  });
+}
+
+/**
+ * A member's erasure (admin delete): requests still open with them end as cancelled, and the
+ * addresses and phones they gave are blanked. Reviews they wrote stay, under 'Former member'.
+ */
+export async function eraseWorkOf(tx: DbOrTx, memberId: string) {
+  const now = new Date();
+  await tx
+    .update(workRequests)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(and(or(eq(workRequests.seekerId, memberId), eq(workRequests.providerId, memberId)), inArray(workRequests.status, ['sent', 'accepted'])));
+  await tx
+    .update(workRequests)
+    .set({ address: { area: '', city: '', state: '', country: '', pincode: '' }, contactPhone: '' })
+    .where(eq(workRequests.seekerId, memberId));
+}
