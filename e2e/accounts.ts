@@ -1,6 +1,8 @@
 /** The accounts e2e/serve.ts seeds before the server starts; journeys sign in with them. */
 export const E2E_PORT = 3210;
 
+const bangalore = { area: 'MG Road', city: 'Bangalore', state: 'Karnataka', country: 'India', pincode: '560001' };
+
 export const accounts = {
   admin: { name: 'Priya Admin', email: 'admin.e2e@gmail.com', phone: '9000000101', password: 'Admin@e2e-121' },
   member: { name: 'Arjun Sharma', email: 'arjun.e2e@gmail.com', phone: '9000000102', password: 'Member@e2e-121', approved: true },
@@ -20,4 +22,21 @@ export const accounts = {
   asker: { name: 'Farhan Ali', email: 'farhan.e2e@gmail.com', phone: '9000000111', password: 'Farhan@e2e-121', approved: true },
   /** Gets a referrer assigned by the admin. */
   referred: { name: 'Neha Gupta', email: 'neha.e2e@gmail.com', phone: '9000000110', password: 'Neha@e2e-121', approved: true },
+  /** The marketplace journey: an electrician in Bangalore, another in Pune, and a seeker who hires one. */
+  kiran: {
+    name: 'Kiran Rao', email: 'kiran.e2e@gmail.com', phone: '9000000112', password: 'Kiran@e2e-121', approved: true,
+    businessCategory: ['Electrician', 'Inverter and Battery Repair'], businessName: 'Kiran Electricals',
+    businessDetails: 'Wiring, fans and switchboards. Fifteen years in Bangalore.', address: bangalore,
+  },
+  deepak: {
+    name: 'Deepak Patil', email: 'deepak.e2e@gmail.com', phone: '9000000113', password: 'Deepak@e2e-121', approved: true,
+    businessCategory: ['Electrician'], businessName: 'Deepak Electric Works', address: { area: 'Kothrud', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411038' },
+  },
+  meera: { name: 'Meera Joshi', email: 'meera.e2e@gmail.com', phone: '9000000114', password: 'Meera@e2e-121', approved: true, address: bangalore },
+  /** A visitor starts a request to this tailor, signs in as Imran, and finds the form as they left it. */
+  sunita: {
+    name: 'Sunita Devi', email: 'sunita.e2e@gmail.com', phone: '9000000115', password: 'Sunita@e2e-121', approved: true,
+    businessCategory: ['Tailor'], businessName: 'Sunita Tailors', address: bangalore,
+  },
+  imran: { name: 'Imran Sheikh', email: 'imran.e2e@gmail.com', phone: '9000000116', password: 'Imran@e2e-121', approved: true },
 } as const;

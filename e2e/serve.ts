@@ -33,6 +33,9 @@ for (const [key, account] of Object.entries(accounts)) {
     paymentVerified: key === 'member',
     ...('businessCategory' in account && { businessCategory: [...account.businessCategory] }),
     ...('createdAt' in account && { createdAt: new Date(account.createdAt) }),
+    ...('address' in account && { address: account.address }),
+    ...('businessName' in account && { businessName: account.businessName }),
+    ...('businessDetails' in account && { businessDetails: account.businessDetails }),
   });
   // The approved member paid the fee this month: the admin's payment report lists it.
   if (key === 'member') {

@@ -86,6 +86,16 @@ const SupportPage = lazyPage(() =>
 const MyTicketsPage = lazyPage(() =>
   import('../features/support/routes/my-tickets-page').then((m) => m.MyTicketsPage),
 );
+const ServicesPage = lazyPage(() =>
+  import('../features/services/routes/services-page').then((m) => m.ServicesPage),
+);
+const ProviderPage = lazyPage(() =>
+  import('../features/providers/routes/provider-page').then((m) => m.ProviderPage),
+);
+const SendRequestPage = lazyPage(() =>
+  import('../features/providers/routes/send-request-page').then((m) => m.SendRequestPage),
+);
+const WorkPage = lazyPage(() => import('../features/work/routes/work-page').then((m) => m.WorkPage));
 const TicketsPage = lazyPage(() =>
   import('../features/admin/routes/tickets-page').then((m) => m.TicketsPage),
 );
@@ -111,10 +121,11 @@ export const routes: RouteObject[] = [
         children: [
           // Open to everyone.
           { path: paths.home, ...lazyElement(HomePage) },
-          placeholder(paths.services, 'Services'),
+          { path: paths.services, ...lazyElement(ServicesPage) },
           { path: paths.privacyPolicy, ...lazyElement(PrivacyPage) },
           { path: paths.aboutUs, ...lazyElement(AboutPage) },
-          placeholder(paths.sendRequest, 'Send a Work Request'),
+          // A visitor fills the form, signs in when sending, and comes back to what they typed.
+          { path: paths.sendRequest, ...lazyElement(SendRequestPage) },
           { path: paths.register, ...lazyElement(RegisterPage) },
           // The spec's second step of the old form; the KYC step follows /register directly now.
           { path: paths.registerNext, element: <AliasRedirect to={paths.register} /> },
@@ -149,8 +160,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.profile, ...lazyElement(ProfilePage) },
               { path: paths.editProfile, ...lazyElement(EditProfilePage) },
-              placeholder(paths.serviceDetail, 'Service Details'),
-              placeholder(paths.work, 'Work'),
+              { path: paths.serviceDetail, ...lazyElement(ProviderPage) },
+              { path: paths.work, ...lazyElement(WorkPage) },
               { path: paths.support, ...lazyElement(SupportPage) },
               placeholder(paths.wallet, 'Wallet'),
               placeholder(paths.team, 'Team'),

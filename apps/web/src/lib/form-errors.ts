@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { FieldError } from './api';
 
 /**
  * Form error helpers. Errors are keyed by the field's dotted path ('name', 'address.pincode'),
@@ -17,6 +18,13 @@ export function issuesToErrors(issues: readonly Issue[]): FormErrors {
     if (!(key in errors)) errors[key] = issue.message;
   }
   return errors;
+}
+
+/** The server's `errors[]` as path → first message. */
+export function serverErrors(errors: readonly FieldError[]): FormErrors {
+  const found: FormErrors = {};
+  for (const { path, msg } of errors) found[path] ??= msg;
+  return found;
 }
 
 /** Only the errors of the given paths. */

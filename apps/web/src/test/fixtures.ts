@@ -1,4 +1,4 @@
-import type { User } from '@sevak/shared';
+import type { ProviderDetail, User } from '@sevak/shared';
 
 let next = 1;
 
@@ -31,6 +31,25 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 export function makeAdmin(overrides: Partial<User> = {}): User {
   return makeUser({ role: 'Admin', name: 'Admin Sevak', ...overrides });
+}
+
+/** A listed provider as GET /services/provider/{id} gives it (a search card is the same without businessDetails). */
+export function makeProvider(overrides: Partial<ProviderDetail> = {}): ProviderDetail {
+  const n = next++;
+  return {
+    _id: `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name: 'Ravi Kumar',
+    businessName: 'Ravi Plumbing Works',
+    businessCategory: ['Plumber', 'Electrician'],
+    city: 'Pune',
+    state: 'Maharashtra',
+    rating: 4.5,
+    reviewCount: 2,
+    verified: true,
+    memberSince: '2026-01-15T10:00:00.000Z',
+    businessDetails: null,
+    ...overrides,
+  };
 }
 
 /** A JSON answer as the API gives it. */

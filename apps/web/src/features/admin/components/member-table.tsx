@@ -1,10 +1,10 @@
 import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { User } from '@sevak/shared';
 import type { ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api';
 import { useMemberPages } from '../api/members';
 import { MEMBERS_PAGE_SIZE, type MemberQuery } from '../utils/member-filters';
+import { LoadFailed } from '../../../components/load-failed';
 
 export type MemberColumn = {
   header: string;
@@ -37,14 +37,7 @@ export function MemberTable({ query, enabled = true, columns, label, emptyText, 
   if (page.isPending) return <Loader size="sm" aria-label="Loading members" />;
   if (page.isError) {
     return (
-      <ErrorAlert title="Members could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(page.error)}</Text>
-          <Button size="compact-sm" variant="light" color="red" onClick={() => void page.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </ErrorAlert>
+      <LoadFailed title="Members could not be loaded" message={errorMessage(page.error)} onRetry={() => void page.refetch()} />
     );
   }
 

@@ -2,7 +2,6 @@ import { Button, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mant
 import { paths, type User } from '@sevak/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/files';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -11,6 +10,7 @@ import { formatAddress } from '../utils/member-filters';
 import { AadhaarDetailsForm } from './aadhaar-details-form';
 import { DetailsTable, orNotGiven } from './details-table';
 import { DocumentViewer, type ViewerImage } from './document-viewer';
+import { LoadFailed } from '../../../components/load-failed';
 
 type Viewing = { kind: 'aadhaar' | 'profile'; index: number } | null;
 
@@ -148,14 +148,7 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
   if (member.isPending) body = <Loader size="sm" aria-label="Loading user details" />;
   else if (member.isError) {
     body = (
-      <ErrorAlert title="User details could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(member.error)}</Text>
-          <Button size="compact-sm" variant="light" color="red" onClick={() => void member.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </ErrorAlert>
+      <LoadFailed title="User details could not be loaded" message={errorMessage(member.error)} onRetry={() => void member.refetch()} />
     );
   } else body = <MemberDetails user={member.data} onView={setViewing} />;
 

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/page-title';
 // The support feature owns tickets; this page is the admin area's view of them.
 import { useAdminTickets } from '../../support/api/admin-tickets';
 import { AdminTicketTable } from '../../support/components/admin-ticket-table';
-import { LoadFailed } from '../../support/components/load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import { TicketFiltersForm } from '../../support/components/ticket-filters';
 import { ticketFiltersFromSearch, type TicketFilters } from '../../support/utils/ticket-filters';
 import { ticketErrorMessage } from '../../support/utils/ticket-errors';

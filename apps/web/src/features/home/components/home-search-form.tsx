@@ -1,8 +1,11 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { IconSearch } from '../../../components/icons';
+import { WhatWhereInputs } from '../../../components/what-where-inputs';
 import { servicesSearchPath } from '../../../lib/search';
+
+const FLEX = { what: { flex: '1 1 14rem' }, where: { flex: '1 1 12rem' } };
 
 /** What and where → /servises?q=…&place=… */
 export function HomeSearchForm() {
@@ -18,22 +21,7 @@ export function HomeSearchForm() {
   return (
     <form onSubmit={submit} role="search" aria-label="Find a service">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="What service do you need?"
-          placeholder="Plumber, tailor, tutor…"
-          value={what}
-          onChange={(event) => setWhat(event.currentTarget.value)}
-          enterKeyHint="search"
-          style={{ flex: '1 1 14rem' }}
-        />
-        <TextInput
-          label="Where?"
-          placeholder="City, area or pincode"
-          value={where}
-          onChange={(event) => setWhere(event.currentTarget.value)}
-          enterKeyHint="search"
-          style={{ flex: '1 1 12rem' }}
-        />
+        <WhatWhereInputs what={what} where={where} onWhatChange={setWhat} onWhereChange={setWhere} styles={FLEX} />
         <Button type="submit" leftSection={<IconSearch size={18} />} style={{ flex: '0 0 auto' }}>
           Search
         </Button>

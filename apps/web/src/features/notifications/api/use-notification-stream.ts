@@ -1,11 +1,16 @@
-import { NOTIFICATION_TOAST_MS } from '@sevak/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_TOAST_MS, paths } from '@sevak/shared';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from '../../../lib/api';
 import { notifyInfo } from '../../../lib/notify';
 import { openNotificationStream } from '../utils/event-stream';
 import { notificationBody, notificationTitle } from '../utils/notification-text';
 import { addNotification, notificationsQueryKey } from './notifications';
+
+/** What a notification's page shows that the change it reports made stale (the other party acted). */
+function staleQueryOf(link: string | null): QueryKey | null {
+  return link?.startsWith(paths.work) ? ['work'] : null;
+}
 
 /**
  * While mounted (a signed-in person), listens to GET /notifications/stream: each new notification
@@ -32,6 +37,8 @@ export function useNotificationStream(userId: string): void {
           autoClose: NOTIFICATION_TOAST_MS,
         });
         addNotification(queryClient, userId, notification);
+        const stale = staleQueryOf(notification.link);
+        if (stale) void queryClient.invalidateQueries({ queryKey: stale });
       },
       // Refused or unreachable. Asking for the list goes through the one 401 interceptor: if the
       // session has ended, the person is signed out here too and this hook unmounts.

@@ -1,7 +1,7 @@
 import { Paper, Title } from '@mantine/core';
 import { formatDateTime, type Ticket } from '@sevak/shared';
 import { useEffect, useRef } from 'react';
-import { DetailLines } from './detail-lines';
+import { DetailLines } from '../../../components/detail-lines';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /**

@@ -3,7 +3,7 @@ import { formatDateTime, paths, supportMessages, type Ticket } from '@sevak/shar
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useMyTickets } from '../api/member-tickets';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
 
 export const NO_TICKETS_TEXT = 'You have not raised any tickets yet.';

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useActiveTicket } from '../api/member-tickets';
 import { ActiveTicketCard } from '../components/active-ticket-card';
 import { ContactCard } from '../components/contact-card';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import { NewTicketForm } from '../components/new-ticket-form';
 
 /** The open ticket, else the form to raise one (spec §4: one Pending ticket at a time). */

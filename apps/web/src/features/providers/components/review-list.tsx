@@ -1,0 +1,63 @@
+import { Box, Group, Loader, Paper, Rating, Stack, Text } from '@mantine/core';
+import { formatDay, type ProviderReview } from '@sevak/shared';
+import { useMemo } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { LoadMore } from '../../../components/load-more';
+import { errorMessage } from '../../../lib/api';
+import { useProviderReviews } from '../api/providers';
+
+function ReviewItem({ review }: { review: ProviderReview }) {
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Group justify="space-between" gap="xs">
+        <Rating value={review.rating} readOnly size="sm" role="img" aria-label={`Rated ${review.rating} out of 5`} />
+        <Text size="xs" c="dimmed">
+          {formatDay(review.createdAt)}
+        </Text>
+      </Group>
+      <Text size="sm" fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
+        {review.reviewerName}
+        <Text span c="dimmed" inherit fw={400}>
+          {' · '}
+          {review.category}
+        </Text>
+      </Text>
+      {review.comment.trim() && (
+        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {review.comment}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** A provider's reviews, newest first, with "Load more". */
+export function ReviewList({ providerId }: { providerId: string }) {
+  const reviews = useProviderReviews(providerId);
+  const items = useMemo(() => reviews.data?.pages.flatMap((page) => page.reviews) ?? [], [reviews.data]);
+
+  if (reviews.isPending) return <Loader size="sm" aria-label="Loading reviews" />;
+  if (reviews.isError && !reviews.isFetchNextPageError) {
+    return <ErrorAlert title="Reviews could not be loaded">{errorMessage(reviews.error)}</ErrorAlert>;
+  }
+  if (items.length === 0) return <Text c="dimmed">No reviews yet</Text>;
+  return (
+    <Stack gap="sm">
+      <Box component="ul" m={0} p={0} style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+        {items.map((review) => (
+          <ReviewItem key={review._id} review={review} />
+        ))}
+      </Box>
+      <LoadMore
+        hasNextPage={reviews.hasNextPage}
+        isFetchingNextPage={reviews.isFetchingNextPage}
+        fetchNextPage={reviews.fetchNextPage}
+        failed={
+          reviews.isFetchNextPageError
+            ? { title: 'More reviews could not be loaded', message: errorMessage(reviews.error) }
+            : null
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { paths, type ProviderDetail, type ProviderReview } from '@sevak/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeProvider, makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const PROVIDER = makeProvider({ businessDetails: 'Leaks, taps and tanks.\n  Same-day visits.' });
+
+const review = (n: number, overrides: Partial<ProviderReview> = {}): ProviderReview => ({
+  _id: `80000000-0000-4000-8000-00000000000${n}`,
+  rating: 4,
+  comment: 'Fixed the leak quickly.',
+  category: 'Plumber',
+  reviewerName: 'Asha',
+  createdAt: '2026-03-04T18:30:00Z',
+  ...overrides,
+});
+
+/** The first find of a test waits for the page's code to load (slow on a busy machine). */
+const FIRST = { timeout: 5000 };
+
+const page = (id = PROVIDER._id) => `${paths.serviceDetail}?id=${id}`;
+
+function renderProvider(user = makeUser(), provider: ProviderDetail | null = PROVIDER) {
+  return renderApp(page(), {
+    user,
+    onFetch: (path) => {
+      if (path === `/api/services/provider/${PROVIDER._id}`) {
+        return provider ? jsonResponse(provider) : jsonResponse({ message: 'Provider not found' }, 404);
+      }
+      if (path === `/api/services/provider/${PROVIDER._id}/reviews`) {
+        return jsonResponse({ reviews: [review(1)], nextCursor: 'c1' });
+      }
+      if (path === `/api/services/provider/${PROVIDER._id}/reviews?cursor=c1`) {
+        return jsonResponse({ reviews: [review(2, { rating: 5, comment: '', reviewerName: 'Meena', category: 'Electrician' })], nextCursor: null });
+      }
+      throw new Error(`Unexpected fetch ${path}`);
+    },
+  });
+}
+
+describe('provider page', () => {
+  it('shows the provider, a link to the request form, and their reviews page by page', async () => {
+    const { user } = renderProvider();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Plumbing Works' }, FIRST)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Send request' }).getAttribute('href')).toBe(
+      `/work/sendrequest?id=${PROVIDER._id}`,
+    );
+    expect(screen.getByText('Ravi Kumar')).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Plumber' }).getAttribute('href')).toBe('/servises?category=Plumber');
+    expect(screen.getByRole('link', { name: 'Electrician' })).toBeTruthy();
+    expect(screen.getByText('Pune, Maharashtra')).toBeTruthy();
+    expect(screen.getByText('Jan 2026')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews' })).toBeTruthy();
+    const about = screen.getByRole('region', { name: 'About the business' });
+    expect(within(about).getByText(/Same-day visits/).textContent).toBe('Leaks, taps and tanks.\n  Same-day visits.');
+
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(within(reviews).getByText('Fixed the leak quickly.')).toBeTruthy();
+    expect(within(reviews).getByText('Asha')).toBeTruthy();
+    expect(within(reviews).getByText('05 Mar 2026')).toBeTruthy();
+
+    await user.click(within(reviews).getByRole('button', { name: 'Load more' }));
+    expect(await within(reviews).findByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(within(reviews).getByText('Meena')).toBeTruthy();
+    expect(within(reviews).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('has no Send request on your own page, and says when there are no reviews', async () => {
+    renderApp(page(), {
+      user: makeUser({ _id: PROVIDER._id }),
+      onFetch: (path) =>
+        path.endsWith('/reviews')
+          ? jsonResponse({ reviews: [], nextCursor: null })
+          : jsonResponse({ ...PROVIDER, businessDetails: null, reviewCount: 0, rating: null }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Plumbing Works' }, FIRST)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Send request' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'About the business' })).toBeNull();
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByText('No reviews yet')).toBeTruthy();
+  });
+
+  it('says when the provider is not found (404)', async () => {
+    renderProvider(makeUser(), null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Provider not found' }, FIRST)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find other services' }).getAttribute('href')).toBe(paths.services);
+  });
+
+  it('asks nothing for a missing or malformed id', async () => {
+    const { fetchMock } = renderApp(page('not-an-id'), { user: makeUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Provider not found' }, FIRST)).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/services'))).toEqual([]);
+  });
+});

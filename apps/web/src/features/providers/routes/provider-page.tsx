@@ -1,0 +1,97 @@
+import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatMonthYear, type ProviderDetail } from '@sevak/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { RatingSummary } from '../../../components/rating-summary';
+import { SectionCard } from '../../../components/section';
+import { usePageTitle } from '../../../lib/page-title';
+import { categorySearchPath, sendRequestPath } from '../../../lib/search';
+import { useSession } from '../../auth/api/session';
+import { ProviderLoader } from '../components/provider-loader';
+import { ReviewList } from '../components/review-list';
+import { formatArea } from '../../../lib/place';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {term}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * What anyone may know of a provider: names, checks, services, city and state, rating and reviews.
+ * Never their phone, email, address lines or documents (the API does not send them either).
+ */
+function ProviderProfile({ provider }: { provider: ProviderDetail }) {
+  const title = provider.businessName ?? provider.name;
+  usePageTitle(title);
+  const { user } = useSession();
+  const area = formatArea(provider.city, provider.state);
+  const details = provider.businessDetails?.trim();
+
+  return (
+    <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={760} mx="auto">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Title>
+            {provider.businessName && <Text c="dimmed">{provider.name}</Text>}
+            <Group gap="xs">
+              <Badge color="teal" variant="light" tt="none">
+                Verified
+              </Badge>
+              <Text size="xs" c="dimmed">
+                Aadhaar checked, approved by Sevak
+              </Text>
+            </Group>
+            <RatingSummary rating={provider.rating} reviewCount={provider.reviewCount} />
+          </Stack>
+          {user?._id !== provider._id && (
+            <Button component={Link} to={sendRequestPath(provider._id)}>
+              Send request
+            </Button>
+          )}
+        </Group>
+
+        <Box component="dl" mt="md" mb={0} style={{ display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+          {provider.businessCategory.length > 0 && (
+            <Fact term="Services">
+              <Group component="span" gap={6} mt={4}>
+                {provider.businessCategory.map((category) => (
+                  <Badge key={category} component={Link} to={categorySearchPath(category)} variant="outline" tt="none" style={{ cursor: 'pointer' }}>
+                    {category}
+                  </Badge>
+                ))}
+              </Group>
+            </Fact>
+          )}
+          {area && <Fact term="Area">{area}</Fact>}
+          <Fact term="Member since">{formatMonthYear(provider.memberSince)}</Fact>
+        </Box>
+      </Paper>
+
+      {details && (
+        <SectionCard id="provider-about" title="About the business">
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{details}</Text>
+        </SectionCard>
+      )}
+
+      <SectionCard id="provider-reviews" title="Reviews">
+        <ReviewList providerId={provider._id} />
+      </SectionCard>
+    </Stack>
+  );
+}
+
+/** /serviceDetail?id=<provider id>: a provider's page, with "Send request" for everyone but them. */
+export function ProviderPage() {
+  return <ProviderLoader>{(provider) => <ProviderProfile provider={provider} />}</ProviderLoader>;
+}

@@ -1,0 +1,51 @@
+import { SEARCH_SORTS, type ProviderCard, type SearchSort } from '@sevak/shared';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { SEARCH_PARAMS } from '../../../lib/search';
+
+/** What the services page searches for; '' when a filter is not set. */
+export type SearchFilters = { q: string; place: string; category: string; sort: SearchSort };
+
+type SearchPage = { providers: ProviderCard[]; nextCursor: string | null };
+
+function isSort(value: string | null): value is SearchSort {
+  return (SEARCH_SORTS as readonly (string | null)[]).includes(value);
+}
+
+/** The filters of /servises?q=&place=&category=&sort= (an unknown sort is relevance). */
+export function searchFiltersFromParams(params: URLSearchParams): SearchFilters {
+  const sort = params.get(SEARCH_PARAMS.sort);
+  return {
+    q: params.get(SEARCH_PARAMS.query)?.trim() ?? '',
+    place: params.get(SEARCH_PARAMS.place)?.trim() ?? '',
+    category: params.get(SEARCH_PARAMS.category)?.trim() ?? '',
+    sort: isSort(sort) ? sort : 'relevance',
+  };
+}
+
+/** The page's URL for these filters: empty ones and the default sort are left out. */
+export function searchParamsFromFilters(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set(SEARCH_PARAMS.query, filters.q.trim());
+  if (filters.place.trim()) params.set(SEARCH_PARAMS.place, filters.place.trim());
+  if (filters.category) params.set(SEARCH_PARAMS.category, filters.category);
+  if (filters.sort !== 'relevance') params.set(SEARCH_PARAMS.sort, filters.sort);
+  return params;
+}
+
+/** GET /services/search, keyset-paged; the API's parameter names are the page's own. */
+export function useServiceSearch(filters: SearchFilters) {
+  return useInfiniteQuery({
+    queryKey: ['services', 'search', filters],
+    queryFn: ({ pageParam, signal }) => {
+      const params = searchParamsFromFilters(filters);
+      params.set(SEARCH_PARAMS.sort, filters.sort);
+      if (pageParam) params.set('cursor', pageParam);
+      return api.get<SearchPage>(`/services/search?${params}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // The last results stay on screen while the next search's answer loads.
+    placeholderData: keepPreviousData,
+  });
+}

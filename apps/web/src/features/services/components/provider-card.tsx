@@ -1,0 +1,59 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatMonthYear, type ProviderCard as Provider } from '@sevak/shared';
+import { Link } from 'react-router';
+import { RatingSummary } from '../../../components/rating-summary';
+import { formatArea } from '../../../lib/place';
+import { providerPath } from '../../../lib/search';
+
+/** Categories shown on a card before '+N more'. */
+const SHOWN_CATEGORIES = 4;
+
+/** One search result: who, what they do, where, how they are rated, and since when. */
+export function ProviderCard({ provider }: { provider: Provider }) {
+  const place = formatArea(provider.city, provider.state);
+  const hidden = provider.businessCategory.length - SHOWN_CATEGORIES;
+  return (
+    <Paper withBorder p="md" component="li">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              <Anchor component={Link} to={providerPath(provider._id)} inherit>
+                {provider.businessName ?? provider.name}
+              </Anchor>
+            </Title>
+            {provider.businessName && (
+              <Text size="sm" c="dimmed">
+                {provider.name}
+              </Text>
+            )}
+          </div>
+          {provider.verified && (
+            <Badge color="teal" variant="light" title="Identity checked and approved by an admin" style={{ flexShrink: 0 }}>
+              Verified
+            </Badge>
+          )}
+        </Group>
+        {provider.businessCategory.length > 0 && (
+          <Group gap={6}>
+            {provider.businessCategory.slice(0, SHOWN_CATEGORIES).map((category) => (
+              <Badge key={category} variant="outline" color="gray" tt="none" fw={500} maw="100%">
+                {category}
+              </Badge>
+            ))}
+            {hidden > 0 && (
+              <Badge variant="transparent" color="gray" tt="none" fw={500}>
+                +{hidden} more
+              </Badge>
+            )}
+          </Group>
+        )}
+        {place && <Text size="sm">{place}</Text>}
+        <RatingSummary rating={provider.rating} reviewCount={provider.reviewCount} />
+        <Text size="xs" c="dimmed">
+          Member since {formatMonthYear(provider.memberSince)}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, NativeSelect, Select, SimpleGrid } from '@mantine/core';
+import type { SearchSort } from '@sevak/shared';
+import { useMemo, useState, type FormEvent } from 'react';
+import { IconSearch } from '../../../components/icons';
+import { WhatWhereInputs } from '../../../components/what-where-inputs';
+import { useCategoryNames } from '../../registration/api/categories';
+import type { SearchFilters } from '../api/search';
+
+const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'rating', label: 'Highest rated' },
+  { value: 'newest', label: 'Newest' },
+];
+
+/** Mount the Select's list only while it is open (one element per label for getByLabel). */
+const COMBOBOX_PROPS = { keepMounted: false } as const;
+
+/** Typed text that follows `value` whenever it changes (Back/Forward, a new link). */
+function useTextFrom(value: string) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setText(value);
+  }
+  return [text, setText] as const;
+}
+
+function CategorySelect({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  const categories = useCategoryNames();
+  const data = useMemo(() => {
+    const names = categories.data ?? [];
+    // A category from a link that is not (or not yet) listed still shows.
+    return value && !names.includes(value) ? [value, ...names] : names;
+  }, [categories.data, value]);
+
+  return (
+    <Select
+      label="Category"
+      placeholder="Any category"
+      data={data}
+      value={value || null}
+      onChange={(name) => onChange(name ?? '')}
+      searchable
+      clearable
+      maxDropdownHeight={280}
+      nothingFoundMessage={categories.isPending ? 'Loading categories…' : 'No category found'}
+      error={categories.isError ? 'Could not load the categories.' : undefined}
+      comboboxProps={COMBOBOX_PROPS}
+    />
+  );
+}
+
+type SearchFormProps = { filters: SearchFilters; onSearch: (filters: SearchFilters) => void };
+
+/** What, where, category and order. Text is sent on Search; a new category or order at once. */
+export function SearchForm({ filters, onSearch }: SearchFormProps) {
+  const [what, setWhat] = useTextFrom(filters.q);
+  const [where, setWhere] = useTextFrom(filters.place);
+  const search = (changes: Partial<SearchFilters> = {}) => onSearch({ ...filters, q: what, place: where, ...changes });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search();
+  };
+
+  return (
+    <form onSubmit={submit} role="search" aria-label="Find a service">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <WhatWhereInputs what={what} where={where} onWhatChange={setWhat} onWhereChange={setWhere} />
+        <CategorySelect value={filters.category} onChange={(category) => search({ category })} />
+        <NativeSelect
+          label="Sort by"
+          data={SORT_OPTIONS}
+          value={filters.sort}
+          onChange={(event) => search({ sort: event.currentTarget.value as SearchSort })}
+        />
+      </SimpleGrid>
+      <Button type="submit" mt="sm" leftSection={<IconSearch size={18} />}>
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import type { WorkBox, WorkRequest } from '@sevak/shared';
+import { useRef } from 'react';
+import { RequestDetails } from './request-details';
+import { WorkActions } from './work-actions';
+import { ReviewForm, ReviewView } from './work-review';
+import { WorkStatusBadge } from './work-status-badge';
+import { WorkTimeline } from './work-timeline';
+
+/** One request as the person looking sees it (`box`: they sent it, or they received it). */
+export function WorkRequestCard({ request, box }: { request: WorkRequest; box: WorkBox }) {
+  const titleId = `work-request-${request._id}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that was pressed is gone once the request moves on; keep the keyboard in this card.
+  const focusCard = () => heading.current?.focus();
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={2} size="h4" id={titleId} ref={heading} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
+            {request.category}
+          </Title>
+          <WorkStatusBadge status={request.status} />
+        </Group>
+        <RequestDetails request={request} box={box} />
+        <WorkTimeline request={request} box={box} />
+        <WorkActions request={request} box={box} onDone={focusCard} />
+        {request.review ? (
+          <ReviewView title={box === 'sent' ? 'Your review' : "The seeker's review"} review={request.review} />
+        ) : (
+          box === 'sent' && request.status === 'completed' && <ReviewForm request={request} onDone={focusCard} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import { Box, Button, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { newReviewSchema, workMessages, type WorkRequest } from '@sevak/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useReviewWorkRequest } from '../api/work-requests';
+
+const starLabel = (value: number) => (value === 0 ? 'No rating' : `${value} star${value === 1 ? '' : 's'}`);
+
+/** A review as given: the stars (read out as 'Rated 4 out of 5') and the comment. */
+export function ReviewView({ title, review }: { title: string; review: NonNullable<WorkRequest['review']> }) {
+  const titleId = useId();
+  return (
+    <Stack gap={4} component="section" aria-labelledby={titleId}>
+      <Title order={3} size="h5" id={titleId}>
+        {title}
+      </Title>
+      <Rating value={review.rating} readOnly role="img" aria-label={`Rated ${review.rating} out of 5`} />
+      {review.comment && <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{review.comment}</Text>}
+    </Stack>
+  );
+}
+
+/** The seeker's stars and comment for completed work (once). */
+export function ReviewForm({ request, onDone }: { request: WorkRequest; onDone: () => void }) {
+  const review = useReviewWorkRequest();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const stars = useRef<HTMLFieldSetElement>(null);
+  const ids = { title: useId(), error: useId() };
+
+  const chooseRating = (value: number) => {
+    setRating(value);
+    if (error) setError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = newReviewSchema.safeParse({ rating, comment });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? workMessages.ratingRequired);
+      stars.current?.querySelector<HTMLInputElement>('input[value="1"]')?.focus();
+      return;
+    }
+    review.mutate(
+      { id: request._id, review: checked.data },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          onDone();
+        },
+        onError: (failure) => notifyError(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={ids.title}>
+      <Stack gap="sm">
+        <Title order={3} size="h5" id={ids.title}>
+          Review this work
+        </Title>
+        <Box
+          component="fieldset"
+          ref={stars}
+          m={0}
+          p={0}
+          style={{ border: 0, minWidth: 0 }}
+          aria-describedby={error ? ids.error : undefined}
+          // Mantine's Rating commits a star on click or Enter/Space only; arrow keys (and a click on
+          // the radio itself, as assistive technology does) merely preview it. Commit those too.
+          onChange={(event) => {
+            const target = event.target;
+            if (target instanceof HTMLInputElement && target.type === 'radio') chooseRating(Number(target.value));
+          }}
+        >
+          <Text component="legend" size="sm" fw={500} mb={4}>
+            Your rating
+          </Text>
+          <Rating size="lg" value={rating} onChange={chooseRating} getSymbolLabel={starLabel} />
+          {error && (
+            <Text id={ids.error} size="sm" c="red" mt={4}>
+              {error}
+            </Text>
+          )}
+        </Box>
+        <Textarea label="Comment" autosize minRows={2} maxLength={1000} value={comment} onChange={(event) => setComment(event.currentTarget.value)} />
+        <div>
+          <Button type="submit" loading={review.isPending}>
+            Submit review
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

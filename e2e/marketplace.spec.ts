@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from './accounts';
+import { signIn } from './helpers';
+
+/** The first half-hour slot of the day after tomorrow, as the form offers it (yyyy-MM-dd in India). */
+function dayAfterTomorrow(): string {
+  return new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+}
+
+async function fillRequest(page: Page, description: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Describe the work').fill(description);
+  await main.getByLabel('Preferred date').fill(dayAfterTomorrow());
+  await main.getByLabel('Preferred time').selectOption({ label: '10:30 am' });
+}
+
+test('a seeker finds an electrician by category and city, requests work, the provider accepts and completes it, the seeker rates it', async ({ browser }) => {
+  test.setTimeout(60_000); // two people, nine screens
+  const seekerContext = await browser.newContext();
+  const providerContext = await browser.newContext();
+  try {
+    const seeker = await seekerContext.newPage();
+    await signIn(seeker, accounts.meera);
+    await seeker.goto('/');
+    const home = seeker.getByRole('main');
+    await home.getByRole('link', { name: 'Electrician', exact: true }).click();
+    await expect(seeker).toHaveURL(/\/servises\?category=Electrician/);
+    const results = seeker.getByRole('main');
+    // Both electricians, until the place narrows it to Bangalore.
+    await expect(results.getByRole('link', { name: 'Deepak Electric Works' })).toBeVisible();
+    await results.getByLabel('Where?').fill('Bangalore');
+    await results.getByLabel('Where?').press('Enter');
+    await expect(seeker).toHaveURL(/place=Bangalore/);
+    await expect(results.getByRole('link', { name: 'Deepak Electric Works' })).toHaveCount(0);
+    await expect(results.getByText('No reviews yet')).toBeVisible();
+    await results.getByRole('link', { name: 'Kiran Electricals' }).click();
+
+    const profile = seeker.getByRole('main');
+    await expect(profile.getByRole('heading', { name: 'Kiran Electricals' })).toBeVisible();
+    await expect(profile.getByText('Fifteen years in Bangalore.', { exact: false })).toBeVisible();
+    await expect(profile.getByText(accounts.kiran.phone)).toHaveCount(0);
+    await profile.getByRole('link', { name: 'Send request' }).click();
+
+    const form = seeker.getByRole('main');
+    await form.getByLabel('Service').selectOption('Electrician');
+    await fillRequest(seeker, 'Three ceiling fans to install in the new flat.');
+    // The seeker's own address and phone are filled in already.
+    await expect(form.getByLabel('City')).toHaveValue('Bangalore');
+    await expect(form.getByLabel('Contact phone')).toHaveValue(accounts.meera.phone);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(seeker.getByText('Your request has been sent to the provider.')).toBeVisible();
+    await expect(seeker).toHaveURL(/\/work\?tab=sent/);
+    const sentCard = seeker.getByRole('main').getByRole('article').filter({ hasText: 'Three ceiling fans' });
+    await expect(sentCard.getByRole('list', { name: 'History' })).toContainText('Waiting for the provider');
+
+    // The provider, in another browser: a live notification, then Accept and Mark completed.
+    const provider = await providerContext.newPage();
+    await signIn(provider, accounts.kiran);
+    await provider.goto('/work?tab=received');
+    const inbox = provider.getByRole('main');
+    const card = inbox.getByRole('article').filter({ hasText: 'Three ceiling fans' });
+    await expect(card.getByText('Meera Joshi')).toBeVisible();
+    // Before accepting, only the place: no phone.
+    await expect(card.getByText(accounts.meera.phone)).toHaveCount(0);
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect(provider.getByText('Request accepted. The seeker has been told.')).toBeVisible();
+    await expect(card.getByText(accounts.meera.phone)).toBeVisible();
+    // The seeker, on /work all along: a toast, and the card follows without a reload.
+    await expect(seeker.getByText('Your request was accepted')).toBeVisible();
+    await expect(sentCard.getByRole('list', { name: 'History' })).toContainText('Accepted');
+
+    await card.getByRole('button', { name: 'Mark completed' }).click();
+    const confirm = provider.getByRole('dialog');
+    if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /Yes|Mark completed|Confirm/ }).click();
+    await expect(provider.getByText('Marked as completed. The seeker can now review your work.')).toBeVisible();
+
+    // The seeker rates the work.
+    await seeker.goto('/work?tab=sent');
+    const done = seeker.getByRole('main').getByRole('article').filter({ hasText: 'Three ceiling fans' });
+    await expect(done.getByRole('list', { name: 'History' })).toContainText('Completed');
+    // As a keyboard user picks a star: focus the radio, press Space.
+    await done.getByRole('radio', { name: '4 stars' }).focus();
+    await seeker.keyboard.press('Space');
+    await done.getByLabel('Comment').fill('Neat work, on time.');
+    await done.getByRole('button', { name: 'Submit review' }).click();
+    await expect(seeker.getByText('Thank you for your review!')).toBeVisible();
+    await expect(done.getByText('Neat work, on time.')).toBeVisible();
+
+    // The rating shows in search.
+    await seeker.goto('/servises?category=Electrician&place=Bangalore');
+    await expect(seeker.getByRole('main').getByRole('img', { name: 'Rated 4.0 out of 5 from 1 review' })).toBeVisible();
+  } finally {
+    await seekerContext.close();
+    await providerContext.close();
+  }
+});
+
+test('a visitor starts a request, signs in, and finds the form as they left it', async ({ page }) => {
+  await page.goto('/servises?q=sunita');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Sunita Tailors' })).toBeVisible();
+  // The provider page needs an account; the request form is open to everyone.
+  const href = await main.getByRole('link', { name: 'Sunita Tailors' }).getAttribute('href');
+  const id = new URL(href!, 'http://x').searchParams.get('id');
+  await page.goto(`/work/sendrequest?id=${id}`);
+  await expect(main.getByText('Sunita Tailors').first()).toBeVisible();
+  await fillRequest(page, 'Alter two blouses before Diwali.');
+  await main.getByLabel('Pincode').fill('560001');
+  await expect(main.getByLabel('City')).toHaveValue('Bangalore');
+  await main.getByLabel('Area').fill('Indiranagar');
+  await main.getByLabel('Contact phone').fill('9876501234');
+  await main.getByRole('button', { name: 'Send request' }).click();
+
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email or phone').fill(accounts.imran.email);
+  await page.getByLabel('Password').fill(accounts.imran.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/work/sendrequest\\?id=${id}`));
+  await expect(main.getByLabel('Describe the work')).toHaveValue('Alter two blouses before Diwali.');
+  await expect(main.getByLabel('Area')).toHaveValue('Indiranagar');
+  await expect(main.getByLabel('Contact phone')).toHaveValue('9876501234');
+  await main.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Your request has been sent to the provider.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Alter two blouses before Diwali.')).toBeVisible();
+});
