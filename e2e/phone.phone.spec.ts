@@ -57,3 +57,30 @@ test('on a 360 px phone every admin screen fits the screen (wide tables scroll i
     expect(await hasHorizontalScroll(page), url).toBe(false);
   }
 });
+
+test('on a 360 px phone the marketplace fits the screen: home with all categories, search, provider, request form, work', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Browse all categories' }).click();
+  await expect(page.getByRole('list', { name: 'All categories' }).getByRole('link')).toHaveCount(146);
+  expect(await hasHorizontalScroll(page), '/ with all categories').toBe(false);
+
+  await page.goto('/login');
+  await page.getByLabel('Email or phone').fill(accounts.member.email);
+  await page.getByLabel('Password', { exact: true }).fill(accounts.member.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const found = await (await page.request.get('/api/services/search?q=Kiran%20Electricals')).json();
+  const id = found.providers[0]._id as string;
+  for (const [url, heading] of [
+    ['/servises?category=Electrician', 'Find a service'],
+    [`/serviceDetail?id=${id}`, 'Kiran Electricals'],
+    [`/work/sendrequest?id=${id}`, 'Send a request'],
+    ['/work?tab=sent', 'Work'],
+    ['/work?tab=received', 'Work'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('main').getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await hasHorizontalScroll(page), url).toBe(false);
+  }
+});

@@ -14,19 +14,26 @@ export const listedProvider = and(
   sql`cardinality(${users.businessCategory}) > 0`,
 );
 
-/** The columns a provider card needs; nothing private (contacts, documents, address lines). */
+/**
+ * The columns a provider card needs; nothing private (contacts, documents, address lines). The
+ * city and state come out of the address as text: the rest of it is not even read.
+ */
 export const cardColumns = {
   id: users.id,
   name: users.name,
   businessName: users.businessName,
   businessCategory: users.businessCategory,
-  address: users.address,
+  city: sql<string | null>`${users.address}->>'city'`,
+  state: sql<string | null>`${users.address}->>'state'`,
   reviewCount: users.reviewCount,
   ratingSum: users.ratingSum,
   createdAt: users.createdAt,
 };
 
-type CardRow = Pick<typeof users.$inferSelect, keyof typeof cardColumns>;
+type CardRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'businessName' | 'businessCategory' | 'reviewCount' | 'ratingSum' | 'createdAt'> & {
+  city: string | null;
+  state: string | null;
+};
 
 export function toProviderCard(r: CardRow): ProviderCard {
   return {
@@ -34,8 +41,8 @@ export function toProviderCard(r: CardRow): ProviderCard {
     name: r.name,
     businessName: r.businessName,
     businessCategory: r.businessCategory,
-    city: r.address?.city || null,
-    state: r.address?.state || null,
+    city: r.city || null,
+    state: r.state || null,
     rating: r.reviewCount > 0 ? Math.round((r.ratingSum / r.reviewCount) * 10) / 10 : null,
     reviewCount: r.reviewCount,
     verified: true,

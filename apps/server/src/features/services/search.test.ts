@@ -82,6 +82,13 @@ describe('GET /api/services/search', () => {
     expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['limit', 'sort']);
   });
 
+  it('starts from the top for a cursor it cannot use (tampered, or from another sort)', async () => {
+    const first = await names('sort=rating');
+    const newest = (await search('sort=newest&limit=1')).nextCursor!;
+    const tampered = Buffer.from(JSON.stringify({ k: "1'; drop table users; --", id: 'x' })).toString('base64url');
+    for (const cursor of [tampered, newest, 'not-base64-json']) expect(await names(`sort=rating&cursor=${cursor}`)).toEqual(first);
+  });
+
   it('turns any text into a safe prefix query', () => {
     expect(prefixQuery("Elec' | !pune & (x)")).toBe('elec:* & pune:* & x:*');
     expect(prefixQuery('  ')).toBeNull();

@@ -1,7 +1,8 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ProviderCard, ServiceSearchQuery } from '@sevak/shared';
 import { categories, users } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../platform/db.js';
+import type { Db } from '../../platform/db.js';
 import { decodeCursor, encodeCursor } from '../../platform/keyset.js';
 import { cardColumns, listedProvider, toProviderCard } from './providers.js';
 
@@ -19,47 +20,105 @@ export function prefixQuery(text: string | undefined): string | null {
 
 const rating = sql<number>`(case when ${users.reviewCount} > 0 then ${users.ratingSum}::float8 / ${users.reviewCount} else 0 end)`;
 
-export async function searchProviders(db: DbOrTx, q: ServiceSearchQuery): Promise<{ providers: ProviderCard[]; nextCursor: string | null }> {
-  const tsquery = prefixQuery(q.q);
-  const conditions: (SQL | undefined)[] = [listedProvider];
-  if (tsquery) conditions.push(sql`${users.searchDocument} @@ to_tsquery('simple', ${tsquery})`);
+/** What decides a search's SQL text; the values are the statement's parameters. */
+type Shape = {
+  sort: 'relevance' | 'rating' | 'newest';
+  text: boolean;
+  category: boolean;
+  place: 'none' | 'pincode' | 'name';
+  after: boolean;
+};
+
+const param = sql.placeholder;
+
+/**
+ * The search of one shape as a prepared statement: built once, planned once per connection
+ * (each search otherwise spends more time being built and planned than running).
+ */
+function prepareSearch(db: Db, shape: Shape) {
+  const tsquery = sql`to_tsquery('simple', ${param('tsquery')})`;
+  const conditions: SQL[] = [listedProvider!];
+  if (shape.text) conditions.push(sql`${users.searchDocument} @@ ${tsquery}`);
   // The category's stored spelling, then array containment (GIN index users_business_category_idx).
-  if (q.category) {
-    conditions.push(sql`${users.businessCategory} @> array[(select c.name from ${categories} c where lower(c.name) = lower(${q.category}) limit 1)]::text[]`);
+  if (shape.category) {
+    conditions.push(sql`${users.businessCategory} @> array[(select c.name from ${categories} c where lower(c.name) = lower(${param('category')}) limit 1)]::text[]`);
   }
-  if (q.place) {
-    conditions.push(
-      /^\d{6}$/.test(q.place)
-        ? sql`${users.address}->>'pincode' = ${q.place}`
-        : sql`(lower(${users.address}->>'city') = lower(${q.place}) or lower(${users.address}->>'state') = lower(${q.place}))`,
-    );
+  if (shape.place === 'pincode') conditions.push(sql`${users.address}->>'pincode' = ${param('place')}`);
+  if (shape.place === 'name') {
+    conditions.push(sql`(lower(${users.address}->>'city') = lower(${param('place')}) or lower(${users.address}->>'state') = lower(${param('place')}))`);
   }
 
   // The sort key: `expr` for ORDER BY (each part descending, as users_rating_idx is built), `row`
-  // for the keyset comparison, `text` for the cursor (the database's own rendering, exact).
-  const sort = q.sort === 'relevance' && !tsquery ? 'rating' : q.sort;
+  // and `after` for the keyset comparison, `text` for the cursor (the database's own rendering, exact).
+  const rank = sql`ts_rank(${users.searchDocument}, ${tsquery})::float8`;
   const key =
-    sort === 'newest'
-      ? { expr: sql`${users.createdAt}`, row: sql`${users.createdAt}`, text: sql<string>`${users.createdAt}::text`, cast: 'timestamptz' }
-      : sort === 'rating'
-        ? { expr: sql`${rating} desc, ${users.reviewCount}`, row: sql`${rating}, ${users.reviewCount}`, text: sql<string>`${rating}::text || '|' || ${users.reviewCount}::text`, cast: 'rating' }
-        : { expr: sql`ts_rank(${users.searchDocument}, to_tsquery('simple', ${tsquery}))::float8`, row: sql`ts_rank(${users.searchDocument}, to_tsquery('simple', ${tsquery}))::float8`, text: sql<string>`ts_rank(${users.searchDocument}, to_tsquery('simple', ${tsquery}))::float8::text`, cast: 'float8' };
-  const cursor = decodeCursor(q.cursor);
-  if (cursor) {
-    const after =
-      key.cast === 'timestamptz'
-        ? sql`${cursor.k}::timestamptz`
-        : key.cast === 'rating'
-          ? sql`${cursor.k.split('|')[0] ?? '0'}::float8, ${cursor.k.split('|')[1] ?? '0'}::int`
-          : sql`${cursor.k}::float8`;
-    conditions.push(sql`(${key.row}, ${users.id}) < (${after}, ${cursor.id})`);
-  }
-  const rows = await db
+    shape.sort === 'newest'
+      ? { expr: sql`${users.createdAt}`, row: sql`${users.createdAt}`, after: sql`${param('afterKey')}::timestamptz`, text: sql<string>`${users.createdAt}::text` }
+      : shape.sort === 'rating'
+        ? {
+            expr: sql`${rating} desc, ${users.reviewCount}`,
+            row: sql`${rating}, ${users.reviewCount}`,
+            after: sql`${param('afterKey')}::float8, ${param('afterCount')}::int`,
+            text: sql<string>`${rating}::text || '|' || ${users.reviewCount}::text`,
+          }
+        : { expr: rank, row: rank, after: sql`${param('afterKey')}::float8`, text: sql<string>`${rank}::text` };
+  if (shape.after) conditions.push(sql`(${key.row}, ${users.id}) < (${key.after}, ${param('afterId')}::uuid)`);
+
+  const name = `search_${shape.sort}_${Number(shape.text)}${Number(shape.category)}_${shape.place}_${Number(shape.after)}`;
+  return db
     .select({ ...cardColumns, sortKey: key.text })
     .from(users)
     .where(and(...conditions))
     .orderBy(sql`${key.expr} desc`, sql`${users.id} desc`)
-    .limit(q.limit + 1);
+    .limit(param('limit'))
+    .prepare(name);
+}
+
+type PreparedSearch = ReturnType<typeof prepareSearch>;
+const prepared = new WeakMap<Db, Map<string, PreparedSearch>>();
+
+function searchOfShape(db: Db, shape: Shape): PreparedSearch {
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let statement = byShape.get(key);
+  if (!statement) byShape.set(key, (statement = prepareSearch(db, shape)));
+  return statement;
+}
+
+const NUMBER = /^-?\d+(\.\d+)?(e-?\d+)?$/i;
+
+/** A cursor whose parts the sort's casts accept; anything else (tampered, another sort's) counts as none. */
+function usableCursor(text: string | undefined, sort: Shape['sort']) {
+  const cursor = decodeCursor(text);
+  if (!cursor || !z.uuid().safeParse(cursor.id).success) return undefined;
+  const parts = cursor.k.split('|');
+  const ok = sort === 'newest' ? !Number.isNaN(Date.parse(cursor.k)) : sort === 'rating' ? parts.length === 2 && parts.every((p) => NUMBER.test(p)) : NUMBER.test(cursor.k);
+  return ok ? cursor : undefined;
+}
+
+export async function searchProviders(db: Db, q: ServiceSearchQuery): Promise<{ providers: ProviderCard[]; nextCursor: string | null }> {
+  const tsquery = prefixQuery(q.q);
+  // Relevance needs words to rank by; without them the best rated come first.
+  const sort = q.sort === 'relevance' && !tsquery ? 'rating' : q.sort;
+  const cursor = usableCursor(q.cursor, sort);
+  const [afterKey = '0', afterCount = '0'] = cursor?.k.split('|') ?? [];
+  const shape: Shape = {
+    sort,
+    text: tsquery !== null,
+    category: Boolean(q.category),
+    place: !q.place ? 'none' : /^\d{6}$/.test(q.place) ? 'pincode' : 'name',
+    after: cursor !== undefined,
+  };
+  const rows = await searchOfShape(db, shape).execute({
+    tsquery,
+    category: q.category,
+    place: q.place,
+    afterKey,
+    afterCount,
+    afterId: cursor?.id,
+    limit: q.limit + 1,
+  });
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {

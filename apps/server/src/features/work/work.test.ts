@@ -205,8 +205,10 @@ describe('work requests', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await call('GET', `/work/requests?box=received&limit=2${cursor ? `&cursor=${cursor}` : ''}`, ravi.cookie)).json();
-      seen.push(...page.requests.map((r: { seeker: { name: string } }) => r.seeker.name));
+      const page: { requests: { seeker: { name: string } }[]; nextCursor: string | null } = (
+        await call('GET', `/work/requests?box=received&limit=2${cursor ? `&cursor=${cursor}` : ''}`, ravi.cookie)
+      ).json();
+      seen.push(...page.requests.map((r) => r.seeker.name));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(seekers.map((s) => s.name).reverse());
