@@ -2,13 +2,9 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { messages, paths } from '@sevak/shared';
 import { Link } from 'react-router';
 import { IconAlert } from '../../../components/icons';
-import { awaitsApproval } from '../../../lib/approval';
-import { useSession } from '../../auth/api/session';
 
-/** On the home page, for a member awaiting approval: where their account stands. */
+/** On the home page, for a member awaiting approval (the page decides): where their account stands. */
 export function ApprovalBanner() {
-  const { user } = useSession();
-  if (!awaitsApproval(user)) return null;
   return (
     <Alert color="yellow" variant="light" icon={<IconAlert />} title={messages.auth.awaitingApproval}>
       <Text size="sm">

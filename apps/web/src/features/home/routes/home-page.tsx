@@ -1,15 +1,19 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPaise, paths, REGISTRATION_FEE_PAISE } from '@sevak/shared';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { IconChevronDown } from '../../../components/icons';
+import { awaitsApproval } from '../../../lib/approval';
+import { lazyPage } from '../../../lib/lazy-page';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../auth/api/session';
-import { AllCategories } from '../components/all-categories';
-import { ApprovalBanner } from '../components/approval-banner';
 import { HomeSearchForm } from '../components/home-search-form';
 import { PopularCategories } from '../components/popular-categories';
 import classes from '../home.module.css';
+
+// Loaded only when shown, to keep the visitor's first page small (DESIGN §10).
+const AllCategories = lazyPage(() => import('../components/all-categories').then((m) => m.AllCategories));
+const ApprovalBanner = lazyPage(() => import('../components/approval-banner').then((m) => m.ApprovalBanner));
 
 const STEPS = [
   ['Register', `Sign up with your details and pay the one-time ${formatPaise(REGISTRATION_FEE_PAISE)} fee.`],
@@ -41,7 +45,11 @@ function Categories() {
       >
         Browse all categories
       </Button>
-      {open && <AllCategories id="home-all-categories" />}
+      {open && (
+        <Suspense fallback={<Text size="sm" c="dimmed">Loading categories…</Text>}>
+          <AllCategories id="home-all-categories" />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -104,9 +112,14 @@ function JoinCall() {
 
 export function HomePage() {
   usePageTitle();
+  const { user } = useSession();
   return (
     <Stack gap="xl" py={{ base: 'md', sm: 'xl' }}>
-      <ApprovalBanner />
+      {awaitsApproval(user) && (
+        <Suspense fallback={null}>
+          <ApprovalBanner />
+        </Suspense>
+      )}
       <Stack gap="md">
         <Stack gap="xs">
           <Title order={1}>Find trusted local services near you</Title>

@@ -7,13 +7,13 @@ import { api } from '../../../lib/api';
 type ReviewPage = { reviews: ProviderReview[]; nextCursor: string | null };
 type SentAnswer = { message: string; request: WorkRequest };
 
-const providerPath = (id: string) => `/services/provider/${encodeURIComponent(id)}`;
+const providerApiPath = (id: string) => `/services/provider/${encodeURIComponent(id)}`;
 
 /** GET /services/provider/{id}; 404 'Provider not found'. Nothing is asked without an id. */
 export function useProvider(id: string | null) {
   return useQuery({
     queryKey: ['providers', id, 'detail'],
-    queryFn: ({ signal }) => api.get<ProviderDetail>(providerPath(id!), { signal }),
+    queryFn: ({ signal }) => api.get<ProviderDetail>(providerApiPath(id!), { signal }),
     enabled: id !== null,
   });
 }
@@ -24,7 +24,7 @@ export function useProviderReviews(id: string) {
     queryKey: ['providers', id, 'reviews'],
     queryFn: ({ pageParam, signal }) => {
       const search = pageParam ? `?${new URLSearchParams({ cursor: pageParam })}` : '';
-      return api.get<ReviewPage>(`${providerPath(id)}/reviews${search}`, { signal });
+      return api.get<ReviewPage>(`${providerApiPath(id)}/reviews${search}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
