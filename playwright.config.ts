@@ -11,7 +11,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // A journey spans many screens (some with two people) on a 2-core machine shared with the server;
+  // each step still fails within expect's 7 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -15,7 +15,6 @@ async function fillRequest(page: Page, description: string) {
 }
 
 test('a seeker finds an electrician by category and city, requests work, the provider accepts and completes it, the seeker rates it', async ({ browser }) => {
-  test.setTimeout(60_000); // two people, nine screens
   const seekerContext = await browser.newContext();
   const providerContext = await browser.newContext();
   try {
