@@ -3,6 +3,7 @@ export * from './admin.js';
 export * from './auth.js';
 export * from './categories.js';
 export * from './errors.js';
+export * from './ids.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './notifications.js';

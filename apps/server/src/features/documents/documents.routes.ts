@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, messages } from '@sevak/shared';
+import { errorBodySchema, isUuid, messages } from '@sevak/shared';
 import { currentUser, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { findDocumentById } from './documents.repo.js';
@@ -32,7 +32,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = await currentUser(request);
       // A malformed id names no document: 404, like an unknown one.
-      const doc = z.uuid().safeParse(request.params.id).success ? await findDocumentById(app.db, request.params.id) : undefined;
+      const doc = isUuid(request.params.id) ? await findDocumentById(app.db, request.params.id) : undefined;
       if (!doc) throw AppError.notFound();
       if (doc.userId !== user.id && user.role !== 'Admin') throw AppError.forbidden(messages.common.forbidden);
       const thumb = request.query.size === 'thumb';

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { workMessages, type ProviderCard, type ProviderDetail, type ProviderReview } from '@sevak/shared';
+import { isUuid, workMessages, type ProviderCard, type ProviderDetail, type ProviderReview } from '@sevak/shared';
 import { reviews, users, workRequests } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -49,8 +48,6 @@ export function toProviderCard(r: CardRow): ProviderCard {
     memberSince: r.createdAt.toISOString(),
   };
 }
-
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** GET /services/provider/{id}: the card and the business description; 404 for anyone not listed. */
 export async function providerDetail(db: DbOrTx, id: string): Promise<ProviderDetail> {

@@ -1,6 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import type { ProviderCard, ServiceSearchQuery } from '@sevak/shared';
+import { isUuid, type ProviderCard, type ServiceSearchQuery } from '@sevak/shared';
 import { categories, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { decodeCursor, encodeCursor } from '../../platform/keyset.js';
@@ -91,7 +90,7 @@ const NUMBER = /^-?\d+(\.\d+)?(e-?\d+)?$/i;
 /** A cursor whose parts the sort's casts accept; anything else (tampered, another sort's) counts as none. */
 function usableCursor(text: string | undefined, sort: Shape['sort']) {
   const cursor = decodeCursor(text);
-  if (!cursor || !z.uuid().safeParse(cursor.id).success) return undefined;
+  if (!cursor || !isUuid(cursor.id)) return undefined;
   const parts = cursor.k.split('|');
   const ok = sort === 'newest' ? !Number.isNaN(Date.parse(cursor.k)) : sort === 'rating' ? parts.length === 2 && parts.every((p) => NUMBER.test(p)) : NUMBER.test(cursor.k);
   return ok ? cursor : undefined;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, messageResponseSchema, recoveryMessages, userSchema } from '@sevak/shared';
+import { errorBodySchema, isUuid, messageResponseSchema, recoveryMessages, userSchema } from '@sevak/shared';
 import { currentUser, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
@@ -33,7 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user: actor } = await currentUser(request);
       const form = await readMultipart(request, ['frontAadhar', 'backAadhar']);
       const userId = form.fields.userId || actor.id;
-      if (!z.uuid().safeParse(userId).success) throw AppError.notFound();
+      if (!isUuid(userId)) throw AppError.notFound();
       const user = await replaceAadhaarImages(deps, actor, userId, form);
       return { success: true as const, frontAadharUrl: user.frontAadhar!, backAadharUrl: user.backAadhar! };
     },

@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   formatDateTime,
+  isUuid,
   workMessages,
   type NewReview,
   type NewWorkRequest,
@@ -9,12 +10,12 @@ import {
   type WorkStatus,
   type WorkStatusUpdate,
 } from '@sevak/shared';
-import { z } from 'zod';
 import { reviews, users, workRequests } from '../../db/schema/index.js';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { decodeCursor, encodeCursor } from '../../platform/keyset.js';
 import { notify } from '../notifications/notifications.service.js';
+import { listedProvider } from '../services/providers.js';
 
 /**
  * Work requests (issue 7 §4–5; DESIGN §7): sent → accepted | declined | cancelled; accepted →
@@ -90,13 +91,13 @@ async function requestFor(db: DbOrTx, id: string, viewerId: string): Promise<Wor
   return toView(row, viewerId);
 }
 
-/** The provider a seeker may ask: live, approved, not an admin, offering at least one category. */
+/** The provider a seeker may ask: one search lists (live, approved, not an admin, offering a category). */
 async function providerToAsk(db: DbOrTx, providerId: string) {
   const [provider] = await db
     .select({ id: users.id, businessCategory: users.businessCategory })
     .from(users)
-    .where(and(eq(users.id, providerId), sql`${users.deletedAt} is null`, eq(users.isAdminApproved, true), sql`${users.role} <> 'Admin'`));
-  if (!provider || provider.businessCategory.length === 0) throw AppError.notFound(workMessages.providerNotFound, [{ path: 'providerId', msg: workMessages.providerNotFound }]);
+    .where(and(eq(users.id, providerId), listedProvider));
+  if (!provider) throw AppError.notFound(workMessages.providerNotFound, [{ path: 'providerId', msg: workMessages.providerNotFound }]);
   return provider;
 }
 
@@ -154,7 +155,7 @@ export async function listWorkRequests(db: DbOrTx, viewerId: string, q: { box: W
 
 /** The request locked for a change by one of its parties (404 for anyone else). */
 async function lockForParty(tx: DbOrTx, id: string, memberId: string) {
-  if (!z.uuid().safeParse(id).success) throw AppError.notFound(workMessages.notFound);
+  if (!isUuid(id)) throw AppError.notFound(workMessages.notFound);
   const [row] = await tx
     .select()
     .from(workRequests)

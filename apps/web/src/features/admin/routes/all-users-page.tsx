@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDateTime } from '@sevak/shared';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '../../../lib/url-filters';
 import { usePageTitle } from '../../../lib/page-title';
 import { MemberActions } from '../components/member-actions';
 import { AllMemberFilters } from '../components/member-filters';
@@ -47,22 +47,11 @@ function useSearchText(urlSearch: string, setUrlSearch: (text: string) => void) 
  */
 export function AllUsersPage() {
   usePageTitle('All Users');
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readAllUsersFilters(params), [params]);
+  const { filters, set, setParams } = useUrlFilters(readAllUsersFilters);
   const [detailsFor, setDetailsFor] = useState<string | null>(null);
 
   const setFilters = (next: AllUsersFilters) => setParams(writeAllUsersFilters(next), { replace: true });
-  const [searchText, setSearchText] = useSearchText(filters.search, (search) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set('search', search);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    ),
-  );
+  const [searchText, setSearchText] = useSearchText(filters.search, (search) => set('search', search));
 
   const invalidRange = rangeError(filters.from, filters.to);
   const query = useMemo(() => allUsersQuery(filters), [filters]);

@@ -1,10 +1,10 @@
 import { Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { AUDIT_ACTIONS, formatDateTime, type AuditEntry } from '@sevak/shared';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
+import { useUrlFilters } from '../../../lib/url-filters';
 import { auditFiltersFromSearch, useAuditLog, type AuditFilters } from '../api/back-office';
 import { DateRangeInputs } from '../../../components/date-range-inputs';
 import { DebouncedTextInput } from '../../../components/debounced-text-input';
@@ -53,23 +53,6 @@ export function changeLines(before: AuditEntry['before'], after: AuditEntry['aft
   });
 }
 
-/** The filters live in the URL (shareable, kept by Back); empty ones are left out. */
-function useAuditFilters() {
-  const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => auditFiltersFromSearch(search), [search]);
-  const set = (key: keyof AuditFilters, value: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value.trim()) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  const reset = () => setSearch(new URLSearchParams(), { replace: true });
-  return { filters, set, reset };
-}
 
 function rangeError(filters: AuditFilters): string | null {
   // yyyy-MM-dd compares correctly as text.
@@ -189,7 +172,7 @@ function AuditTable({ entries, busy }: { entries: AuditEntry[]; busy: boolean })
 /** /admin/audit-log: who changed what, newest first, filtered by action, admin, record and days. */
 export function AuditLogPage() {
   usePageTitle('Audit Log');
-  const { filters, set, reset } = useAuditFilters();
+  const { filters, set, reset } = useUrlFilters(auditFiltersFromSearch);
   const invalidRange = rangeError(filters);
   const log = useAuditLog(filters, !invalidRange);
   const entries = useMemo(() => log.data?.pages.flatMap((page) => page.entries) ?? [], [log.data]);

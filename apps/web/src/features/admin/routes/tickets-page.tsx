@@ -1,35 +1,19 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { supportMessages } from '@sevak/shared';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 // The support feature owns tickets; this page is the admin area's view of them.
 import { useAdminTickets } from '../../support/api/admin-tickets';
 import { AdminTicketTable } from '../../support/components/admin-ticket-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { TicketFiltersForm } from '../../support/components/ticket-filters';
-import { ticketFiltersFromSearch, type TicketFilters } from '../../support/utils/ticket-filters';
+import { ticketFiltersFromSearch } from '../../support/utils/ticket-filters';
+import { useUrlFilters } from '../../../lib/url-filters';
 import { ticketErrorMessage } from '../../support/utils/ticket-errors';
 import { LoadMore } from '../../../components/load-more';
 
 export const NO_TICKETS_FOUND_TEXT = 'No tickets found.';
 
-/** The filters live in the URL (shareable, kept by Back); empty ones are left out. */
-function useTicketFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => ticketFiltersFromSearch(params), [params]);
-  const set = (key: keyof TicketFilters, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value.trim()) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  return { filters, set };
-}
 
 /**
  * /admin/support, 'All Tickets': every member's tickets, newest first, filtered by status and
@@ -38,7 +22,7 @@ function useTicketFilters() {
  */
 export function TicketsPage() {
   usePageTitle('All Tickets');
-  const { filters, set } = useTicketFilters();
+  const { filters, set } = useUrlFilters(ticketFiltersFromSearch);
   const list = useAdminTickets(filters);
   const tickets = useMemo(() => list.data?.pages.flatMap((page) => page.tickets) ?? [], [list.data]);
 
