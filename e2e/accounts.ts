@@ -1,5 +1,6 @@
 /** The accounts e2e/serve.ts seeds before the server starts; journeys sign in with them. */
-export const E2E_PORT = 3210;
+/** The journeys' server port; E2E_PORT lets two checkouts run their journeys side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
 const bangalore = { area: 'MG Road', city: 'Bangalore', state: 'Karnataka', country: 'India', pincode: '560001' };
 
