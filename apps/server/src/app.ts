@@ -84,16 +84,25 @@ function nextRequestId() {
   return `${instanceId}-${requestCounter.toString(36)}`;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the n nearest hops": Fastify itself
+ * treats a number as trusting nothing, since a client reaching the app directly could pose as
+ * the proxy — with a hop count the app must be reachable only through its proxies (docs/decisions/010).
+ */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole app (API + built SPA) without listening, so tests can `inject` into it. */
 export async function buildApp({ config, database, webRoot = defaultWebRoot, logStream }: BuildOptions) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Behind a load balancer its request id is kept; otherwise ids are this instance's prefix
     // plus a counter: unique across instances and far cheaper than a UUID per request.
-    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+    requestIdHeader: config.TRUST_PROXY !== false ? 'x-request-id' : false,
     genReqId: nextRequestId,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -132,7 +141,11 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       : createLocalProvider(config.APP_SECRET),
   );
 
-  await app.register(httpPlugin, { razorpay: app.paymentProvider.name === 'razorpay', push: config.FIREBASE_WEB_CONFIG !== undefined });
+  await app.register(httpPlugin, {
+    razorpay: app.paymentProvider.name === 'razorpay',
+    push: config.FIREBASE_WEB_CONFIG !== undefined,
+    publicOrigins: config.publicOrigins,
+  });
   // Cookies are parsed only by the routes that read the session (platform/auth.ts).
   await app.register(cookie, { hook: false });
   // Uploads stream in and stop at the first byte over a limit (413).

@@ -24,7 +24,7 @@ beforeAll(async () => {
   guarded = Fastify();
   registerErrorHandling(guarded);
   guarded.decorate('db', database.db);
-  await guarded.register(httpPlugin, { razorpay: false });
+  await guarded.register(httpPlugin, { razorpay: false, publicOrigins: config.publicOrigins });
   await guarded.register(cookie, { hook: false });
   guarded.get('/api/member', { onRequest: requireUser }, async () => ({ ok: true }));
   guarded.get('/api/approved', { onRequest: requireApproved }, async () => ({ ok: true }));

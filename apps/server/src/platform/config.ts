@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { pushConfigSchema } from '@sevak/shared';
@@ -26,6 +28,52 @@ const jsonObject = (message: string) =>
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(text: string): boolean {
+  if (PROXY_RANGE_NAMES.has(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (DESIGN §4): the number of proxies in front of the app, or their addresses/CIDRs.
+ * The client address — and so every per-IP limit — is then the one the last trusted proxy added
+ * to X-Forwarded-For. `true` would trust the left-most entry, which the client writes itself.
+ */
+const trustProxySchema = optionalText.transform((v, ctx): false | number | string[] => {
+  if (v === undefined || ['0', 'false', 'no'].includes(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (['true', 'yes', 'all'].includes(v.toLowerCase())) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must say which proxies to trust: their number (e.g. 1 behind one load balancer) or their addresses/CIDRs (e.g. 10.0.0.0/8) — `true` would let any client choose its own address',
+    });
+    return z.NEVER;
+  }
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length === 0 || !entries.every(isAddressOrCidr)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops or a comma-separated list of IP addresses/CIDRs (e.g. 10.0.0.0/8, 192.168.1.7)' });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/** PUBLIC_ORIGIN: where members reach the app (scheme, host and port only). */
+const originSchema = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/, error: 'must be an origin such as https://sevak.example.in' })
+    .refine((v) => new URL(v).origin === v.replace(/\/$/, ''), 'must be an origin only (scheme, host and port; no path), e.g. https://sevak.example.in')
+    .transform((v) => new URL(v).origin)
+    .optional(),
+);
 
 const portSchema = (fallback: number) =>
   z.coerce
@@ -91,7 +139,8 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().trim().min(1).default('+91 80 4718 1210'),
   SUPPORT_EMAIL: z.string().trim().min(1).default('help@sevak.local'),
   SUPPORT_HOURS: z.string().trim().min(1).default('Monday to Saturday, 9 am to 6 pm (IST)'),
-  TRUST_PROXY: optionalText.transform((v) => v !== undefined && !['0', 'false', 'no'].includes(v)),
+  TRUST_PROXY: trustProxySchema,
+  PUBLIC_ORIGIN: originSchema,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -106,6 +155,8 @@ export type Config = Omit<
   firstAdmin: { email: string; phone: string; password: string; name: string } | null;
   /** True when the database is the embedded PGlite under DATA_DIR/db. */
   embedded: boolean;
+  /** The origins browsers may send writes from (CSRF): PUBLIC_ORIGIN, or the listen address's. */
+  publicOrigins: string[];
 };
 
 /** The embedded default's first admin, shown in the README. Only used without DATABASE_URL. */
@@ -173,7 +224,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     APP_SECRET: raw.APP_SECRET ?? readOrCreateSecret(dataDir),
     firstAdmin,
     embedded,
+    publicOrigins: raw.PUBLIC_ORIGIN ? [raw.PUBLIC_ORIGIN] : listenOrigins(raw.HOST, raw.PORT),
   };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins of the listen address when PUBLIC_ORIGIN is unset: a loopback address answers as
+ * localhost, 127.0.0.1 and [::1]; all interfaces (0.0.0.0, ::) also as each of this machine's
+ * addresses (a phone on the same network).
+ */
+export function listenOrigins(host: string, port: number): string[] {
+  const bracket = (address: string) => (isIP(address) === 6 ? `[${address}]` : address);
+  const hosts = new Set<string>();
+  const loopback = ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host);
+  const everywhere = host === '0.0.0.0' || host === '::';
+  if (loopback || everywhere) LOOPBACK_HOSTS.forEach((h) => hosts.add(h));
+  if (everywhere) {
+    for (const address of Object.values(networkInterfaces()).flat()) if (address) hosts.add(bracket(address.address));
+  }
+  if (!loopback && !everywhere) hosts.add(bracket(host));
+  return [...hosts].map((h) => new URL(`http://${h}:${port}`).origin);
 }
 
 /** APP_SECRET unset: generate one on first start and keep it in DATA_DIR (DESIGN §4). */

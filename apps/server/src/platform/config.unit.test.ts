@@ -55,6 +55,31 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes TRUST_PROXY as a hop count or addresses/CIDRs, and refuses `true` saying what to set', () => {
+    const trust = (v: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: v }).TRUST_PROXY;
+    expect(trust('1')).toBe(1);
+    expect(trust('false')).toBe(false);
+    expect(trust('10.0.0.0/8, 192.168.1.7, fd00::/8, loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    const [refused] = problemsOf({ TRUST_PROXY: 'true' });
+    expect(refused).toMatch(/^TRUST_PROXY must say which proxies to trust: their number \(e\.g\. 1 behind one load balancer\) or their addresses\/CIDRs/);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toEqual([
+      'TRUST_PROXY must be a number of proxy hops or a comma-separated list of IP addresses/CIDRs (e.g. 10.0.0.0/8, 192.168.1.7) (got "10.0.0.0/33")',
+    ]);
+  });
+
+  it('takes PUBLIC_ORIGIN as an origin; unset, the listen address answers as its loopback names', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_ORIGIN: 'https://sevak.example.in/' }).publicOrigins).toEqual(['https://sevak.example.in']);
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: '8080' }).publicOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ]);
+    expect(loadConfig({ DATA_DIR: tmp(), HOST: '10.0.0.5' }).publicOrigins).toEqual(['http://10.0.0.5:3000']);
+    expect(problemsOf({ PUBLIC_ORIGIN: 'https://sevak.example.in/app' })).toEqual([
+      'PUBLIC_ORIGIN must be an origin only (scheme, host and port; no path), e.g. https://sevak.example.in (got "https://sevak.example.in/app")',
+    ]);
+  });
+
   it('creates no default admin on a PostgreSQL server', () => {
     const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://localhost/sevak' });
     expect(config.embedded).toBe(false);

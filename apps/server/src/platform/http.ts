@@ -95,14 +95,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF (DESIGN §9): a browser request that changes state must come from our own origin.
  * Browsers send Sec-Fetch-Site and Origin; non-browser clients send neither and use bearer tokens.
+ * Origin is compared with the configured public origins, never with a Host or X-Forwarded-Host
+ * header, which whoever sends the request chooses.
  */
-export function isCrossSite(request: FastifyRequest): boolean {
+export function isCrossSite(request: FastifyRequest, publicOrigins: ReadonlySet<string>): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site) return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
   if (!origin) return false;
   try {
-    return new URL(origin).host !== request.host;
+    return !publicOrigins.has(new URL(origin).origin);
   } catch {
     return true;
   }
@@ -113,12 +115,13 @@ function changesState(request: FastifyRequest): boolean {
   return !SAFE_METHODS.has(request.method) || request.url.startsWith('/api/auth/logout');
 }
 
-export const httpPlugin = fp(async (app: FastifyInstance, options: { razorpay: boolean; push?: boolean }) => {
+export const httpPlugin = fp(async (app: FastifyInstance, options: { razorpay: boolean; push?: boolean; publicOrigins: string[] }) => {
   const headers = securityHeaders(options);
+  const publicOrigins = new Set(options.publicOrigins);
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     void reply.headers(isApi ? headers.api : headers.page).header('x-request-id', request.id);
-    if (isApi && changesState(request) && isCrossSite(request)) {
+    if (isApi && changesState(request) && isCrossSite(request, publicOrigins)) {
       done(AppError.forbidden(messages.auth.crossSiteRefused));
       return;
     }

@@ -24,15 +24,24 @@ export function createRateLimiter(
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-/** Counts one event for `key`; beyond the limit, 429 with Retry-After. */
-export async function consumeOrThrow(limiter: RateLimiter, key: string): Promise<void> {
+/**
+ * Counts one event for `key` (an atomic upsert, safe under any concurrency): 0 while within the
+ * limit, beyond it the milliseconds until the window ends.
+ */
+export async function consumeAndWait(limiter: RateLimiter, key: string): Promise<number> {
   try {
     await limiter.consume(key);
+    return 0;
   } catch (res) {
     if (res instanceof Error) throw res;
-    const seconds = Math.ceil((res as RateLimiterRes).msBeforeNext / 1000);
-    throw AppError.tooManyRequests(messages.common.rateLimited, seconds);
+    return Math.max(1, (res as RateLimiterRes).msBeforeNext);
   }
+}
+
+/** Counts one event for `key`; beyond the limit, 429 with Retry-After. */
+export async function consumeOrThrow(limiter: RateLimiter, key: string): Promise<void> {
+  const waitMs = await consumeAndWait(limiter, key);
+  if (waitMs > 0) throw AppError.tooManyRequests(messages.common.rateLimited, Math.ceil(waitMs / 1000));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
-import { createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
+import { consumeAndWait, createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { findUserByEmailOrPhone } from '../users/users.repo.js';
 import { isSessionAlive, SESSION_POLICY } from './session-policy.js';
@@ -31,14 +31,14 @@ export function createLoginLimiters(db: Db): LoginLimiters {
 
 export type ClientMeta = { ip: string; userAgent?: string | undefined };
 
-async function assertLoginAllowed(limiters: LoginLimiters, ip: string, account: string) {
-  const [byIp, byAccount] = await Promise.all([limiters.ip.get(ip), limiters.account.get(account)]);
-  const blockedMs = Math.max(
-    byIp && byIp.consumedPoints >= LOGIN_LIMITS.perIp.points ? byIp.msBeforeNext : 0,
-    byAccount && byAccount.consumedPoints >= LOGIN_LIMITS.perAccount.points
-      ? byAccount.msBeforeNext
-      : 0,
-  );
+/**
+ * Counts this attempt against the client address and the account before any password is
+ * checked, so parallel guesses cannot outrun the counters (DESIGN §9: no check-then-act); past
+ * either limit, 429 with Retry-After and no password check at all.
+ */
+async function consumeLoginAttempt(limiters: LoginLimiters, ip: string, account: string) {
+  const waits = await Promise.all([consumeAndWait(limiters.ip, ip), consumeAndWait(limiters.account, account)]);
+  const blockedMs = Math.max(...waits);
   if (blockedMs > 0) {
     const seconds = Math.ceil(blockedMs / 1000);
     throw AppError.tooManyRequests(messages.auth.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
@@ -47,29 +47,24 @@ async function assertLoginAllowed(limiters: LoginLimiters, ip: string, account: 
 
 /**
  * Email or phone + password → a new session. Unknown accounts and wrong passwords get the same
- * answer in the same time; failures count against the IP and the account.
+ * answer in the same time. Every attempt counts against the IP and the account — the account
+ * itself, whichever of its email or phone was typed — and a success gives both back.
  */
 export async function loginWithPassword(
   deps: { db: Db; loginLimiters: LoginLimiters },
   input: LoginInput,
   client: ClientMeta,
 ): Promise<{ token: string; user: UserRow }> {
-  const account = input.emailOrPhone.trim().toLowerCase();
-  await assertLoginAllowed(deps.loginLimiters, client.ip, account);
-
   const user = await findUserByEmailOrPhone(deps.db, input.emailOrPhone);
+  const account = user ? `user:${user.id}` : `name:${input.emailOrPhone.trim().toLowerCase()}`;
+  await consumeLoginAttempt(deps.loginLimiters, client.ip, account);
+
   const passwordOk = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password).then(() => false);
-  if (!user || !passwordOk) {
-    await Promise.all([
-      deps.loginLimiters.ip.penalty(client.ip, 1),
-      deps.loginLimiters.account.penalty(account, 1),
-    ]);
-    throw AppError.unauthorized(messages.auth.invalidCredentials);
-  }
+  if (!user || !passwordOk) throw AppError.unauthorized(messages.auth.invalidCredentials);
 
-  await deps.loginLimiters.account.delete(account);
+  await Promise.all([deps.loginLimiters.account.delete(account), deps.loginLimiters.ip.reward(client.ip, 1)]);
   const token = newToken();
   await insertSession(deps.db, {
     userId: user.id,
