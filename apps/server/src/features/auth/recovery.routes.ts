@@ -7,14 +7,14 @@ import {
   resetPasswordSchema,
   verifyCodeSchema,
 } from '@sevak/shared';
-import { requestPasswordReset, resetPassword, RECOVERY_POLICY, verifyResetCode } from './recovery.service.js';
+import { createResetCodeLimiter, requestPasswordReset, resetPassword, RECOVERY_POLICY, verifyResetCode } from './recovery.service.js';
 
 /** The reset grant lives in an httpOnly cookie, sent only to the reset call. */
 const GRANT_COOKIE = 'sevak_reset';
 const GRANT_PATH = '/api/auth/reset-password';
 
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, mailer: app.mailer, appSecret: app.config.APP_SECRET };
+  const deps = { db: app.db, mailer: app.mailer, appSecret: app.config.APP_SECRET, codeLimiter: createResetCodeLimiter(app.db) };
 
   app.post(
     '/auth/forgot-password',

@@ -1,10 +1,11 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { recoveryMessages } from '@sevak/shared';
 import { passwordResets, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
+import { consumeAndWait, createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
 import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { findUserByEmailOrPhone } from '../users/users.repo.js';
@@ -18,7 +19,12 @@ export const RECOVERY_POLICY = {
   grantTtlMs: 15 * 60_000,
 } as const;
 
-export type RecoveryDeps = { db: Db; mailer: Mailer; appSecret: string };
+export type RecoveryDeps = { db: Db; mailer: Mailer; appSecret: string; codeLimiter: RateLimiter };
+
+/** The hourly allowance of codes per account, counted atomically (parallel requests cannot add a 4th). */
+export function createResetCodeLimiter(db: Db): RateLimiter {
+  return createRateLimiter(db, { keyPrefix: 'reset-code', points: RECOVERY_POLICY.maxCodesPerHour, durationSeconds: 3600 });
+}
 
 /** Codes are kept only as an HMAC keyed by APP_SECRET: a leaked table does not reveal them. */
 function hashCode(appSecret: string, resetId: string, code: string): string {
@@ -36,11 +42,7 @@ function sameHash(a: string, b: string) {
 export async function requestPasswordReset(deps: RecoveryDeps, input: { email: string; phone: string }) {
   const user = await findUserByEmailOrPhone(deps.db, input.email);
   if (!user || user.phone !== input.phone.trim()) return;
-  const [recent] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 3_600_000))));
-  if ((recent?.n ?? 0) >= RECOVERY_POLICY.maxCodesPerHour) return;
+  if ((await consumeAndWait(deps.codeLimiter, user.id)) > 0) return;
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.transaction(async (tx) => {
@@ -68,33 +70,39 @@ export async function requestPasswordReset(deps: RecoveryDeps, input: { email: s
 
 /**
  * Checks a code. Right: the code is spent and a short-lived reset grant is returned (the route
- * puts it in an httpOnly cookie). Wrong: 400, counting tries; after 5 wrong tries, 429.
+ * puts it in an httpOnly cookie). Wrong: 400; after 5 tries, 429. A try is spent before the
+ * comparison, in one conditional UPDATE, so no number of parallel guesses gets more than 5
+ * comparisons (DESIGN §9: no check-then-act).
  */
 export async function verifyResetCode(deps: RecoveryDeps, input: { email: string; code: string }): Promise<string> {
+  const invalid = AppError.badRequest(recoveryMessages.codeInvalid, [{ path: 'code', msg: recoveryMessages.codeInvalid }]);
   const user = await findUserByEmailOrPhone(deps.db, input.email);
-  if (!user) throw AppError.badRequest(recoveryMessages.codeInvalid, [{ path: 'code', msg: recoveryMessages.codeInvalid }]);
-  const [reset] = await deps.db
-    .select()
+  if (!user) throw invalid;
+  const live = and(isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+  const [latest] = await deps.db
+    .select({ id: passwordResets.id, tries: passwordResets.tries, expiresAt: passwordResets.expiresAt })
     .from(passwordResets)
-    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(and(eq(passwordResets.userId, user.id), live))
     .orderBy(desc(passwordResets.createdAt))
     .limit(1);
-  if (!reset) throw AppError.badRequest(recoveryMessages.codeInvalid, [{ path: 'code', msg: recoveryMessages.codeInvalid }]);
-  if (reset.tries >= RECOVERY_POLICY.maxTries) {
-    throw AppError.tooManyRequests(recoveryMessages.tooManyTries, Math.ceil((reset.expiresAt.getTime() - Date.now()) / 1000));
+  if (!latest) throw invalid;
+  const [reset] = await deps.db
+    .update(passwordResets)
+    .set({ tries: sql`${passwordResets.tries} + 1` })
+    .where(and(eq(passwordResets.id, latest.id), live, lt(passwordResets.tries, RECOVERY_POLICY.maxTries)))
+    .returning({ id: passwordResets.id, codeHash: passwordResets.codeHash });
+  if (!reset) {
+    throw AppError.tooManyRequests(recoveryMessages.tooManyTries, Math.max(1, Math.ceil((latest.expiresAt.getTime() - Date.now()) / 1000)));
   }
-  if (!sameHash(hashCode(deps.appSecret, reset.id, input.code), reset.codeHash)) {
-    await deps.db
-      .update(passwordResets)
-      .set({ tries: sql`${passwordResets.tries} + 1` })
-      .where(eq(passwordResets.id, reset.id));
-    throw AppError.badRequest(recoveryMessages.codeInvalid, [{ path: 'code', msg: recoveryMessages.codeInvalid }]);
-  }
+  if (!sameHash(hashCode(deps.appSecret, reset.id, input.code), reset.codeHash)) throw invalid;
   const grant = newToken();
-  await deps.db
+  const [spent] = await deps.db
     .update(passwordResets)
     .set({ usedAt: new Date(), grantHash: hashToken(grant), grantExpiresAt: new Date(Date.now() + RECOVERY_POLICY.grantTtlMs) })
-    .where(eq(passwordResets.id, reset.id));
+    .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  // The same right code sent twice at once: one grant only.
+  if (!spent) throw invalid;
   return grant;
 }
 
