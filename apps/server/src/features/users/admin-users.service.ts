@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { aadhaarMessages, messages, normalizeAadhaar, type User } from '@sevak/shared';
 import { documents, notifications, supportTickets, users, type UserRow } from '../../db/schema/index.js';
 import type { Cipher } from '../../platform/crypto.js';
-import type { Db } from '../../platform/db.js';
+import type { Db, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/audit.repo.js';
@@ -119,31 +119,37 @@ export async function deleteMember(deps: AdminDeps & { storage: Storage }, actor
   await removeStoredFiles(deps.storage, docs);
 }
 
-/** Phones → members, or a 404 naming the phone nobody has. */
-async function memberByPhone(db: Db, phone: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(and(eq(users.phone, phone), isNull(users.deletedAt))).limit(1);
+/** A live member by phone, locked for the transaction, or a 404 naming the phone nobody has. */
+async function lockMemberByPhone(tx: Tx, phone: string): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(and(eq(users.phone, phone), isNull(users.deletedAt))).limit(1).for('update');
   if (!row) throw AppError.notFound(messages.admin.noMemberWithPhone(phone));
   return row;
 }
 
+/** Serialises changes to the referral tree: a loop can close through any pair of edges, not only two that share a member. */
+const REFERRAL_TREE_LOCK = 7264102;
+
 /**
  * POST /auth/setReferral: links a referred member to a referrer. Refuses unknown phones,
  * self-referral and loops (the referrer is somewhere below the referred member in the tree).
+ * The check and the change happen in one transaction that holds the referral-tree lock, so two
+ * assignments at once cannot close a loop between them (DESIGN §9: no check-then-act).
  */
 export async function assignReferral(deps: AdminDeps, actorId: string, input: { referrerPhone: string; referredPhone: string }) {
-  const referrer = await memberByPhone(deps.db, input.referrerPhone);
-  const referred = await memberByPhone(deps.db, input.referredPhone);
-  if (referrer.id === referred.id) throw AppError.badRequest(messages.admin.selfReferral);
-  // Both drivers answer raw SQL with `{ rows }`.
-  const chain = (await deps.db.execute(sql`
-    with recursive up(id, referred_by, depth) as (
-      select id, referred_by, 0 from users where id = ${referrer.id}
-      union all
-      select u.id, u.referred_by, up.depth + 1 from users u join up on u.id = up.referred_by where up.depth < 1000
-    )
-    select id from up where id = ${referred.id}`)) as unknown as { rows: { id: string }[] };
-  if (chain.rows.length > 0) throw AppError.badRequest(messages.admin.referralLoop);
   await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFERRAL_TREE_LOCK})`);
+    const referrer = await lockMemberByPhone(tx, input.referrerPhone);
+    const referred = await lockMemberByPhone(tx, input.referredPhone);
+    if (referrer.id === referred.id) throw AppError.badRequest(messages.admin.selfReferral);
+    // Both drivers answer raw SQL with `{ rows }`.
+    const chain = (await tx.execute(sql`
+      with recursive up(id, referred_by, depth) as (
+        select id, referred_by, 0 from users where id = ${referrer.id}
+        union all
+        select u.id, u.referred_by, up.depth + 1 from users u join up on u.id = up.referred_by where up.depth < 1000
+      )
+      select id from up where id = ${referred.id}`)) as unknown as { rows: { id: string }[] };
+    if (chain.rows.length > 0) throw AppError.badRequest(messages.admin.referralLoop);
     await tx.update(users).set({ referredBy: referrer.id, updatedAt: new Date() }).where(eq(users.id, referred.id));
     await recordAudit(tx, {
       actorId,

@@ -143,4 +143,35 @@ describe('POST /api/auth/setReferral', () => {
       { path: 'referredPhone', msg: 'Please fill all fields!' },
     ]);
   });
+
+  it('two or three assignments at once never close a loop, also through members they do not share (PostgreSQL shows races)', async () => {
+    const referrerOf = async (id: string) => (await t.db.select({ by: users.referredBy }).from(users).where(eq(users.id, id)))[0]?.by ?? null;
+    /** Walks up from each member; a loop is a walk that comes back to a member it passed. */
+    const hasLoop = async (ids: string[]) => {
+      for (const start of ids) {
+        const seen = new Set<string>();
+        for (let at: string | null = start; at; at = await referrerOf(at)) {
+          if (seen.has(at)) return true;
+          seen.add(at);
+        }
+      }
+      return false;
+    };
+    for (let round = 0; round < 10; round++) {
+      const [x, y] = [await createMember(t.db), await createMember(t.db)];
+      const answers = await Promise.all([assign(x.phone, y.phone), assign(y.phone, x.phone)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      expect(await hasLoop([x.id, y.id])).toBe(false);
+    }
+    const [a, b, c] = [await createMember(t.db), await createMember(t.db), await createMember(t.db)];
+    await Promise.all([assign(a.phone, b.phone), assign(b.phone, c.phone), assign(c.phone, a.phone)]);
+    expect(await hasLoop([a.id, b.id, c.id])).toBe(false);
+    // p1 → p2 and q1 → q2 exist; p2 → q1 and q2 → p1 at once share no member, yet together close a loop.
+    const [p1, p2, q1, q2] = [await createMember(t.db), await createMember(t.db), await createMember(t.db), await createMember(t.db)];
+    await assign(p1.phone, p2.phone);
+    await assign(q1.phone, q2.phone);
+    const crossing = await Promise.all([assign(p2.phone, q1.phone), assign(q2.phone, p1.phone)]);
+    expect(crossing.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await hasLoop([p1.id, p2.id, q1.id, q2.id])).toBe(false);
+  });
 });
