@@ -53,5 +53,8 @@ export const messages = {
     multipartExpected: 'Please send the form as multipart/form-data.',
     notJson: 'This field must be JSON text.',
     forbidden: 'You are not allowed to see this.',
+    tooManyFiles: 'Too many files',
+    tooManyFields: 'Too many form fields',
+    unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   },
 } as const;

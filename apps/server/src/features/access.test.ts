@@ -82,7 +82,7 @@ const matrix: Row[] = [
   { method: 'DELETE', url: '/api/support/deleteTicket', payload: { id: NOBODY }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/notifications', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'PUT', url: '/api/notifications/read-all', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
-  { method: 'PUT', url: `/api/notifications/${NOBODY}/read`, route: '/api/notifications/:id/read', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'PUT', url: `/api/notifications/${NOBODY}/read`, route: '/api/notifications/:id/read', expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   { method: 'POST', url: '/api/notifications/token', payload: { token: '' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'GET', url: '/api/services/search?q=tailor', expect: everyone(200) },
   { method: 'GET', url: `/api/services/provider/${NOBODY}`, route: '/api/services/provider/:id', expect: everyone(404) },

@@ -43,6 +43,16 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   429: messages.common.rateLimited,
 };
 
+/**
+ * Multipart count limits are the sender's mistake in the form, not a body too large: 400 (only a
+ * file over its size limit is a 413).
+ */
+const MULTIPART_COUNT_ERRORS: Record<string, string> = {
+  FST_FILES_LIMIT: messages.common.tooManyFiles,
+  FST_PARTS_LIMIT: messages.common.tooManyFields,
+  FST_FIELDS_LIMIT: messages.common.tooManyFields,
+};
+
 /** Zod issues from the request schema → one `errors` item per bad field. */
 function fieldErrorsOf(error: FastifyError): FieldError[] {
   return firstPerField((error.validation ?? []).map((v) => ({
@@ -85,6 +95,9 @@ export function sendError(
     status = error.statusCode;
     body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
     if (error.headers) void reply.headers(error.headers);
+  } else if (MULTIPART_COUNT_ERRORS[error.code]) {
+    status = 400;
+    body = { message: MULTIPART_COUNT_ERRORS[error.code]! };
   } else if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     const errors = fieldErrorsOf(error);
     status = 400;

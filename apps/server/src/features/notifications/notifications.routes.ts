@@ -6,7 +6,7 @@ import { errorBodySchema, messageResponseSchema, NOTIFICATION_EVENT, notificatio
 import { users } from '../../db/schema/index.js';
 import { currentUser, requireUser, sessionTokenOf } from '../../platform/auth.js';
 import { resolveSession } from '../auth/auth.service.js';
-import { listNotifications, markRead } from './notifications.service.js';
+import { listNotifications, markAllRead, markOneRead } from './notifications.service.js';
 
 /** How often an open stream sends a comment (keeps proxies from closing it) and rechecks the session. */
 const PING_MS = 25_000;
@@ -32,7 +32,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read-all',
     { onRequest: requireUser, schema: { tags: ['notifications'], summary: 'Mark all my notifications read', response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      await markRead(app.db, (await currentUser(request)).user.id);
+      await markAllRead(app.db, (await currentUser(request)).user.id);
       return { message: 'All notifications marked as read' };
     },
   );
@@ -41,10 +41,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/read',
     {
       onRequest: requireUser,
-      schema: { tags: ['notifications'], summary: 'Mark one of my notifications read', params: z.object({ id: z.uuid() }), response: { 200: messageResponseSchema, ...errors } },
+      schema: { tags: ['notifications'], summary: 'Mark one of my notifications read (404 for anyone else’s)', params: z.object({ id: z.uuid() }), response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await markRead(app.db, (await currentUser(request)).user.id, request.params.id);
+      await markOneRead(app.db, (await currentUser(request)).user.id, request.params.id);
       return { message: 'Notification marked as read' };
     },
   );

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_DEFAULTS, type Notification } from '@sevak/shared';
 import { notifications } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { NOTIFICATION_CHANNEL, type NotificationEvent } from './notifications.hub.js';
 
@@ -46,12 +47,20 @@ export async function listNotifications(db: DbOrTx, userId: string) {
   return { notifications: rows.map(toNotificationView), unread: count?.n ?? 0 };
 }
 
-/** Marks one (the member's own: another's id changes nothing) or all as read. */
-export async function markRead(db: DbOrTx, userId: string, id?: string) {
-  const rows = await db
+/** Marks all of a member's notifications read. */
+export async function markAllRead(db: DbOrTx, userId: string) {
+  await db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), id ? eq(notifications.id, id) : undefined))
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** Marks one of the member's own notifications read; another member's (or no) notification is a 404. */
+export async function markOneRead(db: DbOrTx, userId: string, id: string) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
     .returning({ id: notifications.id });
-  return rows.length;
+  if (rows.length === 0) throw AppError.notFound();
 }

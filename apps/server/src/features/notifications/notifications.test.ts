@@ -58,7 +58,9 @@ describe('notifications', () => {
     expect(list.notifications.map((n: { body: string }) => n.body)).toEqual(['Second: Done for you', 'First: Done for you']);
     // Another member can neither see nor mark them.
     expect((await t.app.inject({ url: '/api/notifications', headers: { cookie: otherCookie } })).json()).toEqual({ notifications: [], unread: 0 });
-    await t.app.inject({ method: 'PUT', url: `/api/notifications/${list.notifications[0]._id}/read`, headers: { cookie: otherCookie } });
+    // Another member's notification is not theirs to see: 404, and it stays unread.
+    const foreign = await t.app.inject({ method: 'PUT', url: `/api/notifications/${list.notifications[0]._id}/read`, headers: { cookie: otherCookie } });
+    expect(foreign.statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json().unread).toBe(2);
     await t.app.inject({ method: 'PUT', url: `/api/notifications/${list.notifications[0]._id}/read`, headers: { cookie } });
     expect((await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json().unread).toBe(1);

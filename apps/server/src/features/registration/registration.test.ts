@@ -112,6 +112,19 @@ describe('POST /api/auth/registerUserweb', () => {
     expect(storedFiles()).toHaveLength(filesBefore);
   });
 
+  it('refuses more files than the form has with 400 "Too many files" (not 413) and stores nothing', async () => {
+    const usersBefore = await t.db.$count(users);
+    const filesBefore = storedFiles().length;
+    const form = await registrationForm({ email: 'many.files@gmail.com', phone: '9876501239' });
+    const photo = new Blob([new Uint8Array(await makePhoto())], { type: 'image/jpeg' });
+    for (let i = 0; i < 3; i++) form.append(`extra${i}`, photo, `extra${i}.jpg`);
+    const res = await register(form);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Too many files' });
+    expect(await t.db.$count(users)).toBe(usersBefore);
+    expect(storedFiles()).toHaveLength(filesBefore);
+  });
+
   it('answers a taken email or phone with 409 and the spec words, saving nothing', async () => {
     const existing = await createMember(t.db, { email: 'taken.email@gmail.com' });
     const usersBefore = await t.db.$count(users);
