@@ -40,4 +40,6 @@ export const accounts = {
     businessCategory: ['Tailor'], businessName: 'Sunita Tailors', address: bangalore,
   },
   imran: { name: 'Imran Sheikh', email: 'imran.e2e@gmail.com', phone: '9000000116', password: 'Imran@e2e-121', approved: true },
+  /** Stands for the built-in first admin (README password): must choose its own at the first sign-in. */
+  builtInAdmin: { name: 'Sevak Admin', email: 'owner.e2e@gmail.com', phone: '9000000117', password: 'Sevak@Admin121', admin: true, mustChangePassword: true },
 } as const;

@@ -48,6 +48,8 @@ export const userSchema = z.object({
   referredBy: z.array(z.object({ _id: z.uuid(), name: z.string() })),
   isAdminApproved: z.boolean(),
   paymentVerified: z.boolean(),
+  /** The account's password is one others know (the built-in first admin): nothing works until it is changed. */
+  mustChangePassword: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

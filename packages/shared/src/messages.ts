@@ -17,6 +17,7 @@ export const messages = {
     emailOrPhoneRequired: 'Email or phone is required.',
     passwordRequired: 'Password is required.',
     crossSiteRefused: 'Cross-site request refused',
+    changePasswordFirst: 'Please choose a new password to continue.',
   },
   payments: {
     alreadyPaid: 'Registration fee already paid',

@@ -153,6 +153,7 @@ export const recoveryMessages = {
   passwordReset: 'Your password has been reset. Please sign in.',
   passwordChanged: 'Your password has been changed.',
   currentPasswordWrong: 'Your current password is not correct.',
+  samePassword: 'Please choose a password different from your current one.',
 } as const;
 
 export const forgotPasswordSchema = z.object({

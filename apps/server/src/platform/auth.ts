@@ -32,21 +32,35 @@ export async function currentUser(request: FastifyRequest) {
   return auth;
 }
 
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+/** Any session, even one whose password must change first: only for changing it. */
+export async function requireSession(request: FastifyRequest, _reply: FastifyReply) {
   if (!(await getAuth(request))) throw AppError.unauthorized();
+}
+
+/**
+ * A signed-in member or admin. An account whose password others know (the built-in first admin)
+ * can do nothing but change it (and see itself, and sign out).
+ */
+async function settledAuth(request: FastifyRequest): Promise<Authenticated> {
+  const auth = await getAuth(request);
+  if (!auth) throw AppError.unauthorized();
+  if (auth.user.mustChangePassword) throw AppError.forbidden(messages.auth.changePasswordFirst);
+  return auth;
+}
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  await settledAuth(request);
 }
 
 /** Admin routes: the role is checked here, on the server, every time (DESIGN §9). */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
-  const auth = await getAuth(request);
-  if (!auth) throw AppError.unauthorized();
+  const auth = await settledAuth(request);
   if (auth.user.role !== 'Admin') throw AppError.forbidden(messages.auth.adminOnly);
 }
 
 /** Member-only features: an unapproved member may only see their account status. */
 export async function requireApproved(request: FastifyRequest, _reply: FastifyReply) {
-  const auth = await getAuth(request);
-  if (!auth) throw AppError.unauthorized();
+  const auth = await settledAuth(request);
   if (auth.user.role !== 'Admin' && !auth.user.isAdminApproved) {
     throw AppError.forbidden(messages.auth.awaitingApproval);
   }

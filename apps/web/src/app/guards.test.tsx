@@ -2,7 +2,7 @@
 import { paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAdmin, makeUser } from '../test/fixtures';
+import { jsonResponse, makeAdmin, makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { ADMIN_MENU } from './shell/admin-layout';
 
@@ -75,5 +75,31 @@ describe('route guards', () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('asks an admin whose password others know to choose a new one before any admin page, then shows the page', async () => {
+    const admin = makeAdmin({ mustChangePassword: true });
+    let sent: unknown = null;
+    const { router, user } = renderApp(paths.admin.dashboard, {
+      user: admin,
+      onFetch: (path, init) => {
+        if (path === '/api/auth/change-password') {
+          sent = JSON.parse(String(init?.body));
+          return jsonResponse({ message: 'Your password has been changed.' });
+        }
+        if (path === '/api/auth/getuser') return jsonResponse({ user: { ...admin, mustChangePassword: sent === null } });
+        if (path === '/api/admin/stats') return jsonResponse({}, 500);
+        throw new Error(`Unexpected fetch ${path}`);
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Choose your own password', level: 1 })).toBeTruthy();
+    expect(pathname(router)).toBe(paths.admin.dashboard);
+    expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
+    await user.type(screen.getByLabelText('Current password'), 'Sevak@Admin121');
+    await user.type(screen.getByLabelText('New password'), 'my-own-admin-pass');
+    await user.type(screen.getByLabelText('Confirm new password'), 'my-own-admin-pass');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
+    expect(sent).toEqual({ currentPassword: 'Sevak@Admin121', newPassword: 'my-own-admin-pass' });
   });
 });

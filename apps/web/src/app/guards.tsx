@@ -15,10 +15,16 @@ function ToLogin() {
   return <Navigate to={paths.login} replace state={returnToState(location)} />;
 }
 
+const ChoosePasswordPage = lazyPage(() =>
+  import('../features/auth/routes/choose-password-page').then((m) => m.ChoosePasswordPage),
+);
+
 /** Signed-in members and admins; a visitor goes to /login and comes back after signing in. */
 export function RequireUser() {
   const { user } = useSession();
-  return user ? <Outlet /> : <ToLogin />;
+  if (!user) return <ToLogin />;
+  if (user.mustChangePassword) return <ChoosePasswordPage />;
+  return <Outlet />;
 }
 
 const AccountStatusPage = lazyPage(() =>
@@ -33,6 +39,7 @@ const AccountStatusPage = lazyPage(() =>
 export function RequireApproved() {
   const { user } = useSession();
   if (!user) return <ToLogin />;
+  if (user.mustChangePassword) return <ChoosePasswordPage />;
   if (awaitsApproval(user)) return <AccountStatusPage user={user} />;
   return <Outlet />;
 }
@@ -42,6 +49,7 @@ export function RequireAdmin() {
   const { user } = useSession();
   if (!user) return <ToLogin />;
   if (!isAdmin(user)) return <Navigate to={paths.home} replace />;
+  if (user.mustChangePassword) return <ChoosePasswordPage />;
   return <Outlet />;
 }
 

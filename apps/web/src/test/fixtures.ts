@@ -24,6 +24,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     referredBy: [],
     isAdminApproved: true,
     paymentVerified: true,
+    mustChangePassword: false,
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };

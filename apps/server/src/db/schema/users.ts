@@ -37,6 +37,8 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull().default('User'),
     isAdminApproved: boolean('is_admin_approved').notNull().default(false),
     paymentVerified: boolean('payment_verified').notNull().default(false),
+    /** Set for an account created with a password others know (the built-in first admin): it must be changed at first sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     fcmToken: text('fcm_token'),
     /** Review totals kept with the provider (in the review's transaction): rating = sum / count. */
     reviewCount: integer('review_count').notNull().default(0),

@@ -130,7 +130,7 @@ export async function resetPassword(
       )
       .returning({ id: passwordResets.id });
     if (!reset) throw forbidden;
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, user.id));
     await deleteSessionsOfUser(tx, user.id);
   });
 }

@@ -15,8 +15,9 @@ export type NewAdmin = { name: string; email: string; phone: string; password: s
 /**
  * Makes an admin: a new account, or an existing member (found by email or phone) promoted and
  * given the new password. Promotion revokes the member's sessions (DESIGN §9: role change).
+ * `mustChangePassword`: the password is one others know, to be replaced at first sign-in.
  */
-export async function createAdmin(db: Db, input: NewAdmin): Promise<{ id: string; created: boolean }> {
+export async function createAdmin(db: Db, input: NewAdmin, mustChangePassword = false): Promise<{ id: string; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const existing =
@@ -25,7 +26,7 @@ export async function createAdmin(db: Db, input: NewAdmin): Promise<{ id: string
     if (existing) {
       await tx
         .update(users)
-        .set({ role: 'Admin', isAdminApproved: true, passwordHash, updatedAt: new Date() })
+        .set({ role: 'Admin', isAdminApproved: true, passwordHash, mustChangePassword, updatedAt: new Date() })
         .where(eq(users.id, existing.id));
       await deleteSessionsOfUser(tx, existing.id);
       return { id: existing.id, created: false };
@@ -37,21 +38,25 @@ export async function createAdmin(db: Db, input: NewAdmin): Promise<{ id: string
       passwordHash,
       role: 'Admin',
       isAdminApproved: true,
+      mustChangePassword,
       referralCode: await generateReferralCode(tx),
     });
     return { id: row.id, created: true };
   });
 }
 
-/** On start: create the configured first admin when there is no admin at all. */
+/**
+ * On start: create the configured first admin when there is no admin at all. Its password is
+ * written in the README or in the environment, so it must be changed at the first sign-in.
+ */
 export async function ensureFirstAdmin(db: Db, admin: NewAdmin | null, log: FastifyBaseLogger) {
   if ((await countAdmins(db)) > 0) return;
   if (!admin) {
     log.warn('No admin exists and ADMIN_EMAIL/ADMIN_PHONE/ADMIN_PASSWORD are not set: run `npm run create-admin`');
     return;
   }
-  await createAdmin(db, admin);
-  log.info({ email: admin.email }, 'first admin created');
+  await createAdmin(db, admin, true);
+  log.info('first admin created from ADMIN_EMAIL/ADMIN_PHONE (or the README defaults); its password must be changed at the first sign-in');
 }
 
 /** GET /admin/admins: every live admin, oldest first. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
-import { demoteAdmin } from './admins.service.js';
+import { demoteAdmin, ensureFirstAdmin } from './admins.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,6 +77,33 @@ describe('Manage Admin', () => {
       expect(row?.role).toBe('Admin');
     } finally {
       await own.close();
+    }
+  });
+});
+
+describe('the built-in first admin', () => {
+  it('signs in with the known password, but can do nothing until it chooses its own', async () => {
+    const fresh = await createTestApp();
+    try {
+      const known = { name: 'Sevak Admin', email: 'first.admin@gmail.com', phone: '9000000011', password: 'Sevak@Admin121' };
+      await ensureFirstAdmin(fresh.db, known, fresh.app.log);
+      const s = await signIn(fresh.app, known);
+      const me = await fresh.app.inject({ url: '/api/auth/getuser', headers: { cookie: s.cookie } });
+      expect(me.json().user).toMatchObject({ role: 'Admin', mustChangePassword: true });
+      const blocked = await fresh.app.inject({ url: '/api/admin/admins', headers: { cookie: s.cookie } });
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().message).toBe('Please choose a new password to continue.');
+      const change = (newPassword: string) =>
+        fresh.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie: s.cookie }, payload: { currentPassword: known.password, newPassword } });
+      expect((await change(known.password)).json().errors).toEqual([{ path: 'newPassword', msg: 'Please choose a password different from your current one.' }]);
+      expect((await change('my-own-admin-password')).statusCode).toBe(200);
+      expect((await fresh.app.inject({ url: '/api/admin/admins', headers: { cookie: s.cookie } })).statusCode).toBe(200);
+      expect((await fresh.app.inject({ url: '/api/auth/getuser', headers: { cookie: s.cookie } })).json().user.mustChangePassword).toBe(false);
+      // Only the first start creates it: an admin exists now.
+      await ensureFirstAdmin(fresh.db, { ...known, email: 'second.admin@gmail.com', phone: '9000000012' }, fresh.app.log);
+      expect(await fresh.db.$count(users, eq(users.role, 'Admin'))).toBe(1);
+    } finally {
+      await fresh.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, isUuid, messageResponseSchema, recoveryMessages, userSchema } from '@sevak/shared';
-import { currentUser, requireUser } from '../../platform/auth.js';
+import { currentUser, requireSession, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
 import { assertSelfOrAdmin, changePassword, replaceAadhaarImages, updateProfile } from './profile.service.js';
@@ -77,7 +77,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/change-password',
     {
-      onRequest: requireUser,
+      // Also for an account that must change its password before anything else.
+      onRequest: requireSession,
       schema: {
         tags: ['users'],
         summary: 'Change your password (current one required); your other sessions are signed out',

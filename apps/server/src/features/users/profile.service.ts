@@ -135,10 +135,13 @@ export async function changePassword(
       { path: 'currentPassword', msg: recoveryMessages.currentPasswordWrong },
     ]);
   }
+  if (newPassword === input.currentPassword) {
+    throw AppError.badRequest(recoveryMessages.samePassword, [{ path: 'newPassword', msg: recoveryMessages.samePassword }]);
+  }
   await assertUncommonPassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId)));
   });
 }

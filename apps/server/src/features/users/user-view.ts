@@ -43,6 +43,7 @@ export function toUserView(
     referredBy: referrers.map((r) => ({ _id: r.id, name: r.name })),
     isAdminApproved: row.isAdminApproved,
     paymentVerified: row.paymentVerified,
+    mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.toISOString(),
   };
 }

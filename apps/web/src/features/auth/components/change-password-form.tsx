@@ -14,9 +14,10 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 
 /**
  * Change password for the signed-in member (POST /auth/change-password). The server ends the
- * member's other sessions; this one stays.
+ * member's other sessions; this one stays. `onChanged` runs after a change (e.g. to re-read the
+ * session of an account that had to choose a password).
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const rules = useRegistrationRules();
   const change = useChangePassword();
   const { form, errors, setErrors, showErrors } = useFormErrors();
@@ -47,6 +48,7 @@ export function ChangePasswordForm() {
         onSuccess: (response) => {
           notifySuccess(response?.message ?? recoveryMessages.passwordChanged);
           setValues(EMPTY);
+          onChanged?.();
         },
         onError: (error) => {
           const message = errorMessage(error);
