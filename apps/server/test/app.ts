@@ -54,8 +54,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The whole API on a fresh database, categories seeded, ready for `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole API on a fresh database, categories seeded, ready for `app.inject`. Logs are off
+ * unless `env.LOG_LEVEL` says otherwise; `logStream` receives every line (tests read them).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sevak-data-'));
   const config = loadConfig({
@@ -65,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, database, webRoot: false });
+  const app = await buildApp({ config, database, webRoot: false, ...(options.logStream && { logStream: options.logStream }) });
   await seedCategories(database.db);
   return {
     app,

@@ -99,6 +99,7 @@ export const AUDIT_ACTIONS = {
   delete_category: 'Deleted a category',
   resolve_ticket: 'Resolved a support ticket',
   delete_ticket: 'Deleted a support ticket',
+  read_outbox: 'Read the development mailbox',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -28,6 +28,7 @@ export const messages = {
     failed: 'Payment failed. No money was taken; please try again.',
   },
   admin: {
+    noDevMailbox: 'There is no development mailbox here: mail is sent through SMTP and no copy is kept.',
     approved: 'User approved successfully',
     alreadyApproved: 'User is already approved',
     detailsUpdated: 'User details updated successfully',

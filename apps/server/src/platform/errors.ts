@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z, ZodError, ZodType } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, registrationMessages, type ErrorBody } from '@sevak/shared';
+import { redactText } from './logger.js';
 
 export type FieldError = { path: string; msg: string };
 
@@ -111,7 +112,7 @@ export function sendError(
     body = { message: messages.common.internal };
   }
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ status, message: body.message }, 'request refused');
+  else request.log.info({ status, message: redactText(body.message) }, 'request refused');
   return reply.status(status).send({ ...extra, ...body });
 }
 

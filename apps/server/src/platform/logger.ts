@@ -1,9 +1,15 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 
 /**
- * Never log secrets (DESIGN §9): credentials, tokens, OTPs and identity numbers are redacted
- * wherever they appear in a logged object.
+ * Logs never hold secrets or personal data (DESIGN §9): passwords and their hashes, session
+ * tokens, codes, Aadhaar/PAN/account numbers, emails, phones, addresses. Three layers:
+ * - known fields are censored wherever they appear in a logged object (REDACTED_PATHS);
+ * - every request URL keeps its path and its query keys, but only the values of keys known to
+ *   carry nothing personal (a search box may hold a phone, `to` an email, a cursor a name);
+ * - errors are logged without the values they were about: a database error as its SQL text
+ *   (placeholders only), its code and constraint — never its parameters or detail — and any
+ *   message text passes through `redactText`.
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -20,7 +26,98 @@ export const REDACTED_PATHS = [
   '*.aadhaarNumber',
   '*.panNumber',
   '*.bankAccountNumber',
+  '*.email',
+  '*.phone',
+  '*.to',
 ];
+
+const PATTERNS: [RegExp, string][] = [
+  // Password hashes (scrypt$…, argon2…) and long opaque secrets (session tokens, HMACs).
+  [/\b(?:scrypt|argon2\w*)\$\S+/gi, '[hash]'],
+  [/[A-Za-z0-9_-]{32,}/g, '[secret]'],
+  [/[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g, '[email]'],
+  // Phones, codes, Aadhaar and account numbers: any run of 6 or more digits (spaces allowed).
+  [/\d(?: ?\d){5,}/g, '[number]'],
+  // PAN.
+  [/\b[A-Z]{5}\d{4}[A-Z]\b/g, '[pan]'],
+  // Values quoted inside database messages: invalid input syntax for type uuid: "…".
+  [/"(?:[^"\\]|\\.)*"/g, '"[value]"'],
+];
+
+/** Record ids say which row, not whose: kept as they are. */
+const UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+
+/** Text with anything that could be a secret or someone's details replaced by a placeholder. */
+export function redactText(text: string): string {
+  return text
+    .split(UUID)
+    .map((part, i) => (i % 2 === 1 ? part : PATTERNS.reduce((out, [pattern, placeholder]) => out.replace(pattern, placeholder), part)))
+    .join('');
+}
+
+/** Query keys whose values are never personal: sort orders, page sizes, states, dates. */
+const PLAIN_QUERY_KEYS = new Set([
+  'limit', 'sort', 'box', 'approved', 'paid', 'status', 'kind', 'format', 'tab', 'year', 'month',
+  'category', 'date', 'from', 'startDate', 'endDate', 'action',
+]);
+
+/** A URL as logged: the path, and each query key with its value only when it is a plain one. */
+export function redactUrl(url: string): string {
+  const question = url.indexOf('?');
+  if (question < 0) return redactText(url);
+  const params = new URLSearchParams(url.slice(question + 1));
+  const query = [...params].map(([key, value]) => `${key}=${PLAIN_QUERY_KEYS.has(key) ? redactText(value) : '…'}`);
+  return `${redactText(url.slice(0, question))}?${query.join('&')}`;
+}
+
+type LoggedError = Error & {
+  code?: string;
+  query?: string;
+  cause?: unknown;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  statusCode?: number;
+};
+
+/** The stack's frames only: its first line repeats the message, which may carry values. */
+function framesOf(stack: string | undefined): string {
+  return (stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+}
+
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+/** An error as logged: what failed and where, never the values involved. */
+export function serializeError(value: unknown): SerializedError {
+  if (!(value instanceof Error)) return { type: typeof value, message: redactText(String(value)), stack: '' };
+  const err = value as LoggedError;
+  // drizzle wraps a driver error with the query and its parameters: keep the SQL, drop the values.
+  const dbError = (err.query !== undefined && err.cause instanceof Error ? err.cause : err) as LoggedError;
+  const out: SerializedError = {
+    type: err.constructor?.name && err.constructor.name !== 'Error' ? err.constructor.name : err.name,
+    message: redactText(err.query !== undefined ? dbError.message : err.message),
+    stack: framesOf(err.stack),
+  };
+  if (err.query !== undefined) out.query = err.query;
+  // `errorCode`, not `code`: log objects' `code` fields are censored (they may be OTPs).
+  if (dbError.code !== undefined) out.errorCode = dbError.code;
+  for (const key of ['constraint', 'table', 'column', 'statusCode'] as const) {
+    if (dbError[key] !== undefined) out[key] = dbError[key];
+  }
+  return out;
+}
+
+/** Fastify's request fields, with the URL made safe. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    remoteAddress: request.ip,
+  };
+}
 
 export function loggerOptions(
   config: Config,
@@ -31,6 +128,7 @@ export function loggerOptions(
     ...(stream ? { stream } : {}),
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeRequest, err: serializeError },
     ...(config.NODE_ENV === 'development' && !stream
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : {}),

@@ -3,16 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { outbox } from '../db/schema/index.js';
 import type { Db } from './db.js';
+import { redactText } from './logger.js';
 
 export type Mail = { to: string; subject: string; text: string };
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
- * Email (DESIGN §2): every message is written to the outbox table first; with SMTP_URL it is
- * then sent through nodemailer and marked sent (or its error kept). Without SMTP_URL the outbox
- * is the whole delivery, which admins can read in development. Logs name the recipient and
- * subject only — mail bodies carry codes.
+ * Email (DESIGN §2). Without SMTP_URL every message is written to the outbox table, which is the
+ * embedded default's development mailbox (admins read it; journeys read codes there). With
+ * SMTP_URL the message goes out through nodemailer and the outbox keeps only the delivery record
+ * (recipient, subject, sent or its error): never a body, which may carry a code. Log lines name
+ * neither the recipient nor the body.
  */
 export function createMailer(
   deps: { db: Db; log: FastifyBaseLogger },
@@ -24,20 +26,24 @@ export function createMailer(
     : undefined;
   return {
     async send(mail) {
-      const [row] = await deps.db.insert(outbox).values(mail).returning({ id: outbox.id });
+      const [row] = await deps.db
+        .insert(outbox)
+        .values({ to: mail.to, subject: mail.subject, text: transport ? null : mail.text })
+        .returning({ id: outbox.id });
+      const mailId = row!.id;
       if (!transport) {
-        deps.log.info({ to: mail.to, subject: mail.subject }, 'mail written to the outbox (no SMTP_URL)');
+        deps.log.info({ mailId, subject: mail.subject }, 'mail written to the outbox (no SMTP_URL)');
         return;
       }
       // Delivery happens after the answer: a slow mail server must not slow the request, nor
       // make "account exists" measurable by time.
       void transport
         .sendMail({ to: mail.to, subject: mail.subject, text: mail.text })
-        .then(() => deps.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id)))
+        .then(() => deps.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, mailId)))
         .catch(async (err: unknown) => {
           const error = err instanceof Error ? err.message : String(err);
-          deps.log.error({ to: mail.to, subject: mail.subject, error }, 'mail could not be sent');
-          await deps.db.update(outbox).set({ error }).where(eq(outbox.id, row!.id)).catch(() => {});
+          deps.log.error({ mailId, subject: mail.subject, error: redactText(error) }, 'mail could not be sent');
+          await deps.db.update(outbox).set({ error }).where(eq(outbox.id, mailId)).catch(() => {});
         });
     },
   };

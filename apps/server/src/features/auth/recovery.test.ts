@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.js';
-import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../../test/app.js';
+import { auditLog, outbox } from '../../db/schema/index.js';
+import { createAdminMember, createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,9 +131,31 @@ describe('email through SMTP', () => {
       expect(received).toHaveLength(1);
       expect(received[0]).toContain(`To: ${m.email}`);
       expect(received[0]).toMatch(/Your code to reset your Sevak password is \d{6}/);
+      // A deployment that sends mail keeps only the delivery record: no body, no code, no mailbox.
+      const [kept] = await smtpApp.db.select().from(outbox).where(eq(outbox.to, m.email));
+      expect(kept).toMatchObject({ subject: 'Your Sevak password reset code', text: null });
+      const admin = await signIn(smtpApp.app, await createAdminMember(smtpApp.db));
+      const mailbox = await smtpApp.app.inject({ url: '/api/admin/outbox', headers: { cookie: admin.cookie } });
+      expect(mailbox.statusCode).toBe(404);
+      expect(mailbox.json().message).toBe('There is no development mailbox here: mail is sent through SMTP and no copy is kept.');
     } finally {
       await smtpApp.close();
       server.close();
     }
+  });
+});
+
+describe('the development mailbox', () => {
+  it('shows admins the mails of the embedded default, and every read is audited', async () => {
+    const m = await createMember(t.db);
+    await post('/api/auth/forgot-password', { email: m.email, phone: m.phone });
+    const admin = await createAdminMember(t.db);
+    const { cookie } = await signIn(t.app, admin);
+    const res = await t.app.inject({ url: `/api/admin/outbox?to=${encodeURIComponent(m.email)}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const [mail] = res.json().mails;
+    expect(mail.text).toMatch(/Your code to reset your Sevak password is \d{6}/);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id));
+    expect(audit).toMatchObject({ action: 'read_outbox', targetType: 'outbox', after: { mailIds: [mail._id] } });
   });
 });

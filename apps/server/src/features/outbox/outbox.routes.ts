@@ -1,19 +1,25 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@sevak/shared';
-import { outbox } from '../../db/schema/index.js';
-import { requireAdmin } from '../../platform/auth.js';
+import { errorBodySchema, messages } from '@sevak/shared';
+import { currentUser, requireAdmin } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import { readDevMailbox } from './outbox.service.js';
 
-/** The mail outbox, for admins (DESIGN §2: without SMTP this is where email goes). */
+/**
+ * The development mailbox, for admins (DESIGN §2): only the embedded default without SMTP_URL
+ * keeps mail bodies; a deployment that sends mail keeps none, and this answers 404 there.
+ */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const isDevMailbox = app.config.embedded && !app.config.SMTP_URL;
+
   app.get(
     '/admin/outbox',
     {
       onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'The latest emails, newest first (optionally to one address)',
+        summary: 'The development mailbox: the latest emails, newest first (optionally to one address)',
+        description: 'Only the embedded default without SMTP_URL has one (404 otherwise). Every read is audited.',
         querystring: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
         response: {
           200: z.object({
@@ -23,22 +29,19 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
           401: errorBodySchema,
           403: errorBodySchema,
+          404: errorBodySchema,
         },
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(outbox)
-        .where(request.query.to ? eq(outbox.to, request.query.to) : undefined)
-        .orderBy(desc(outbox.createdAt))
-        .limit(request.query.limit);
+      if (!isDevMailbox) throw AppError.notFound(messages.admin.noDevMailbox);
+      const rows = await readDevMailbox(app.db, (await currentUser(request)).user.id, request.query);
       return {
         mails: rows.map((r) => ({
           _id: r.id,
           to: r.to,
           subject: r.subject,
-          text: r.text,
+          text: r.text ?? '',
           createdAt: r.createdAt.toISOString(),
           sentAt: r.sentAt?.toISOString() ?? null,
           error: r.error,
