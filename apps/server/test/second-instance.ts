@@ -1,7 +1,8 @@
 /**
  * Another API instance on the same PostgreSQL database, in a process of its own (the
- * notifications test: an event raised on one instance reaches a stream held on another).
- * Prints `listening <port>` once ready; stops on SIGTERM.
+ * notifications test: an event raised on one instance reaches a stream held on another; the
+ * restart test: the process survives its database going away). Prints `listening <port>` once
+ * ready; stops on SIGTERM. DATA_DIR and TRUST_PROXY may come from the environment.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -16,8 +17,10 @@ const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   APP_SECRET: randomBytes(32).toString('hex'),
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sevak-second-')),
+  DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sevak-second-')),
   DATABASE_URL: url,
+  TRUST_PROXY: process.env.TRUST_PROXY ?? '',
+  PAYMENT_PROVIDER: 'local',
 });
 const database = await openDatabase({ url });
 const app = await buildApp({ config, database, webRoot: false });

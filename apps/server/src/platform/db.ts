@@ -47,10 +47,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.url, max: 10 });
-    // An idle connection can be cut by the server (restart, failover, a dropped test database);
-    // pg then emits 'error' on the pool, which would crash the process unhandled. The next query
-    // simply opens a new connection.
+    // A connection attempt that cannot reach the server gives up after 5 s (a request answers
+    // 503 then) instead of waiting for ever.
+    const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // The server can cut any connection (restart, failover, pg_terminate_backend). pg emits 'error'
+    // on the pool only for idle clients; on a client checked out (inside a transaction) nobody
+    // would listen and the process would die. So every client listens from birth: its query
+    // fails (the request answers 503), the pool drops it when released, the next request gets
+    // a fresh connection.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    });
     pool.on('error', (err) => {
       console.warn(`PostgreSQL connection lost: ${err.message}`);
     });
@@ -86,6 +93,25 @@ export async function migrate(database: Database): Promise<void> {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(database.db as never, folder);
   }
+}
+
+/** SQLSTATE classes and driver errors that mean the connection, not the request, failed. */
+const CONNECTION_STATES = /^(08|57P0[1-3])/;
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const CONNECTION_MESSAGES = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed|terminating connection/i;
+
+/**
+ * True when an error (or its cause, as drizzle wraps driver errors) says the database connection
+ * was lost or could not be made: the server restarted, failed over or is unreachable. Such a
+ * request is answered 503 and can simply be tried again.
+ */
+export function isConnectionLost(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_STATES.test(code) || CONNECTION_CODES.has(code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  }
+  return false;
 }
 
 /** PostgreSQL's unique violation (23505), as either driver reports it (directly or as the cause). */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z, ZodError, ZodType } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, registrationMessages, type ErrorBody } from '@sevak/shared';
+import { isConnectionLost } from './db.js';
 import { redactText } from './logger.js';
 
 export type FieldError = { path: string; msg: string };
@@ -107,6 +108,12 @@ export function sendError(
     // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
     status = error.statusCode;
     body = { message: CLIENT_ERROR_MESSAGES[error.statusCode] ?? error.message };
+  } else if (isConnectionLost(error)) {
+    // The database went away mid-request (restart, failover): nothing was half-written (every
+    // multi-step write is one transaction), and trying again shortly works.
+    status = 503;
+    body = { message: messages.common.unavailable };
+    void reply.header('retry-after', '1');
   } else {
     status = 500;
     body = { message: messages.common.internal };
