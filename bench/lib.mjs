@@ -84,33 +84,43 @@ export async function interleave(targets, { rounds = 8, ...options } = {}) {
 /**
  * The built app on a fresh database of the PostgreSQL server at BENCH_DATABASE_URL (default the
  * local server), with an admin, once the background pincode load is done (so it does not share
- * the CPU with measurements). `stop()` ends the app and drops the database.
+ * the CPU with measurements). `stop()` ends the app and drops the database; `dataDir` is its
+ * DATA_DIR (uploads).
  */
 export async function startAppOnPostgres({ port, admin }) {
   const pg = (await import('pg')).default;
   const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   const dbName = `sevak_bench_${Date.now()}`;
-  const maintenance = new pg.Client({ connectionString: serverUrl.href });
-  await maintenance.connect();
-  await maintenance.query(`create database ${dbName}`);
+  /** A short-lived connection for one statement (a long-lived one would not survive bench/fault's restarts). */
+  const maintain = async (statement) => {
+    const maintenance = new pg.Client({ connectionString: serverUrl.href });
+    await maintenance.connect();
+    try {
+      await maintenance.query(statement);
+    } finally {
+      await maintenance.end();
+    }
+  };
+  await maintain(`create database ${dbName}`);
   const dbUrl = new URL(serverUrl.href);
   dbUrl.pathname = `/${dbName}`;
   const base = `http://127.0.0.1:${port}`;
   let app;
   let client;
+  const dataDir = tempDir('sevak-bench-pg-');
   const stop = async () => {
-    await client?.end();
+    await client?.end().catch(() => undefined);
     await app?.stop();
-    await maintenance.query(`drop database if exists ${dbName} with (force)`);
-    await maintenance.end();
+    await maintain(`drop database if exists ${dbName} with (force)`);
   };
   try {
     app = await startProcess(
       [path.join(root, 'apps/server/dist/server.js')],
       {
         PORT: String(port),
-        DATA_DIR: tempDir('sevak-bench-pg-'),
+        DATA_DIR: dataDir,
         DATABASE_URL: dbUrl.href,
+        PAYMENT_PROVIDER: 'local',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         ADMIN_EMAIL: admin.email,
@@ -120,11 +130,15 @@ export async function startAppOnPostgres({ port, admin }) {
       `${base}/api/health`,
     );
     client = new pg.Client({ connectionString: dbUrl.href });
+    client.on('error', () => undefined);
     await client.connect();
+    // The first admin must replace a configured password at its first sign-in; the bench's admin
+    // password is the bench's own.
+    await client.query('update users set must_change_password = false where lower(email) = lower($1)', [admin.email]);
     for (let i = 0; i < 600 && (await fetch(`${base}/api/location/pincode/110001`)).status === 503; i++) {
       await new Promise((r) => setTimeout(r, 250));
     }
-    return { base, client, stop };
+    return { base, client, dataDir, dbUrl: dbUrl.href, stop };
   } catch (err) {
     await stop();
     throw err;
