@@ -111,6 +111,7 @@ export async function startAppOnPostgres({ port, admin }) {
         PORT: String(port),
         DATA_DIR: tempDir('sevak-bench-pg-'),
         DATABASE_URL: dbUrl.href,
+        PAYMENT_PROVIDER: 'local',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         ADMIN_EMAIL: admin.email,

@@ -18,6 +18,7 @@ const config = loadConfig({
   APP_SECRET: randomBytes(32).toString('hex'),
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sevak-second-')),
   DATABASE_URL: url,
+  PAYMENT_PROVIDER: 'local',
 });
 const database = await openDatabase({ url });
 const app = await buildApp({ config, database, webRoot: false });

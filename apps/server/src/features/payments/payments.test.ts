@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.js';
 import { createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+import { insertPayment } from './payments.repo.js';
 import { paymentSignature, webhookSignature } from './providers.js';
 
 let t: TestApp;
@@ -93,6 +94,45 @@ describe('registration fee', () => {
     expect(res.statusCode).toBe(404);
     expect(await paymentVerified(b.session.cookie)).toBe(false);
     expect(await paymentVerified(a.session.cookie)).toBe(false);
+  });
+});
+
+describe('one open order per member', () => {
+  it('answers the open order again (same order, amount and receipt) until it is paid or fails', async () => {
+    const m = await newMember();
+    const first = await order(m.session.cookie);
+    expect(first.statusCode).toBe(201);
+    const again = await order(m.session.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await t.db.$count(payments, eq(payments.userId, m.id))).toBe(1);
+
+    // Once that order fails, paying again is a new order.
+    const o = first.json();
+    await t.app.inject({ method: 'POST', url: '/api/payment/local/complete', headers: { cookie: m.session.cookie }, payload: { orderId: o.orderId, outcome: 'failure' } });
+    const retry = await order(m.session.cookie);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().orderId).not.toBe(o.orderId);
+  });
+
+  it('100 parallel calls of one member make exactly one order', async () => {
+    const m = await newMember();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => order(m.session.cookie)));
+    expect(answers.map((a) => a.statusCode).filter((code) => code === 201)).toHaveLength(1);
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 201)).toBe(true);
+    expect(new Set(answers.map((a) => a.json().orderId)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json().receipt)).size).toBe(1);
+    expect(await t.db.$count(payments, eq(payments.userId, m.id))).toBe(1);
+  }, 60_000);
+
+  it('replaces an open order made for another fee; the old one can no longer be offered', async () => {
+    const m = await newMember();
+    await insertPayment(t.db, { userId: m.id, provider: 'local', providerOrderId: `order_old_${m.id.slice(0, 8)}`, receipt: `SVK-R-OLD${m.id.slice(0, 8)}`, amountPaise: 10_000 });
+    const res = await order(m.session.cookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().amount).toBe(121);
+    const rows = await t.db.select().from(payments).where(eq(payments.userId, m.id));
+    expect(rows.map((r) => [r.amountPaise, r.status]).sort()).toEqual([[10_000, 'failed'], [12_100, 'created']]);
   });
 });
 
