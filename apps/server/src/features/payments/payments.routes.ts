@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminPaymentSchema, errorBodySchema, messages, paiseToRupees, paymentSchema } from '@sevak/shared';
+import { adminPaymentSchema, errorBodySchema, isUuid, messages, paiseToRupees, paymentSchema } from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { findUserById } from '../users/users.repo.js';
@@ -130,12 +130,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'A member’s payments, newest first, with duplicate captures and their refunds (admin)',
-        params: z.object({ userId: z.uuid({ error: messages.admin.userNotFound }) }),
-        response: { 200: z.object({ payments: z.array(adminPaymentSchema) }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        params: z.object({ userId: z.string().max(100) }),
+        response: { 200: z.object({ payments: z.array(adminPaymentSchema) }), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
-      if (!(await findUserById(app.db, request.params.userId))) throw AppError.notFound(messages.admin.userNotFound);
+      // A malformed id is a 404 like an unknown one.
+      if (!isUuid(request.params.userId) || !(await findUserById(app.db, request.params.userId))) {
+        throw AppError.notFound(messages.admin.userNotFound);
+      }
       return { payments: (await listPaymentsOfUser(app.db, request.params.userId)).map(toAdminPaymentView) };
     },
   );

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { messages, paiseToRupees } from '@sevak/shared';
 import type { PaymentRow, UserRow } from '../../db/schema/index.js';
-import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { paymentSignature, providerId, sameSignature, webhookSignature, type PaymentProvider } from './providers.js';
+import { paymentSignature, providerId, sameSignature, webhookSignature } from './providers.js';
 import {
   applyRefundEvent,
   capturePayment,

@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { payments } from '../../db/schema/index.js';
-import { createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+import { ConfigError, loadConfig } from '../../platform/config.js';
+import { createMember, createTestApp, createTestDatabase, signIn, type TestApp } from '../../../test/app.js';
 import { insertPayment } from './payments.repo.js';
 import { paymentSignature, webhookSignature } from './providers.js';
 
@@ -211,5 +217,35 @@ describe('with Razorpay configured', () => {
     } finally {
       await rz.close();
     }
+  });
+});
+
+describe('choosing the provider (PAYMENT_PROVIDER)', () => {
+  /** The warn lines an app logs while it is built, with this configuration. */
+  async function startWarnings(env: Record<string, string>) {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sevak-provider-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', APP_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, ...env });
+    try {
+      const app = await buildApp({ config, database, webRoot: false, logStream: { write: (line) => void lines.push(line) } });
+      await app.close();
+    } finally {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    return lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level === 40).map((l) => l.msg);
+  }
+
+  it('warns at every start while the local TEST provider is active, and not with Razorpay', async () => {
+    const warning = 'payments: the local TEST provider is active — no real money moves; set RAZORPAY_* for real payments';
+    expect(await startWarnings({})).toContain(warning);
+    expect(await startWarnings({ PAYMENT_PROVIDER: 'local' })).toContain(warning);
+    expect(await startWarnings({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'k', RAZORPAY_WEBHOOK_SECRET: 'w' })).not.toContain(warning);
+  });
+
+  it('a server on PostgreSQL with no provider chosen is not built', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'p'.repeat(64), DATA_DIR: path.join(tmpdir(), 'sevak-unbuilt'), DATABASE_URL: 'postgres://127.0.0.1:1/none' });
+    await expect(buildApp({ config, database: t.database, webRoot: false })).rejects.toBeInstanceOf(ConfigError);
   });
 });
