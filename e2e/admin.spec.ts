@@ -68,7 +68,23 @@ test('the admin creates a member with a webcam capture, then approves them throu
   await expect(viewer).toBeHidden();
   await expect(details.getByText('14 MG Road, Bengaluru 560001')).toBeVisible();
 
+  // Created by the admin, the member has not paid: approving asks first. No keeps them pending.
+  const fee = details.getByRole('region', { name: 'Registration fee' });
+  await expect(fee.getByText('Not paid')).toBeVisible();
   await details.getByRole('button', { name: 'Approve' }).click();
+  let confirm = page.getByRole('dialog', { name: 'Approve an unpaid member?' });
+  await expect(confirm.getByText('This member has not paid the ₹121 fee. Approve anyway?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(details).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/aprove$/);
+  const stillPending = await page.request.get(`/api/auth/getAllUser?approved=false&search=${person.phone}`);
+  expect((await stillPending.json()).user.map((u: { email: string }) => u.email)).toEqual([person.email]);
+
+  // Yes approves them anyway.
+  await details.getByRole('button', { name: 'Approve' }).click();
+  confirm = page.getByRole('dialog', { name: 'Approve an unpaid member?' });
+  await confirm.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(page.getByText('User approved successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await page.getByRole('main').getByLabel('Search', { exact: true }).fill(person.phone);

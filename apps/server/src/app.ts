@@ -21,7 +21,7 @@ import { documentRoutes } from './features/documents/documents.routes.js';
 import { outboxRoutes } from './features/outbox/outbox.routes.js';
 import { paymentRoutes } from './features/payments/payments.routes.js';
 import { reportRoutes } from './features/payments/reports.routes.js';
-import { createLocalProvider, createRazorpayProvider, type PaymentProvider } from './features/payments/providers.js';
+import { createPaymentProvider, type PaymentProvider } from './features/payments/providers.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { remarkRoutes } from './features/remarks/remarks.routes.js';
 import { adminUserRoutes } from './features/users/admin-users.routes.js';
@@ -41,7 +41,7 @@ import { categoryRoutes } from './features/categories/categories.routes.js';
 import { createCategoryCache, type CategoryCache } from './features/categories/categories.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { locationRoutes } from './features/location/location.routes.js';
-import type { Config } from './platform/config.js';
+import { requirePaymentProvider, type Config } from './platform/config.js';
 import type { Database, Db } from './platform/db.js';
 import { AppError, registerErrorHandling } from './platform/errors.js';
 import { createCipher } from './platform/crypto.js';
@@ -97,6 +97,8 @@ const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** Builds the whole app (API + built SPA) without listening, so tests can `inject` into it. */
 export async function buildApp({ config, database, webRoot = defaultWebRoot, logStream }: BuildOptions) {
+  // First, so an unchosen provider stops the build before anything is started.
+  const paymentProvider = createPaymentProvider(requirePaymentProvider(config), config);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -130,16 +132,11 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
     const push = createPushSender(database.db, await loadFirebasePushClient(config.FIREBASE_SERVICE_ACCOUNT), app.log);
     notificationHub.onEvery((notification) => void push(notification).catch((err: unknown) => app.log.warn({ err }, 'push failed')));
   }
-  app.decorate(
-    'paymentProvider',
-    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
-      ? createRazorpayProvider({
-          keyId: config.RAZORPAY_KEY_ID,
-          keySecret: config.RAZORPAY_KEY_SECRET,
-          webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
-        })
-      : createLocalProvider(config.APP_SECRET),
-  );
+  app.decorate('paymentProvider', paymentProvider);
+  if (app.paymentProvider.name === 'local') {
+    // Said at every start: a deployment must never run on it by accident (docs/decisions/008).
+    app.log.warn('payments: the local TEST provider is active — no real money moves; set RAZORPAY_* for real payments');
+  }
 
   await app.register(httpPlugin, {
     razorpay: app.paymentProvider.name === 'razorpay',

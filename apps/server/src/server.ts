@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { seedCategories } from './features/categories/categories.service.js';
 import { loadPostOfficesAfterStart } from './features/location/post-office-startup.js';
+import { refundPendingDuplicates } from './features/payments/refunds.service.js';
 import { ensureFirstAdmin } from './features/users/admins.service.js';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { ConfigError, loadConfig, requirePaymentProvider } from './platform/config.js';
 import { migrate, openConfiguredDatabase } from './platform/db.js';
 
 const startedAt = performance.now();
@@ -31,6 +32,8 @@ function runMigrateScript(): Promise<number | null> {
 
 async function main() {
   const config = loadConfig();
+  // Before any database work: a server with no payment provider chosen does not start.
+  requirePaymentProvider(config);
   if (config.embedded) await createEmbeddedDatabaseIfNew(config.DATA_DIR);
   const database = await openConfiguredDatabase(config);
   await migrate(database);
@@ -54,6 +57,12 @@ async function main() {
     `Sevak is ready on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
   );
   void loadPostOfficesAfterStart(database, runMigrateScript, app.log);
+  // Refunds of duplicate fees a crash or a provider outage left pending (docs/decisions/008).
+  void refundPendingDuplicates({ db: database.db, provider: app.paymentProvider, log: app.log })
+    .then((asked) => {
+      if (asked > 0) app.log.info({ asked }, 'payments: pending refunds asked for again');
+    })
+    .catch((err: unknown) => app.log.warn({ err }, 'payments: pending refunds will be asked for at the next start'));
 }
 
 main().catch((err: unknown) => {

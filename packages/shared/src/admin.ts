@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySchema } from './categories.js';
+import { messages } from './messages.js';
 
 /**
  * Admin back office contracts that are ours to design (DESIGN §5: admin stats, audit log, manage
@@ -25,6 +26,16 @@ export const adminMessages = {
     `${providers} provider${providers === 1 ? ' uses' : 's use'} this category. Choose a replacement category for them first.`,
   replacementSame: 'Choose a different category as the replacement.',
 } as const;
+
+/**
+ * PUT /auth/approveUser (DESIGN §5): a member whose fee is unpaid is approved only with
+ * `allowUnpaid: true` (the screen asks the admin first); otherwise 409.
+ */
+export const approveUserSchema = z.object({
+  userId: z.uuid({ error: messages.admin.userNotFound }),
+  allowUnpaid: z.boolean().optional(),
+});
+export type ApproveUserInput = z.infer<typeof approveUserSchema>;
 
 /** GET /admin/admins */
 export const adminAccountSchema = z.object({

@@ -8,6 +8,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './notifications.js';
 export * from './paths.js';
+export * from './payments.js';
 export * from './registration.js';
 export * from './roles.js';
 export * from './services.js';

@@ -26,11 +26,13 @@ export const messages = {
     orderUnknown: 'Payment order not found',
     captured: 'Payment successful! Your registration fee of ₹121 is paid.',
     failed: 'Payment failed. No money was taken; please try again.',
+    duplicate: 'Your registration fee was already paid, so this second payment is being refunded to you.',
   },
   admin: {
     noDevMailbox: 'There is no development mailbox here: mail is sent through SMTP and no copy is kept.',
     approved: 'User approved successfully',
     alreadyApproved: 'User is already approved',
+    unpaid: 'This member has not paid the registration fee. Confirm to approve them anyway.',
     detailsUpdated: 'User details updated successfully',
     userNotFound: 'User not found',
     deleted: 'User deleted successfully',

@@ -52,6 +52,8 @@ const matrix: Row[] = [
   { method: 'POST', url: '/api/payment/verify', payload: { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'x' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'POST', url: '/api/payment/local/complete', payload: { orderId: 'order_nobody', outcome: 'success' }, expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   { method: 'GET', url: '/api/payment/history', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'GET', url: `/api/payment/user/${NOBODY}`, route: '/api/payment/user/:userId', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'GET', url: '/api/payment/user/not-an-id', route: '/api/payment/user/:userId', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: `/api/auth/getUserById/${NOBODY}`, route: '/api/auth/getUserById/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/auth/getAllUser?approved=false', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'DELETE', url: '/api/auth/deleteUser', payload: { id: NOBODY }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },

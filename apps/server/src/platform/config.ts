@@ -112,6 +112,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** razorpay | local; unset: razorpay when its keys are set, local for the embedded database. */
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['razorpay', 'local'], { error: 'must be razorpay or local' }).optional()),
   REGISTRATION_FEE_PAISE: z.coerce
     .number({ error: 'must be a whole number of paise' })
     .int('must be a whole number of paise')
@@ -146,11 +148,19 @@ const envSchema = z.object({
     .default('info'),
 });
 
+export type PaymentProviderName = 'razorpay' | 'local';
+
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'APP_SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PHONE' | 'ADMIN_PASSWORD'
+  'APP_SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PHONE' | 'ADMIN_PASSWORD' | 'PAYMENT_PROVIDER'
 > & {
   APP_SECRET: string;
+  /**
+   * The payment provider the server uses; null when none was chosen (a PostgreSQL server without
+   * Razorpay keys): the server then refuses to start (`requirePaymentProvider`), while scripts
+   * that take no payments (migrate, create-admin) still run.
+   */
+  PAYMENT_PROVIDER: PaymentProviderName | null;
   /** The first admin to create when none exists, or null when not configured. */
   firstAdmin: { email: string; phone: string; password: string; name: string } | null;
   /** True when the database is the embedded PGlite under DATA_DIR/db. */
@@ -203,6 +213,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together (or none of them, for the local test provider)',
     ]);
   }
+  if (raw.PAYMENT_PROVIDER === 'razorpay' && razorpayGiven !== 3) {
+    throw new ConfigError([
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    ]);
+  }
+  // The local test provider moves no money: on a PostgreSQL server (a real deployment) it must
+  // be chosen by name, never fallen into because the Razorpay keys are missing.
+  const paymentProvider: PaymentProviderName | null =
+    raw.PAYMENT_PROVIDER ?? (razorpayGiven === 3 ? 'razorpay' : embedded ? 'local' : null);
   if ((raw.FIREBASE_SERVICE_ACCOUNT === undefined) !== (raw.FIREBASE_WEB_CONFIG === undefined)) {
     throw new ConfigError(['FIREBASE_SERVICE_ACCOUNT and FIREBASE_WEB_CONFIG must be set together (or neither: no push)']);
   }
@@ -222,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...raw,
     DATA_DIR: dataDir,
     APP_SECRET: raw.APP_SECRET ?? readOrCreateSecret(dataDir),
+    PAYMENT_PROVIDER: paymentProvider,
     firstAdmin,
     embedded,
     publicOrigins: raw.PUBLIC_ORIGIN ? [raw.PUBLIC_ORIGIN] : listenOrigins(raw.HOST, raw.PORT),
@@ -246,6 +266,15 @@ export function listenOrigins(host: string, port: number): string[] {
   }
   if (!loopback && !everywhere) hosts.add(bracket(host));
   return [...hosts].map((h) => new URL(`http://${h}:${port}`).origin);
+}
+
+export const PAYMENT_PROVIDER_MISSING =
+  'DATABASE_URL is set but no payment provider is: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for real payments, or PAYMENT_PROVIDER=local for the local TEST provider (no real money moves)';
+
+/** The server's payment provider; throws the one line saying what to set when none was chosen. */
+export function requirePaymentProvider(config: Pick<Config, 'PAYMENT_PROVIDER'>): PaymentProviderName {
+  if (config.PAYMENT_PROVIDER === null) throw new ConfigError([PAYMENT_PROVIDER_MISSING]);
+  return config.PAYMENT_PROVIDER;
 }
 
 /** APP_SECRET unset: generate one on first start and keep it in DATA_DIR (DESIGN §4). */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, EMBEDDED_ADMIN, loadConfig } from './config.js';
+import { ConfigError, EMBEDDED_ADMIN, loadConfig, requirePaymentProvider } from './config.js';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'sevak-config-'));
 
@@ -78,6 +78,45 @@ describe('loadConfig', () => {
     expect(problemsOf({ PUBLIC_ORIGIN: 'https://sevak.example.in/app' })).toEqual([
       'PUBLIC_ORIGIN must be an origin only (scheme, host and port; no path), e.g. https://sevak.example.in (got "https://sevak.example.in/app")',
     ]);
+  });
+
+  describe('PAYMENT_PROVIDER', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'hook-secret' };
+    const postgres = { DATABASE_URL: 'postgres://localhost/sevak' };
+
+    it('is the local test provider for the embedded database, and Razorpay when its keys are set', () => {
+      expect(requirePaymentProvider(loadConfig({ DATA_DIR: tmp() }))).toBe('local');
+      expect(requirePaymentProvider(loadConfig({ DATA_DIR: tmp(), ...keys }))).toBe('razorpay');
+      expect(requirePaymentProvider(loadConfig({ DATA_DIR: tmp(), ...postgres, ...keys }))).toBe('razorpay');
+    });
+
+    it('on a PostgreSQL server without Razorpay keys, the server refuses to start with one line saying what to set', () => {
+      const config = loadConfig({ DATA_DIR: tmp(), ...postgres });
+      // Scripts that take no payments (migrate, create-admin) still load it.
+      expect(config.PAYMENT_PROVIDER).toBeNull();
+      let problems: string[] = [];
+      try {
+        requirePaymentProvider(config);
+      } catch (err) {
+        if (err instanceof ConfigError) problems = err.problems;
+      }
+      expect(problems).toEqual([
+        'DATABASE_URL is set but no payment provider is: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for real payments, or PAYMENT_PROVIDER=local for the local TEST provider (no real money moves)',
+      ]);
+    });
+
+    it('PAYMENT_PROVIDER=local chooses the test provider by name, even on PostgreSQL or with keys', () => {
+      expect(requirePaymentProvider(loadConfig({ DATA_DIR: tmp(), ...postgres, PAYMENT_PROVIDER: 'local' }))).toBe('local');
+      expect(requirePaymentProvider(loadConfig({ DATA_DIR: tmp(), ...keys, PAYMENT_PROVIDER: 'local' }))).toBe('local');
+    });
+
+    it('PAYMENT_PROVIDER=razorpay needs the keys; anything else is named', () => {
+      expect(problemsOf({ PAYMENT_PROVIDER: 'razorpay' })).toEqual([
+        'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+      ]);
+      expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual(['PAYMENT_PROVIDER must be razorpay or local (got "stripe")']);
+      expect(requirePaymentProvider(loadConfig({ DATA_DIR: tmp(), ...keys, PAYMENT_PROVIDER: 'razorpay' }))).toBe('razorpay');
+    });
   });
 
   it('creates no default admin on a PostgreSQL server', () => {

@@ -13,12 +13,14 @@ type ConfirmDialogProps = {
   confirmLabel?: string;
   /** Disables Yes (e.g. until a replacement is chosen). */
   confirmDisabled?: boolean;
+  /** Inside a Modal.Stack (asked from another dialog): its id there, so focus and Escape stay with the question. */
+  stackId?: string;
 };
 
 /** A Yes/No confirmation (spec §2 deletes), in one place for every screen. */
-export function ConfirmDialog({ opened, onClose, title, children, onConfirm, busy = false, confirmLabel = 'Yes', confirmDisabled = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, onClose, title, children, onConfirm, busy = false, confirmLabel = 'Yes', confirmDisabled = false, stackId }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+    <Modal opened={opened} onClose={onClose} title={title} centered size="sm" {...(stackId ? { stackId } : {})}>
       {children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy}>

@@ -1,12 +1,15 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PaymentStatus, RefundStatus } from '@sevak/shared';
 import { users } from './users.js';
 
-export const PAYMENT_STATUSES = ['created', 'captured', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_STATUSES, REFUND_STATUSES, type PaymentStatus, type RefundStatus } from '@sevak/shared';
 
 /**
  * One row per provider order (DESIGN §7 payment: created → captured | failed). Amounts are
- * integer paise. Kept when a member is deleted (financial record, DESIGN §9).
+ * integer paise. Kept when a member is deleted (financial record, DESIGN §9). A capture for a
+ * member whose fee is already captured is a `duplicate` of that payment: its money trail stays
+ * here (provider payment id, capture time) with its refund's progress.
  */
 export const payments = pgTable(
   'payments',
@@ -23,6 +26,14 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull().default('created'),
     failureReason: text('failure_reason'),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** A duplicate: the member's captured payment it repeats. */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => payments.id),
+    /** A duplicate's refund: pending → processed | failed (null for every other payment). */
+    refundStatus: text('refund_status').$type<RefundStatus>(),
+    refundId: text('refund_id'),
+    /** Why the provider refused the refund (admins see it). */
+    refundFailure: text('refund_failure'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +42,14 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_key').on(t.receipt),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_captured_idx').on(t.status, t.capturedAt),
+    // One open registration order per member and provider: parallel "Pay" clicks share it.
+    uniqueIndex('payments_one_open_registration_key')
+      .on(t.userId, t.provider)
+      .where(sql`${t.purpose} = 'registration' and ${t.status} = 'created'`),
+    // The fee is captured once per member; every further capture is a refunded duplicate.
+    uniqueIndex('payments_one_captured_registration_key')
+      .on(t.userId)
+      .where(sql`${t.purpose} = 'registration' and ${t.status} = 'captured'`),
   ],
 );
 

@@ -14,7 +14,7 @@ describe('GET /api/admin/audit', () => {
     const meera = await createAdminMember(t.db, { name: 'Meera Auditor' });
     const { cookie } = await signIn(t.app, meera);
     const other = await signIn(t.app, await createAdminMember(t.db, { name: 'Someone Else' }));
-    const members = await Promise.all([1, 2, 3].map(() => createMember(t.db, { name: 'Approved Person' })));
+    const members = await Promise.all([1, 2, 3].map(() => createMember(t.db, { name: 'Approved Person', paymentVerified: true })));
     for (const m of members) await t.app.inject({ method: 'PUT', url: '/api/auth/approveUser', headers: { cookie }, payload: { userId: m.id } });
     await t.app.inject({ method: 'POST', url: '/api/category/create', headers: { cookie: other.cookie }, payload: { categoryName: 'Audit Craft' } });
 

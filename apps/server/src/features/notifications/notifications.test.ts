@@ -72,7 +72,8 @@ describe('notifications', () => {
 
   it('approval and a captured fee notify the member too', async () => {
     const m = await createMember(t.db);
-    await t.app.inject({ method: 'PUT', url: '/api/auth/approveUser', headers: { cookie: admin }, payload: { userId: m.id } });
+    // Approved before paying: the admin confirmed it (allowUnpaid).
+    await t.app.inject({ method: 'PUT', url: '/api/auth/approveUser', headers: { cookie: admin }, payload: { userId: m.id, allowUnpaid: true } });
     const cookie = (await signIn(t.app, m)).cookie;
     const payment = await insertPayment(t.db, { userId: m.id, provider: 'local', providerOrderId: `o_${m.id}`, receipt: `r_${m.id}`, amountPaise: 12_100 });
     await t.db.transaction((tx) => capturePayment(tx, payment.id, `pay_${m.id.slice(0, 8)}`, new Date()));

@@ -1,12 +1,42 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { messages } from '@sevak/shared';
+import { and, asc, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { messages, type RefundStatus } from '@sevak/shared';
 import { paymentEvents, payments, users, type PaymentRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { notify } from '../notifications/notifications.service.js';
 
+/** Captured and duplicate are final: no later event moves a payment out of them (DESIGN §9). */
+const notFinal = notInArray(payments.status, ['captured', 'duplicate']);
+
 export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
+}
+
+/**
+ * Records a new open registration order unless the member already has one with this provider
+ * (the partial unique index `payments_one_open_registration_key` decides): undefined when
+ * another request got there first.
+ */
+export async function insertOpenOrder(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
+  const [row] = await db.insert(payments).values({ ...values, purpose: 'registration', status: 'created' }).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findOpenRegistrationOrder(db: DbOrTx, userId: string, provider: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.provider, provider), eq(payments.purpose, 'registration'), eq(payments.status, 'created')))
+    .limit(1);
+  return row;
+}
+
+/** Closes an open order that can no longer be offered (the fee changed); a late payment of it still captures. */
+export async function closeOpenOrder(db: DbOrTx, paymentId: string, reason: string) {
+  await db
+    .update(payments)
+    .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')));
 }
 
 export async function findPaymentByOrder(db: DbOrTx, provider: string, orderId: string) {
@@ -18,33 +48,64 @@ export async function findPaymentByOrder(db: DbOrTx, provider: string, orderId: 
   return row;
 }
 
+export async function findPaymentById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
 export async function listPaymentsOfUser(db: DbOrTx, userId: string) {
   return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt));
 }
 
+export type CaptureOutcome = { kind: 'captured' | 'duplicate'; payment: PaymentRow } | { kind: 'unchanged' };
+
 /**
- * Captures a payment once: a captured payment is final, so a repeated or late event changes
- * nothing. The member's `paymentVerified` is set in the same transaction.
+ * Captures a payment once (captured and duplicate are final, so a repeated or late event changes
+ * nothing). Captures of one member's fee take turns on the member's row (`FOR UPDATE`): the first
+ * to commit is the fee — `payment_verified` and the 'fee paid' notification in the same
+ * transaction — and every later one finds it and is recorded as a duplicate to refund.
  */
-export async function capturePayment(tx: DbOrTx, paymentId: string, providerPaymentId: string, at: Date) {
+export async function capturePayment(tx: DbOrTx, paymentId: string, providerPaymentId: string, at: Date): Promise<CaptureOutcome> {
+  const [target] = await tx.select({ userId: payments.userId, purpose: payments.purpose }).from(payments).where(eq(payments.id, paymentId));
+  if (!target) return { kind: 'unchanged' };
+  let firstCapture: string | undefined;
+  if (target.userId && target.purpose === 'registration') {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).for('update');
+    const [captured] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, target.userId), eq(payments.purpose, 'registration'), eq(payments.status, 'captured'), ne(payments.id, paymentId)))
+      .limit(1);
+    firstCapture = captured?.id;
+  }
+  const money = { providerPaymentId, capturedAt: at, failureReason: null, updatedAt: at };
+  if (firstCapture) {
+    const [row] = await tx
+      .update(payments)
+      .set({ ...money, status: 'duplicate', duplicateOf: firstCapture, refundStatus: 'pending' })
+      .where(and(eq(payments.id, paymentId), notFinal))
+      .returning();
+    return row ? { kind: 'duplicate', payment: row } : { kind: 'unchanged' };
+  }
   const [row] = await tx
     .update(payments)
-    .set({ status: 'captured', providerPaymentId, capturedAt: at, failureReason: null, updatedAt: at })
-    .where(and(eq(payments.id, paymentId), ne(payments.status, 'captured')))
+    .set({ ...money, status: 'captured' })
+    .where(and(eq(payments.id, paymentId), notFinal))
     .returning();
-  if (row?.userId) {
+  if (!row) return { kind: 'unchanged' };
+  if (row.userId) {
     await tx.update(users).set({ paymentVerified: true, updatedAt: at }).where(eq(users.id, row.userId));
     await notify(tx, row.userId, { title: 'Registration fee paid', body: messages.payments.captured, link: '/profile' });
   }
-  return row;
+  return { kind: 'captured', payment: row };
 }
 
-/** Marks a payment failed unless it is already captured (a final state is never left). */
+/** Marks a payment failed unless it is captured or a duplicate (a final state is never left). */
 export async function failPayment(tx: DbOrTx, paymentId: string, providerPaymentId: string | null, reason: string) {
   await tx
     .update(payments)
     .set({ status: 'failed', providerPaymentId, failureReason: reason.slice(0, 500), updatedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), ne(payments.status, 'captured')));
+    .where(and(eq(payments.id, paymentId), notFinal));
 }
 
 /** Records a webhook event id; false when it was handled before. */
@@ -59,4 +120,61 @@ export async function hasCapturedRegistration(db: DbOrTx, userId: string): Promi
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.purpose, 'registration'), eq(payments.status, 'captured')));
   return (row?.n ?? 0) > 0;
+}
+
+/** A refund that is done is never undone by a late or repeated answer. */
+const refundOpen = and(eq(payments.status, 'duplicate'), sql`${payments.refundStatus} is distinct from 'processed'`);
+
+/** What the provider answered to a refund request. */
+export async function recordRefund(db: DbOrTx, paymentId: string, refund: { refundId: string; status: RefundStatus }) {
+  const now = new Date();
+  await db
+    .update(payments)
+    .set({
+      refundId: refund.refundId,
+      refundStatus: refund.status,
+      refundFailure: refund.status === 'failed' ? 'The provider reported the refund as failed.' : null,
+      refundedAt: refund.status === 'processed' ? now : null,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.id, paymentId), refundOpen));
+}
+
+/** A refund the provider refused (failed) or could not take yet (stays pending, to be asked again). */
+export async function recordRefundProblem(db: DbOrTx, paymentId: string, status: 'pending' | 'failed', reason: string) {
+  await db
+    .update(payments)
+    .set({ refundStatus: status, refundFailure: reason.slice(0, 500), updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), refundOpen));
+}
+
+/** A refund webhook (refund.processed / refund.failed) for one of our duplicates. */
+export async function applyRefundEvent(
+  tx: DbOrTx,
+  provider: string,
+  providerPaymentId: string,
+  refund: { refundId: string; status: 'processed' | 'failed' },
+): Promise<boolean> {
+  const now = new Date();
+  const rows = await tx
+    .update(payments)
+    .set({
+      refundId: refund.refundId,
+      refundStatus: refund.status,
+      refundFailure: refund.status === 'failed' ? 'The provider reported the refund as failed.' : null,
+      refundedAt: refund.status === 'processed' ? now : null,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId), refundOpen))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Duplicates whose refund is still to be asked for or confirmed, oldest first. */
+export async function listPendingRefunds(db: DbOrTx, provider: string) {
+  return db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'duplicate'), eq(payments.refundStatus, 'pending'), eq(payments.provider, provider)))
+    .orderBy(asc(payments.capturedAt));
 }

@@ -1,22 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, messages, paiseToRupees } from '@sevak/shared';
-import { currentUser, requireUser } from '../../platform/auth.js';
-import { completeLocalCheckout, confirmPayment, createRegistrationOrder, handlePaymentWebhook, toPaymentView } from './payments.service.js';
+import { adminPaymentSchema, errorBodySchema, isUuid, messages, paiseToRupees, paymentSchema } from '@sevak/shared';
+import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import { findUserById } from '../users/users.repo.js';
+import {
+  completeLocalCheckout,
+  confirmPayment,
+  createRegistrationOrder,
+  handlePaymentWebhook,
+  toAdminPaymentView,
+  toPaymentView,
+} from './payments.service.js';
 import { listPaymentsOfUser } from './payments.repo.js';
 
-const paymentSchema = z.object({
-  _id: z.string(),
+const orderSchema = z.object({
+  provider: z.enum(['razorpay', 'local']),
+  keyId: z.string(),
   orderId: z.string(),
-  paymentId: z.string().nullable(),
   receipt: z.string(),
   amount: z.number(),
   currency: z.string(),
-  status: z.enum(['created', 'captured', 'failed']),
-  provider: z.string(),
-  failureReason: z.string().nullable(),
-  createdAt: z.string(),
-  capturedAt: z.string().nullable(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });
 const checkoutResultSchema = z.object({
   razorpay_order_id: z.string().min(1).max(64),
@@ -25,7 +30,7 @@ const checkoutResultSchema = z.object({
 });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, provider: app.paymentProvider, feePaise: app.config.REGISTRATION_FEE_PAISE };
+  const deps = { db: app.db, provider: app.paymentProvider, feePaise: app.config.REGISTRATION_FEE_PAISE, log: app.log };
 
   app.post(
     '/payment/order',
@@ -34,17 +39,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Start paying the one-time registration fee: a provider order for ₹121',
-        description: 'Open to members awaiting approval. The amount is the server’s. 409 once the fee is paid.',
+        description:
+          'Open to members awaiting approval. The amount is the server’s. The member’s open order is answered again (200) while ' +
+          'there is one, so parallel calls pay one order; otherwise a new one (201). 409 once the fee is paid.',
         response: {
-          201: z.object({
-            provider: z.enum(['razorpay', 'local']),
-            keyId: z.string(),
-            orderId: z.string(),
-            receipt: z.string(),
-            amount: z.number(),
-            currency: z.string(),
-            prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-          }),
+          200: orderSchema,
+          201: orderSchema,
           401: errorBodySchema,
           409: errorBodySchema,
         },
@@ -52,10 +52,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = await currentUser(request);
-      const { payment, keyId } = await createRegistrationOrder(deps, user);
-      return reply.code(201).send({
+      const { payment, created } = await createRegistrationOrder(deps, user);
+      return reply.code(created ? 201 : 200).send({
         provider: deps.provider.name,
-        keyId,
+        keyId: deps.provider.keyId,
         orderId: payment.providerOrderId,
         receipt: payment.receipt,
         amount: paiseToRupees(payment.amountPaise),
@@ -79,7 +79,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = await currentUser(request);
       const payment = await confirmPayment(deps, user, request.body);
-      return { success: true as const, message: messages.payments.captured, payment: toPaymentView(payment) };
+      const message = payment.status === 'duplicate' ? messages.payments.duplicate : messages.payments.captured;
+      return { success: true as const, message, payment: toPaymentView(payment) };
     },
   );
 
@@ -122,6 +123,26 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/payment/user/:userId',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['payments'],
+        summary: 'A member’s payments, newest first, with duplicate captures and their refunds (admin)',
+        params: z.object({ userId: z.string().max(100) }),
+        response: { 200: z.object({ payments: z.array(adminPaymentSchema) }), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      // A malformed id is a 404 like an unknown one.
+      if (!isUuid(request.params.userId) || !(await findUserById(app.db, request.params.userId))) {
+        throw AppError.notFound(messages.admin.userNotFound);
+      }
+      return { payments: (await listPaymentsOfUser(app.db, request.params.userId)).map(toAdminPaymentView) };
+    },
+  );
+
   // The webhook needs the exact bytes Razorpay signed: this route keeps the raw body.
   await app.register(async (raw) => {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -130,7 +151,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['payments'],
-          summary: 'Provider webhooks: payment.captured, payment.failed, order.paid',
+          summary: 'Provider webhooks: payment.captured, payment.failed, order.paid, refund.processed, refund.failed',
           description: 'Verified by X-Razorpay-Signature over the raw body; each X-Razorpay-Event-Id is applied once.',
           response: { 200: z.object({ status: z.literal('ok'), applied: z.boolean() }), 400: errorBodySchema },
         },

@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { messages, paiseToRupees } from '@sevak/shared';
 import type { PaymentRow, UserRow } from '../../db/schema/index.js';
-import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { paymentSignature, providerId, sameSignature, webhookSignature, type PaymentProvider } from './providers.js';
+import { paymentSignature, providerId, sameSignature, webhookSignature } from './providers.js';
 import {
+  applyRefundEvent,
   capturePayment,
+  closeOpenOrder,
   failPayment,
+  findOpenRegistrationOrder,
   findPaymentByOrder,
   hasCapturedRegistration,
-  insertPayment,
+  insertOpenOrder,
   recordPaymentEvent,
+  type CaptureOutcome,
 } from './payments.repo.js';
+import { refundDuplicatePayment, type RefundDeps } from './refunds.service.js';
 
-export type PaymentDeps = { db: Db; provider: PaymentProvider; feePaise: number };
+export type PaymentDeps = RefundDeps & { feePaise: number };
 
 /** A payment as the API shows it: rupees, ISO times (DESIGN §5). */
 export function toPaymentView(p: PaymentRow) {
@@ -29,7 +33,15 @@ export function toPaymentView(p: PaymentRow) {
     failureReason: p.failureReason,
     createdAt: p.createdAt.toISOString(),
     capturedAt: p.capturedAt?.toISOString() ?? null,
+    refundStatus: p.refundStatus,
+    refundId: p.refundId,
+    refundedAt: p.refundedAt?.toISOString() ?? null,
   };
+}
+
+/** For admins: which captured payment a duplicate repeats, and why its refund failed. */
+export function toAdminPaymentView(p: PaymentRow) {
+  return { ...toPaymentView(p), duplicateOf: p.duplicateOf, refundFailure: p.refundFailure };
 }
 
 /** Receipt numbers people can read out: SVK-R-<8 base32>. */
@@ -38,23 +50,47 @@ function newReceiptNumber(): string {
 }
 
 /**
- * A provider order for the one-time registration fee. The amount comes from the server's
- * configuration, never from the client (DESIGN §9).
+ * The member's order for the one-time registration fee: their open order when there is one (the
+ * same order id, amount and receipt, so two tabs or a double click pay one order), else a new one.
+ * The provider's createOrder is a network call, so no lock is held around it: the partial unique
+ * index on open registration orders decides which insert wins, and a loser answers the winner's
+ * order (its own provider order is never shown to anyone, so it cannot be paid). The amount comes
+ * from the server's configuration, never from the client (DESIGN §9).
  */
-export async function createRegistrationOrder(deps: PaymentDeps, user: UserRow) {
-  if (user.paymentVerified || (await hasCapturedRegistration(deps.db, user.id))) {
-    throw AppError.conflict(messages.payments.alreadyPaid);
+export async function createRegistrationOrder(deps: PaymentDeps, user: UserRow): Promise<{ payment: PaymentRow; created: boolean }> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (user.paymentVerified || (await hasCapturedRegistration(deps.db, user.id))) {
+      throw AppError.conflict(messages.payments.alreadyPaid);
+    }
+    const open = await findOpenRegistrationOrder(deps.db, user.id, deps.provider.name);
+    if (open?.amountPaise === deps.feePaise) return { payment: open, created: false };
+    if (open) await closeOpenOrder(deps.db, open.id, 'Replaced: the registration fee changed');
+    const receipt = newReceiptNumber();
+    const { orderId } = await deps.provider.createOrder({ amountPaise: deps.feePaise, currency: 'INR', receipt });
+    const payment = await insertOpenOrder(deps.db, {
+      userId: user.id,
+      provider: deps.provider.name,
+      providerOrderId: orderId,
+      receipt,
+      amountPaise: deps.feePaise,
+    });
+    if (payment) return { payment, created: true };
+    // Another request of this member recorded its order first: go round and answer that one.
   }
-  const receipt = newReceiptNumber();
-  const { orderId } = await deps.provider.createOrder({ amountPaise: deps.feePaise, currency: 'INR', receipt });
-  const payment = await insertPayment(deps.db, {
-    userId: user.id,
-    provider: deps.provider.name,
-    providerOrderId: orderId,
-    receipt,
-    amountPaise: deps.feePaise,
-  });
-  return { payment, keyId: deps.provider.keyId };
+  throw new Error('no open registration order after 5 attempts');
+}
+
+/**
+ * After a capture's transaction has committed: a duplicate is refunded (docs/decisions/008). A
+ * refund's failure is recorded on the payment and never fails the capture's answer.
+ */
+async function refundIfDuplicate(deps: PaymentDeps, outcome: CaptureOutcome) {
+  if (outcome.kind !== 'duplicate') return;
+  try {
+    await refundDuplicatePayment(deps, outcome.payment.id);
+  } catch (err) {
+    deps.log?.warn({ err, paymentId: outcome.payment.id }, 'payments: refund of a duplicate capture will be retried at the next start');
+  }
 }
 
 export type CheckoutResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
@@ -68,14 +104,16 @@ export async function confirmPayment(deps: PaymentDeps, user: UserRow, input: Ch
   if (!sameSignature(expected, input.razorpay_signature)) throw AppError.badRequest(messages.payments.signatureInvalid);
   const payment = await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id);
   if (!payment || payment.userId !== user.id) throw AppError.notFound(messages.payments.orderUnknown);
-  const captured = await deps.db.transaction((tx) => capturePayment(tx, payment.id, input.razorpay_payment_id, new Date()));
-  return captured ?? (await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id))!;
+  const outcome = await deps.db.transaction((tx) => capturePayment(tx, payment.id, input.razorpay_payment_id, new Date()));
+  await refundIfDuplicate(deps, outcome);
+  return (await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id))!;
 }
 
 type PaymentEntity = { id: string; order_id: string; amount?: number; error_description?: string | null };
+type RefundEntity = { id: string; payment_id: string };
 type WebhookBody = {
   event?: string;
-  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id: string } } };
+  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id: string } }; refund?: { entity?: RefundEntity } };
 };
 
 /**
@@ -99,25 +137,35 @@ export async function handlePaymentWebhook(
     throw AppError.badRequest(messages.common.notJson);
   }
   const event = body.event ?? '';
+  const refund = body.payload?.refund?.entity;
+  if ((event === 'refund.processed' || event === 'refund.failed') && refund?.id && refund.payment_id) {
+    const eventId = eventIdHeader || `${event}:${refund.id}`;
+    return deps.db.transaction(async (tx) => {
+      if (!(await recordPaymentEvent(tx, eventId, event))) return { applied: false };
+      const status = event === 'refund.processed' ? 'processed' : 'failed';
+      return { applied: await applyRefundEvent(tx, deps.provider.name, refund.payment_id, { refundId: refund.id, status }) };
+    });
+  }
   const entity = body.payload?.payment?.entity;
   const orderId = entity?.order_id ?? body.payload?.order?.entity?.id;
   if (!['payment.captured', 'payment.failed', 'order.paid'].includes(event) || !entity || !orderId) {
     return { applied: false }; // events we do not use are acknowledged and ignored
   }
   const eventId = eventIdHeader || `${event}:${entity.id}`;
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx): Promise<{ applied: boolean; outcome?: CaptureOutcome }> => {
     if (!(await recordPaymentEvent(tx, eventId, event))) return { applied: false };
     const payment = await findPaymentByOrder(tx, deps.provider.name, orderId);
     if (!payment) return { applied: false };
     if (event === 'payment.failed') {
       await failPayment(tx, payment.id, entity.id, entity.error_description ?? 'Payment failed');
-    } else {
-      // The amount must be the order's: a captured event for a different amount is not ours.
-      if (entity.amount !== undefined && entity.amount !== payment.amountPaise) return { applied: false };
-      await capturePayment(tx, payment.id, entity.id, new Date());
+      return { applied: true };
     }
-    return { applied: true };
+    // The amount must be the order's: a captured event for a different amount is not ours.
+    if (entity.amount !== undefined && entity.amount !== payment.amountPaise) return { applied: false };
+    return { applied: true, outcome: await capturePayment(tx, payment.id, entity.id, new Date()) };
   });
+  if (result.outcome) await refundIfDuplicate(deps, result.outcome);
+  return { applied: result.applied };
 }
 
 /**

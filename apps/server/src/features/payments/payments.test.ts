@@ -1,7 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { payments } from '../../db/schema/index.js';
-import { createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+import { ConfigError, loadConfig } from '../../platform/config.js';
+import { createMember, createTestApp, createTestDatabase, signIn, type TestApp } from '../../../test/app.js';
+import { insertPayment } from './payments.repo.js';
 import { paymentSignature, webhookSignature } from './providers.js';
 
 let t: TestApp;
@@ -96,6 +103,45 @@ describe('registration fee', () => {
   });
 });
 
+describe('one open order per member', () => {
+  it('answers the open order again (same order, amount and receipt) until it is paid or fails', async () => {
+    const m = await newMember();
+    const first = await order(m.session.cookie);
+    expect(first.statusCode).toBe(201);
+    const again = await order(m.session.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await t.db.$count(payments, eq(payments.userId, m.id))).toBe(1);
+
+    // Once that order fails, paying again is a new order.
+    const o = first.json();
+    await t.app.inject({ method: 'POST', url: '/api/payment/local/complete', headers: { cookie: m.session.cookie }, payload: { orderId: o.orderId, outcome: 'failure' } });
+    const retry = await order(m.session.cookie);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().orderId).not.toBe(o.orderId);
+  });
+
+  it('100 parallel calls of one member make exactly one order', async () => {
+    const m = await newMember();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => order(m.session.cookie)));
+    expect(answers.map((a) => a.statusCode).filter((code) => code === 201)).toHaveLength(1);
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 201)).toBe(true);
+    expect(new Set(answers.map((a) => a.json().orderId)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json().receipt)).size).toBe(1);
+    expect(await t.db.$count(payments, eq(payments.userId, m.id))).toBe(1);
+  }, 60_000);
+
+  it('replaces an open order made for another fee; the old one can no longer be offered', async () => {
+    const m = await newMember();
+    await insertPayment(t.db, { userId: m.id, provider: 'local', providerOrderId: `order_old_${m.id.slice(0, 8)}`, receipt: `SVK-R-OLD${m.id.slice(0, 8)}`, amountPaise: 10_000 });
+    const res = await order(m.session.cookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().amount).toBe(121);
+    const rows = await t.db.select().from(payments).where(eq(payments.userId, m.id));
+    expect(rows.map((r) => [r.amountPaise, r.status]).sort()).toEqual([[10_000, 'failed'], [12_100, 'created']]);
+  });
+});
+
 describe('POST /api/payment/webhook', () => {
   it('a bad signature is 400 and nothing changes', async () => {
     const m = await newMember();
@@ -171,5 +217,35 @@ describe('with Razorpay configured', () => {
     } finally {
       await rz.close();
     }
+  });
+});
+
+describe('choosing the provider (PAYMENT_PROVIDER)', () => {
+  /** The warn lines an app logs while it is built, with this configuration. */
+  async function startWarnings(env: Record<string, string>) {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sevak-provider-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', APP_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, ...env });
+    try {
+      const app = await buildApp({ config, database, webRoot: false, logStream: { write: (line) => void lines.push(line) } });
+      await app.close();
+    } finally {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    return lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level === 40).map((l) => l.msg);
+  }
+
+  it('warns at every start while the local TEST provider is active, and not with Razorpay', async () => {
+    const warning = 'payments: the local TEST provider is active — no real money moves; set RAZORPAY_* for real payments';
+    expect(await startWarnings({})).toContain(warning);
+    expect(await startWarnings({ PAYMENT_PROVIDER: 'local' })).toContain(warning);
+    expect(await startWarnings({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'k', RAZORPAY_WEBHOOK_SECRET: 'w' })).not.toContain(warning);
+  });
+
+  it('a server on PostgreSQL with no provider chosen is not built', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'p'.repeat(64), DATA_DIR: path.join(tmpdir(), 'sevak-unbuilt'), DATABASE_URL: 'postgres://127.0.0.1:1/none' });
+    await expect(buildApp({ config, database: t.database, webRoot: false })).rejects.toBeInstanceOf(ConfigError);
   });
 });

@@ -14,7 +14,34 @@ export type PaymentProvider = {
   keySecret: string;
   webhookSecret: string;
   createOrder(input: { amountPaise: number; currency: string; receipt: string }): Promise<{ orderId: string }>;
+  /**
+   * Refunds a captured payment in full. Idempotent by `idempotencyKey`: asking again (a retry, a
+   * second instance, a restart) answers the same refund and never refunds twice.
+   */
+  refund(input: RefundRequest): Promise<RefundResult>;
 };
+
+export type RefundRequest = {
+  providerPaymentId: string;
+  amountPaise: number;
+  /** Our reference for the refund (Razorpay keeps it; at most 40 characters). */
+  receipt: string;
+  notes: Record<string, string>;
+  idempotencyKey: string;
+};
+export type RefundResult = { refundId: string; status: 'pending' | 'processed' | 'failed' };
+
+/** The provider refused a refund: the reason is kept for admins. */
+export class RefundRefusedError extends Error {
+  constructor(
+    message: string,
+    /** True when asking again may work (network trouble, Razorpay still busy with the same key). */
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'RefundRefusedError';
+  }
+}
 
 /** Razorpay's payment signature: hex HMAC-SHA256 of `order_id|payment_id` with the key secret. */
 export function paymentSignature(orderId: string, paymentId: string, keySecret: string): string {
@@ -34,8 +61,25 @@ export function sameSignature(expected: string, given: string | undefined): bool
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createRazorpayProvider(keys: { keyId: string; keySecret: string; webhookSecret: string }): PaymentProvider {
-  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret: string };
+/** The SDK client with client-wide headers (how the SDK sends a per-call header). */
+type RazorpayClientFactory = (headers?: Record<string, string>) => Pick<Razorpay, 'orders' | 'payments'>;
+
+/** The SDK throws `{statusCode, error: {code, description}}` for API errors, Error for others. */
+function refusal(err: unknown): RefundRefusedError {
+  const apiError = err as { statusCode?: number; error?: { description?: string } } | null;
+  if (apiError && typeof apiError.statusCode === 'number') {
+    const status = apiError.statusCode;
+    // 409: Razorpay is still processing the first request with this key; 5xx: its trouble.
+    return new RefundRefusedError(apiError.error?.description ?? `Razorpay answered ${status}`, status === 409 || status >= 500);
+  }
+  return new RefundRefusedError(err instanceof Error ? err.message : String(err), true);
+}
+
+export function createRazorpayProvider(keys: RazorpayKeys, clientFor?: RazorpayClientFactory): PaymentProvider {
+  const makeClient: RazorpayClientFactory =
+    clientFor ?? ((headers) => new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret, ...(headers ? { headers } : {}) }));
+  const client = makeClient();
   return {
     name: 'razorpay',
     ...keys,
@@ -43,14 +87,26 @@ export function createRazorpayProvider(keys: { keyId: string; keySecret: string;
       const order = await client.orders.create({ amount: amountPaise, currency, receipt });
       return { orderId: order.id };
     },
+    async refund({ providerPaymentId, amountPaise, receipt, notes, idempotencyKey }) {
+      // Razorpay de-duplicates refunds by the X-Refund-Idempotency header (the same key and the
+      // same body answer the first refund); the SDK takes headers per client, so one per refund.
+      const refunder = makeClient({ 'X-Refund-Idempotency': idempotencyKey });
+      try {
+        const refund = await refunder.payments.refund(providerPaymentId, { amount: amountPaise, speed: 'normal', receipt, notes });
+        return { refundId: refund.id, status: refund.status };
+      } catch (err) {
+        throw refusal(err);
+      }
+    },
   };
 }
 
 /** Random ids in Razorpay's style: `order_` / `pay_` + 14 alphanumerics. */
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
 export function providerId(prefix: 'order' | 'pay' | 'evt'): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   const bytes = randomBytes(14);
-  return `${prefix}_${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+  return `${prefix}_${Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('')}`;
 }
 
 export function createLocalProvider(appSecret: string): PaymentProvider {
@@ -63,5 +119,24 @@ export function createLocalProvider(appSecret: string): PaymentProvider {
     async createOrder() {
       return { orderId: providerId('order') };
     },
+    // No money moved, so the refund is done at once; its id is derived from the key, so asking
+    // again answers the same refund.
+    async refund({ idempotencyKey }) {
+      const digest = createHmac('sha256', appSecret).update(`refund|${idempotencyKey}`).digest();
+      return { refundId: `rfnd_${Array.from(digest.subarray(0, 14), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('')}`, status: 'processed' };
+    },
   };
+}
+
+/** The provider the configuration names (DESIGN §2; docs/decisions/008). */
+export function createPaymentProvider(
+  name: 'razorpay' | 'local',
+  config: { APP_SECRET: string; RAZORPAY_KEY_ID?: string | undefined; RAZORPAY_KEY_SECRET?: string | undefined; RAZORPAY_WEBHOOK_SECRET?: string | undefined },
+): PaymentProvider {
+  if (name === 'local') return createLocalProvider(config.APP_SECRET);
+  return createRazorpayProvider({
+    keyId: config.RAZORPAY_KEY_ID!,
+    keySecret: config.RAZORPAY_KEY_SECRET!,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
+  });
 }

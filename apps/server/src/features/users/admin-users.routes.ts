@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, getUserResponseSchema, messageResponseSchema, messages, userSchema } from '@sevak/shared';
+import { approveUserSchema, errorBodySchema, getUserResponseSchema, messageResponseSchema, messages, userSchema } from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { createCipher } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
@@ -77,13 +77,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Approve a member (admin)',
-        body: z.object({ userId: z.uuid({ error: messages.admin.userNotFound }) }),
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        description:
+          '404 for an unknown or deleted member. 409 while the member’s fee is unpaid, unless `allowUnpaid: true` (the screen ' +
+          'asks the admin to confirm; the audit row records it). Approving an approved member changes nothing.',
+        body: approveUserSchema,
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => {
-      await approveMember(deps, (await currentUser(request)).user.id, request.body.userId);
-      return { message: messages.admin.approved };
+      const { changed } = await approveMember(deps, (await currentUser(request)).user.id, request.body);
+      return { message: changed ? messages.admin.approved : messages.admin.alreadyApproved };
     },
   );
 

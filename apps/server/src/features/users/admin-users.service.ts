@@ -35,13 +35,48 @@ export async function getMemberForAdmin(deps: AdminDeps, actorId: string, id: st
   return { ...view, aadharNumber: `${full.slice(0, 4)} ${full.slice(4, 8)} ${full.slice(8)}` };
 }
 
-/** PUT /auth/approveUser: the member gets full access. */
-export async function approveMember(deps: AdminDeps, actorId: string, id: string) {
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ isAdminApproved: true, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
-    if (!row) throw AppError.notFound(messages.admin.userNotFound);
-    await recordAudit(tx, { actorId, action: 'approve_user', targetType: 'user', targetId: id, before: { isAdminApproved: false }, after: { isAdminApproved: true } });
+/**
+ * PUT /auth/approveUser: the member gets full access. One conditional UPDATE decides, so the same
+ * approval sent many times at once approves, audits and notifies once: it matches only a live
+ * member not yet approved whose fee is paid — or unpaid with `allowUnpaid` (the admin confirmed;
+ * the audit row says so). When it matches nothing, the member's row says why: gone (404),
+ * already approved (nothing to do), or unpaid (409).
+ */
+export async function approveMember(deps: AdminDeps, actorId: string, input: { userId: string; allowUnpaid?: boolean | undefined }) {
+  const id = input.userId;
+  const allowUnpaid = input.allowUnpaid === true;
+  return deps.db.transaction(async (tx): Promise<{ changed: boolean }> => {
+    const [row] = await tx
+      .update(users)
+      .set({ isAdminApproved: true, updatedAt: new Date() })
+      .where(
+        and(
+          eq(users.id, id),
+          isNull(users.deletedAt),
+          eq(users.isAdminApproved, false),
+          allowUnpaid ? undefined : eq(users.paymentVerified, true),
+        ),
+      )
+      .returning({ id: users.id, paymentVerified: users.paymentVerified });
+    if (!row) {
+      const [member] = await tx
+        .select({ deletedAt: users.deletedAt, isAdminApproved: users.isAdminApproved })
+        .from(users)
+        .where(eq(users.id, id));
+      if (!member || member.deletedAt) throw AppError.notFound(messages.admin.userNotFound);
+      if (member.isAdminApproved) return { changed: false };
+      throw AppError.conflict(messages.admin.unpaid);
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: 'approve_user',
+      targetType: 'user',
+      targetId: id,
+      before: { isAdminApproved: false, paymentVerified: row.paymentVerified },
+      after: { isAdminApproved: true, ...(row.paymentVerified ? {} : { approvedUnpaid: true }) },
+    });
     await notify(tx, id, { title: 'Your account is approved', body: 'Welcome to Sevak! You can now use every part of the marketplace.', link: '/' });
+    return { changed: true };
   });
 }
 

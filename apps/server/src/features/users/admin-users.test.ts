@@ -17,30 +17,6 @@ afterAll(() => t.close());
 const put = (url: string, cookie: string | undefined, payload: object) =>
   t.app.inject({ method: 'PUT', url, headers: cookie ? { cookie } : {}, payload });
 
-describe('PUT /api/auth/approveUser', () => {
-  it('approves a member, unlocking the member-only API, with an audit row', async () => {
-    const m = await createMember(t.db);
-    const session = await signIn(t.app, m);
-    const res = await put('/api/auth/approveUser', admin.cookie, { userId: m.id });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'User approved successfully' });
-    const me = await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: session.cookie } });
-    expect(me.json().user.isAdminApproved).toBe(true);
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, m.id));
-    expect(audit).toMatchObject({ actorId: admin.id, action: 'approve_user', targetType: 'user' });
-  });
-
-  it('is for admins only, and says when the member does not exist', async () => {
-    const m = await createMember(t.db);
-    const member = await signIn(t.app, await createMember(t.db, { isAdminApproved: true }));
-    expect((await put('/api/auth/approveUser', undefined, { userId: m.id })).statusCode).toBe(401);
-    expect((await put('/api/auth/approveUser', member.cookie, { userId: m.id })).statusCode).toBe(403);
-    const [row] = await t.db.select({ approved: users.isAdminApproved }).from(users).where(eq(users.id, m.id));
-    expect(row?.approved).toBe(false);
-    expect((await put('/api/auth/approveUser', admin.cookie, { userId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-  });
-});
-
 describe('Aadhaar number and permanent address', () => {
   it('refuses a number whose check digit is wrong, saving nothing', async () => {
     const m = await createMember(t.db);

@@ -1,4 +1,4 @@
-import type { User } from '@sevak/shared';
+import type { AdminPayment, ApproveUserInput, User } from '@sevak/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
@@ -7,7 +7,7 @@ import { MEMBERS_PAGE_SIZE, memberListSearch, type MemberQuery } from '../utils/
 /**
  * The admin member calls (spec §7, DESIGN §5): GET /auth/getAllUser (keyset pages),
  * GET /auth/getUserById/{id}, PUT /auth/approveUser, PUT /auth/updateUserAddressAndAadhar,
- * DELETE /auth/deleteUser.
+ * DELETE /auth/deleteUser; and GET /payment/user/{id} (the member's payments, for the details).
  */
 
 type MessageAnswer = { message: string };
@@ -23,6 +23,7 @@ export const memberKeys = {
   lists: ['admin', 'members'] as const,
   list: (query: MemberQuery, cursor: string | null) => ['admin', 'members', query, cursor] as const,
   detail: (id: string) => ['admin', 'member', id] as const,
+  payments: (id: string) => ['admin', 'member', id, 'payments'] as const,
 };
 
 /**
@@ -40,6 +41,16 @@ export function memberQueryOptions(id: string) {
 
 export function useMember(id: string | null) {
   return useQuery({ ...memberQueryOptions(id ?? ''), enabled: id !== null });
+}
+
+/** A member's payments, newest first: the fee, failed tries, and duplicates with their refunds. */
+export function useMemberPayments(id: string | null) {
+  return useQuery({
+    queryKey: memberKeys.payments(id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ payments: AdminPayment[] }>(`/payment/user/${encodeURIComponent(id ?? '')}`, { signal })).payments,
+    enabled: id !== null,
+  });
 }
 
 /**
@@ -85,10 +96,11 @@ export function useMemberPages(query: MemberQuery, enabled = true) {
 export function useApproveMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.put<MessageAnswer>('/auth/approveUser', { userId }),
-    onSuccess: (_answer, userId) => {
+    // allowUnpaid only after the admin confirmed approving a member whose fee is unpaid.
+    mutationFn: (input: ApproveUserInput) => api.put<MessageAnswer>('/auth/approveUser', input),
+    onSuccess: (_answer, input) => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.detail(userId) });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.detail(input.userId) });
     },
   });
 }

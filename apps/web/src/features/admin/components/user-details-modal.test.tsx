@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { paths, type User } from '@sevak/shared';
+import { paths, type AdminPayment, type User } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock } from 'vitest';
-import { jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
+import { jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** The member as the list shows them (masked number) and as the record shows an admin (full). */
@@ -24,12 +24,25 @@ const RECORD: User = { ...LISTED, aadharNumber: '234123412346' };
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 
-function server(extra?: Handler, record: User = RECORD) {
+/** A payment as GET /payment/user/{id} lists it. */
+function payment(overrides: Partial<AdminPayment>): AdminPayment {
+  return {
+    _id: 'p-fee', orderId: 'order_1', paymentId: 'pay_Fee0000000001', receipt: 'SVK-R-0000000001', amount: 121, currency: 'INR',
+    status: 'captured', provider: 'razorpay', failureReason: null, createdAt: '2026-03-04T18:00:00Z', capturedAt: '2026-03-04T18:35:00Z',
+    refundStatus: null, refundId: null, refundedAt: null, duplicateOf: null, refundFailure: null,
+    ...overrides,
+  };
+}
+const FEE_PAID = [payment({})];
+
+function server(extra?: Handler, record: User = RECORD, payments: AdminPayment[] = FEE_PAID) {
   return (path: string, init: RequestInit | undefined) => {
     const answer = extra?.(path, init);
     if (answer) return answer;
     if (path.startsWith('/api/auth/getAllUser?')) return jsonResponse({ user: [{ ...record, aadharNumber: 'XXXX XXXX 2346' }], nextCursor: null });
     if (path === `/api/auth/getUserById/${record._id}`) return jsonResponse({ user: record });
+    if (path === `/api/payment/user/${record._id}`) return jsonResponse({ payments: record.paymentVerified ? payments : [] });
+    if (path === '/api/config/public') return jsonResponse(PUBLIC_CONFIG);
     return jsonResponse({ message: 'Not found' }, 404);
   };
 }
@@ -221,5 +234,70 @@ describe('User Details modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
     await within(dialog).findByText('234123412346');
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('shows the fee paid, with its day, and each duplicate payment with where its refund stands', async () => {
+    const { dialog } = await openDetails(
+      server(undefined, RECORD, [
+        payment({ _id: 'p-dup2', paymentId: 'pay_Dup0000000002', status: 'duplicate', duplicateOf: 'p-fee', capturedAt: '2026-03-04T18:40:00Z', refundStatus: 'failed', refundFailure: 'Insufficient balance' }),
+        payment({ _id: 'p-dup1', paymentId: 'pay_Dup0000000001', status: 'duplicate', duplicateOf: 'p-fee', capturedAt: '2026-03-04T18:36:00Z', refundStatus: 'processed', refundId: 'rfnd_A1', refundedAt: '2026-03-05T04:00:00Z' }),
+        payment({}),
+      ]),
+    );
+    const fee = within(dialog).getByRole('region', { name: 'Registration fee' });
+    expect(await within(fee).findByText('Paid ₹121 on 05 Mar 2026')).toBeTruthy();
+    const duplicates = within(within(fee).getByRole('list', { name: 'Duplicate payments' })).getAllByRole('listitem');
+    expect(duplicates.map((item) => item.textContent)).toEqual([
+      'Paid again ₹121 on 05 Mar 2026, 12:10 amRefund failedpay_Dup0000000002 · refund failed: Insufficient balance',
+      'Paid again ₹121 on 05 Mar 2026, 12:06 amRefundedpay_Dup0000000001 · refunded on 05 Mar 2026 (rfnd_A1)',
+    ]);
+  });
+
+  describe('approving a member whose fee is unpaid', () => {
+    const UNPAID: User = { ...RECORD, paymentVerified: false };
+
+    it('says Not paid and asks first: No keeps them pending, Yes approves with allowUnpaid', async () => {
+      const { user, dialog, fetchMock, router } = await openDetails(
+        server((path, init) => (path === '/api/auth/approveUser' && init?.method === 'PUT' ? jsonResponse({ message: 'User approved successfully' }) : undefined), UNPAID),
+      );
+      expect(within(within(dialog).getByRole('region', { name: 'Registration fee' })).getByText('Not paid')).toBeTruthy();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      let confirm = await screen.findByRole('dialog', { name: 'Approve an unpaid member?' });
+      expect(within(confirm).getByText('This member has not paid the ₹121 fee. Approve anyway?')).toBeTruthy();
+      await user.click(within(confirm).getByRole('button', { name: 'No' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve an unpaid member?' })).toBeNull());
+      expect(callsTo(fetchMock, '/api/auth/approveUser', 'PUT')).toHaveLength(0);
+      expect(screen.getByRole('dialog', { name: 'User Details' })).toBeTruthy();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      confirm = await screen.findByRole('dialog', { name: 'Approve an unpaid member?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Yes, approve' }));
+      expect(await screen.findByText('User approved successfully')).toBeTruthy();
+      const [, init] = callsTo(fetchMock, '/api/auth/approveUser', 'PUT')[0]!;
+      expect(JSON.parse(String(init?.body))).toEqual({ userId: RECORD._id, allowUnpaid: true });
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.users));
+    });
+
+    it('shows the server’s 409 in the dialog and reloads the record, so the next Approve asks', async () => {
+      let record: User = RECORD;
+      const { user, dialog, fetchMock } = await openDetails((path, init) => {
+        if (path === '/api/auth/approveUser' && init?.method === 'PUT') {
+          // The fee turned out unpaid (the record on screen was stale).
+          record = UNPAID;
+          return jsonResponse({ message: 'This member has not paid the registration fee. Confirm to approve them anyway.' }, 409);
+        }
+        return server(undefined, record)(path, init);
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert.textContent).toContain('This member has not paid the registration fee. Confirm to approve them anyway.');
+      expect(JSON.parse(String(callsTo(fetchMock, '/api/auth/approveUser', 'PUT')[0]![1]?.body))).toEqual({ userId: RECORD._id });
+      expect(await within(dialog).findByText('Not paid')).toBeTruthy();
+      expect(screen.getByRole('dialog', { name: 'User Details' })).toBeTruthy();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      expect(await screen.findByRole('dialog', { name: 'Approve an unpaid member?' })).toBeTruthy();
+    });
   });
 });

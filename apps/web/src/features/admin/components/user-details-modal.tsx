@@ -1,15 +1,19 @@
 import { Button, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { paths, type User } from '@sevak/shared';
+import { formatPaise, paths, type User } from '@sevak/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/files';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useApproveMember, useMember } from '../api/members';
 import { formatAddress } from '../utils/member-filters';
 import { AadhaarDetailsForm } from './aadhaar-details-form';
 import { DetailsTable, orNotGiven } from './details-table';
 import { DocumentViewer, type ViewerImage } from './document-viewer';
+import { MemberFee } from './member-fee';
 import { LoadFailed } from '../../../components/load-failed';
 
 type Viewing = { kind: 'aadhaar' | 'profile'; index: number } | null;
@@ -117,32 +121,54 @@ type UserDetailsModalProps = {
 
 /**
  * 'User Details' (spec §2): the member's full record (full Aadhaar number, audited by the server),
- * documents that open in a zoom viewer, and Approve for a member awaiting approval — approving
- * goes to All Users (spec §4, §7).
+ * documents that open in a zoom viewer, the registration fee, and Approve for a member awaiting
+ * approval — approving goes to All Users (spec §4, §7). A member whose fee is unpaid is approved
+ * only after the admin confirms it (DESIGN §5: the server answers 409 otherwise).
  */
 export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const member = useMember(userId);
   const approve = useApproveMember();
+  const { registrationFeePaise } = usePublicConfig();
   const [viewing, setViewing] = useState<Viewing>(null);
+  const [confirmingUnpaid, setConfirmingUnpaid] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
   const user = member.data;
 
   const close = () => {
     setViewing(null);
+    setConfirmingUnpaid(false);
+    setConflict(null);
+    approve.reset();
     onClose();
   };
 
-  const onApprove = (id: string) =>
-    approve.mutate(id, {
+  const sendApproval = (id: string, allowUnpaid: boolean) =>
+    approve.mutate(allowUnpaid ? { userId: id, allowUnpaid } : { userId: id }, {
       onSuccess: (answer) => {
         notifySuccess(answer.message);
         close();
         // From All Users itself, stay (and keep its filters); the list reloads by itself.
         if (pathname !== paths.admin.users) void navigate(paths.admin.users);
       },
-      onError: (error) => notifyError(errorMessage(error)),
+      onError: (error) => {
+        setConfirmingUnpaid(false);
+        // 409: the fee is unpaid after all (the record was stale): say so here and reload it, so
+        // the next Approve asks for confirmation.
+        if (error instanceof ApiError && error.status === 409) {
+          setConflict(error.message);
+          void member.refetch();
+        }
+        notifyError(errorMessage(error));
+      },
     });
+
+  const onApprove = (target: User) => {
+    setConflict(null);
+    if (target.paymentVerified) sendApproval(target._id, false);
+    else setConfirmingUnpaid(true);
+  };
 
   let body;
   if (member.isPending) body = <Loader size="sm" aria-label="Loading user details" />;
@@ -150,7 +176,14 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
     body = (
       <LoadFailed title="User details could not be loaded" message={errorMessage(member.error)} onRetry={() => void member.refetch()} />
     );
-  } else body = <MemberDetails user={member.data} onView={setViewing} />;
+  } else {
+    body = (
+      <>
+        <MemberDetails user={member.data} onView={setViewing} />
+        <MemberFee user={member.data} />
+      </>
+    );
+  }
 
   const images = user && viewing ? (viewing.kind === 'aadhaar' ? aadhaarImages(user) : profileImages(user)) : [];
 
@@ -159,9 +192,10 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
       <Modal stackId="user-details" opened={userId !== null} onClose={close} title="User Details" size="lg">
         <Stack gap="md">
           {body}
+          <ErrorAlert title="Not approved">{conflict}</ErrorAlert>
           <Group justify="flex-end" gap="sm">
             {user && !user.isAdminApproved ? (
-              <Button onClick={() => onApprove(user._id)} loading={approve.isPending}>
+              <Button onClick={() => onApprove(user)} loading={approve.isPending && !confirmingUnpaid}>
                 Approve
               </Button>
             ) : null}
@@ -181,6 +215,19 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
       >
         {user && viewing?.kind === 'aadhaar' ? <AadhaarDetailsForm user={user} /> : null}
       </DocumentViewer>
+      {user ? (
+        <ConfirmDialog
+          stackId="approve-unpaid"
+          opened={confirmingUnpaid}
+          onClose={() => setConfirmingUnpaid(false)}
+          title="Approve an unpaid member?"
+          confirmLabel="Yes, approve"
+          onConfirm={() => sendApproval(user._id, true)}
+          busy={approve.isPending}
+        >
+          <Text>This member has not paid the {formatPaise(registrationFeePaise)} fee. Approve anyway?</Text>
+        </ConfirmDialog>
+      ) : null}
     </Modal.Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { Payment } from '@sevak/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -25,26 +26,15 @@ export type LocalCheckoutAnswer = { success: boolean; callback: CheckoutResult |
 
 export type VerifyAnswer = { success: true; message: string };
 
-export type Payment = {
-  _id: string;
-  orderId: string;
-  paymentId: string | null;
-  receipt: string;
-  /** Rupees. */
-  amount: number;
-  currency: string;
-  status: 'created' | 'captured' | 'failed';
-  failureReason: string | null;
-  createdAt: string;
-  capturedAt: string | null;
-};
+/** A payment as GET /payment/history lists it (a duplicate carries its refund). */
+export type { Payment };
 
 /** The test provider's "failure" outcome, and any refused payment, as the member reads it. */
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. No money was taken; please try again.';
 
 export const paymentHistoryQueryKey = ['payment', 'history'] as const;
 
-/** POST /payment/order: a new order for the fee; 409 once it is paid. */
+/** POST /payment/order: the member's open order for the fee (or a new one); 409 once it is paid. */
 export function createPaymentOrder(): Promise<PaymentOrder> {
   return api.post<PaymentOrder>('/payment/order');
 }

@@ -1,13 +1,8 @@
 import { Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatPaise, rupeesToPaise } from '@sevak/shared';
 import { SectionCard } from '../../../components/section';
-import { usePaymentHistory, type Payment } from '../api/payment';
-
-const STATUS: Record<Payment['status'], { label: string; color: string }> = {
-  created: { label: 'Not completed', color: 'gray' },
-  captured: { label: 'Successful', color: 'teal' },
-  failed: { label: 'Failed', color: 'red' },
-};
+import { paymentStatusLabel, refundLine } from '../../../lib/payment-status';
+import { usePaymentHistory } from '../api/payment';
 
 /** The member's payments, newest first: two short lines each, so it fits a 360 px screen. */
 export function PaymentHistory() {
@@ -21,7 +16,8 @@ export function PaymentHistory() {
     body = (
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {history.data.map((payment) => {
-          const status = STATUS[payment.status];
+          const status = paymentStatusLabel(payment);
+          const refund = refundLine(payment);
           return (
             <li key={payment._id}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -36,6 +32,11 @@ export function PaymentHistory() {
                 {formatPaise(rupeesToPaise(payment.amount))} · {formatDateTime(payment.capturedAt ?? payment.createdAt)}
                 {payment.failureReason ? ` · ${payment.failureReason}` : ''}
               </Text>
+              {refund ? (
+                <Text size="xs" c="dimmed">
+                  {refund}
+                </Text>
+              ) : null}
               {payment.status === 'captured' ? (
                 // The server names the file (Content-Disposition); only its owner and admins get it.
                 <Anchor href={`/api/payment/receipt/${payment._id}`} download size="xs">

@@ -253,6 +253,9 @@ describe('account status (a member awaiting approval)', () => {
                   failureReason: null,
                   createdAt: '2026-11-21T18:30:00Z',
                   capturedAt: null,
+                  refundStatus: null,
+                  refundId: null,
+                  refundedAt: null,
                 },
               ],
             })
@@ -262,5 +265,33 @@ describe('account status (a member awaiting approval)', () => {
     expect(await within(payments).findByText('SVK-2026-000041')).toBeTruthy();
     expect(within(payments).getByText('Failed')).toBeTruthy();
     expect(within(payments).getByText('₹121 · 22 Nov 2026, 12:00 am')).toBeTruthy();
+  });
+
+  it('shows a fee paid twice as refunded, with the day of the refund', async () => {
+    const base = { orderId: 'order_1', receipt: 'SVK-R-A', amount: 121, currency: 'INR', provider: 'razorpay', failureReason: null, refundId: null, refundedAt: null, refundStatus: null };
+    renderApp(paths.profile, {
+      user: pending({ paymentVerified: true }),
+      onFetch: (path) =>
+        path === '/api/payment/history'
+          ? jsonResponse({
+              payments: [
+                { ...base, _id: 'p3', receipt: 'SVK-R-C', status: 'duplicate', paymentId: 'pay_3', createdAt: '2026-11-21T18:40:00Z', capturedAt: '2026-11-21T18:41:00Z', refundStatus: 'pending' },
+                { ...base, _id: 'p2', receipt: 'SVK-R-B', status: 'duplicate', paymentId: 'pay_2', createdAt: '2026-11-21T18:35:00Z', capturedAt: '2026-11-21T18:36:00Z', refundStatus: 'processed', refundId: 'rfnd_1', refundedAt: '2026-11-21T18:37:00Z' },
+                { ...base, _id: 'p1', status: 'captured', paymentId: 'pay_1', createdAt: '2026-11-21T18:30:00Z', capturedAt: '2026-11-21T18:31:00Z' },
+              ],
+            })
+          : onFetch(path),
+    });
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const items = await within(payments).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Refund pending'),
+      expect.stringContaining('Refunded'),
+      expect.stringContaining('Successful'),
+    ]);
+    expect(within(items[0]!).getByText('Paid twice: the refund is on its way')).toBeTruthy();
+    expect(within(items[1]!).getByText('Paid twice: refunded on 22 Nov 2026, 12:07 am')).toBeTruthy();
+    // Only the fee itself has a receipt.
+    expect(within(payments).getAllByRole('link', { name: /^Download receipt/ })).toHaveLength(1);
   });
 });

@@ -1,0 +1,52 @@
+import type { PaymentRow } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db.js';
+import { RefundRefusedError, type PaymentProvider } from './providers.js';
+import { findPaymentById, listPendingRefunds, recordRefund, recordRefundProblem } from './payments.repo.js';
+
+type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+export type RefundDeps = { db: Db; provider: PaymentProvider; log?: Log };
+
+/**
+ * Refunds a duplicate capture (a member who had already paid the fee paid again) in full.
+ * Runs after the capture's transaction has committed, and is safe to call any number of times,
+ * from any instance, or again after a crash: a refund already processed is left alone, and the
+ * provider de-duplicates by the payment's own id (Razorpay's X-Refund-Idempotency), so asking
+ * twice answers the same refund and never pays back twice. A refusal is kept on the payment
+ * (failed, with the reason) for admins; trouble that may pass (network, provider busy) leaves it
+ * pending, to be asked again (`refundPendingDuplicates` at start).
+ */
+export async function refundDuplicatePayment(deps: RefundDeps, paymentId: string): Promise<PaymentRow | undefined> {
+  const payment = await findPaymentById(deps.db, paymentId);
+  if (!payment || payment.status !== 'duplicate' || payment.refundStatus === 'processed' || !payment.providerPaymentId) return payment;
+  if (payment.provider !== deps.provider.name) {
+    await recordRefundProblem(deps.db, payment.id, 'failed', `Paid through the ${payment.provider} provider, which is not active: refund it there.`);
+    return findPaymentById(deps.db, payment.id);
+  }
+  try {
+    const refund = await deps.provider.refund({
+      providerPaymentId: payment.providerPaymentId,
+      amountPaise: payment.amountPaise,
+      // The same body on every try: Razorpay refuses a retry whose body differs from the first.
+      receipt: `${payment.receipt}-REFUND`,
+      notes: { reason: 'Duplicate registration fee', receipt: payment.receipt },
+      idempotencyKey: payment.providerPaymentId,
+    });
+    await recordRefund(deps.db, payment.id, refund);
+    deps.log?.info({ paymentId: payment.id, refundId: refund.refundId, status: refund.status }, 'payments: duplicate capture refunded');
+  } catch (err) {
+    const refused = err instanceof RefundRefusedError ? err : new RefundRefusedError(err instanceof Error ? err.message : String(err), true);
+    await recordRefundProblem(deps.db, payment.id, refused.retryable ? 'pending' : 'failed', refused.message);
+    deps.log?.warn({ paymentId: payment.id, reason: refused.message, retryable: refused.retryable }, 'payments: refund of a duplicate capture did not go through');
+  }
+  return findPaymentById(deps.db, payment.id);
+}
+
+/**
+ * Asks again for every refund still pending (a crash between the capture and its refund, a
+ * provider that was down). Called once at start; one at a time, so a slow provider is not flooded.
+ */
+export async function refundPendingDuplicates(deps: RefundDeps): Promise<number> {
+  const pending = await listPendingRefunds(deps.db, deps.provider.name);
+  for (const { id } of pending) await refundDuplicatePayment(deps, id);
+  return pending.length;
+}
