@@ -65,7 +65,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, database, webRoot: false });
+  // Schedules off (a test runs a job with app.jobs.runNow when it wants one); quick polling, so a
+  // test that queues a job does not wait long.
+  const app = await buildApp({ config, database, webRoot: false, jobs: { schedules: false, pollingIntervalSeconds: 0.5 } });
   await seedCategories(database.db);
   return {
     app,

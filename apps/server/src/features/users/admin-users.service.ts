@@ -38,7 +38,18 @@ export async function getMemberForAdmin(deps: AdminDeps, actorId: string, id: st
 /** PUT /auth/approveUser: the member gets full access. */
 export async function approveMember(deps: AdminDeps, actorId: string, id: string) {
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ isAdminApproved: true, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
+    // The first approval's time stays (approving again changes nothing); it also verifies the
+    // Aadhaar images on record, which starts their retention period (docs/decisions/007).
+    const [row] = await tx
+      .update(users)
+      .set({
+        isAdminApproved: true,
+        approvedAt: sql`coalesce(${users.approvedAt}, now())`,
+        aadhaarVerifiedAt: sql`coalesce(${users.aadhaarVerifiedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
     if (!row) throw AppError.notFound(messages.admin.userNotFound);
     await recordAudit(tx, { actorId, action: 'approve_user', targetType: 'user', targetId: id, before: { isAdminApproved: false }, after: { isAdminApproved: true } });
     await notify(tx, id, { title: 'Your account is approved', body: 'Welcome to Sevak! You can now use every part of the marketplace.', link: '/' });
