@@ -165,8 +165,8 @@ export async function startJobQueue(
   };
 
   return {
-    send: (name, data, sendOptions) => boss.send(definitionOf(name).name, data ?? {}, sendOptions ?? {}),
-    runNow: (name, data) => run(definitionOf(name), data ?? {}),
+    send: async (name, data, sendOptions) => boss.send(definitionOf(name).name, data ?? {}, sendOptions ?? {}),
+    runNow: async (name, data) => run(definitionOf(name), data ?? {}),
     async waitFor(name, id, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
