@@ -21,11 +21,12 @@ export type ProcessedImage = {
 sharp.cache(false);
 
 /**
- * At most two images are decoded at once in this process, whatever the number of uploads in
- * flight (DESIGN §10: 512 MB). Each decode already uses every core, so more at once would not be
- * faster, only bigger; the others wait their turn (p-limit, in arrival order).
+ * One image is decoded at a time in this process, whatever the number of uploads in flight
+ * (DESIGN §10: 512 MB). Each decode already uses every core (libvips' threads), so two at once
+ * on this 2-core class of machine were no faster, only bigger (bench/upload); the others wait
+ * their turn (p-limit, in arrival order). Uploads themselves are limited too (withUploadSlot).
  */
-export const IMAGE_CONCURRENCY = 2;
+export const IMAGE_CONCURRENCY = 1;
 const limitImageWork = pLimit(IMAGE_CONCURRENCY);
 
 /**

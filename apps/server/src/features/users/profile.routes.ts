@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { documentReviewMessages, errorBodySchema, isUuid, messageResponseSchema, recoveryMessages, registrationMessages, userSchema } from '@sevak/shared';
 import { currentUser, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
-import { readMultipart } from '../../platform/multipart.js';
+import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
 import { assertSelfOrAdmin, changePassword, replaceAadhaarImages, updateProfile } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,10 +42,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user: actor } = await currentUser(request);
-      const form = await readMultipart(request, ['frontAadhar', 'backAadhar']);
-      const userId = form.fields.userId || actor.id;
-      if (!isUuid(userId)) throw AppError.notFound();
-      const { user, pendingReview } = await replaceAadhaarImages(deps, actor, userId, form);
+      const { user, pendingReview } = await withUploadSlot(async () => {
+        const form = await readMultipart(request, ['frontAadhar', 'backAadhar']);
+        const userId = form.fields.userId || actor.id;
+        if (!isUuid(userId)) throw AppError.notFound();
+        return replaceAadhaarImages(deps, actor, userId, form);
+      });
       const shown = pendingReview ? user.pendingAadhaar! : user;
       return {
         success: true as const,
@@ -86,8 +88,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user: actor } = await currentUser(request);
       assertSelfOrAdmin(actor, request.params.id);
-      const form = await readMultipart(request, ['profilePic', 'frontAadhar', 'backAadhar']);
-      const user = await updateProfile(deps, actor, request.params.id, form);
+      const user = await withUploadSlot(async () =>
+        updateProfile(deps, actor, request.params.id, await readMultipart(request, ['profilePic', 'frontAadhar', 'backAadhar'])),
+      );
       return { success: true as const, message: 'Profile updated successfully', user };
     },
   );
