@@ -40,4 +40,11 @@ export const accounts = {
     businessCategory: ['Tailor'], businessName: 'Sunita Tailors', address: bangalore,
   },
   imran: { name: 'Imran Sheikh', email: 'imran.e2e@gmail.com', phone: '9000000116', password: 'Imran@e2e-121', approved: true },
+  /** Approved with Aadhaar photos on record; uploads new ones, which the admin reviews and accepts. */
+  geeta: { name: 'Geeta Bansal', email: 'geeta.e2e@gmail.com', phone: '9000000117', password: 'Geeta@e2e-121', approved: true, aadhaarOnRecord: true },
+  /** Approved long ago: the retention purge has deleted their verified Aadhaar photos. */
+  ramesh: {
+    name: 'Ramesh Iyer', email: 'ramesh.e2e@gmail.com', phone: '9000000118', password: 'Ramesh@e2e-121', approved: true,
+    aadhaarVerifiedAt: '2026-01-05T11:00:00+05:30', aadhaarPurgedAt: '2026-04-06T03:30:00+05:30',
+  },
 } as const;
