@@ -121,8 +121,8 @@ export async function startJobQueue(
   const byName = new Map(definitions.map((d) => [d.name, d as unknown as JobDefinition]));
   const { boss, db } = createBoss(database, { schedule: options.schedules !== false });
   // An unhandled 'error' would end the process, e.g. while PostgreSQL restarts; pg-boss retries
-  // by itself. The message only: job data and SQL stay out of the log.
-  boss.on('error', (err: Error) => ctx.log.warn({ jobQueueError: err.message }, 'job queue error'));
+  // by itself. Logged under `err`, which the logger's error serializer strips of personal data.
+  boss.on('error', (err: Error) => ctx.log.warn({ err }, 'job queue error'));
   await boss.start();
 
   const run = async (definition: JobDefinition, data: object, jobId?: string) => {
@@ -131,7 +131,8 @@ export async function startJobQueue(
       await definition.handler(data, ctx);
       ctx.log.info({ job: definition.name, jobId, ms: Math.round(performance.now() - startedAt) }, 'job done');
     } catch (err) {
-      ctx.log.warn({ job: definition.name, jobId, error: (err as Error).message }, 'job failed');
+      // Job data never reaches the log (only the job's name and id).
+      ctx.log.warn({ job: definition.name, jobId, err }, 'job failed');
       throw err;
     }
   };
