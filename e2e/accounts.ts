@@ -41,5 +41,12 @@ export const accounts = {
   },
   imran: { name: 'Imran Sheikh', email: 'imran.e2e@gmail.com', phone: '9000000116', password: 'Imran@e2e-121', approved: true },
   /** Stands for the built-in first admin (README password): must choose its own at the first sign-in. */
-  builtInAdmin: { name: 'Sevak Admin', email: 'owner.e2e@gmail.com', phone: '9000000117', password: 'Sevak@Admin121', admin: true, mustChangePassword: true },
+  builtInAdmin: { name: 'Sevak Admin', email: 'owner.e2e@gmail.com', phone: '9000000119', password: 'Sevak@Admin121', admin: true, mustChangePassword: true },
+  /** Approved with Aadhaar photos on record; uploads new ones, which the admin reviews and accepts. */
+  geeta: { name: 'Geeta Bansal', email: 'geeta.e2e@gmail.com', phone: '9000000117', password: 'Geeta@e2e-121', approved: true, aadhaarOnRecord: true },
+  /** Approved long ago: the retention purge has deleted their verified Aadhaar photos. */
+  ramesh: {
+    name: 'Ramesh Iyer', email: 'ramesh.e2e@gmail.com', phone: '9000000118', password: 'Ramesh@e2e-121', approved: true,
+    aadhaarVerifiedAt: '2026-01-05T11:00:00+05:30', aadhaarPurgedAt: '2026-04-06T03:30:00+05:30',
+  },
 } as const;

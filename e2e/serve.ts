@@ -10,14 +10,23 @@ import { loadPostOffices } from '../apps/server/src/features/location/location.s
 import { generateReferralCode } from '../apps/server/src/features/users/referral-code.js';
 import { insertPayment } from '../apps/server/src/features/payments/payments.repo.js';
 import { insertUser } from '../apps/server/src/features/users/users.repo.js';
+import { insertDocuments } from '../apps/server/src/features/documents/documents.repo.js';
+import { storeImages } from '../apps/server/src/features/documents/documents.service.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { createCipher } from '../apps/server/src/platform/crypto.js';
 import { migrate, openDatabase } from '../apps/server/src/platform/db.js';
 import { hashPassword } from '../apps/server/src/platform/passwords.js';
+import { createLocalStorage } from '../apps/server/src/platform/storage.js';
 import { accounts, E2E_PORT } from './accounts.js';
+import { photo } from './images.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.tmp', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 
+// The server reads the same DATA_DIR/app-secret, so the documents seeded here decrypt there.
+const config = loadConfig({ DATA_DIR: dataDir, APP_SECRET: process.env.APP_SECRET });
+const storage = createLocalStorage(path.join(dataDir, 'uploads'), createCipher(config.APP_SECRET, 'documents'));
 const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
 await migrate(database);
 await loadPostOffices(database.db);
@@ -37,7 +46,13 @@ for (const [key, account] of Object.entries(accounts)) {
     ...('mustChangePassword' in account && { mustChangePassword: account.mustChangePassword }),
     ...('businessName' in account && { businessName: account.businessName }),
     ...('businessDetails' in account && { businessDetails: account.businessDetails }),
+    ...('approved' in account && account.approved && { approvedAt: new Date('2026-01-05T11:00:00+05:30'), aadhaarVerifiedAt: new Date() }),
+    ...('aadhaarVerifiedAt' in account && { aadhaarVerifiedAt: new Date(account.aadhaarVerifiedAt), aadhaarPurgedAt: new Date(account.aadhaarPurgedAt) }),
   });
+  if ('aadhaarOnRecord' in account) {
+    const images = await storeImages(storage, { frontAadhar: await photo(21), backAadhar: await photo(22) });
+    await insertDocuments(database.db, images.map((image) => ({ ...image, userId: user.id })));
+  }
   // The approved member paid the fee this month: the admin's payment report lists it.
   if (key === 'member') {
     await insertPayment(database.db, {

@@ -18,6 +18,7 @@ import { MAX_IMAGE_BYTES, messages } from '@sevak/shared';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { recoveryRoutes } from './features/auth/recovery.routes.js';
 import { documentRoutes } from './features/documents/documents.routes.js';
+import { documentReviewRoutes } from './features/documents/document-review.routes.js';
 import { outboxRoutes } from './features/outbox/outbox.routes.js';
 import { paymentRoutes } from './features/payments/payments.routes.js';
 import { reportRoutes } from './features/payments/reports.routes.js';
@@ -50,6 +51,8 @@ import { createMailer, type Mailer } from './platform/mail.js';
 import { createIpLimit } from './platform/rate-limit.js';
 import { createLocalStorage, type Storage } from './platform/storage.js';
 import { loggerOptions } from './platform/logger.js';
+import { startJobQueue, type JobQueue, type JobQueueOptions } from './platform/jobs.js';
+import { jobs } from './jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +68,8 @@ declare module 'fastify' {
     /** Every route as `METHOD /path` (the access test checks each /api route is in its matrix). */
     routeList: string[];
     notificationHub: NotificationHub;
+    /** Background jobs (platform/jobs.ts): `send` to queue one, `runNow` to run one here. */
+    jobs: JobQueue;
   }
 }
 
@@ -75,6 +80,8 @@ export type BuildOptions = {
   webRoot?: string | false;
   /** Where log lines go (tests read them); defaults to stdout. */
   logStream?: { write(line: string): void };
+  /** Job queue options; tests turn the schedules off and run jobs when they choose. */
+  jobs?: JobQueueOptions;
 };
 
 const instanceId = randomBytes(4).toString('hex');
@@ -96,7 +103,7 @@ function trustProxyOption(trust: Config['TRUST_PROXY']) {
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole app (API + built SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, webRoot = defaultWebRoot, logStream }: BuildOptions) {
+export async function buildApp({ config, database, webRoot = defaultWebRoot, logStream, jobs: jobOptions }: BuildOptions) {
   // First, so an unchosen provider stops the build before anything is started.
   const paymentProvider = createPaymentProvider(requirePaymentProvider(config), config);
   const app = Fastify({
@@ -124,6 +131,9 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
   app.decorate('storage', createLocalStorage(path.join(config.DATA_DIR, 'uploads'), createCipher(config.APP_SECRET, 'documents')));
   app.decorate('mailer', createMailer({ db: database.db, log: app.log }, config.SMTP_URL));
   app.decorate('limitByIp', createIpLimit(database.db));
+  const jobQueue = await startJobQueue(database, jobs, { db: database.db, storage: app.storage, config, log: app.log }, jobOptions);
+  app.decorate('jobs', jobQueue);
+  app.addHook('onClose', () => jobQueue.stop());
   const notificationHub = createNotificationHub(database, app.log);
   await notificationHub.start();
   app.decorate('notificationHub', notificationHub);
@@ -190,6 +200,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       await api.register(servicesRoutes);
       await api.register(workRoutes);
       await api.register(documentRoutes);
+      await api.register(documentReviewRoutes);
       await api.register(outboxRoutes);
       await api.register(paymentRoutes);
       await api.register(reportRoutes);

@@ -68,7 +68,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, database, webRoot: false, ...(options.logStream && { logStream: options.logStream }) });
+  // Schedules off (a test runs a job with app.jobs.runNow when it wants one); quick polling, so a
+  // test that queues a job does not wait long.
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: false,
+    jobs: { schedules: false, pollingIntervalSeconds: 0.5 },
+    ...(options.logStream && { logStream: options.logStream }),
+  });
   await seedCategories(database.db);
   return {
     app,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../src/platform/db.js';
+import { installJobQueue } from '../src/platform/jobs.js';
 import { adminUrl, databaseNameOf, withDatabase } from './postgres-url.js';
 
 declare module 'vitest' {
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE "${template}"`);
     const database = await openDatabase({ url: withDatabase(url, template) });
     await migrate(database);
+    await installJobQueue(database);
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = await openDatabase({ pglite: client });
   await migrate(database);
+  await installJobQueue(database);
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(dir, 'template.tar.gz');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

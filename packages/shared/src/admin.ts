@@ -111,6 +111,9 @@ export const AUDIT_ACTIONS = {
   resolve_ticket: 'Resolved a support ticket',
   delete_ticket: 'Deleted a support ticket',
   read_outbox: 'Read the development mailbox',
+  accept_documents: 'Accepted new Aadhaar images',
+  reject_documents: 'Rejected new Aadhaar images',
+  purge_aadhaar: 'Deleted verified Aadhaar images (retention period over)',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

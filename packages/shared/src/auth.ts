@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
 import { ROLES } from './roles.js';
+import { pendingAadhaarSchema } from './documents.js';
 
 
 /** Email or 10-digit phone, and a password. Trimmed; emails are compared case-insensitively. */
@@ -51,6 +52,14 @@ export const userSchema = z.object({
   /** The account's password is one others know (the built-in first admin): nothing works until it is changed. */
   mustChangePassword: z.boolean(),
   createdAt: z.string(),
+  /** When an admin approved the member; null before. */
+  approvedAt: z.string().nullable(),
+  /** When the Aadhaar images on record were verified (approval, or accepting new ones). */
+  aadhaarVerifiedAt: z.string().nullable(),
+  /** When those images were deleted after the retention period (then frontAadhar/backAadhar are null). */
+  aadhaarPurgedAt: z.string().nullable(),
+  /** New Aadhaar images awaiting an admin's review (approved members only); null when none. */
+  pendingAadhaar: pendingAadhaarSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -2,6 +2,7 @@ export * from './aadhaar.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './categories.js';
+export * from './documents.js';
 export * from './errors.js';
 export * from './ids.js';
 export * from './messages.js';

@@ -34,6 +34,8 @@ export const registrationMessages = {
   emailExists: 'Email already exists',
   phoneExists: 'Phone number already exists',
   invalidFileType: 'Invalid file type',
+  /** Over MAX_IMAGE_PIXELS: more than any phone camera makes (decoding it would take gigabytes). */
+  imageTooManyPixels: 'This photo is too large (over 50 megapixels). Please upload a photo taken with a phone camera, or a smaller copy.',
   fileTooLarge: 'File too large',
   // What the form shows for the server's words (spec §8).
   emailExistsShown: 'This email is already registered. Please use a different email.',
@@ -50,6 +52,11 @@ export const registrationMessages = {
 
 /** Images of identity documents (DESIGN §8): at most 5 MB each (spec §9). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * At most 50 megapixels per image: a phone camera's photo (a 200 MP sensor saves 50 MP by
+ * default). A 16000×16000 PNG fits in 5 MB but decodes to ~1 GB of pixels (docs/decisions/007).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 export const DOCUMENT_SLOTS = ['frontAadhar', 'backAadhar', 'profilePic'] as const;
 export type DocumentSlot = (typeof DOCUMENT_SLOTS)[number];
 

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { pushConfigSchema } from '@sevak/shared';
+import { DEFAULT_DOCUMENT_RETENTION_DAYS, pushConfigSchema } from '@sevak/shared';
 
 /**
  * Configuration from the environment (DESIGN §4), validated once at start-up.
@@ -128,6 +128,13 @@ const envSchema = z.object({
         .map((d) => d.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Days after verification that Aadhaar images are deleted (DESIGN §9; docs/decisions/007). */
+  DOCUMENT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 3650' })
+    .int('must be a whole number of days from 1 to 3650')
+    .min(1, 'must be a whole number of days from 1 to 3650')
+    .max(3650, 'must be a whole number of days from 1 to 3650')
+    .default(DEFAULT_DOCUMENT_RETENTION_DAYS),
   PASSWORD_MIN_LENGTH: z.coerce
     .number({ error: 'must be a whole number from 4 to 64' })
     .int('must be a whole number from 4 to 64')

@@ -26,9 +26,17 @@ describe('loadConfig', () => {
       REGISTRATION_FEE_PAISE: 12100,
       ALLOWED_EMAIL_DOMAINS: ['gmail.com'],
       PASSWORD_MIN_LENGTH: 8,
+      DOCUMENT_RETENTION_DAYS: 90,
       TRUST_PROXY: false,
     });
     expect(config.firstAdmin).toMatchObject(EMBEDDED_ADMIN);
+  });
+
+  it('takes DOCUMENT_RETENTION_DAYS as whole days from 1 to 3650, with a clear message otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), DOCUMENT_RETENTION_DAYS: '30' }).DOCUMENT_RETENTION_DAYS).toBe(30);
+    for (const bad of ['0', '1.5', 'ninety', '5000']) {
+      expect(problemsOf({ DOCUMENT_RETENTION_DAYS: bad })).toEqual([`DOCUMENT_RETENTION_DAYS must be a whole number of days from 1 to 3650 (got "${bad}")`]);
+    }
   });
 
   it('names each bad value on its own line, with what was given', () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import { messages } from '@sevak/shared';
 import { AppError } from './errors.js';
 
@@ -25,6 +26,20 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
     }
   }
   return form;
+}
+
+/**
+ * Uploads with images handled at once by this process, from reading the body to the last row
+ * (DESIGN §10: 512 MB). A waiting upload's body is not read yet: it stays in the socket, and TCP
+ * slows the sender down, instead of filling this process with up to 15 MB per request. Behind a
+ * buffering proxy (nginx's default) a slow sender never holds a slot (docs/decisions/007).
+ */
+export const UPLOAD_CONCURRENCY = 2;
+const uploadSlots = pLimit(UPLOAD_CONCURRENCY);
+
+/** Runs an upload's handling (readMultipart, image work, rows) in one of the upload slots. */
+export function withUploadSlot<T>(work: () => Promise<T>): Promise<T> {
+  return uploadSlots(work);
 }
 
 /** A JSON-text field of a multipart form (address, businessCategory), or undefined when absent. */

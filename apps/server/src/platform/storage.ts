@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Cipher } from './crypto.js';
 
@@ -14,6 +14,11 @@ export type Storage = {
   get(key: string): Promise<Buffer>;
   /** Deleting a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Every stored key with when it was last written, in no particular order (the orphan sweeper
+   * compares them with the documents table). A key removed meanwhile may or may not appear.
+   */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 };
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
@@ -36,6 +41,23 @@ export function createLocalStorage(root: string, cipher: Cipher): Storage {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      const folders = await readdir(root).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [];
+        throw err;
+      });
+      for (const folder of folders) {
+        if (!/^[0-9a-f]{2}$/.test(folder)) continue;
+        const names = await readdir(path.join(root, folder)).catch(() => []);
+        for (const name of names) {
+          const key = `${folder}/${name}`;
+          if (!KEY_PATTERN.test(key)) continue;
+          // Gone since the folder was read (removed by a request): nothing to report.
+          const info = await stat(fileOf(key)).catch(() => null);
+          if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+        }
+      }
     },
   };
 }

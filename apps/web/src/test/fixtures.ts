@@ -26,6 +26,10 @@ export function makeUser(overrides: Partial<User> = {}): User {
     paymentVerified: true,
     mustChangePassword: false,
     createdAt: '2026-01-15T10:00:00.000Z',
+    approvedAt: '2026-01-16T10:00:00.000Z',
+    aadhaarVerifiedAt: '2026-01-16T10:00:00.000Z',
+    aadhaarPurgedAt: null,
+    pendingAadhaar: null,
     ...overrides,
   };
 }

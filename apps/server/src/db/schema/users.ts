@@ -40,6 +40,15 @@ export const users = pgTable(
     /** Set for an account created with a password others know (the built-in first admin): it must be changed at first sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     fcmToken: text('fcm_token'),
+    /** When an admin approved the member (first approval). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * When the current Aadhaar images were verified (approval, or an admin accepting new ones);
+     * the retention purge deletes them DOCUMENT_RETENTION_DAYS later (DESIGN §9).
+     */
+    aadhaarVerifiedAt: timestamp('aadhaar_verified_at', { withTimezone: true }),
+    /** When the retention purge deleted the verified Aadhaar images (null while they are kept). */
+    aadhaarPurgedAt: timestamp('aadhaar_purged_at', { withTimezone: true }),
     /** Review totals kept with the provider (in the review's transaction): rating = sum / count. */
     reviewCount: integer('review_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -58,6 +67,8 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt, t.id),
+    // The retention purge's candidates: verified Aadhaar images not yet purged.
+    index('users_aadhaar_due_idx').on(t.aadhaarVerifiedAt).where(sql`${t.aadhaarPurgedAt} is null`),
     index('users_search_document_idx').using('gin', t.searchDocument),
     // Service search: categories by containment, places by city, providers by rating.
     index('users_business_category_idx').using('gin', t.businessCategory),

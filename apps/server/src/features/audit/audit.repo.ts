@@ -3,7 +3,8 @@ import { auditLog } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 
 export type AuditEntry = {
-  actorId: string;
+  /** The admin who acted; null for the system's own jobs (e.g. the retention purge). */
+  actorId: string | null;
   action: AuditAction;
   targetType: string;
   targetId: string;

@@ -1,4 +1,6 @@
-import type { DocumentSlot } from '@sevak/shared';
+import { and, eq } from 'drizzle-orm';
+import { AADHAAR_SLOTS, type DocumentSlot } from '@sevak/shared';
+import { users } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
@@ -51,6 +53,14 @@ export async function replaceDocuments(tx: DbOrTx, userId: string, images: Store
   const replaced = await findDocumentsOfUser(tx, userId, images.map((i) => i.slot));
   await deleteDocuments(tx, replaced.map((d) => d.id));
   const inserted = await insertDocuments(tx, images.map((i) => ({ ...i, userId })));
+  if (images.some((i) => (AADHAAR_SLOTS as readonly string[]).includes(i.slot))) {
+    // An approved member's Aadhaar images replaced directly (by an admin) count as verified now:
+    // their retention period starts, and the record no longer says they were purged.
+    await tx
+      .update(users)
+      .set({ aadhaarVerifiedAt: new Date(), aadhaarPurgedAt: null })
+      .where(and(eq(users.id, userId), eq(users.isAdminApproved, true)));
+  }
   return { inserted, replaced };
 }
 

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { registrationMessages } from '@sevak/shared';
+import { MAX_IMAGE_PIXELS, registrationMessages } from '@sevak/shared';
 import { AppError } from '../../platform/errors.js';
 
 /** What an uploaded image may be, judged by its bytes, never its name or header (DESIGN §8). */
@@ -20,6 +21,15 @@ export type ProcessedImage = {
 sharp.cache(false);
 
 /**
+ * One image is decoded at a time in this process, whatever the number of uploads in flight
+ * (DESIGN §10: 512 MB). Each decode already uses every core (libvips' threads), so two at once
+ * on this 2-core class of machine were no faster, only bigger (bench/upload); the others wait
+ * their turn (p-limit, in arrival order). Uploads themselves are limited too (withUploadSlot).
+ */
+export const IMAGE_CONCURRENCY = 1;
+const limitImageWork = pLimit(IMAGE_CONCURRENCY);
+
+/**
  * Checks the magic bytes, then re-encodes with sharp: turned upright by its EXIF orientation,
  * at most 2000 px, JPEG, and without any metadata (EXIF, GPS). Plus a 320 px thumbnail for lists.
  * The photo is decoded once (shrunk while loading) and both outputs come from those pixels:
@@ -28,8 +38,16 @@ sharp.cache(false);
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError(415, registrationMessages.invalidFileType);
+  return limitImageWork(() => reencode(bytes));
+}
+
+async function reencode(bytes: Buffer): Promise<ProcessedImage> {
+  // More pixels than a phone camera makes is refused from the header, before any decoding: a
+  // 16000×16000 PNG fits in 5 MB but decodes to ~770 MB.
+  const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_IMAGE_PIXELS) throw new AppError(400, registrationMessages.imageTooManyPixels);
   try {
-    const { data, info } = await sharp(bytes, { failOn: 'error' })
+    const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .raw()
@@ -43,7 +61,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
         .toBuffer(),
     ]);
     return { image, thumb, width: info.width, height: info.height, contentType: 'image/jpeg' };
-  } catch {
+  } catch (err) {
+    // libvips' own check, should the header have understated the size.
+    if ((err as Error).message.includes('pixel limit')) throw new AppError(400, registrationMessages.imageTooManyPixels);
     // The header said image, the body could not be decoded: treat it as the wrong kind of file.
     throw new AppError(415, registrationMessages.invalidFileType);
   }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DOCUMENT_SLOTS, errorBodySchema, publicConfigSchema, registrationMessages, userSchema } from '@sevak/shared';
 import { getAuth } from '../../platform/auth.js';
 import { sendError } from '../../platform/errors.js';
-import { readMultipart } from '../../platform/multipart.js';
+import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
 import { registerMember } from './registration.service.js';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,10 +59,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readMultipart(request, DOCUMENT_SLOTS);
       const auth = await getAuth(request);
       const admin = auth?.user.role === 'Admin' ? auth.user : undefined;
-      const user = await registerMember({ db: app.db, storage: app.storage, rules }, form, admin);
+      const user = await withUploadSlot(async () =>
+        registerMember({ db: app.db, storage: app.storage, rules }, await readMultipart(request, DOCUMENT_SLOTS), admin),
+      );
       return reply.code(201).send({
         success: true as const,
         message: registrationMessages.registered,

@@ -125,6 +125,22 @@ describe('POST /api/auth/registerUserweb', () => {
     expect(storedFiles()).toHaveLength(filesBefore);
   });
 
+  it('refuses an image of more pixels than a phone camera makes (16000×16000 PNG) with 400 and stores nothing', async () => {
+    const usersBefore = await t.db.$count(users);
+    const filesBefore = storedFiles().length;
+    // Under 1 MB on the wire, ~770 MB once decoded.
+    const vast = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#8a8a8a' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(vast.length).toBeLessThan(5 * 1024 * 1024);
+    const res = await register(await registrationForm({ email: 'vast.image@gmail.com', phone: '9876501240' }, { backAadhar: vast }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'This photo is too large (over 50 megapixels). Please upload a photo taken with a phone camera, or a smaller copy.',
+    });
+    expect(await t.db.$count(users)).toBe(usersBefore);
+    expect(storedFiles()).toHaveLength(filesBefore);
+  }, 30_000);
+
   it('answers a taken email or phone with 409 and the spec words, saving nothing', async () => {
     const existing = await createMember(t.db, { email: 'taken.email@gmail.com' });
     const usersBefore = await t.db.$count(users);

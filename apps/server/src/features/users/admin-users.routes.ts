@@ -40,7 +40,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Members, filtered, sorted and paged on the server (admin)',
         description:
-          'approved=true|false; paid=true|false; search (name, email or phone); sort ' +
+          'approved=true|false; paid=true|false; aadhaarReview=true|false (new Aadhaar images awaiting review); search (name, email or phone); sort ' +
           'newest|oldest|az|za; category (a category name); date (yyyy-MM-dd, registration day in ' +
           'India); from/to (inclusive registration days in India); keyset paging with cursor ' +
           '(from nextCursor) and limit (1–100, default 20).',
@@ -51,6 +51,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           category: z.string().trim().max(100).optional(),
           date: daySchema.optional(),
           paid: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+          aadhaarReview: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
           from: daySchema.optional(),
           to: daySchema.optional(),
           cursor: z.string().max(500).optional(),

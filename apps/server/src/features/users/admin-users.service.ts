@@ -48,7 +48,9 @@ export async function approveMember(deps: AdminDeps, actorId: string, input: { u
   return deps.db.transaction(async (tx): Promise<{ changed: boolean }> => {
     const [row] = await tx
       .update(users)
-      .set({ isAdminApproved: true, updatedAt: new Date() })
+      // Approval also verifies the Aadhaar images on record, which starts their retention
+      // period (docs/decisions/007).
+      .set({ isAdminApproved: true, approvedAt: new Date(), aadhaarVerifiedAt: new Date(), updatedAt: new Date() })
       .where(
         and(
           eq(users.id, id),

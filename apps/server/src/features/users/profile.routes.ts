@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, isUuid, messageResponseSchema, recoveryMessages, userSchema } from '@sevak/shared';
+import { documentReviewMessages, errorBodySchema, isUuid, messageResponseSchema, recoveryMessages, registrationMessages, userSchema } from '@sevak/shared';
 import { currentUser, requireSession, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
-import { readMultipart } from '../../platform/multipart.js';
+import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
 import { assertSelfOrAdmin, changePassword, replaceAadhaarImages, updateProfile } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,13 +17,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Replace both Aadhaar images (the member, or an admin)',
-        description: 'multipart/form-data: userId, frontAadhar, backAadhar (both required).',
+        description:
+          'multipart/form-data: userId, frontAadhar, backAadhar (both required). Before approval (or ' +
+          'from an admin) they replace the images on record. From an approved member they await an ' +
+          "admin's review (`pendingReview: true`; the URLs are then the new images'), replacing any " +
+          'earlier ones still awaiting it; the approved images stay on record until an admin accepts.',
         consumes: ['multipart/form-data'],
         response: {
-          200: z.object({ success: z.literal(true), frontAadharUrl: z.string(), backAadharUrl: z.string() }),
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            frontAadharUrl: z.string(),
+            backAadharUrl: z.string(),
+            pendingReview: z.boolean(),
+          }),
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
+          404: errorBodySchema,
           413: errorBodySchema,
           415: errorBodySchema,
         },
@@ -31,11 +42,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user: actor } = await currentUser(request);
-      const form = await readMultipart(request, ['frontAadhar', 'backAadhar']);
-      const userId = form.fields.userId || actor.id;
-      if (!isUuid(userId)) throw AppError.notFound();
-      const user = await replaceAadhaarImages(deps, actor, userId, form);
-      return { success: true as const, frontAadharUrl: user.frontAadhar!, backAadharUrl: user.backAadhar! };
+      const { user, pendingReview } = await withUploadSlot(async () => {
+        const form = await readMultipart(request, ['frontAadhar', 'backAadhar']);
+        const userId = form.fields.userId || actor.id;
+        if (!isUuid(userId)) throw AppError.notFound();
+        return replaceAadhaarImages(deps, actor, userId, form);
+      });
+      const shown = pendingReview ? user.pendingAadhaar! : user;
+      return {
+        success: true as const,
+        message: pendingReview ? documentReviewMessages.submittedForReview : registrationMessages.aadhaarUpdated,
+        frontAadharUrl: shown.frontAadhar!,
+        backAadharUrl: shown.backAadhar!,
+        pendingReview,
+      };
     },
   );
 
@@ -68,8 +88,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user: actor } = await currentUser(request);
       assertSelfOrAdmin(actor, request.params.id);
-      const form = await readMultipart(request, ['profilePic', 'frontAadhar', 'backAadhar']);
-      const user = await updateProfile(deps, actor, request.params.id, form);
+      const user = await withUploadSlot(async () =>
+        updateProfile(deps, actor, request.params.id, await readMultipart(request, ['profilePic', 'frontAadhar', 'backAadhar'])),
+      );
       return { success: true as const, message: 'Profile updated successfully', user };
     },
   );

@@ -19,6 +19,7 @@ import { assertUncommonPassword, hashPassword, verifyPassword } from '../../plat
 import type { Storage } from '../../platform/storage.js';
 import { canonicalCategories } from '../registration/registration.service.js';
 import { requireFiles, saveDocumentsWith } from '../documents/documents.service.js';
+import { submitAadhaarImages } from '../documents/document-review.service.js';
 import { loadUserView } from './user-view.js';
 import { findUserById } from './users.repo.js';
 
@@ -107,19 +108,24 @@ export async function updateProfile(
   return loadUserView(deps.db, row);
 }
 
-/** PUT /auth/updateUserProfile: both Aadhaar sides again (spec 'Upload Aadhar Card KYC'). */
+/**
+ * PUT /auth/updateUserProfile: both Aadhaar sides again (spec 'Upload Aadhar Card KYC'). An
+ * approved member's images wait for an admin's review (documents/document-review.service.ts).
+ */
 export async function replaceAadhaarImages(
   deps: { db: Db; storage: Storage },
   actor: { id: string; role: string },
   userId: string,
   form: MultipartForm,
-): Promise<User> {
+): Promise<{ user: User; pendingReview: boolean }> {
   assertSelfOrAdmin(actor, userId);
   const { frontAadhar, backAadhar } = requireFiles(form.files, ['frontAadhar', 'backAadhar'], registrationMessages.aadhaarBothRequired);
+  // An unknown member is a 404 before any image work.
+  if (!(await findUserById(deps.db, userId))) throw AppError.notFound();
+  const { pendingReview } = await submitAadhaarImages(deps, actor, userId, { frontAadhar, backAadhar });
   const row = await findUserById(deps.db, userId);
   if (!row) throw AppError.notFound();
-  await saveDocumentsWith(deps, { frontAadhar, backAadhar }, async () => ({ userId, result: undefined }));
-  return loadUserView(deps.db, row);
+  return { user: await loadUserView(deps.db, row), pendingReview };
 }
 
 /** Changes a password: the current one is required; every other session is signed out. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { documents, users } from '../../db/schema/index.js';
-import { toUserView } from './user-view.js';
+import { toUserView, type DocumentRef } from './user-view.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { decodeCursor, containsPattern, encodeCursor, indianDayRange } from '../../platform/keyset.js';
 
@@ -20,6 +20,8 @@ export type UserListQuery = {
   from?: string;
   /** Registered on or before this day in India (yyyy-MM-dd). */
   to?: string;
+  /** Approved members whose new Aadhaar images await review (Pending Approval). */
+  aadhaarReview?: boolean;
   cursor?: string;
   limit: number;
 };
@@ -36,6 +38,11 @@ export async function listUsers(db: DbOrTx, q: UserListQuery) {
   }
   if (q.category) conditions.push(sql`${q.category} = any(${users.businessCategory})`);
   if (q.paid !== undefined) conditions.push(eq(users.paymentVerified, q.paid));
+  if (q.aadhaarReview !== undefined) {
+    // "users"."id" in full: drizzle would leave it unqualified, which inside means p.id.
+    const pending = sql`exists (select 1 from ${documents} p where p.user_id = "users"."id" and p.state = 'pending')`;
+    conditions.push(q.aadhaarReview ? pending : sql`not ${pending}`);
+  }
   conditions.push(...indianDayRange(users.createdAt, q.date ?? q.from, q.date ?? q.to));
   const cursor = decodeCursor(q.cursor);
   if (cursor) {
@@ -49,8 +56,9 @@ export async function listUsers(db: DbOrTx, q: UserListQuery) {
   // Each member's documents and referrer's name come in the same round trip (the list is the
   // busiest admin call: bench/user-list). Drizzle leaves columns unqualified in a one-table select,
   // so the outer row's columns are named in full inside the subqueries.
-  const docs = sql<{ id: string; slot: string }[]>`(
-    select coalesce(json_agg(json_build_object('id', d.id, 'slot', d.slot)), '[]') from ${documents} d where d.user_id = "users"."id")`;
+  const docs = sql<DocumentRef[]>`(
+    select coalesce(json_agg(json_build_object('id', d.id, 'slot', d.slot, 'state', d.state, 'createdAt', d.created_at)), '[]')
+    from ${documents} d where d.user_id = "users"."id")`;
   const referrerName = sql<string | null>`(select r.name from ${users} r where r.id = "users"."referred_by")`;
   const rows = await db
     .select({ user: users, sortKey, docs, referrerName })

@@ -1,4 +1,4 @@
-import type { User } from '@sevak/shared';
+import { AADHAAR_SLOTS, type User } from '@sevak/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { findDocumentsOfUsers } from '../documents/documents.repo.js';
@@ -14,15 +14,19 @@ export function maskAadhaar(last4: string | null): string | null {
  * A member as the API shows it (spec §3 field names). Never the password hash, the encrypted
  * Aadhaar number or storage keys.
  */
+export type DocumentRef = { id: string; slot: string; state: string; createdAt: Date | string };
+
 export function toUserView(
   row: UserRow,
   referrers: { id: string; name: string }[] = [],
-  docs: { id: string; slot: string }[] = [],
+  docs: DocumentRef[] = [],
 ): User {
+  const find = (slot: string, state: string) => docs.find((d) => d.slot === slot && d.state === state);
   const doc = (slot: string) => {
-    const found = docs.find((d) => d.slot === slot);
+    const found = find(slot, 'current');
     return found ? documentUrl(found.id) : null;
   };
+  const pending = AADHAAR_SLOTS.map((slot) => find(slot, 'pending'));
   return {
     _id: row.id,
     name: row.name,
@@ -45,7 +49,23 @@ export function toUserView(
     paymentVerified: row.paymentVerified,
     mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.toISOString(),
+    approvedAt: iso(row.approvedAt),
+    aadhaarVerifiedAt: iso(row.aadhaarVerifiedAt),
+    aadhaarPurgedAt: iso(row.aadhaarPurgedAt),
+    pendingAadhaar: pending.some(Boolean)
+      ? {
+          frontAadhar: pending[0] ? documentUrl(pending[0].id) : null,
+          backAadhar: pending[1] ? documentUrl(pending[1].id) : null,
+          uploadedAt: pending.flatMap((d) => (d ? [iso(d.createdAt)!] : [])).sort().at(-1)!,
+        }
+      : null,
   };
+}
+
+/** A timestamp as ISO text: a Date from drizzle, or PostgreSQL's text from a JSON subquery. */
+function iso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (typeof value === 'string' ? new Date(value) : value).toISOString();
 }
 
 /** A member's API record with the names of referrers and the URLs of documents. */

@@ -7,7 +7,8 @@ import { MEMBERS_PAGE_SIZE, memberListSearch, type MemberQuery } from '../utils/
 /**
  * The admin member calls (spec §7, DESIGN §5): GET /auth/getAllUser (keyset pages),
  * GET /auth/getUserById/{id}, PUT /auth/approveUser, PUT /auth/updateUserAddressAndAadhar,
- * DELETE /auth/deleteUser; and GET /payment/user/{id} (the member's payments, for the details).
+ * DELETE /auth/deleteUser; GET /payment/user/{id} (the member's payments, for the details); and the
+ * review of new Aadhaar images (POST /admin/documents/{id}/…).
  */
 
 type MessageAnswer = { message: string };
@@ -125,6 +126,19 @@ export function useDeleteMember() {
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: memberKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: memberKeys.lists });
+    },
+  });
+}
+
+/** Accepts (the new images replace the ones on record) or rejects (with a reason) new Aadhaar images. */
+export function useReviewAadhaar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, verdict, reason }: { userId: string; verdict: 'accept' | 'reject'; reason?: string }) =>
+      api.post<MessageAnswer>(`/admin/documents/${encodeURIComponent(userId)}/${verdict}`, verdict === 'reject' ? { reason } : undefined),
+    onSuccess: (_answer, { userId }) => {
+      void queryClient.invalidateQueries({ queryKey: memberKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.detail(userId) });
     },
   });
 }

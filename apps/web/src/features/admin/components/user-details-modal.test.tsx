@@ -89,6 +89,27 @@ describe('User Details modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
+  it('shows that verified Aadhaar images were deleted after the retention period, not broken images', async () => {
+    const purged: User = {
+      ...RECORD,
+      isAdminApproved: true,
+      frontAadhar: null,
+      backAadhar: null,
+      aadhaarVerifiedAt: '2026-03-04T18:30:00Z',
+      aadhaarPurgedAt: '2026-06-02T22:00:00Z',
+    };
+    const app = renderApp(paths.admin.users, { user: makeAdmin(), onFetch: server(undefined, purged) });
+    await app.user.click(await screen.findByRole('button', { name: 'Details' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    await within(dialog).findByText('234123412346');
+    const row = within(dialog).getAllByRole('row').find((r) => within(r).getByRole('rowheader').textContent === 'Aadhar')!;
+    expect(within(row).getByRole('cell').textContent).toBe(
+      'Aadhaar verified on 05 Mar 2026; the images were deleted on 03 Jun 2026, as UIDAI advises, once the retention period had passed.',
+    );
+    expect(within(row).queryByRole('img')).toBeNull();
+    expect(within(row).queryByText(/Not uploaded/)).toBeNull();
+  });
+
   it('says Not uploaded for missing documents', async () => {
     const bare: User = { ...RECORD, frontAadhar: null, backAadhar: null, profilePic: null };
     const { user } = renderApp(paths.admin.approve, { user: makeAdmin(), onFetch: server(undefined, bare) });

@@ -1,11 +1,10 @@
-import { Button, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { formatPaise, paths, type User } from '@sevak/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { thumbnailUrl } from '../../../lib/files';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useApproveMember, useMember } from '../api/members';
@@ -14,37 +13,11 @@ import { AadhaarDetailsForm } from './aadhaar-details-form';
 import { DetailsTable, orNotGiven } from './details-table';
 import { DocumentViewer, type ViewerImage } from './document-viewer';
 import { MemberFee } from './member-fee';
+import { DocumentThumbnail, NotUploaded } from './document-thumbnail';
+import { AadhaarPair, AadhaarReview, type AadhaarSet } from './aadhaar-review';
 import { LoadFailed } from '../../../components/load-failed';
 
-type Viewing = { kind: 'aadhaar' | 'profile'; index: number } | null;
-
-function NotUploaded({ what }: { what?: string }) {
-  return (
-    <Text span size="sm" c="dimmed">
-      {what ? `${what}: ` : ''}Not uploaded
-    </Text>
-  );
-}
-
-/** A document's thumbnail (the server's 320 px version) as a button that opens the viewer. */
-function Thumbnail({ url, label, alt, onOpen }: { url: string; label: string; alt: string; onOpen: () => void }) {
-  return (
-    <UnstyledButton
-      aria-label={label}
-      onClick={onOpen}
-      style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', lineHeight: 0 }}
-    >
-      <img
-        src={thumbnailUrl(url)}
-        alt={alt}
-        width={112}
-        height={72}
-        loading="lazy"
-        style={{ objectFit: 'cover', display: 'block', background: 'var(--mantine-color-gray-1)' }}
-      />
-    </UnstyledButton>
-  );
-}
+type Viewing = { kind: 'aadhaar' | 'pending' | 'profile'; index: number } | null;
 
 function aadhaarImages(user: User): ViewerImage[] {
   const images: ViewerImage[] = [];
@@ -53,63 +26,65 @@ function aadhaarImages(user: User): ViewerImage[] {
   return images;
 }
 
+/** New Aadhaar images awaiting review. */
+function pendingImages(user: User): ViewerImage[] {
+  const images: ViewerImage[] = [];
+  const pending = user.pendingAadhaar;
+  if (pending?.frontAadhar) images.push({ src: pending.frontAadhar, label: 'New Aadhar front', alt: `New Aadhaar card front of ${user.name}` });
+  if (pending?.backAadhar) images.push({ src: pending.backAadhar, label: 'New Aadhar back', alt: `New Aadhaar card back of ${user.name}` });
+  return images;
+}
+
 function profileImages(user: User): ViewerImage[] {
   return user.profilePic ? [{ src: user.profilePic, label: 'Profile picture', alt: `Profile picture of ${user.name}` }] : [];
 }
 
+function imagesOf(user: User, kind: NonNullable<Viewing>['kind']): ViewerImage[] {
+  if (kind === 'aadhaar') return aadhaarImages(user);
+  if (kind === 'pending') return pendingImages(user);
+  return profileImages(user);
+}
+
 function MemberDetails({ user, onView }: { user: User; onView: (viewing: NonNullable<Viewing>) => void }) {
-  const aadhaar = aadhaarImages(user);
-  const aadhaarSlot = (side: 'front' | 'back', url: string | null) => {
-    const label = side === 'front' ? 'Aadhar front' : 'Aadhar back';
-    if (!url) return <NotUploaded what={side === 'front' ? 'Front' : 'Back'} />;
-    const image = aadhaar.findIndex((item) => item.label === label);
-    return (
-      <Thumbnail
-        url={url}
-        label={label}
-        alt={`Aadhaar card ${side} of ${user.name}`}
-        onOpen={() => onView({ kind: 'aadhaar', index: image })}
-      />
-    );
+  // A thumbnail opens the viewer on its own image, with its set's other side one step away.
+  const openAadhaar = (set: AadhaarSet, side: 'front' | 'back') => {
+    const kind = set === 'current' ? 'aadhaar' : 'pending';
+    const index = imagesOf(user, kind).findIndex((image) => image.label.endsWith(side));
+    onView({ kind, index: Math.max(index, 0) });
   };
 
   return (
-    <DetailsTable
-      label={`Details of ${user.name}`}
-      rows={[
-        {
-          label: 'ProfilePic',
-          value: user.profilePic ? (
-            <Thumbnail
-              url={user.profilePic}
-              label="Profile picture"
-              alt={`Profile picture of ${user.name}`}
-              onOpen={() => onView({ kind: 'profile', index: 0 })}
-            />
-          ) : (
-            <NotUploaded />
-          ),
-        },
-        { label: 'Name', value: user.name },
-        { label: 'Email', value: user.email },
-        { label: 'Contact', value: user.phone },
-        { label: 'Address', value: orNotGiven(formatAddress(user.address)) },
-        { label: 'Business Name', value: orNotGiven(user.businessName) },
-        { label: 'Business Category', value: orNotGiven(user.businessCategory.join(', ')) },
-        { label: 'Business Address', value: orNotGiven(user.businessAddress) },
-        {
-          label: 'Aadhar',
-          value: (
-            <Group gap="xs">
-              {aadhaarSlot('front', user.frontAadhar)}
-              {aadhaarSlot('back', user.backAadhar)}
-            </Group>
-          ),
-        },
-        { label: 'Permanent Address', value: orNotGiven(user.permanentAddress) },
-        { label: 'Aadhar Number', value: orNotGiven(user.aadharNumber) },
-      ]}
-    />
+    <Stack gap="md">
+      <DetailsTable
+        label={`Details of ${user.name}`}
+        rows={[
+          {
+            label: 'ProfilePic',
+            value: user.profilePic ? (
+              <DocumentThumbnail
+                url={user.profilePic}
+                label="Profile picture"
+                alt={`Profile picture of ${user.name}`}
+                onOpen={() => onView({ kind: 'profile', index: 0 })}
+              />
+            ) : (
+              <NotUploaded />
+            ),
+          },
+          { label: 'Name', value: user.name },
+          { label: 'Email', value: user.email },
+          { label: 'Contact', value: user.phone },
+          { label: 'Address', value: orNotGiven(formatAddress(user.address)) },
+          { label: 'Business Name', value: orNotGiven(user.businessName) },
+          { label: 'Business Category', value: orNotGiven(user.businessCategory.join(', ')) },
+          { label: 'Business Address', value: orNotGiven(user.businessAddress) },
+          { label: 'Aadhar', value: <AadhaarPair user={user} set="current" onOpen={openAadhaar} /> },
+          { label: 'Permanent Address', value: orNotGiven(user.permanentAddress) },
+          { label: 'Aadhar Number', value: orNotGiven(user.aadharNumber) },
+        ]}
+      />
+      <AadhaarReview user={user} onOpen={openAadhaar} />
+    </Stack>
   );
 }
 
@@ -185,7 +160,7 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
     );
   }
 
-  const images = user && viewing ? (viewing.kind === 'aadhaar' ? aadhaarImages(user) : profileImages(user)) : [];
+  const images = user && viewing ? imagesOf(user, viewing.kind) : [];
 
   return (
     <Modal.Stack>
@@ -211,7 +186,7 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
         onClose={() => setViewing(null)}
         images={images}
         index={viewing?.index ?? 0}
-        onIndexChange={viewing?.kind === 'aadhaar' ? (index) => setViewing({ kind: 'aadhaar', index }) : undefined}
+        onIndexChange={viewing && viewing.kind !== 'profile' ? (index) => setViewing({ kind: viewing.kind, index }) : undefined}
       >
         {user && viewing?.kind === 'aadhaar' ? <AadhaarDetailsForm user={user} /> : null}
       </DocumentViewer>

@@ -10,6 +10,9 @@ import { DateRangeInputs } from '../../../components/date-range-inputs';
 import { DebouncedTextInput } from '../../../components/debounced-text-input';
 import { LoadMore } from '../../../components/load-more';
 
+/** Actions the app's own background jobs record, with no admin as the actor. */
+const SYSTEM_ACTIONS = new Set(['purge_aadhaar']);
+
 export const NO_AUDIT_ENTRIES_TEXT = 'No audit entries match these filters.';
 
 /** Mount a Select's list only while it is open (one element per label for getByLabel). */
@@ -127,7 +130,14 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
-      <Table.Td>{entry.actor?.name ?? <Text span c="dimmed" inherit>Deleted account</Text>}</Table.Td>
+      <Table.Td>
+        {entry.actor?.name ?? (
+          <Text span c="dimmed" inherit>
+            {/* The retention purge is the app's own job, not a person's (docs/decisions/007). */}
+            {SYSTEM_ACTIONS.has(entry.action) ? 'Sevak (automatic)' : 'Deleted account'}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>{actionLabel(entry.action)}</Table.Td>
       <Table.Td style={{ wordBreak: 'break-word' }}>
         <Text size="xs" c="dimmed">

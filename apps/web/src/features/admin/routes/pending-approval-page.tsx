@@ -8,13 +8,16 @@ import { PendingMemberFilters } from '../components/member-filters';
 import { MemberTable, type MemberColumn } from '../components/member-table';
 import { ReferrerButton } from '../components/referrer-details';
 import { UserDetailsModal } from '../components/user-details-modal';
-import { DEFAULT_PENDING_FILTERS, formatAddress, pendingQuery, type PendingFilters } from '../utils/member-filters';
+import { AADHAAR_REVIEW_QUERY, DEFAULT_PENDING_FILTERS, formatAddress, pendingQuery, type PendingFilters } from '../utils/member-filters';
 
 export const NO_PENDING_USERS_TEXT = 'No users awaiting approval.';
+export const NO_AADHAAR_REVIEWS_TEXT = 'No new Aadhaar images awaiting review.';
 
 /**
  * /admin/aprove, 'Register Users' (spec §2 'Admin pending-users screen'): members awaiting
  * approval, filtered on the server; Approve opens their details, from where they are approved.
+ * Below, approved members whose new Aadhaar images await review (docs/decisions/007): Review
+ * opens their details with the new images beside the ones on record.
  */
 export function PendingApprovalPage() {
   usePageTitle('Register Users');
@@ -61,6 +64,24 @@ export function PendingApprovalPage() {
     [],
   );
 
+  const reviewColumns = useMemo<MemberColumn[]>(
+    () => [
+      { header: 'SrNo', cell: (_user, srNo) => srNo },
+      { header: 'Name', cell: (user) => user.name },
+      { header: 'Contact', cell: (user) => user.phone, nowrap: true },
+      { header: 'Uploaded', cell: (user) => (user.pendingAadhaar ? formatDateTime(user.pendingAadhaar.uploadedAt) : ''), nowrap: true },
+      {
+        header: 'Review',
+        cell: (user) => (
+          <Button size="compact-sm" onClick={() => setDetailsFor(user._id)} aria-label={`Review new Aadhaar images of ${user.name}`}>
+            Review
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
   return (
     <Stack gap="lg">
       <Title order={1}>Register Users</Title>
@@ -79,6 +100,19 @@ export function PendingApprovalPage() {
         label="Users awaiting approval"
         emptyText={NO_PENDING_USERS_TEXT}
         minWidth={1180}
+      />
+      <Title order={2} size="h3">
+        New Aadhaar images awaiting review
+      </Title>
+      <Text size="sm" c="dimmed">
+        Approved members who uploaded new Aadhaar images. Their approved images stay on record until you accept the new ones.
+      </Text>
+      <MemberTable
+        query={AADHAAR_REVIEW_QUERY}
+        columns={reviewColumns}
+        label="Members with new Aadhaar images"
+        emptyText={NO_AADHAAR_REVIEWS_TEXT}
+        minWidth={640}
       />
       <UserDetailsModal userId={detailsFor} onClose={() => setDetailsFor(null)} />
     </Stack>

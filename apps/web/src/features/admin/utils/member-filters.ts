@@ -19,6 +19,8 @@ export type MemberQuery = {
   /** Registered on or after / on or before. */
   from?: string;
   to?: string;
+  /** Approved members whose new Aadhaar images await review. */
+  aadhaarReview?: boolean;
 };
 
 export const MEMBERS_PAGE_SIZE = 20;
@@ -68,6 +70,9 @@ export function pendingQuery(filters: PendingFilters): MemberQuery {
   if (filters.kind === 'Category' && filters.category) query.category = filters.category;
   return query;
 }
+
+/** Pending Approval's second list: approved members' new Aadhaar images awaiting review. */
+export const AADHAAR_REVIEW_QUERY: MemberQuery = { aadhaarReview: true, sort: 'oldest' };
 
 // ---- All users ----
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { messages, paths, registrationMessages as m } from '@sevak/shared';
+import { documentReviewMessages, messages, paths, registrationMessages as m } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
@@ -60,5 +60,32 @@ describe('upload Aadhaar (/upload-adhaar)', () => {
     answer = new Response('oops', { status: 502 });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(main().getByRole('alert').textContent).toContain(messages.common.internal));
+  });
+
+  it('after approval: says the new photos await review, and shows it while they do', async () => {
+    const member = makeUser({ isAdminApproved: true, frontAadhar: '/api/files/old-front', backAadhar: '/api/files/old-back' });
+    const waiting = { ...member, pendingAadhaar: { frontAadhar: '/api/files/f2', backAadhar: '/api/files/b2', uploadedAt: '2026-03-06T04:30:00Z' } };
+    let current = member;
+    const { user, router } = renderApp(paths.uploadAadhaar, {
+      user: member,
+      onFetch: (path) => {
+        if (path === '/api/auth/updateUserProfile') {
+          current = waiting;
+          return jsonResponse({ success: true, message: documentReviewMessages.submittedForReview, frontAadharUrl: '/api/files/f2', backAadharUrl: '/api/files/b2', pendingReview: true });
+        }
+        if (path === '/api/auth/getuser') return jsonResponse({ user: current });
+        return jsonResponse({ message: 'Not found' }, 404);
+      },
+    });
+    expect(await screen.findByText(/Our team checks them before they replace the ones on file/)).toBeTruthy();
+    expect(main().queryByRole('status')).toBeNull();
+    await user.upload(screen.getByLabelText('Front Aadhaar photo'), imageFile('front.jpg'));
+    await user.upload(screen.getByLabelText('Back Aadhaar photo'), imageFile('back.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(await screen.findByText(documentReviewMessages.submittedForReview, {}, { timeout: 5000 })).toBeTruthy();
+
+    await router.navigate(paths.uploadAadhaar);
+    expect((await main().findByRole('status')).textContent).toContain(documentReviewMessages.awaitingReview);
   });
 });

@@ -1,5 +1,5 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
-import { messages, paths, registrationMessages } from '@sevak/shared';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { documentReviewMessages, messages, paths, registrationMessages } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,8 +17,9 @@ import { shownMessage } from '../utils/registration-errors';
 
 /**
  * /upload-adhaar (spec §2 'Upload Aadhar Card KYC'): replace both Aadhaar photos of the signed-in
- * member. Both are required; success goes home (spec §8). The route guard sends a visitor to
- * /login and back here.
+ * member. Both are required; success goes home (spec §8). An approved member's new photos wait
+ * for our team's review (docs/decisions/007), which the page says. The route guard sends a
+ * visitor to /login and back here.
  */
 export function UploadAadhaarPage() {
   usePageTitle('Upload Aadhaar');
@@ -46,8 +47,8 @@ export function UploadAadhaarPage() {
     upload.mutate(
       { userId: user._id, front, back },
       {
-        onSuccess: () => {
-          notifySuccess(registrationMessages.aadhaarUpdated);
+        onSuccess: (answer) => {
+          notifySuccess(answer.message ?? registrationMessages.aadhaarUpdated);
           void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
           navigate(paths.home);
         },
@@ -64,11 +65,20 @@ export function UploadAadhaarPage() {
   return (
     <PageCard
       title="Upload Aadhaar"
-      intro="New photos of the front and back of your Aadhaar card replace the ones on file."
+      intro={
+        user.isAdminApproved
+          ? 'New photos of the front and back of your Aadhaar card. Our team checks them before they replace the ones on file.'
+          : 'New photos of the front and back of your Aadhaar card replace the ones on file.'
+      }
       maw={720}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
+          {user.pendingAadhaar ? (
+            <Text role="status" size="sm" c="blue.8">
+              {documentReviewMessages.awaitingReview} New photos sent now replace the ones awaiting review.
+            </Text>
+          ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             {AADHAAR_SLOTS.map((slot) => {
               const onFile = user[slot];

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, paths, type User } from '@sevak/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { thumbnailUrl } from '../../../lib/files';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../auth/api/session';
 import { DetailList } from '../components/detail-list';
+import { AadhaarPhotos } from '../components/aadhaar-photos';
 
 const NOT_GIVEN = <Text span c="dimmed">Not given</Text>;
 
@@ -112,11 +113,7 @@ export function ProfilePage() {
             { term: 'Aadhaar number', value: orNotGiven(user.aadharNumber) },
             {
               term: 'Aadhaar photos',
-              value: (
-                <Anchor component={Link} to={paths.uploadAadhaar}>
-                  Replace Aadhaar photos
-                </Anchor>
-              ),
+              value: <AadhaarPhotos user={user} />,
             },
           ]}
         />

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { paths, recoveryMessages, registrationMessages } from '@sevak/shared';
+import { documentReviewMessages, paths, recoveryMessages, registrationMessages } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, jsonResponse, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
@@ -24,6 +24,28 @@ const member = () =>
 const main = () => within(screen.getByRole('main'));
 
 describe('profile (/profile)', () => {
+  it('shows the Aadhaar photos on record and new ones awaiting review', async () => {
+    renderApp(paths.profile, {
+      user: {
+        ...member(),
+        frontAadhar: '/api/files/f1',
+        backAadhar: '/api/files/b1',
+        pendingAadhaar: { frontAadhar: '/api/files/f2', backAadhar: '/api/files/b2', uploadedAt: '2026-03-06T04:30:00Z' },
+      },
+    });
+    expect((await main().findByRole('img', { name: 'On record: Aadhaar front' })).getAttribute('src')).toBe('/api/files/f1?size=thumb');
+    const waiting = main().getByRole('status');
+    expect(waiting.textContent).toContain(documentReviewMessages.awaitingReview);
+    expect(within(waiting).getByRole('img', { name: 'Awaiting review: Aadhaar back' }).getAttribute('src')).toBe('/api/files/b2?size=thumb');
+    expect(main().getByRole('link', { name: 'Replace Aadhaar photos' }).getAttribute('href')).toBe(paths.uploadAadhaar);
+  });
+
+  it('says when verified Aadhaar photos were deleted after the retention period', async () => {
+    renderApp(paths.profile, { user: { ...member(), aadhaarVerifiedAt: '2026-03-04T18:30:00Z', aadhaarPurgedAt: '2026-06-02T22:00:00Z' } });
+    expect(await main().findByText('Verified on 05 Mar 2026. As UIDAI advises, we deleted the photos on 03 Jun 2026.')).toBeTruthy();
+    expect(main().queryByRole('img', { name: /Aadhaar/ })).toBeNull();
+  });
+
   it("shows the member's record, referral code and invite link", async () => {
     renderApp(paths.profile, { user: member() });
     expect(await screen.findByRole('heading', { name: 'Ravi Kumar', level: 1 })).toBeTruthy();

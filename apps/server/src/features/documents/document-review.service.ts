@@ -1,0 +1,118 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { AADHAAR_SLOTS, documentReviewMessages, messages, paths } from '@sevak/shared';
+import { documents, users } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import { notify } from '../notifications/notifications.service.js';
+import { insertDocuments } from './documents.repo.js';
+import { removeStoredFiles, replaceDocuments, storeImages } from './documents.service.js';
+
+/**
+ * Aadhaar images after approval (docs/decisions/007). An approved member's new images do not
+ * replace the verified ones: they wait as `pending` until an admin accepts (they become current,
+ * the old files go) or rejects them (they go). Every step locks the member's row first, so a
+ * re-upload, an accept, a reject and the retention purge of one member never interleave, and the
+ * same accept sent many times at once replaces once.
+ */
+
+type Deps = { db: Db; storage: Storage };
+type StoredFile = { storageKey: string; thumbKey: string };
+
+/** Locks the (live) member's row for the rest of the transaction; 404 when there is none. */
+async function lockMember(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, isAdminApproved: users.isAdminApproved })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  if (!row) throw AppError.notFound(messages.admin.userNotFound);
+  return row;
+}
+
+/**
+ * PUT /auth/updateUserProfile: both Aadhaar sides again. Before approval (or from an admin) they
+ * replace the current ones at once, as before; from an approved member they wait for review,
+ * replacing any earlier images still waiting. Files are stored first; on any failure they go.
+ */
+export async function submitAadhaarImages(
+  deps: Deps,
+  actor: { id: string; role: string },
+  userId: string,
+  files: { frontAadhar: Buffer; backAadhar: Buffer },
+): Promise<{ pendingReview: boolean }> {
+  const images = await storeImages(deps.storage, files);
+  let oldFiles: StoredFile[] = [];
+  try {
+    const pendingReview = await deps.db.transaction(async (tx) => {
+      const member = await lockMember(tx, userId);
+      const isAdmin = actor.role === 'Admin';
+      if (member.isAdminApproved && !isAdmin) {
+        oldFiles = await tx
+          .delete(documents)
+          .where(and(eq(documents.userId, userId), eq(documents.state, 'pending')))
+          .returning({ storageKey: documents.storageKey, thumbKey: documents.thumbKey });
+        await insertDocuments(tx, images.map((image) => ({ ...image, userId, state: 'pending' as const })));
+        return true;
+      }
+      oldFiles = (await replaceDocuments(tx, userId, images)).replaced;
+      if (isAdmin) {
+        await recordAudit(tx, { actorId: actor.id, action: 'update_user', targetType: 'user', targetId: userId, after: { fields: [...AADHAAR_SLOTS] } });
+      }
+      return false;
+    });
+    await removeStoredFiles(deps.storage, oldFiles);
+    return { pendingReview };
+  } catch (err) {
+    await removeStoredFiles(deps.storage, images);
+    throw err;
+  }
+}
+
+/** POST /admin/documents/{userId}/accept: the waiting images become the member's current ones. */
+export async function acceptAadhaarImages(deps: Deps, actorId: string, userId: string) {
+  const replaced = await deps.db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    const pending = await tx
+      .select({ id: documents.id, slot: documents.slot })
+      .from(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.state, 'pending')));
+    if (pending.length === 0) throw AppError.conflict(documentReviewMessages.nothingPending);
+    const slots = pending.map((d) => d.slot);
+    const old = await tx
+      .delete(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.state, 'current'), inArray(documents.slot, slots)))
+      .returning({ storageKey: documents.storageKey, thumbKey: documents.thumbKey });
+    await tx.update(documents).set({ state: 'current' }).where(inArray(documents.id, pending.map((d) => d.id)));
+    // Newly verified: the retention period starts again.
+    await tx.update(users).set({ aadhaarVerifiedAt: new Date(), aadhaarPurgedAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
+    await recordAudit(tx, { actorId, action: 'accept_documents', targetType: 'user', targetId: userId, after: { slots } });
+    await notify(tx, userId, { ...documentReviewMessages.acceptedNotice, link: paths.profile });
+    return old;
+  });
+  await removeStoredFiles(deps.storage, replaced);
+}
+
+/** POST /admin/documents/{userId}/reject: the waiting images are discarded; the current ones stay. */
+export async function rejectAadhaarImages(deps: Deps, actorId: string, userId: string, reason: string) {
+  const discarded = await deps.db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    const removed = await tx
+      .delete(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.state, 'pending')))
+      .returning({ slot: documents.slot, storageKey: documents.storageKey, thumbKey: documents.thumbKey });
+    if (removed.length === 0) throw AppError.conflict(documentReviewMessages.nothingPending);
+    await recordAudit(tx, {
+      actorId,
+      action: 'reject_documents',
+      targetType: 'user',
+      targetId: userId,
+      after: { slots: removed.map((d) => d.slot), reason },
+    });
+    const sentence = /[.!?]$/.test(reason) ? reason : `${reason}.`;
+    await notify(tx, userId, { ...documentReviewMessages.rejectedNotice(sentence), link: paths.uploadAadhaar });
+    return removed;
+  });
+  await removeStoredFiles(deps.storage, discarded);
+}

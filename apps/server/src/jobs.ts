@@ -1,0 +1,7 @@
+import { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './features/documents/documents.jobs.js';
+
+/**
+ * Every background job of the app (platform/jobs.ts). A feature adds its job here; buildApp
+ * starts a worker for each and its schedule.
+ */
+export const jobs = [sweepOrphanFilesJob, purgeVerifiedAadhaarJob];

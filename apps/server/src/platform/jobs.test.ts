@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { jobs } from '../jobs.js';
+import { defineJob, startJobQueue, type JobContext } from './jobs.js';
+
+/**
+ * The job queue (pg-boss) on the test database: PGlite in-process, or PostgreSQL with
+ * TEST_DATABASE_URL — the same code.
+ */
+let t: TestApp;
+let ctx: JobContext;
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = { db: t.db, storage: t.app.storage, config: t.app.config, log: t.app.log };
+});
+afterAll(() => t.close());
+
+describe('job queue', () => {
+  it('runs a queued job through pg-boss, and a job on demand with runNow', async () => {
+    const seen: number[] = [];
+    const echo = defineJob<{ n: number }>({
+      name: 'test-echo',
+      async handler(data) {
+        seen.push(data.n);
+      },
+    });
+    const queue = await startJobQueue(t.database, [echo], ctx, { schedules: false, pollingIntervalSeconds: 0.5 });
+    try {
+      const id = await queue.send('test-echo', { n: 7 });
+      expect(id).toEqual(expect.any(String));
+      expect(await queue.waitFor('test-echo', id!)).toBe('completed');
+      expect(seen).toEqual([7]);
+      await queue.runNow('test-echo', { n: 8 });
+      expect(seen).toEqual([7, 8]);
+      await expect(queue.runNow('no-such-job')).rejects.toThrow('no job named no-such-job');
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('retries a job whose handler failed, until it succeeds', async () => {
+    let calls = 0;
+    const flaky = defineJob({
+      name: 'test-flaky',
+      retryLimit: 2,
+      async handler() {
+        calls += 1;
+        if (calls === 1) throw new Error('first try fails');
+      },
+    });
+    const queue = await startJobQueue(t.database, [flaky], ctx, { schedules: false, pollingIntervalSeconds: 0.5 });
+    try {
+      const id = await queue.send('test-flaky', {}, { retryDelay: 1, retryBackoff: false });
+      expect(await queue.waitFor('test-flaky', id!, 20_000)).toBe('completed');
+      expect(calls).toBe(2);
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it("puts the app's schedules in the database, in India's time zone", async () => {
+    const queue = await startJobQueue(t.database, jobs, ctx, { schedules: true });
+    try {
+      const result = (await t.db.execute(sql`select name, cron, timezone from pgboss.schedule order by name`)) as unknown as {
+        rows: { name: string; cron: string; timezone: string }[];
+      };
+      expect(result.rows).toEqual([
+        { name: 'purge-verified-aadhaar', cron: '30 3 * * *', timezone: 'Asia/Kolkata' },
+        { name: 'sweep-orphan-files', cron: '7 * * * *', timezone: 'Asia/Kolkata' },
+      ]);
+    } finally {
+      await queue.stop();
+    }
+  });
+});

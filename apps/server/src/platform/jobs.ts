@@ -1,0 +1,186 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { TIME_ZONE } from '@sevak/shared';
+import type { Config } from './config.js';
+import type { Database, Db } from './db.js';
+import type { Storage } from './storage.js';
+
+/**
+ * Background jobs (DESIGN §2): pg-boss on the app's own PostgreSQL — in-process on PGlite, the
+ * same code on a PostgreSQL server (where other processes may run workers too). A feature adds a
+ * job with `defineJob` and lists it in `src/jobs.ts`; nothing else changes.
+ *
+ * pg-boss runs a handler at least once (a crash mid-job means it runs again), so every handler
+ * must be safe to repeat and to run twice at once: exactly-once effects come from unique keys and
+ * conditional updates, never from the queue.
+ */
+
+/** What a handler may use; later features add what they need (e.g. the payout provider). */
+export type JobContext = {
+  db: Db;
+  storage: Storage;
+  config: Config;
+  log: FastifyBaseLogger;
+};
+
+export type JobDefinition<T extends object = object> = {
+  /** Queue name: letters, digits, dashes. */
+  name: string;
+  handler: (data: T, ctx: JobContext) => Promise<void>;
+  /** Cron expression, in India's time zone (e.g. '30 3 * * *' = 03:30 IST every day). */
+  schedule?: string;
+  /** Retries after a failure (default 3, with backoff). */
+  retryLimit?: number;
+  /** A run longer than this is failed and retried (default 15 minutes). */
+  expireInSeconds?: number;
+};
+
+export function defineJob<T extends object = object>(definition: JobDefinition<T>): JobDefinition<T> {
+  return definition;
+}
+
+export type JobQueue = {
+  /** Queues a job; the id, or null when pg-boss refused it (e.g. a singleton already queued). */
+  send<T extends object>(name: string, data?: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Runs a job's handler now, in this process, and waits for it (tests, and admin tools). */
+  runNow<T extends object>(name: string, data?: T): Promise<void>;
+  /** Waits until a queued job has finished (completed, failed or cancelled) and returns its state. */
+  waitFor(name: string, id: string, timeoutMs?: number): Promise<string>;
+  stop(): Promise<void>;
+};
+
+export type JobQueueOptions = {
+  /** Run the cron schedules (default true; tests turn them off and run jobs themselves). */
+  schedules?: boolean;
+  /** How often an idle worker asks for work (seconds; pg-boss's default is 2). */
+  pollingIntervalSeconds?: number;
+};
+
+/** pg-boss keeps its tables in their own schema, beside ours. */
+const SCHEMA = 'pgboss';
+
+/**
+ * pg-boss talks to the database through `executeSql` (pg-boss issue #563): over the app's own
+ * pool on PostgreSQL, or over the one PGlite instance embedded — whose queries wait for any open
+ * transaction, so jobs and requests share it safely. pg-boss sends its schema scripts as several
+ * statements without parameters, which PGlite runs only through `exec`.
+ */
+export function jobDatabaseAdapter(database: Database): PgBoss.Db & { close(): void } {
+  // pg-boss does not wait for a worker's poll in flight when it stops; once stopped, such a late
+  // poll finds nothing instead of reaching a database that is closing.
+  let closed = false;
+  const close = () => {
+    closed = true;
+  };
+  if (database.pool) {
+    const pool = database.pool;
+    return { close, executeSql: async (text, values) => (closed ? { rows: [] } : pool.query(text, values)) };
+  }
+  const pglite = database.pglite!;
+  return {
+    close,
+    async executeSql(text: string, values?: unknown[]) {
+      if (closed) return { rows: [] };
+      if (values && values.length > 0) return pglite.query(text, values);
+      try {
+        const results = await pglite.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      } catch (err) {
+        // A failed script inside BEGIN … COMMIT would leave the one connection in an aborted
+        // transaction; roll it back so the app's next query works.
+        if (/\bBEGIN\b/i.test(text)) await pglite.exec('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+    },
+  };
+}
+
+function createBoss(database: Database, options: PgBoss.ConstructorOptions = {}) {
+  const db = jobDatabaseAdapter(database);
+  return { boss: new PgBoss({ db, schema: SCHEMA, ...options }), db };
+}
+
+/**
+ * Creates (or upgrades) pg-boss's schema and stops: run with the migrations, so a server's start
+ * only checks the version (DESIGN §10) and test databases are cloned with it in place.
+ */
+export async function installJobQueue(database: Database): Promise<void> {
+  const { boss, db } = createBoss(database, { supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+  db.close();
+}
+
+/** Starts pg-boss, a worker for every job and their schedules. */
+export async function startJobQueue(
+  database: Database,
+  definitions: readonly JobDefinition<never>[],
+  ctx: JobContext,
+  options: JobQueueOptions = {},
+): Promise<JobQueue> {
+  const byName = new Map(definitions.map((d) => [d.name, d as unknown as JobDefinition]));
+  const { boss, db } = createBoss(database, { schedule: options.schedules !== false });
+  // An unhandled 'error' would end the process, e.g. while PostgreSQL restarts; pg-boss retries
+  // by itself. Logged under `err`, which the logger's error serializer strips of personal data.
+  boss.on('error', (err: Error) => ctx.log.warn({ err }, 'job queue error'));
+  await boss.start();
+
+  const run = async (definition: JobDefinition, data: object, jobId?: string) => {
+    const startedAt = performance.now();
+    try {
+      await definition.handler(data, ctx);
+      ctx.log.info({ job: definition.name, jobId, ms: Math.round(performance.now() - startedAt) }, 'job done');
+    } catch (err) {
+      // Job data never reaches the log (only the job's name and id).
+      ctx.log.warn({ job: definition.name, jobId, err }, 'job failed');
+      throw err;
+    }
+  };
+
+  for (const definition of byName.values()) {
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit ?? 3,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+    });
+    await boss.work<object>(
+      definition.name,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+      async ([job]) => {
+        if (job) await run(definition, job.data ?? {}, job.id);
+      },
+    );
+    if (definition.schedule && options.schedules !== false) {
+      await boss.schedule(definition.name, definition.schedule, {}, { tz: TIME_ZONE });
+    } else if (!definition.schedule) {
+      // A schedule removed from the code must not keep firing from the database.
+      await boss.unschedule(definition.name);
+    }
+  }
+
+  const definitionOf = (name: string) => {
+    const definition = byName.get(name);
+    if (!definition) throw new Error(`no job named ${name}`);
+    return definition;
+  };
+
+  return {
+    send: async (name, data, sendOptions) => boss.send(definitionOf(name).name, data ?? {}, sendOptions ?? {}),
+    runNow: async (name, data) => run(definitionOf(name), data ?? {}),
+    async waitFor(name, id, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await boss.getJobById(name, id);
+        if (job && ['completed', 'failed', 'cancelled'].includes(job.state)) return job.state;
+        if (Date.now() > deadline) throw new Error(`job ${name} ${id} still ${job?.state ?? 'missing'}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    // Running jobs get a few seconds to finish; an unfinished one is retried by the next worker.
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+      db.close();
+    },
+  };
+}
