@@ -2,14 +2,22 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { accounts } from './accounts';
 import { signIn } from './helpers';
 
-/** The code from the outbox, read through the admin API (mail goes there without SMTP). */
+/**
+ * The code from the development mailbox, read through the admin API (mail goes there without
+ * SMTP). A queued job writes it just after the answer: ask until it is there.
+ */
 async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/api/auth/login', { data: { emailOrPhone: accounts.admin.email, password: accounts.admin.password } });
   expect(login.status()).toBe(200);
-  const res = await request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}&limit=1`);
-  const { mails } = await res.json();
-  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-  expect(code, 'a code was mailed').toBeTruthy();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}&limit=1`);
+      const { mails } = await res.json();
+      code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
+      return code;
+    }, { message: 'a code was mailed' })
+    .toBeTruthy();
   return code!;
 }
 

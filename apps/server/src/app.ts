@@ -131,7 +131,12 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
   app.decorate('storage', createLocalStorage(path.join(config.DATA_DIR, 'uploads'), createCipher(config.APP_SECRET, 'documents')));
   app.decorate('mailer', createMailer({ db: database.db, log: app.log }, config.SMTP_URL));
   app.decorate('limitByIp', createIpLimit(database.db));
-  const jobQueue = await startJobQueue(database, jobs, { db: database.db, storage: app.storage, config, log: app.log }, jobOptions);
+  const jobQueue = await startJobQueue(
+    database,
+    jobs,
+    { db: database.db, storage: app.storage, config, log: app.log, mailer: app.mailer, paymentProvider },
+    jobOptions,
+  );
   app.decorate('jobs', jobQueue);
   app.addHook('onClose', () => jobQueue.stop());
   const notificationHub = createNotificationHub(database, app.log);

@@ -1,7 +1,9 @@
+import { sendResetCodeJob } from './features/auth/recovery.jobs.js';
 import { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './features/documents/documents.jobs.js';
+import { refundPendingDuplicatesJob } from './features/payments/payments.jobs.js';
 
 /**
  * Every background job of the app (platform/jobs.ts). A feature adds its job here; buildApp
  * starts a worker for each and its schedule.
  */
-export const jobs = [sweepOrphanFilesJob, purgeVerifiedAadhaarJob];
+export const jobs = [sweepOrphanFilesJob, purgeVerifiedAadhaarJob, sendResetCodeJob, refundPendingDuplicatesJob];

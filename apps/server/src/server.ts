@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { seedCategories } from './features/categories/categories.service.js';
 import { loadPostOfficesAfterStart } from './features/location/post-office-startup.js';
-import { refundPendingDuplicates } from './features/payments/refunds.service.js';
+import { refundPendingDuplicatesJob } from './features/payments/payments.jobs.js';
 import { ensureFirstAdmin } from './features/users/admins.service.js';
 import { ConfigError, loadConfig, requirePaymentProvider } from './platform/config.js';
 import { migrate, openConfiguredDatabase } from './platform/db.js';
@@ -58,11 +58,7 @@ async function main() {
   );
   void loadPostOfficesAfterStart(database, runMigrateScript, app.log);
   // Refunds of duplicate fees a crash or a provider outage left pending (docs/decisions/008).
-  void refundPendingDuplicates({ db: database.db, provider: app.paymentProvider, log: app.log })
-    .then((asked) => {
-      if (asked > 0) app.log.info({ asked }, 'payments: pending refunds asked for again');
-    })
-    .catch((err: unknown) => app.log.warn({ err }, 'payments: pending refunds will be asked for at the next start'));
+  void app.jobs.send(refundPendingDuplicatesJob.name).catch((err: unknown) => app.log.warn({ err }, 'payments: pending refunds are asked for again within the hour'));
 }
 
 main().catch((err: unknown) => {

@@ -12,7 +12,7 @@ let t: TestApp;
 let ctx: JobContext;
 beforeAll(async () => {
   t = await createTestApp();
-  ctx = { db: t.db, storage: t.app.storage, config: t.app.config, log: t.app.log };
+  ctx = { db: t.db, storage: t.app.storage, config: t.app.config, log: t.app.log, mailer: t.app.mailer, paymentProvider: t.app.paymentProvider };
 });
 afterAll(() => t.close());
 
@@ -67,6 +67,7 @@ describe('job queue', () => {
       };
       expect(result.rows).toEqual([
         { name: 'purge-verified-aadhaar', cron: '30 3 * * *', timezone: 'Asia/Kolkata' },
+        { name: 'refund-pending-duplicates', cron: '17 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'sweep-orphan-files', cron: '7 * * * *', timezone: 'Asia/Kolkata' },
       ]);
     } finally {

@@ -4,6 +4,8 @@ import { TIME_ZONE } from '@sevak/shared';
 import type { Config } from './config.js';
 import type { Database, Db } from './db.js';
 import type { Storage } from './storage.js';
+import type { Mailer } from './mail.js';
+import type { PaymentProvider } from '../features/payments/providers.js';
 
 /**
  * Background jobs (DESIGN §2): pg-boss on the app's own PostgreSQL — in-process on PGlite, the
@@ -21,6 +23,8 @@ export type JobContext = {
   storage: Storage;
   config: Config;
   log: FastifyBaseLogger;
+  mailer: Mailer;
+  paymentProvider: PaymentProvider;
 };
 
 export type JobDefinition<T extends object = object> = {
@@ -46,6 +50,8 @@ export type JobQueue = {
   runNow<T extends object>(name: string, data?: T): Promise<void>;
   /** Waits until a queued job has finished (completed, failed or cancelled) and returns its state. */
   waitFor(name: string, id: string, timeoutMs?: number): Promise<string>;
+  /** Waits until no job of a queue is waiting, running or due for a retry (tests). */
+  idle(name: string, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -137,6 +143,7 @@ export async function startJobQueue(
     }
   };
 
+  const workerIds = new Map<string, string>();
   for (const definition of byName.values()) {
     await boss.createQueue(definition.name, {
       name: definition.name,
@@ -144,13 +151,19 @@ export async function startJobQueue(
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
     });
-    await boss.work<object>(
+    // A worker that found a job asks again at once (pg-boss would wait the polling interval
+    // first): a queue drains at full speed, and only an idle worker polls at the interval.
+    let workerId = '';
+    workerId = await boss.work<object>(
       definition.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
       async ([job]) => {
-        if (job) await run(definition, job.data ?? {}, job.id);
+        if (!job) return;
+        await run(definition, job.data ?? {}, job.id);
+        boss.notifyWorker(workerId);
       },
     );
+    workerIds.set(definition.name, workerId);
     if (definition.schedule && options.schedules !== false) {
       await boss.schedule(definition.name, definition.schedule, {}, { tz: TIME_ZONE });
     } else if (!definition.schedule) {
@@ -166,7 +179,13 @@ export async function startJobQueue(
   };
 
   return {
-    send: async (name, data, sendOptions) => boss.send(definitionOf(name).name, data ?? {}, sendOptions ?? {}),
+    async send(name, data, sendOptions) {
+      const id = await boss.send(definitionOf(name).name, data ?? {}, sendOptions ?? {});
+      // This process's worker starts on it now instead of at its next poll.
+      const workerId = workerIds.get(name);
+      if (id && workerId && !sendOptions?.startAfter) boss.notifyWorker(workerId);
+      return id;
+    },
     runNow: async (name, data) => run(definitionOf(name), data ?? {}),
     async waitFor(name, id, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
@@ -174,6 +193,13 @@ export async function startJobQueue(
         const job = await boss.getJobById(name, id);
         if (job && ['completed', 'failed', 'cancelled'].includes(job.state)) return job.state;
         if (Date.now() > deadline) throw new Error(`job ${name} ${id} still ${job?.state ?? 'missing'}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async idle(name, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while ((await boss.getQueueSize(definitionOf(name).name, { before: 'completed' })) > 0) {
+        if (Date.now() > deadline) throw new Error(`queue ${name} still busy after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

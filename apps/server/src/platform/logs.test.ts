@@ -56,6 +56,7 @@ describe('log lines', () => {
 
     // Recovery: the code and the grant stay out of the logs too.
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: member.email, phone: member.phone } });
+    await t.app.jobs.idle('send-password-reset-code');
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, member.email)).orderBy(desc(outbox.createdAt)).limit(1);
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')![1]!;
     secrets.push(code);

@@ -7,14 +7,14 @@ import {
   resetPasswordSchema,
   verifyCodeSchema,
 } from '@sevak/shared';
-import { createResetCodeLimiter, requestPasswordReset, resetPassword, RECOVERY_POLICY, verifyResetCode } from './recovery.service.js';
+import { findResetTarget, resetPassword, RECOVERY_POLICY, SEND_RESET_CODE_JOB, verifyResetCode } from './recovery.service.js';
 
 /** The reset grant lives in an httpOnly cookie, sent only to the reset call. */
 const GRANT_COOKIE = 'sevak_reset';
 const GRANT_PATH = '/api/auth/reset-password';
 
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, mailer: app.mailer, appSecret: app.config.APP_SECRET, codeLimiter: createResetCodeLimiter(app.db) };
+  const deps = { db: app.db, appSecret: app.config.APP_SECRET };
 
   app.post(
     '/auth/forgot-password',
@@ -29,7 +29,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body);
+      // The same work whether or not the details match an account — one lookup, one job queued —
+      // so neither the answer nor its time tells (DESIGN §12). The job mails the code.
+      const userId = await findResetTarget(app.db, request.body);
+      await app.jobs.send(SEND_RESET_CODE_JOB, { userId });
       return { message: recoveryMessages.codeSent };
     },
   );

@@ -8,7 +8,7 @@ import type { Mailer } from '../../platform/mail.js';
 import { consumeAndWait, createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
 import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import { findUserByEmailOrPhone } from '../users/users.repo.js';
+import { findUserByEmailOrPhone, findUserById } from '../users/users.repo.js';
 import { deleteSessionsOfUser } from './sessions.repo.js';
 
 /** DESIGN §9: 6 digits, 10 minutes, 5 tries, single use, at most 3 codes per hour per account. */
@@ -19,11 +19,21 @@ export const RECOVERY_POLICY = {
   grantTtlMs: 15 * 60_000,
 } as const;
 
-export type RecoveryDeps = { db: Db; mailer: Mailer; appSecret: string; codeLimiter: RateLimiter };
+export type RecoveryDeps = { db: Db; appSecret: string };
+
+/** The queued job that mails a code (features/auth/recovery.jobs.ts). */
+export const SEND_RESET_CODE_JOB = 'send-password-reset-code';
+
+const codeLimiters = new WeakMap<Db, RateLimiter>();
 
 /** The hourly allowance of codes per account, counted atomically (parallel requests cannot add a 4th). */
-export function createResetCodeLimiter(db: Db): RateLimiter {
-  return createRateLimiter(db, { keyPrefix: 'reset-code', points: RECOVERY_POLICY.maxCodesPerHour, durationSeconds: 3600 });
+function resetCodeLimiterFor(db: Db): RateLimiter {
+  let limiter = codeLimiters.get(db);
+  if (!limiter) {
+    limiter = createRateLimiter(db, { keyPrefix: 'reset-code', points: RECOVERY_POLICY.maxCodesPerHour, durationSeconds: 3600 });
+    codeLimiters.set(db, limiter);
+  }
+  return limiter;
 }
 
 /** Codes are kept only as an HMAC keyed by APP_SECRET: a leaked table does not reveal them. */
@@ -35,14 +45,21 @@ function sameHash(a: string, b: string) {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
+/** The account a forgot-password request names: its id when email and phone belong to one, else null. */
+export async function findResetTarget(db: Db, input: { email: string; phone: string }): Promise<string | null> {
+  const user = await findUserByEmailOrPhone(db, input.email);
+  return user && user.phone === input.phone.trim() ? user.id : null;
+}
+
 /**
- * Emails a code when email and phone belong to one account. The answer is the same either way,
- * and a fourth request within the hour quietly sends nothing (DESIGN §12: no account probing).
+ * Emails the member a new code, replacing any earlier one; the fourth within the hour quietly
+ * sends nothing. Runs as a queued job (at least once: a repeat after a crash is one more code,
+ * still within the hourly allowance).
  */
-export async function requestPasswordReset(deps: RecoveryDeps, input: { email: string; phone: string }) {
-  const user = await findUserByEmailOrPhone(deps.db, input.email);
-  if (!user || user.phone !== input.phone.trim()) return;
-  if ((await consumeAndWait(deps.codeLimiter, user.id)) > 0) return;
+export async function sendResetCode(deps: RecoveryDeps & { mailer: Mailer }, userId: string) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) return;
+  if ((await consumeAndWait(resetCodeLimiterFor(deps.db), user.id)) > 0) return;
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.transaction(async (tx) => {

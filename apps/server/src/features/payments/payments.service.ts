@@ -89,7 +89,7 @@ async function refundIfDuplicate(deps: PaymentDeps, outcome: CaptureOutcome) {
   try {
     await refundDuplicatePayment(deps, outcome.payment.id);
   } catch (err) {
-    deps.log?.warn({ err, paymentId: outcome.payment.id }, 'payments: refund of a duplicate capture will be retried at the next start');
+    deps.log?.warn({ err, paymentId: outcome.payment.id }, 'payments: refund of a duplicate capture is asked for again within the hour');
   }
 }
 

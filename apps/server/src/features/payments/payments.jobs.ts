@@ -1,0 +1,15 @@
+import { defineJob } from '../../platform/jobs.js';
+import { refundPendingDuplicates } from './refunds.service.js';
+
+/**
+ * Hourly (and once at every start): refunds of duplicate fees that a crash between the capture and
+ * its refund, or a provider outage, left pending are asked for again (docs/decisions/008).
+ */
+export const refundPendingDuplicatesJob = defineJob({
+  name: 'refund-pending-duplicates',
+  schedule: '17 * * * *',
+  async handler(_data, ctx) {
+    const asked = await refundPendingDuplicates({ db: ctx.db, provider: ctx.paymentProvider, log: ctx.log });
+    if (asked > 0) ctx.log.info({ asked }, 'payments: pending refunds asked for again');
+  },
+});
