@@ -53,5 +53,13 @@ export const messages = {
     multipartExpected: 'Please send the form as multipart/form-data.',
     notJson: 'This field must be JSON text.',
     forbidden: 'You are not allowed to see this.',
+    /** A NUL byte or broken Unicode (an unpaired surrogate) in any text a request sends. */
+    invalidCharacters: 'Contains a character that is not allowed (a NUL byte or broken Unicode).',
+    invalidCharactersIn: (field: string) => `${field} contains a character that is not allowed (a NUL byte or broken Unicode).`,
+    notUtf8: 'The request body is not valid UTF-8 text.',
+    badUrl: 'This address is not valid.',
+    urlPartTooLong: 'A part of this address is too long.',
+    /** A keyset page cursor that does not decode, was altered, or belongs to another sort. */
+    badCursor: 'This page link is damaged or out of date. Please start again from the first page.',
   },
 } as const;

@@ -1,20 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@sevak/shared';
 import { AppError } from './errors.js';
+import { badTextError, findBadText, hasBadText } from './input-edges.js';
 
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, Buffer> };
 
 /**
  * Reads a multipart form as it streams in. The limits registered with @fastify/multipart (file
  * size, counts) stop an oversized upload mid-stream with 413; files whose field is not in
- * `fileFields` are drained and dropped.
+ * `fileFields` are drained and dropped. The edge rule of every JSON body (platform/input-edges)
+ * holds here too: a NUL or broken Unicode in a field name, a text value or a file name is a 400
+ * naming the field, once the rest of the form has been drained.
  */
 export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
   if (!request.isMultipart()) throw AppError.badRequest(messages.common.multipartExpected);
   const form: MultipartForm = { fields: {}, files: {} };
+  let bad: AppError | undefined;
   for await (const part of request.parts()) {
+    bad ??= badTextOf(part);
     if (part.type === 'file') {
-      if (fileFields.includes(part.fieldname)) {
+      if (!bad && fileFields.includes(part.fieldname)) {
         const bytes = await part.toBuffer();
         if (bytes.length > 0) form.files[part.fieldname] = bytes;
       } else {
@@ -24,16 +29,29 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
       form.fields[part.fieldname] = part.value;
     }
   }
+  if (bad) throw bad;
   return form;
+}
+
+/** The 400 for bad text in a part's field name, file name or value, if any. */
+function badTextOf(part: { fieldname: string; type: 'file' | 'field'; filename?: string; value?: unknown }): AppError | undefined {
+  if (hasBadText(part.fieldname)) return badTextError('', 'form');
+  const text = part.type === 'file' ? part.filename : part.value;
+  return typeof text === 'string' && hasBadText(text) ? badTextError(part.fieldname) : undefined;
 }
 
 /** A JSON-text field of a multipart form (address, businessCategory), or undefined when absent. */
 export function jsonField(form: MultipartForm, name: string): unknown {
   const text = form.fields[name];
   if (text === undefined || text === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw AppError.badRequest(messages.common.validationFailed, [{ path: name, msg: messages.common.notJson }]);
   }
+  // JSON escapes (\u0000, \ud800) make what the raw text could not carry.
+  const bad = findBadText(value);
+  if (bad !== undefined) throw badTextError(bad ? `${name}.${bad}` : name);
+  return value;
 }

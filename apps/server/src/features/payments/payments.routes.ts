@@ -124,6 +124,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The webhook needs the exact bytes Razorpay signed: this route keeps the raw body.
   await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     raw.post(
       '/payment/webhook',

@@ -1,0 +1,95 @@
+import { isUtf8 } from 'node:buffer';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { messages } from '@sevak/shared';
+import { AppError, sendError } from './errors.js';
+
+/**
+ * Text PostgreSQL cannot take: a NUL (it refuses it in text: "invalid byte sequence") or an
+ * unpaired UTF-16 surrogate (not encodable as UTF-8). Refused at the edge with a 400 naming the
+ * field, so such input never reaches a query and becomes a 500 (docs/decisions/009).
+ */
+const BAD_TEXT = /\0|\p{Cs}/u;
+
+export function hasBadText(text: string): boolean {
+  return BAD_TEXT.test(text);
+}
+
+/**
+ * The dotted path of the first string (or object key) with bad text anywhere in `value`, or
+ * undefined. Iterative: a deeply nested body cannot overflow the stack here.
+ */
+export function findBadText(value: unknown): string | undefined {
+  if (typeof value === 'string') return hasBadText(value) ? '' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const node = item.value;
+    if (typeof node === 'string') {
+      if (hasBadText(node)) return item.path;
+    } else if (node !== null && typeof node === 'object') {
+      for (const key of Object.keys(node)) {
+        // A bad key is named by where it sits: the key itself cannot be printed.
+        if (hasBadText(key)) return item.path;
+        stack.push({ value: (node as Record<string, unknown>)[key], path: item.path ? `${item.path}.${key}` : key });
+      }
+    }
+  }
+  return undefined;
+}
+
+const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'params' };
+
+/** The 400 for bad text at `path` (a field name, or the request part when the part itself is bad). */
+export function badTextError(path: string, part = 'body'): AppError {
+  const field = path || PART_NAMES[part] || part;
+  return AppError.badRequest(messages.common.invalidCharactersIn(field), [{ path: field, msg: messages.common.invalidCharacters }]);
+}
+
+/**
+ * The zod validator, preceded by the edge rule for every route's body, query and path
+ * parameters: one place, before any handler runs. Parts without a schema are never checked —
+ * no handler reads them — so a GET without parameters (the category list) pays nothing.
+ */
+export const edgeCheckingValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
+  const validate = validatorCompiler(route);
+  if (route.httpPart === 'headers') return validate;
+  return (data: unknown) => {
+    const bad = findBadText(data);
+    if (bad !== undefined) return { error: badTextError(bad, route.httpPart) };
+    return validate(data);
+  };
+};
+
+/**
+ * JSON bodies must be UTF-8 (RFC 8259): the default parser would decode broken bytes as U+FFFD
+ * and store them. Checked on the raw bytes (simdutf, native), then Fastify's own parser (empty
+ * body, prototype poisoning) does the rest.
+ */
+export function registerStrictJsonParser(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) {
+      done(AppError.badRequest(messages.common.notUtf8) as unknown as FastifyError, undefined);
+      return;
+    }
+    parseJson(request, bytes.toString('utf8'), done);
+  });
+}
+
+/**
+ * Fastify's router answers a URL it cannot decode (`%zz`, an encoded broken UTF-8 sequence) or
+ * a too-long path parameter itself, in its own body shape; these give ours (DESIGN §5).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new AppError(414, messages.common.urlPartTooLong)
+      : error.code === 'FST_ERR_BAD_URL'
+        ? AppError.badRequest(messages.common.badUrl)
+        : error;
+  return sendError(answer, request, reply);
+}
