@@ -37,7 +37,7 @@ export async function listUsers(db: DbOrTx, q: UserListQuery) {
   if (q.category) conditions.push(sql`${q.category} = any(${users.businessCategory})`);
   if (q.paid !== undefined) conditions.push(eq(users.paymentVerified, q.paid));
   conditions.push(...indianDayRange(users.createdAt, q.date ?? q.from, q.date ?? q.to));
-  const cursor = decodeCursor(q.cursor);
+  const cursor = decodeCursor(q.cursor, byName ? 'text' : 'timestamptz');
   if (cursor) {
     const k = byName ? sql`${cursor.k}` : sql`${cursor.k}::timestamptz`;
     conditions.push(ascending ? sql`(${key}, ${users.id}) > (${k}, ${cursor.id})` : sql`(${key}, ${users.id}) < (${k}, ${cursor.id})`);
