@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySchema } from './categories.js';
+import { daySchema } from './time.js';
 
 /**
  * Admin back office contracts that are ours to design (DESIGN §5: admin stats, audit log, manage
@@ -109,8 +110,8 @@ export const auditQuerySchema = z.object({
   actor: z.string().trim().max(100).optional(),
   /** A record id (member, remark, category...). */
   targetId: z.string().trim().max(100).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd').optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd').optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

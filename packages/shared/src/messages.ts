@@ -51,6 +51,7 @@ export const messages = {
     internal: 'Something went wrong. Please try again.',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
     multipartExpected: 'Please send the form as multipart/form-data.',
+    multipartMalformed: 'The form could not be read: it is not well-formed multipart/form-data.',
     notJson: 'This field must be JSON text.',
     forbidden: 'You are not allowed to see this.',
     /** A NUL byte or broken Unicode (an unpaired surrogate) in any text a request sends. */

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every time a person sees is in India's time zone (DESIGN §6). */
 export const TIME_ZONE = 'Asia/Kolkata';
 
@@ -28,3 +30,9 @@ export function formatMonthYear(value: string | Date): string {
 export function formatDay(value: string | Date): string {
   return day.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+/**
+ * A calendar day as the filters send it (yyyy-MM-dd) that exists: 2026-02-30 or 2026-13-01
+ * would become an invalid instant on the server.
+ */
+export const daySchema = z.iso.date({ error: 'Use a real date in the format yyyy-MM-dd' });

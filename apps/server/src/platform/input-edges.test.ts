@@ -96,6 +96,16 @@ describe('a NUL or an unpaired surrogate', () => {
 });
 
 describe('other bad input is a 4xx with the JSON error body', () => {
+  it('a multipart form that is not well formed is a 400 (was a 500)', async () => {
+    const parts = [{ name: 'userId', value: '' }, { name: 'frontAadhar', filename: 'front.png', value: Buffer.from('not an image') }];
+    for (const tamper of ['no-closing-boundary', 'wrong-boundary', 'no-boundary-param', 'truncated'] as const) {
+      const { body, contentType } = multipartBody(parts, tamper);
+      const res = await t.app.inject({ method: 'PUT', url: '/api/auth/updateUserProfile', payload: body, headers: { cookie: member.cookie, 'content-type': contentType } });
+      expect(res.statusCode, tamper).toBe(400);
+      expect(res.json()).toEqual({ message: messages.common.multipartMalformed });
+    }
+  });
+
   it('a JSON body that is not UTF-8 is refused, not stored with replacement characters', async () => {
     const before = await categoryCount();
     const bytes = Buffer.concat([Buffer.from('{"categoryName":"Tail'), Buffer.from([0xff, 0xfe]), Buffer.from('or"}')]);

@@ -16,18 +16,25 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
   if (!request.isMultipart()) throw AppError.badRequest(messages.common.multipartExpected);
   const form: MultipartForm = { fields: {}, files: {} };
   let bad: AppError | undefined;
-  for await (const part of request.parts()) {
-    bad ??= badTextOf(part);
-    if (part.type === 'file') {
-      if (!bad && fileFields.includes(part.fieldname)) {
-        const bytes = await part.toBuffer();
-        if (bytes.length > 0) form.files[part.fieldname] = bytes;
-      } else {
-        part.file.resume();
+  try {
+    for await (const part of request.parts()) {
+      bad ??= badTextOf(part);
+      if (part.type === 'file') {
+        if (!bad && fileFields.includes(part.fieldname)) {
+          const bytes = await part.toBuffer();
+          if (bytes.length > 0) form.files[part.fieldname] = bytes;
+        } else {
+          part.file.resume();
+        }
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
       }
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
     }
+  } catch (err) {
+    // The parser's own errors (no boundary, a form cut short) carry no status: the client's
+    // form is broken. Limits (413) and our own refusals keep theirs.
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw AppError.badRequest(messages.common.multipartMalformed);
   }
   if (bad) throw bad;
   return form;

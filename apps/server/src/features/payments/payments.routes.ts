@@ -141,7 +141,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           const value = request.headers[name];
           return Array.isArray(value) ? value[0] : value;
         };
-        const result = await handlePaymentWebhook(deps, request.body as Buffer, header('x-razorpay-signature'), header('x-razorpay-event-id'));
+        // No body (or one of another content type) cannot carry a valid signature: refused as such.
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const result = await handlePaymentWebhook(deps, rawBody, header('x-razorpay-signature'), header('x-razorpay-event-id'));
         return { status: 'ok' as const, applied: result.applied };
       },
     );
