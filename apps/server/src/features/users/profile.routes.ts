@@ -4,7 +4,8 @@ import { errorBodySchema, isUuid, messageResponseSchema, recoveryMessages, userS
 import { currentUser, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { assertSelfOrAdmin, changePassword, replaceAadhaarImages, updateProfile } from './profile.service.js';
+import { fileField } from '../../platform/openapi.js';
+import { adminProfileSchema, assertSelfOrAdmin, changePassword, replaceAadhaarImages, updateProfile } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = { allowedEmailDomains: app.config.ALLOWED_EMAIL_DOMAINS, passwordMinLength: app.config.PASSWORD_MIN_LENGTH };
@@ -19,6 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace both Aadhaar images (the member, or an admin)',
         description: 'multipart/form-data: userId, frontAadhar, backAadhar (both required).',
         consumes: ['multipart/form-data'],
+        multipartBody: z.object({ userId: z.uuid().optional(), frontAadhar: fileField(), backAadhar: fileField() }),
         response: {
           200: z.object({ success: z.literal(true), frontAadharUrl: z.string(), backAadharUrl: z.string() }),
           400: errorBodySchema,
@@ -52,6 +54,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'also email, phone (409 when taken) and frontAadhar/backAadhar files. Role, approval and ' +
           'payment can never be set here.',
         consumes: ['multipart/form-data'],
+        multipartBody: adminProfileSchema(rules).extend({
+          profilePic: fileField().optional(),
+          frontAadhar: fileField().optional(),
+          backAadhar: fileField().optional(),
+        }),
         params: z.object({ id: z.uuid() }),
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), user: userSchema }),
