@@ -56,10 +56,15 @@ export function matching(pattern: string): fc.Arbitrary<string> {
 
 const WORDS = ['Tailor', 'Electrician', 'Pune', 'Asha', 'नमस्ते', 'plumber', 'Koramangala', 'test', 'A', '0', 'true', 'null'];
 
-/** A future time on a 30-minute step, as the work request form sends it. */
-const futureTime = fc.integer({ min: 1, max: 24 * 60 }).map((halfHours) => {
-  const at = new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000 + halfHours * 1_800_000);
-  return at.toISOString();
+/**
+ * A time on a 30-minute step within the next two days from India's next midnight, as the work
+ * request form sends it: whether it falls in the offered hours does not depend on when the test runs.
+ */
+const futureTime = fc.integer({ min: 0, max: 95 }).map((halfHours) => {
+  const day = 86_400_000;
+  const ist = 19_800_000;
+  const nextIndianMidnight = Math.floor((Date.now() + ist) / day) * day + day - ist;
+  return new Date(nextIndianMidnight + halfHours * 1_800_000).toISOString();
 });
 
 /** Strings shaped by the field's name where the schema says little (emails, times, passwords). */
