@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { categorySchema } from './categories.js';
-import { daySchema } from './time.js';
 
 /**
  * Admin back office contracts that are ours to design (DESIGN §5: admin stats, audit log, manage
@@ -102,6 +101,16 @@ export const AUDIT_ACTIONS = {
   delete_ticket: 'Deleted a support ticket',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+const dayMessage = 'Use a real date in the format yyyy-MM-dd';
+
+/**
+ * A calendar day as the admin filters send it (yyyy-MM-dd) that exists, in years 1900–2999:
+ * 2026-02-30 or 2026-13-01 would become an invalid instant on the server, and PostgreSQL has no
+ * year 0 (0000-02-29 is a valid date to JavaScript). Kept out of time.ts, which the first page
+ * loads without zod.
+ */
+export const daySchema = z.iso.date({ error: dayMessage }).refine((day) => day >= '1900-01-01' && day <= '2999-12-31', dayMessage);
 
 /** GET /admin/audit query: all optional; from/to are days in India (yyyy-MM-dd, inclusive). */
 export const auditQuerySchema = z.object({

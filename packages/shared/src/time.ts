@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every time a person sees is in India's time zone (DESIGN §6). */
 export const TIME_ZONE = 'Asia/Kolkata';
 
@@ -30,12 +28,3 @@ export function formatMonthYear(value: string | Date): string {
 export function formatDay(value: string | Date): string {
   return day.format(typeof value === 'string' ? new Date(value) : value);
 }
-
-const dayMessage = 'Use a real date in the format yyyy-MM-dd';
-
-/**
- * A calendar day as the filters send it (yyyy-MM-dd) that exists, in years 1900–2999: 2026-02-30
- * or 2026-13-01 would become an invalid instant on the server, and PostgreSQL has no year 0
- * (0000-02-29 is a valid date to JavaScript).
- */
-export const daySchema = z.iso.date({ error: dayMessage }).refine((day) => day >= '1900-01-01' && day <= '2999-12-31', dayMessage);
