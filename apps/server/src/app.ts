@@ -8,12 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, messages } from '@sevak/shared';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { recoveryRoutes } from './features/auth/recovery.routes.js';
@@ -47,7 +42,9 @@ import type { Database, Db } from './platform/db.js';
 import { AppError, registerErrorHandling } from './platform/errors.js';
 import { createCipher } from './platform/crypto.js';
 import { httpPlugin } from './platform/http.js';
+import { answerFrameworkError, edgeCheckingValidatorCompiler, registerStrictJsonParser } from './platform/input-edges.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { describeRoutes } from './platform/openapi.js';
 import { createIpLimit } from './platform/rate-limit.js';
 import { createLocalStorage, type Storage } from './platform/storage.js';
 import { loggerOptions } from './platform/logger.js';
@@ -113,9 +110,11 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
     // plus a counter: unique across instances and far cheaper than a UUID per request.
     requestIdHeader: config.TRUST_PROXY !== false ? 'x-request-id' : false,
     genReqId: nextRequestId,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(edgeCheckingValidatorCompiler);
+  registerStrictJsonParser(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
@@ -182,7 +181,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoutes,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

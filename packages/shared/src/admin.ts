@@ -117,6 +117,16 @@ export const AUDIT_ACTIONS = {
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
+const dayMessage = 'Use a real date in the format yyyy-MM-dd';
+
+/**
+ * A calendar day as the admin filters send it (yyyy-MM-dd) that exists, in years 1900–2999:
+ * 2026-02-30 or 2026-13-01 would become an invalid instant on the server, and PostgreSQL has no
+ * year 0 (0000-02-29 is a valid date to JavaScript). Kept out of time.ts, which the first page
+ * loads without zod.
+ */
+export const daySchema = z.iso.date({ error: dayMessage }).refine((day) => day >= '1900-01-01' && day <= '2999-12-31', dayMessage);
+
 /** GET /admin/audit query: all optional; from/to are days in India (yyyy-MM-dd, inclusive). */
 export const auditQuerySchema = z.object({
   action: z.string().max(60).optional(),
@@ -124,8 +134,8 @@ export const auditQuerySchema = z.object({
   actor: z.string().trim().max(100).optional(),
   /** A record id (member, remark, category...). */
   targetId: z.string().trim().max(100).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd').optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd').optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

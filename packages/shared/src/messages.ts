@@ -55,10 +55,19 @@ export const messages = {
     internal: 'Something went wrong. Please try again.',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
     multipartExpected: 'Please send the form as multipart/form-data.',
+    multipartMalformed: 'The form could not be read: it is not well-formed multipart/form-data.',
     notJson: 'This field must be JSON text.',
     forbidden: 'You are not allowed to see this.',
     tooManyFiles: 'Too many files',
     tooManyFields: 'Too many form fields',
     unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+    /** A NUL byte or broken Unicode (an unpaired surrogate) in any text a request sends. */
+    invalidCharacters: 'Contains a character that is not allowed (a NUL byte or broken Unicode).',
+    invalidCharactersIn: (field: string) => `${field} contains a character that is not allowed (a NUL byte or broken Unicode).`,
+    notUtf8: 'The request body is not valid UTF-8 text.',
+    badUrl: 'This address is not valid.',
+    urlPartTooLong: 'A part of this address is too long.',
+    /** A keyset page cursor that does not decode, was altered, or belongs to another sort. */
+    badCursor: 'This page link is damaged or out of date. Please start again from the first page.',
   },
 } as const;

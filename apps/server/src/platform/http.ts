@@ -90,6 +90,9 @@ export function securityHeaders(options: { razorpay: boolean; push?: boolean }) 
   };
 }
 
+/** The JSON answers' headers, for the few answers given before any hook runs (input-edges). */
+export const API_SECURITY_HEADERS = securityHeaders({ razorpay: false }).api;
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

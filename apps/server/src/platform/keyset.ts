@@ -1,24 +1,93 @@
 import { gte, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isUuid, messages } from '@sevak/shared';
+import { AppError } from './errors.js';
+import { hasBadText } from './input-edges.js';
 
 /**
  * Keyset paging (DESIGN §10: never OFFSET): the cursor is the last row's sort key and id,
- * opaque to clients (base64url JSON). A cursor that does not decode is treated as none.
+ * opaque to clients (base64url JSON). A cursor that does not decode, or whose key does not fit
+ * the list's sort key type, is a 400 on every list (docs/decisions/009): it is cast in the
+ * query, and a value the cast refuses would otherwise be a 500.
  */
 export type Cursor = { k: string; id: string };
+
+/**
+ * The SQL type of a list's sort key, as the query casts the cursor's `k`: a timestamp (the
+ * database's own text of a timestamptz), free text, a float, or a float and a count
+ * (`4.5|12`, the rating sort).
+ */
+export type SortKeyType = 'timestamptz' | 'text' | 'float8' | 'float8|int4';
 
 export function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
 
-export function decodeCursor(text: string | undefined): Cursor | undefined {
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const MAX_KEY_LENGTH = 300;
+
+/** The cursor of `text` for a list sorted by a key of `keyType`; none for no text; else 400. */
+export function decodeCursor(text: string | undefined, keyType: SortKeyType): Cursor | undefined {
   if (!text) return undefined;
+  const cursor = BASE64URL.test(text) ? parseCursor(Buffer.from(text, 'base64url').toString('utf8')) : undefined;
+  if (!cursor || !isUuid(cursor.id) || !fitsKey(cursor.k, keyType)) {
+    throw AppError.badRequest(messages.common.badCursor, [{ path: 'cursor', msg: messages.common.badCursor }]);
+  }
+  return cursor;
+}
+
+function parseCursor(json: string): Cursor | undefined {
   try {
-    const c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    return typeof c.k === 'string' && typeof c.id === 'string' ? c : undefined;
+    const c = JSON.parse(json) as unknown;
+    if (typeof c !== 'object' || c === null) return undefined;
+    const { k, id } = c as Record<string, unknown>;
+    return typeof k === 'string' && typeof id === 'string' ? { k, id } : undefined;
   } catch {
     return undefined;
   }
+}
+
+function fitsKey(k: string, keyType: SortKeyType): boolean {
+  if (k.length > MAX_KEY_LENGTH || hasBadText(k)) return false;
+  switch (keyType) {
+    case 'text':
+      return true;
+    case 'timestamptz':
+      return isTimestamp(k);
+    case 'float8':
+      return isFloat8(k);
+    case 'float8|int4': {
+      const [float, count, ...rest] = k.split('|');
+      return rest.length === 0 && float !== undefined && count !== undefined && isFloat8(float) && isInt4(count);
+    }
+  }
+}
+
+// yyyy-MM-dd HH:mm:ss[.ffffff][±hh[:mm[:ss]]], as PostgreSQL writes a timestamptz as text.
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::(\d{2}))?(?::(\d{2}))?)$/;
+
+/** A real instant PostgreSQL's timestamptz input accepts (no 31 February, no 25 o'clock). */
+function isTimestamp(k: string): boolean {
+  const m = TIMESTAMP.exec(k);
+  if (!m) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetH = 0, offsetM = 0, offsetS = 0] = m.slice(1).map((p) => Number(p ?? 0));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return year >= 1 && day >= 1 && day <= days && hour <= 23 && minute <= 59 && second <= 59 && offsetH <= 15 && offsetM <= 59 && offsetS <= 59;
+}
+
+const FLOAT = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/** A finite float8 PostgreSQL accepts: it refuses overflow (1e999) and underflow to zero (1e-999). */
+function isFloat8(k: string): boolean {
+  if (!FLOAT.test(k)) return false;
+  const n = Number(k);
+  return Number.isFinite(n) && (n !== 0 || !/[1-9]/.test(k.replace(/e.*$/i, '')));
+}
+
+function isInt4(k: string): boolean {
+  const n = Number(k);
+  return /^-?\d{1,10}$/.test(k) && n >= -2_147_483_648 && n <= 2_147_483_647;
 }
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;

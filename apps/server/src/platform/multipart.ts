@@ -2,29 +2,42 @@ import type { FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import { messages } from '@sevak/shared';
 import { AppError } from './errors.js';
+import { badTextError, findBadText, hasBadText } from './input-edges.js';
 
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, Buffer> };
 
 /**
  * Reads a multipart form as it streams in. The limits registered with @fastify/multipart (file
  * size, counts) stop an oversized upload mid-stream with 413; files whose field is not in
- * `fileFields` are drained and dropped.
+ * `fileFields` are drained and dropped. The edge rule of every JSON body (platform/input-edges)
+ * holds here too: a NUL or broken Unicode in a field name, a text value or a file name is a 400
+ * naming the field, once the rest of the form has been drained.
  */
 export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
   if (!request.isMultipart()) throw AppError.badRequest(messages.common.multipartExpected);
   const form: MultipartForm = { fields: {}, files: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (fileFields.includes(part.fieldname)) {
-        const bytes = await part.toBuffer();
-        if (bytes.length > 0) form.files[part.fieldname] = bytes;
-      } else {
-        part.file.resume();
+  let bad: AppError | undefined;
+  try {
+    for await (const part of request.parts()) {
+      bad ??= badTextOf(part);
+      if (part.type === 'file') {
+        if (!bad && fileFields.includes(part.fieldname)) {
+          const bytes = await part.toBuffer();
+          if (bytes.length > 0) form.files[part.fieldname] = bytes;
+        } else {
+          part.file.resume();
+        }
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
       }
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
     }
+  } catch (err) {
+    // The parser's own errors (no boundary, a form cut short) carry no status: the client's
+    // form is broken. Limits (413) and our own refusals keep theirs.
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw AppError.badRequest(messages.common.multipartMalformed);
   }
+  if (bad) throw bad;
   return form;
 }
 
@@ -42,13 +55,25 @@ export function withUploadSlot<T>(work: () => Promise<T>): Promise<T> {
   return uploadSlots(work);
 }
 
+/** The 400 for bad text in a part's field name, file name or value, if any. */
+function badTextOf(part: { fieldname: string; type: 'file' | 'field'; filename?: string; value?: unknown }): AppError | undefined {
+  if (hasBadText(part.fieldname)) return badTextError('', 'form');
+  const text = part.type === 'file' ? part.filename : part.value;
+  return typeof text === 'string' && hasBadText(text) ? badTextError(part.fieldname) : undefined;
+}
+
 /** A JSON-text field of a multipart form (address, businessCategory), or undefined when absent. */
 export function jsonField(form: MultipartForm, name: string): unknown {
   const text = form.fields[name];
   if (text === undefined || text === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw AppError.badRequest(messages.common.validationFailed, [{ path: name, msg: messages.common.notJson }]);
   }
+  // JSON escapes (\u0000, \ud800) make what the raw text could not carry.
+  const bad = findBadText(value);
+  if (bad !== undefined) throw badTextError(bad ? `${name}.${bad}` : name);
+  return value;
 }

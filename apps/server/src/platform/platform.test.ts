@@ -37,6 +37,15 @@ describe('platform', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/auth/getuser', '/api/auth/logout', '/api/category/getAllCategory', '/api/health']),
     );
+    // Multipart forms are described too (the fuzz test generates them from here): text fields,
+    // JSON-text fields as objects and arrays, files as binary.
+    const form = doc.paths['/api/auth/registerUserweb'].post.requestBody.content['multipart/form-data'].schema;
+    expect(form.properties.address.type).toBe('object');
+    expect(form.properties.frontAadhar).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form.required).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'password', 'frontAadhar']));
+    for (const [p, method] of [['/api/auth/updateUserProfile', 'put'], ['/api/auth/updateUser/{id}', 'put']] as const) {
+      expect(Object.keys(doc.paths[p][method].requestBody.content), p).toEqual(['multipart/form-data']);
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -20,7 +20,7 @@ export async function listAudit(db: DbOrTx, q: z.output<typeof auditQuerySchema>
     const like = containsPattern(q.actor);
     conditions.push(or(ilike(actor.name, like), ilike(actor.email, like), ilike(actor.phone, like)));
   }
-  const cursor = decodeCursor(q.cursor);
+  const cursor = decodeCursor(q.cursor, 'timestamptz');
   if (cursor) conditions.push(sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.k}::timestamptz, ${cursor.id})`);
   const rows = await db
     .select({

@@ -34,7 +34,10 @@ describe('GET /api/admin/audit', () => {
 
     expect((await get(`targetId=${members[0]!.id}`)).entries).toHaveLength(1);
     expect((await get('from=2000-01-01&to=2000-01-02')).entries).toEqual([]);
-    const bad = await t.app.inject({ url: '/api/admin/audit?from=01-01-2000', headers: { cookie } });
-    expect(bad.json().errors).toEqual([{ path: 'from', msg: 'Use the date format yyyy-MM-dd' }]);
+    for (const from of ['01-01-2000', '2000-02-30', '9064-08-45']) {
+      const bad = await t.app.inject({ url: `/api/admin/audit?from=${from}`, headers: { cookie } });
+      expect(bad.statusCode, from).toBe(400);
+      expect(bad.json().errors).toEqual([{ path: 'from', msg: 'Use a real date in the format yyyy-MM-dd' }]);
+    }
   });
 });

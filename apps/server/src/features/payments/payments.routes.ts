@@ -145,6 +145,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The webhook needs the exact bytes Razorpay signed: this route keeps the raw body.
   await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     raw.post(
       '/payment/webhook',
@@ -161,7 +162,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           const value = request.headers[name];
           return Array.isArray(value) ? value[0] : value;
         };
-        const result = await handlePaymentWebhook(deps, request.body as Buffer, header('x-razorpay-signature'), header('x-razorpay-event-id'));
+        // No body (or one of another content type) cannot carry a valid signature: refused as such.
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const result = await handlePaymentWebhook(deps, rawBody, header('x-razorpay-signature'), header('x-razorpay-event-id'));
         return { status: 'ok' as const, applied: result.applied };
       },
     );

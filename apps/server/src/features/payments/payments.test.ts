@@ -152,6 +152,14 @@ describe('POST /api/payment/webhook', () => {
     expect(await paymentVerified(m.session.cookie)).toBe(false);
   });
 
+  it('no body, or a body of another content type, is a 400 like a bad signature (no body was a 500)', async () => {
+    for (const headers of [{}, { 'content-type': 'text/plain' }] as Record<string, string>[]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { ...headers, 'x-razorpay-signature': 'f'.repeat(64) }, payload: headers['content-type'] ? 'hello' : undefined });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Invalid webhook signature' });
+    }
+  });
+
   it('the same event twice captures once; a late failure never undoes a capture', async () => {
     const m = await newMember();
     const o = (await order(m.session.cookie)).json();

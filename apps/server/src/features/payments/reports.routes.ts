@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, messages, paiseToRupees } from '@sevak/shared';
+import { daySchema, errorBodySchema, messages, paiseToRupees } from '@sevak/shared';
 import { payments, users } from '../../db/schema/index.js';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
@@ -11,8 +11,8 @@ import { renderPaymentReport, renderReceipt } from './pdf.js';
 const periodQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100).default(() => new Date().getFullYear()),
   month: z.union([z.string().max(20), z.number()]).optional(),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd').optional().or(z.literal('')),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd').optional().or(z.literal('')),
+  startDate: daySchema.optional().or(z.literal('')),
+  endDate: daySchema.optional().or(z.literal('')),
 });
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_SLOTS, errorBodySchema, publicConfigSchema, registrationMessages, userSchema } from '@sevak/shared';
+import { DOCUMENT_SLOTS, errorBodySchema, phoneSchema, publicConfigSchema, registrationMessages, registrationSchema, userSchema } from '@sevak/shared';
 import { getAuth } from '../../platform/auth.js';
 import { sendError } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
+import { fileField } from '../../platform/openapi.js';
 import { registerMember } from './registration.service.js';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,6 +50,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           `${DOCUMENT_SLOTS.join(', ')} (JPEG, PNG or WebP by content, at most 5 MB each). ` +
           'All or nothing. 409 for a taken email or phone; 413 file too large; 415 not an image.',
         consumes: ['multipart/form-data'],
+        multipartBody: z.object({
+          ...registrationSchema(rules).shape,
+          referrerPhone: phoneSchema.optional(),
+          frontAadhar: fileField(),
+          backAadhar: fileField(),
+          profilePic: fileField(),
+        }),
         response: {
           201: z.object({ success: z.literal(true), message: z.string(), user: userSchema }),
           400: errorBodySchema,

@@ -61,7 +61,7 @@ export async function providerDetail(db: DbOrTx, id: string): Promise<ProviderDe
 /** A provider's reviews, newest first, keyset-paged; each reviewer by first name only. */
 export async function providerReviews(db: DbOrTx, id: string, q: { cursor?: string; limit: number }) {
   await providerDetail(db, id);
-  const cursor = decodeCursor(q.cursor);
+  const cursor = decodeCursor(q.cursor, 'timestamptz');
   const rows = await db
     .select({
       id: reviews.id,

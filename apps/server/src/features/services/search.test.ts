@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { messages } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, type TestApp } from '../../../test/app.js';
@@ -82,11 +83,27 @@ describe('GET /api/services/search', () => {
     expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['limit', 'sort']);
   });
 
-  it('starts from the top for a cursor it cannot use (tampered, or from another sort)', async () => {
-    const first = await names('sort=rating');
+  it('refuses a cursor it cannot use (tampered, from another sort, out of range) with a 400 on the cursor', async () => {
     const newest = (await search('sort=newest&limit=1')).nextCursor!;
-    const tampered = Buffer.from(JSON.stringify({ k: "1'; drop table users; --", id: 'x' })).toString('base64url');
-    for (const cursor of [tampered, newest, 'not-base64-json']) expect(await names(`sort=rating&cursor=${cursor}`)).toEqual(first);
+    const rating = (await search('sort=rating&limit=1')).nextCursor!;
+    const cursorOf = (k: string, id = ids.ravi!) => Buffer.from(JSON.stringify({ k, id })).toString('base64url');
+    const refused = [
+      ['rating', cursorOf("1'; drop table users; --", 'x')],
+      ['rating', newest],
+      ['newest', rating],
+      ['rating', 'not-base64-json'],
+      // Casts PostgreSQL refuses: a float overflowing or underflowing, a count beyond int4.
+      ['rating', cursorOf('1e999|1')],
+      ['rating', cursorOf('1e-999|1')],
+      ['rating', cursorOf('4.5|99999999999')],
+      ['relevance&q=tailor', cursorOf('NaN')],
+      ['newest', cursorOf('2026-02-30 10:00:00+00')],
+    ];
+    for (const [sort, cursor] of refused) {
+      const res = await t.app.inject({ url: `/api/services/search?sort=${sort}&cursor=${cursor}` });
+      expect(res.statusCode, `${sort} ${cursor}`).toBe(400);
+      expect(res.json()).toEqual({ message: messages.common.badCursor, errors: [{ path: 'cursor', msg: messages.common.badCursor }] });
+    }
   });
 
   it('turns any text into a safe prefix query', () => {

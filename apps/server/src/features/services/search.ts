@@ -1,8 +1,8 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { isUuid, type ProviderCard, type ServiceSearchQuery } from '@sevak/shared';
+import type { ProviderCard, ServiceSearchQuery } from '@sevak/shared';
 import { categories, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
-import { decodeCursor, encodeCursor } from '../../platform/keyset.js';
+import { decodeCursor, encodeCursor, type SortKeyType } from '../../platform/keyset.js';
 import { cardColumns, listedProvider, toProviderCard } from './providers.js';
 
 /**
@@ -85,22 +85,14 @@ function searchOfShape(db: Db, shape: Shape): PreparedSearch {
   return statement;
 }
 
-const NUMBER = /^-?\d+(\.\d+)?(e-?\d+)?$/i;
-
-/** A cursor whose parts the sort's casts accept; anything else (tampered, another sort's) counts as none. */
-function usableCursor(text: string | undefined, sort: Shape['sort']) {
-  const cursor = decodeCursor(text);
-  if (!cursor || !isUuid(cursor.id)) return undefined;
-  const parts = cursor.k.split('|');
-  const ok = sort === 'newest' ? !Number.isNaN(Date.parse(cursor.k)) : sort === 'rating' ? parts.length === 2 && parts.every((p) => NUMBER.test(p)) : NUMBER.test(cursor.k);
-  return ok ? cursor : undefined;
-}
+/** The type of each sort's key, which a cursor must fit (a cursor of another sort does not: 400). */
+const KEY_TYPES: Record<Shape['sort'], SortKeyType> = { newest: 'timestamptz', rating: 'float8|int4', relevance: 'float8' };
 
 export async function searchProviders(db: Db, q: ServiceSearchQuery): Promise<{ providers: ProviderCard[]; nextCursor: string | null }> {
   const tsquery = prefixQuery(q.q);
   // Relevance needs words to rank by; without them the best rated come first.
   const sort = q.sort === 'relevance' && !tsquery ? 'rating' : q.sort;
-  const cursor = usableCursor(q.cursor, sort);
+  const cursor = decodeCursor(q.cursor, KEY_TYPES[sort]);
   const [afterKey = '0', afterCount = '0'] = cursor?.k.split('|') ?? [];
   const shape: Shape = {
     sort,

@@ -55,7 +55,7 @@ export async function listTickets(db: DbOrTx, q: z.output<typeof ticketQuerySche
     const like = containsPattern(q.search);
     conditions.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like)));
   }
-  const cursor = decodeCursor(q.cursor);
+  const cursor = decodeCursor(q.cursor, 'timestamptz');
   if (cursor) conditions.push(sql`(${supportTickets.createdAt}, ${supportTickets.id}) < (${cursor.k}::timestamptz, ${cursor.id})`);
   const rows = await db
     .select({ ticket: supportTickets, at: sql<string>`${supportTickets.createdAt}::text`, user: { id: users.id, name: users.name, phone: users.phone, email: users.email, deletedAt: users.deletedAt } })

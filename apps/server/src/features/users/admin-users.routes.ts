@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { approveUserSchema, errorBodySchema, getUserResponseSchema, messageResponseSchema, messages, userSchema } from '@sevak/shared';
+import { approveUserSchema, daySchema, errorBodySchema, getUserResponseSchema, messageResponseSchema, messages, userSchema } from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { createCipher } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { approveMember, assignReferral, deleteMember, getMemberForAdmin, updateAddressAndAadhaar } from './admin-users.service.js';
 import { listUsers } from './user-list.js';
 import { loadUserView } from './user-view.js';
-
-const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, aadhaarCipher: createCipher(app.config.APP_SECRET, 'aadhaar') };

@@ -4,7 +4,8 @@ import { documentReviewMessages, errorBodySchema, isUuid, messageResponseSchema,
 import { currentUser, requireSession, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
-import { assertSelfOrAdmin, changePassword, replaceAadhaarImages, updateProfile } from './profile.service.js';
+import { fileField } from '../../platform/openapi.js';
+import { adminProfileSchema, assertSelfOrAdmin, changePassword, replaceAadhaarImages, updateProfile } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = { allowedEmailDomains: app.config.ALLOWED_EMAIL_DOMAINS, passwordMinLength: app.config.PASSWORD_MIN_LENGTH };
@@ -23,6 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           "admin's review (`pendingReview: true`; the URLs are then the new images'), replacing any " +
           'earlier ones still awaiting it; the approved images stay on record until an admin accepts.',
         consumes: ['multipart/form-data'],
+        multipartBody: z.object({ userId: z.uuid().optional(), frontAadhar: fileField(), backAadhar: fileField() }),
         response: {
           200: z.object({
             success: z.literal(true),
@@ -72,6 +74,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'also email, phone (409 when taken) and frontAadhar/backAadhar files. Role, approval and ' +
           'payment can never be set here.',
         consumes: ['multipart/form-data'],
+        multipartBody: adminProfileSchema(rules).extend({
+          profilePic: fileField().optional(),
+          frontAadhar: fileField().optional(),
+          backAadhar: fileField().optional(),
+        }),
         params: z.object({ id: z.uuid() }),
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), user: userSchema }),

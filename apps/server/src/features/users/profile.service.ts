@@ -39,7 +39,7 @@ const profileSchema = z.object({
 });
 
 /** An admin may also change a member's email and phone (spec §6: admins edit users). */
-function adminProfileSchema(rules: RegistrationRules) {
+export function adminProfileSchema(rules: RegistrationRules) {
   return profileSchema.extend({ email: emailSchema(rules).optional(), phone: phoneSchema.optional() });
 }
 

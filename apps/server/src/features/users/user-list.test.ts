@@ -64,10 +64,12 @@ describe('GET /api/auth/getAllUser (keyset paging)', () => {
     expect(await walk('search=member 012&sort=az')).toEqual(['Member 0120', 'Member 0121', 'Member 0122', 'Member 0123', 'Member 0124', 'Member 0125', 'Member 0126', 'Member 0127', 'Member 0128', 'Member 0129']);
   });
 
-  it('a malformed date is a 400 with the format', async () => {
-    const res = await t.app.inject({ url: '/api/auth/getAllUser?date=15-06-2026', headers: { cookie } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'date', msg: 'Use the date format yyyy-MM-dd' }]);
+  it('a malformed or impossible date is a 400 with the format (an impossible one was a 500)', async () => {
+    for (const query of ['date=15-06-2026', 'date=2026-02-30', 'from=2026-13-01', 'to=9064-08-45', 'date=0000-02-29']) {
+      const res = await t.app.inject({ url: `/api/auth/getAllUser?${query}`, headers: { cookie } });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors).toEqual([{ path: query.split('=')[0], msg: 'Use a real date in the format yyyy-MM-dd' }]);
+    }
   });
 });
 

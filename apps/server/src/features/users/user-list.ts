@@ -44,7 +44,7 @@ export async function listUsers(db: DbOrTx, q: UserListQuery) {
     conditions.push(q.aadhaarReview ? pending : sql`not ${pending}`);
   }
   conditions.push(...indianDayRange(users.createdAt, q.date ?? q.from, q.date ?? q.to));
-  const cursor = decodeCursor(q.cursor);
+  const cursor = decodeCursor(q.cursor, byName ? 'text' : 'timestamptz');
   if (cursor) {
     const k = byName ? sql`${cursor.k}` : sql`${cursor.k}::timestamptz`;
     conditions.push(ascending ? sql`(${key}, ${users.id}) > (${k}, ${cursor.id})` : sql`(${key}, ${users.id}) < (${k}, ${cursor.id})`);

@@ -140,7 +140,7 @@ export async function createWorkRequest(db: Db, seeker: { id: string; name: stri
 /** One box of /work, newest first, keyset-paged on (created_at, id). */
 export async function listWorkRequests(db: DbOrTx, viewerId: string, q: { box: WorkBox; cursor?: string; limit: number }) {
   const party = q.box === 'sent' ? workRequests.seekerId : workRequests.providerId;
-  const cursor = decodeCursor(q.cursor);
+  const cursor = decodeCursor(q.cursor, 'timestamptz');
   const rows = await selectRequests(db)
     .where(and(eq(party, viewerId), cursor ? sql`(${workRequests.createdAt}, ${workRequests.id}) < (${cursor.k}::timestamptz, ${cursor.id})` : undefined))
     .orderBy(desc(workRequests.createdAt), desc(workRequests.id))
