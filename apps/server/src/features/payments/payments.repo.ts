@@ -125,19 +125,21 @@ export async function hasCapturedRegistration(db: DbOrTx, userId: string): Promi
 /** A refund that is done is never undone by a late or repeated answer. */
 const refundOpen = and(eq(payments.status, 'duplicate'), sql`${payments.refundStatus} is distinct from 'processed'`);
 
+/** The columns a provider's word on a refund sets (its answer to the request, or its webhook). */
+function refundAnswer(refund: { refundId: string; status: RefundStatus }) {
+  const now = new Date();
+  return {
+    refundId: refund.refundId,
+    refundStatus: refund.status,
+    refundFailure: refund.status === 'failed' ? 'The provider reported the refund as failed.' : null,
+    refundedAt: refund.status === 'processed' ? now : null,
+    updatedAt: now,
+  };
+}
+
 /** What the provider answered to a refund request. */
 export async function recordRefund(db: DbOrTx, paymentId: string, refund: { refundId: string; status: RefundStatus }) {
-  const now = new Date();
-  await db
-    .update(payments)
-    .set({
-      refundId: refund.refundId,
-      refundStatus: refund.status,
-      refundFailure: refund.status === 'failed' ? 'The provider reported the refund as failed.' : null,
-      refundedAt: refund.status === 'processed' ? now : null,
-      updatedAt: now,
-    })
-    .where(and(eq(payments.id, paymentId), refundOpen));
+  await db.update(payments).set(refundAnswer(refund)).where(and(eq(payments.id, paymentId), refundOpen));
 }
 
 /** A refund the provider refused (failed) or could not take yet (stays pending, to be asked again). */
@@ -155,16 +157,9 @@ export async function applyRefundEvent(
   providerPaymentId: string,
   refund: { refundId: string; status: 'processed' | 'failed' },
 ): Promise<boolean> {
-  const now = new Date();
   const rows = await tx
     .update(payments)
-    .set({
-      refundId: refund.refundId,
-      refundStatus: refund.status,
-      refundFailure: refund.status === 'failed' ? 'The provider reported the refund as failed.' : null,
-      refundedAt: refund.status === 'processed' ? now : null,
-      updatedAt: now,
-    })
+    .set(refundAnswer(refund))
     .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId), refundOpen))
     .returning({ id: payments.id });
   return rows.length > 0;
