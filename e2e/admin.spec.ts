@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './accounts';
-import { signIn } from './helpers';
+import { pickOption, signIn } from './helpers';
 import { photo } from './images';
 
 /** The admin back office (issue 5): each journey signs in as the seeded admin. */
@@ -27,10 +27,7 @@ test('the admin creates a member with a webcam capture, then approves them throu
   await main.getByLabel('Pincode').fill('560001');
   await expect(main.getByLabel('City')).toHaveValue('Bangalore');
   await main.getByLabel('Business name').fill('Kavya Electricals');
-  const categories = main.getByRole('combobox', { name: 'Business category' });
-  await categories.click();
-  await categories.fill('electri');
-  await page.getByRole('option', { name: 'Electrician', exact: true }).click();
+  await pickOption(page, main.getByRole('combobox', { name: 'Business category' }), 'electri', 'Electrician');
   await main.getByLabel('Front Aadhaar photo').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(11) });
   await main.getByLabel('Back Aadhaar photo').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(12) });
   // The selfie from Chromium's fake webcam.

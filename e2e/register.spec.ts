@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './accounts';
-import { signIn } from './helpers';
+import { pickOption, signIn } from './helpers';
 import { photo } from './images';
 
 /** Each run registers new people: numbers no other run or journey uses. */
@@ -23,10 +23,7 @@ async function fillRegistration(page: Page, person: { name: string; email: strin
   await expect(main.getByLabel('Country')).toHaveValue('India');
   await expect(main.getByLabel('Area')).not.toHaveValue('');
   await main.getByLabel('Business name').fill('Meena Tailors');
-  const categories = main.getByRole('combobox', { name: 'Business category' });
-  await categories.click();
-  await categories.fill('tail');
-  await page.getByRole('option', { name: 'Tailor', exact: true }).click();
+  await pickOption(page, main.getByRole('combobox', { name: 'Business category' }), 'tail', 'Tailor');
   await main.getByLabel('Business address').fill('12 Commercial Street');
   await main.getByLabel('Business details').fill('Blouses and alterations, same-day.');
 }
