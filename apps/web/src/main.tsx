@@ -6,7 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute, routes } from './app/routes';
-import { sessionQueryOptions } from './features/auth/api/session';
+import { sessionQueryOptions } from './lib/session';
 
 const queryClient = createQueryClient();
 // Ask for the session and the first page's code at once, while the start loader shows.

@@ -1,6 +1,6 @@
 import { isAdmin, paths } from '@sevak/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/api/session';
+import { useSession } from '../lib/session';
 import { awaitsApproval } from '../lib/approval';
 import { lazyPage } from '../lib/lazy-page';
 import { returnToState } from '../lib/return-to';

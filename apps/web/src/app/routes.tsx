@@ -96,8 +96,8 @@ const SendRequestPage = lazyPage(() =>
   import('../features/providers/routes/send-request-page').then((m) => m.SendRequestPage),
 );
 const WorkPage = lazyPage(() => import('../features/work/routes/work-page').then((m) => m.WorkPage));
-const TicketsPage = lazyPage(() =>
-  import('../features/admin/routes/tickets-page').then((m) => m.TicketsPage),
+const AdminTicketsPage = lazyPage(() =>
+  import('../features/support/routes/admin-tickets-page').then((m) => m.AdminTicketsPage),
 );
 
 type RouteHandle = { preload?: () => Promise<unknown> };
@@ -184,7 +184,7 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.assignReferral, ...lazyElement(AssignReferralPage) },
                   { path: paths.admin.manageCategory, ...lazyElement(ManageCategoryPage) },
                   { path: paths.admin.approve, ...lazyElement(PendingApprovalPage) },
-                  { path: paths.admin.support, ...lazyElement(TicketsPage) },
+                  { path: paths.admin.support, ...lazyElement(AdminTicketsPage) },
                   { path: paths.admin.createUser, ...lazyElement(CreateUserPage) },
                   placeholder(paths.admin.withdrawals, 'Withdrawal Requests'),
                   { path: paths.admin.addRemark, ...lazyElement(RemarkChecklistPage) },

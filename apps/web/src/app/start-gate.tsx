@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSession } from '../features/auth/api/session';
+import { useSession } from '../lib/session';
 import { APP_NAME, START_LOADER_MS } from '../lib/constants';
 import { takeFlash } from '../lib/flash';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';

@@ -2,7 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { SpinnerScreen } from '../../components/spinner-screen';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { LazyLiveNotifications } from '../../features/notifications/lazy';
 import { BottomBar } from './bottom-bar';
 import { LazySideDrawer } from './lazy-parts';

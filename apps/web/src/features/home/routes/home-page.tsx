@@ -6,7 +6,7 @@ import { IconChevronDown } from '../../../components/icons';
 import { awaitsApproval } from '../../../lib/approval';
 import { lazyPage } from '../../../lib/lazy-page';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { HomeSearchForm } from '../components/home-search-form';
 import { PopularCategories } from '../components/popular-categories';
 import classes from '../home.module.css';
