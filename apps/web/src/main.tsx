@@ -5,14 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { preloadRoute, routes } from './app/routes';
-import { sessionQueryOptions } from './features/auth/api/session';
+import { routes } from './app/routes';
+import { sessionQueryOptions } from './lib/session';
 
 const queryClient = createQueryClient();
-// Ask for the session and the first page's code at once, while the start loader shows.
+// Ask for the session and the first page's code at once, while the start loader shows: creating
+// the router starts loading the code of the routes that match the URL (their route `lazy`).
 void queryClient.prefetchQuery(sessionQueryOptions);
-preloadRoute(window.location.pathname);
-
 const router = createBrowserRouter(routes);
 
 const root = document.getElementById('root');

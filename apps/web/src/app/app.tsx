@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { StartGate } from './start-gate';
 
 type AppProps = {
-  router: ReturnType<typeof createBrowserRouter>;
+  router: DataRouter;
   queryClient: QueryClient;
   /** Tests: no start delay, no Mantine transitions/portals. */
   env?: 'default' | 'test';
@@ -14,7 +14,7 @@ type AppProps = {
 export function App({ router, queryClient, env = 'default', startLoaderMs }: AppProps) {
   return (
     <AppProviders queryClient={queryClient} env={env}>
-      <StartGate minimumMs={startLoaderMs}>
+      <StartGate router={router} minimumMs={startLoaderMs}>
         <RouterProvider router={router} />
       </StartGate>
     </AppProviders>

@@ -1,8 +1,8 @@
 import { isAdmin, paths } from '@sevak/shared';
+import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/api/session';
+import { useSession } from '../lib/session';
 import { awaitsApproval } from '../lib/approval';
-import { lazyPage } from '../lib/lazy-page';
 import { returnToState } from '../lib/return-to';
 
 /**
@@ -15,8 +15,10 @@ function ToLogin() {
   return <Navigate to={paths.login} replace state={returnToState(location)} />;
 }
 
-const ChoosePasswordPage = lazyPage(() =>
-  import('../features/auth/routes/choose-password-page').then((m) => m.ChoosePasswordPage),
+// Shown in place of a route's page (not routes of their own), so React's lazy, under the app
+// layout's Suspense.
+const ChoosePasswordPage = lazy(() =>
+  import('../features/auth/routes/choose-password-page').then((m) => ({ default: m.ChoosePasswordPage })),
 );
 
 /** Signed-in members and admins; a visitor goes to /login and comes back after signing in. */
@@ -27,8 +29,8 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-const AccountStatusPage = lazyPage(() =>
-  import('../features/registration/routes/account-status-page').then((m) => m.AccountStatusPage),
+const AccountStatusPage = lazy(() =>
+  import('../features/registration/routes/account-status-page').then((m) => ({ default: m.AccountStatusPage })),
 );
 
 /**

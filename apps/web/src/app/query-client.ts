@@ -1,6 +1,6 @@
 import { messages } from '@sevak/shared';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { setSessionUser, sessionQueryKey } from '../features/auth/api/session';
+import { setSessionUser, sessionQueryKey } from '../lib/session';
 import { ApiError } from '../lib/api';
 import { notifyError } from '../lib/notify';
 

@@ -1,111 +1,22 @@
 import { pathAliases, paths } from '@sevak/shared';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { PAY_CHECKOUT_PATH } from '../lib/constants';
-import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { AliasRedirect, GuestOnly, RequireAdmin, RequireApproved, RequireUser } from './guards';
 import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
 
 /**
  * The route table of spec §2 with its guards (DESIGN §12: the investment screens are admin-only
- * too). Pages load lazily; the admin area (its layout and pages) is its own chunks.
+ * too). Each page is its own chunk through React Router's route `lazy`; the admin area (its layout
+ * and pages) too. The router starts loading the first page's code as soon as it is created
+ * (main.tsx, before React mounts), and shows a route only once its code is here: the start gate
+ * waits for that first load, later navigations keep the current page until the next one is ready.
+ * The function form of `lazy`, not the object form: the object form's loader clears the loaded
+ * property on the shared `lazy` object, so a second router over this table (every test makes one)
+ * would find the page gone.
  */
-
-const HomePage = lazyPage(() => import('../features/home/routes/home-page').then((m) => m.HomePage));
-const LoginPage = lazyPage(() =>
-  import('../features/auth/routes/login-page').then((m) => m.LoginPage),
-);
-const RegisterPage = lazyPage(() =>
-  import('../features/registration/routes/register-page').then((m) => m.RegisterPage),
-);
-const RegisterAadhaarPage = lazyPage(() =>
-  import('../features/registration/routes/register-aadhaar-page').then((m) => m.RegisterAadhaarPage),
-);
-const UploadAadhaarPage = lazyPage(() =>
-  import('../features/registration/routes/upload-aadhaar-page').then((m) => m.UploadAadhaarPage),
-);
-const CheckoutPage = lazyPage(() =>
-  import('../features/registration/routes/checkout-page').then((m) => m.CheckoutPage),
-);
-const ForgotPasswordPage = lazyPage(() =>
-  import('../features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
-);
-const VerifyOtpPage = lazyPage(() =>
-  import('../features/auth/routes/verify-otp-page').then((m) => m.VerifyOtpPage),
-);
-const ResetPasswordPage = lazyPage(() =>
-  import('../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage),
-);
-const ProfilePage = lazyPage(() =>
-  import('../features/users/routes/profile-page').then((m) => m.ProfilePage),
-);
-const EditProfilePage = lazyPage(() =>
-  import('../features/users/routes/edit-profile-page').then((m) => m.EditProfilePage),
-);
-const AdminLayout = lazyPage(() => import('./shell/admin-layout').then((m) => m.AdminLayout));
-const AdminDashboardPage = lazyPage(() =>
-  import('../features/admin/routes/dashboard-page').then((m) => m.AdminDashboardPage),
-);
-const PaymentReportsPage = lazyPage(() =>
-  import('../features/admin/routes/payment-reports-page').then((m) => m.PaymentReportsPage),
-);
-const CreateUserPage = lazyPage(() =>
-  import('../features/admin/routes/create-user-page').then((m) => m.CreateUserPage),
-);
-const EditUserPage = lazyPage(() =>
-  import('../features/admin/routes/edit-user-page').then((m) => m.EditUserPage),
-);
-const AssignReferralPage = lazyPage(() =>
-  import('../features/admin/routes/assign-referral-page').then((m) => m.AssignReferralPage),
-);
-const RemarkChecklistPage = lazyPage(() =>
-  import('../features/admin/routes/remark-checklist-page').then((m) => m.RemarkChecklistPage),
-);
-const PendingApprovalPage = lazyPage(() =>
-  import('../features/admin/routes/pending-approval-page').then((m) => m.PendingApprovalPage),
-);
-const AllUsersPage = lazyPage(() =>
-  import('../features/admin/routes/all-users-page').then((m) => m.AllUsersPage),
-);
-const ManageAdminPage = lazyPage(() =>
-  import('../features/admin/routes/manage-admin-page').then((m) => m.ManageAdminPage),
-);
-const ManageCategoryPage = lazyPage(() =>
-  import('../features/admin/routes/manage-category-page').then((m) => m.ManageCategoryPage),
-);
-const AuditLogPage = lazyPage(() =>
-  import('../features/admin/routes/audit-log-page').then((m) => m.AuditLogPage),
-);
-const AboutPage = lazyPage(() => import('../features/info/routes/about-page').then((m) => m.AboutPage));
-const PrivacyPage = lazyPage(() => import('../features/info/routes/privacy-page').then((m) => m.PrivacyPage));
-const SupportPage = lazyPage(() =>
-  import('../features/support/routes/support-page').then((m) => m.SupportPage),
-);
-const MyTicketsPage = lazyPage(() =>
-  import('../features/support/routes/my-tickets-page').then((m) => m.MyTicketsPage),
-);
-const ServicesPage = lazyPage(() =>
-  import('../features/services/routes/services-page').then((m) => m.ServicesPage),
-);
-const ProviderPage = lazyPage(() =>
-  import('../features/providers/routes/provider-page').then((m) => m.ProviderPage),
-);
-const SendRequestPage = lazyPage(() =>
-  import('../features/providers/routes/send-request-page').then((m) => m.SendRequestPage),
-);
-const WorkPage = lazyPage(() => import('../features/work/routes/work-page').then((m) => m.WorkPage));
-const TicketsPage = lazyPage(() =>
-  import('../features/admin/routes/tickets-page').then((m) => m.TicketsPage),
-);
-
-type RouteHandle = { preload?: () => Promise<unknown> };
-
-/** A lazily loaded page element, and a handle to fetch its code early. */
-function lazyElement(Page: LazyPage) {
-  return { element: <Page />, handle: { preload: Page.preload } satisfies RouteHandle };
-}
 
 function placeholder(path: string, title: string): RouteObject {
   return { path, element: <PlaceholderPage title={title} /> };
@@ -120,25 +31,58 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // Open to everyone.
-          { path: paths.home, ...lazyElement(HomePage) },
-          { path: paths.services, ...lazyElement(ServicesPage) },
-          { path: paths.privacyPolicy, ...lazyElement(PrivacyPage) },
-          { path: paths.aboutUs, ...lazyElement(AboutPage) },
+          {
+            path: paths.home,
+            lazy: () => import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: paths.services,
+            lazy: () => import('../features/services/routes/services-page').then((m) => ({ Component: m.ServicesPage })),
+          },
+          {
+            path: paths.privacyPolicy,
+            lazy: () => import('../features/info/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+          },
+          {
+            path: paths.aboutUs,
+            lazy: () => import('../features/info/routes/about-page').then((m) => ({ Component: m.AboutPage })),
+          },
           // A visitor fills the form, signs in when sending, and comes back to what they typed.
-          { path: paths.sendRequest, ...lazyElement(SendRequestPage) },
-          { path: paths.register, ...lazyElement(RegisterPage) },
+          {
+            path: paths.sendRequest,
+            lazy: () => import('../features/providers/routes/send-request-page').then((m) => ({ Component: m.SendRequestPage })),
+          },
+          {
+            path: paths.register,
+            lazy: () => import('../features/registration/routes/register-page').then((m) => ({ Component: m.RegisterPage })),
+          },
           // The spec's second step of the old form; the KYC step follows /register directly now.
           { path: paths.registerNext, element: <AliasRedirect to={paths.register} /> },
           // Needs the form data of /register in navigation state; without it, back to /register.
-          { path: paths.registerAadhaar, ...lazyElement(RegisterAadhaarPage) },
+          {
+            path: paths.registerAadhaar,
+            lazy: () => import('../features/registration/routes/register-aadhaar-page').then((m) => ({ Component: m.RegisterAadhaarPage })),
+          },
           // /login sends a signed-in person on by itself (it knows where they came from).
-          { path: paths.login, ...lazyElement(LoginPage) },
+          {
+            path: paths.login,
+            lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
           {
             element: <GuestOnly />,
             children: [
-              { path: paths.forgotPassword, ...lazyElement(ForgotPasswordPage) },
-              { path: paths.verifyOtp, ...lazyElement(VerifyOtpPage) },
-              { path: paths.resetPassword, ...lazyElement(ResetPasswordPage) },
+              {
+                path: paths.forgotPassword,
+                lazy: () => import('../features/auth/routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+              },
+              {
+                path: paths.verifyOtp,
+                lazy: () => import('../features/auth/routes/verify-otp-page').then((m) => ({ Component: m.VerifyOtpPage })),
+              },
+              {
+                path: paths.resetPassword,
+                lazy: () => import('../features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+              },
             ],
           },
 
@@ -147,9 +91,15 @@ export const routes: RouteObject[] = [
           {
             element: <RequireUser />,
             children: [
-              { path: paths.uploadAadhaar, ...lazyElement(UploadAadhaarPage) },
+              {
+                path: paths.uploadAadhaar,
+                lazy: () => import('../features/registration/routes/upload-aadhaar-page').then((m) => ({ Component: m.UploadAadhaarPage })),
+              },
               // The test provider's checkout of the registration fee (the order in navigation state).
-              { path: PAY_CHECKOUT_PATH, ...lazyElement(CheckoutPage) },
+              {
+                path: PAY_CHECKOUT_PATH,
+                lazy: () => import('../features/registration/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+              },
             ],
           },
 
@@ -158,14 +108,32 @@ export const routes: RouteObject[] = [
           {
             element: <RequireApproved />,
             children: [
-              { path: paths.profile, ...lazyElement(ProfilePage) },
-              { path: paths.editProfile, ...lazyElement(EditProfilePage) },
-              { path: paths.serviceDetail, ...lazyElement(ProviderPage) },
-              { path: paths.work, ...lazyElement(WorkPage) },
-              { path: paths.support, ...lazyElement(SupportPage) },
+              {
+                path: paths.profile,
+                lazy: () => import('../features/users/routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+              },
+              {
+                path: paths.editProfile,
+                lazy: () => import('../features/users/routes/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
+              },
+              {
+                path: paths.serviceDetail,
+                lazy: () => import('../features/providers/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
+              },
+              {
+                path: paths.work,
+                lazy: () => import('../features/work/routes/work-page').then((m) => ({ Component: m.WorkPage })),
+              },
+              {
+                path: paths.support,
+                lazy: () => import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
+              },
               placeholder(paths.wallet, 'Wallet'),
               placeholder(paths.team, 'Team'),
-              { path: paths.tickets, ...lazyElement(MyTicketsPage) },
+              {
+                path: paths.tickets,
+                lazy: () => import('../features/support/routes/my-tickets-page').then((m) => ({ Component: m.MyTicketsPage })),
+              },
             ],
           },
 
@@ -175,21 +143,57 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               {
-                ...lazyElement(AdminLayout),
+                lazy: () => import('./shell/admin-layout').then((m) => ({ Component: m.AdminLayout })),
                 children: [
-                  { index: true, ...lazyElement(AdminDashboardPage) },
-                  { path: paths.admin.users, ...lazyElement(AllUsersPage) },
-                  { path: paths.admin.editUser, ...lazyElement(EditUserPage) },
-                  { path: paths.admin.manageAdmin, ...lazyElement(ManageAdminPage) },
-                  { path: paths.admin.assignReferral, ...lazyElement(AssignReferralPage) },
-                  { path: paths.admin.manageCategory, ...lazyElement(ManageCategoryPage) },
-                  { path: paths.admin.approve, ...lazyElement(PendingApprovalPage) },
-                  { path: paths.admin.support, ...lazyElement(TicketsPage) },
-                  { path: paths.admin.createUser, ...lazyElement(CreateUserPage) },
+                  {
+                    index: true,
+                    lazy: () => import('../features/admin/routes/dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+                  },
+                  {
+                    path: paths.admin.users,
+                    lazy: () => import('../features/admin/routes/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
+                  },
+                  {
+                    path: paths.admin.editUser,
+                    lazy: () => import('../features/admin/routes/edit-user-page').then((m) => ({ Component: m.EditUserPage })),
+                  },
+                  {
+                    path: paths.admin.manageAdmin,
+                    lazy: () => import('../features/admin/routes/manage-admin-page').then((m) => ({ Component: m.ManageAdminPage })),
+                  },
+                  {
+                    path: paths.admin.assignReferral,
+                    lazy: () => import('../features/admin/routes/assign-referral-page').then((m) => ({ Component: m.AssignReferralPage })),
+                  },
+                  {
+                    path: paths.admin.manageCategory,
+                    lazy: () => import('../features/admin/routes/manage-category-page').then((m) => ({ Component: m.ManageCategoryPage })),
+                  },
+                  {
+                    path: paths.admin.approve,
+                    lazy: () => import('../features/admin/routes/pending-approval-page').then((m) => ({ Component: m.PendingApprovalPage })),
+                  },
+                  {
+                    path: paths.admin.support,
+                    lazy: () => import('../features/support/routes/admin-tickets-page').then((m) => ({ Component: m.AdminTicketsPage })),
+                  },
+                  {
+                    path: paths.admin.createUser,
+                    lazy: () => import('../features/admin/routes/create-user-page').then((m) => ({ Component: m.CreateUserPage })),
+                  },
                   placeholder(paths.admin.withdrawals, 'Withdrawal Requests'),
-                  { path: paths.admin.addRemark, ...lazyElement(RemarkChecklistPage) },
-                  { path: paths.admin.paymentInvoices, ...lazyElement(PaymentReportsPage) },
-                  { path: paths.admin.auditLog, ...lazyElement(AuditLogPage) },
+                  {
+                    path: paths.admin.addRemark,
+                    lazy: () => import('../features/admin/routes/remark-checklist-page').then((m) => ({ Component: m.RemarkChecklistPage })),
+                  },
+                  {
+                    path: paths.admin.paymentInvoices,
+                    lazy: () => import('../features/admin/routes/payment-reports-page').then((m) => ({ Component: m.PaymentReportsPage })),
+                  },
+                  {
+                    path: paths.admin.auditLog,
+                    lazy: () => import('../features/admin/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+                  },
                   placeholder(paths.admin.pendingKycs, 'Pending e-KYCs'),
                   placeholder(paths.admin.monthlyInvestments, 'Monthly Income Investors'),
                   placeholder(paths.admin.yearlyInvestments, 'Fixed Deposit Investors'),
@@ -210,10 +214,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** Start downloading the code of the page at `pathname` (used while the start loader shows). */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    void (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
-  }
-}

@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
 import { paths } from '@sevak/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { setSessionUser } from '../lib/session';
 import { jsonResponse, makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import { App } from './app';
+import { createQueryClient } from './query-client';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -34,5 +39,21 @@ describe('session load at start (spec §4)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+  });
+
+  it("keeps the loader until the first page's code is here (route lazy), then shows the page", async () => {
+    const code = deferred<{ Component: ComponentType }>();
+    const router = createMemoryRouter([{ path: '/', lazy: () => code.promise }]);
+    const queryClient = createQueryClient();
+    setSessionUser(queryClient, null);
+    render(<App router={router} queryClient={queryClient} env="test" startLoaderMs={0} />);
+
+    // Session known and no minimum time: only the page's code is missing, and nothing blank shows.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.getByRole('status').textContent).toContain('Loading Sevak');
+
+    code.resolve({ Component: () => <h1>First page</h1> });
+    expect(await screen.findByRole('heading', { name: 'First page' })).toBeTruthy();
+    expect(screen.queryByText(/Loading Sevak/)).toBeNull();
   });
 });

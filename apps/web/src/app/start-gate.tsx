@@ -1,13 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSession } from '../features/auth/api/session';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { DataRouter } from 'react-router';
+import { useSession } from '../lib/session';
 import { APP_NAME, START_LOADER_MS } from '../lib/constants';
 import { takeFlash } from '../lib/flash';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';
 
 /**
- * The start loader (spec §2): on screen for 2 s from navigation start and until the session is
- * known (spec §4: while it loads nothing of the app renders). It looks exactly like the static
- * loader in index.html, which paints before any JavaScript arrives.
+ * The start loader (spec §2): on screen for 2 s from navigation start, until the session is
+ * known (spec §4: while it loads nothing of the app renders) and until the router has the first
+ * page's code (route `lazy`), so the app appears whole, without a blank frame. It looks exactly
+ * like the static loader in index.html, which paints before any JavaScript arrives.
  */
 export function StartLoader() {
   return (
@@ -29,12 +31,16 @@ function remainingStartTime(minimumMs: number): number {
 
 export function StartGate({
   children,
+  router,
   minimumMs = START_LOADER_MS,
 }: {
   children: ReactNode;
+  router: DataRouter;
   minimumMs?: number;
 }) {
   const session = useSession();
+  // False until the first location's route `lazy` has loaded (or failed: the route error shows).
+  const routerReady = useSyncExternalStore(router.subscribe, () => router.state.initialized);
   const [timeUp, setTimeUp] = useState(() => remainingStartTime(minimumMs) === 0);
 
   useEffect(() => {
@@ -43,7 +49,7 @@ export function StartGate({
     return () => clearTimeout(timer);
   }, [timeUp, minimumMs]);
 
-  const ready = timeUp && !session.isLoading;
+  const ready = timeUp && !session.isLoading && routerReady;
 
   useEffect(() => {
     if (!ready) return;

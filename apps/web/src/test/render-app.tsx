@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
-import { setSessionUser } from '../features/auth/api/session';
+import { setSessionUser } from '../lib/session';
 
 type FetchHandler = (path: string, init: RequestInit | undefined) => Response | Promise<Response>;
 

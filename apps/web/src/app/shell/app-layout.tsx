@@ -2,10 +2,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { SpinnerScreen } from '../../components/spinner-screen';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { LazyLiveNotifications } from '../../features/notifications/lazy';
 import { BottomBar } from './bottom-bar';
-import { LazySideDrawer } from './lazy-parts';
+import { LazySideDrawer, preloadSideDrawer } from './lazy-parts';
 import classes from './shell.module.css';
 import { TopBar } from './top-bar';
 
@@ -32,7 +32,7 @@ export function AppLayout() {
       <TopBar
         drawerOpened={drawerOpened}
         onToggleDrawer={toggleDrawer}
-        onDrawerIntent={() => void LazySideDrawer.preload().catch(() => undefined)}
+        onDrawerIntent={preloadSideDrawer}
       />
       {drawerUsed ? (
         <Suspense fallback={null}>

@@ -1,8 +1,11 @@
-import { lazyPage } from '../../lib/lazy-page';
+import { lazy } from 'react';
 
 /**
  * Shell pieces that need Mantine's overlay machinery (Drawer, Menu: focus traps, scroll lock,
  * floating positioning). They load when first needed, keeping the first page lean (DESIGN §10).
  */
-export const LazySideDrawer = lazyPage(() => import('./side-drawer').then((m) => m.SideDrawer));
-export const LazyUserMenu = lazyPage(() => import('./user-menu').then((m) => m.UserMenu));
+const loadSideDrawer = () => import('./side-drawer');
+export const LazySideDrawer = lazy(() => loadSideDrawer().then((m) => ({ default: m.SideDrawer })));
+/** Fetch the drawer's code on intent (pointer or focus on the menu button); the module is cached. */
+export const preloadSideDrawer = () => void loadSideDrawer().catch(() => undefined);
+export const LazyUserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));

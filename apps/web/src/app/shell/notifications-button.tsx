@@ -2,7 +2,7 @@ import { ActionIcon, Paper, Text } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { Suspense, useId, type KeyboardEvent } from 'react';
 import { IconBell } from '../../components/icons';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { LazyNotificationBell } from '../../features/notifications/lazy';
 
 /**

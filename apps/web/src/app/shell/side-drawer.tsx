@@ -2,7 +2,7 @@ import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { isAdmin, paths } from '@sevak/shared';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { APP_NAME } from '../../lib/constants';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { MenuLink } from './menu-link';

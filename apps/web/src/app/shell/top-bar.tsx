@@ -2,7 +2,7 @@ import { Burger, Button } from '@mantine/core';
 import { Suspense } from 'react';
 import { paths } from '@sevak/shared';
 import { Link, NavLink } from 'react-router';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { APP_NAME } from '../../lib/constants';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { LazyUserMenu } from './lazy-parts';

@@ -8,7 +8,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { categoriesQueryKey } from '../../registration/api/categories';
+import { categoriesQueryKey } from '../../../lib/categories';
 
 /**
  * The back office screens of DESIGN §5 (contracts in packages/shared/src/admin.ts): dashboard

@@ -1,8 +1,8 @@
 import type { DocumentSlot, User } from '@sevak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { registrationFormData, trimAddress, type RegistrationFiles } from '../../registration/api/register';
-import type { RegistrationFormValues } from '../../registration/utils/registration-form';
+import { registrationFormData, trimAddress, type RegistrationFiles } from '../../../lib/member-form/registration-form-data';
+import type { RegistrationFormValues } from '../../../lib/member-form/registration-form';
 
 /**
  * The admin's member forms: Create User (POST /auth/registerUserweb, as the registration sends it,

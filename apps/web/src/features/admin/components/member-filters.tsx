@@ -1,7 +1,7 @@
 import { DateRangeInputs } from '../../../components/date-range-inputs';
 import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { useCategoryNames } from '../../registration/api/categories';
+import { useCategoryNames } from '../../../lib/categories';
 import {
   APPROVAL_OPTIONS,
   PAYMENT_OPTIONS,

@@ -2,8 +2,8 @@ import { SimpleGrid } from '@mantine/core';
 import type { DocumentSlot } from '@sevak/shared';
 import { useCallback, useState } from 'react';
 import { thumbnailUrl } from '../../../lib/files';
-import { DocumentPicker } from '../../registration/components/document-picker';
-import { DOCUMENT_BOXES, KYC_SLOTS, type DocumentFiles } from '../../registration/utils/document-boxes';
+import { DocumentPicker } from '../../../components/member-form/document-picker';
+import { DOCUMENT_BOXES, KYC_SLOTS, type DocumentFiles } from '../../../components/member-form/document-boxes';
 
 export type DocumentErrors = Partial<Record<DocumentSlot, string>>;
 

@@ -1,6 +1,6 @@
 import { phoneSchema, type RegistrationRules } from '@sevak/shared';
 import type { FormErrors } from '../../../lib/form-errors';
-import { validateRegistration, type RegistrationFormValues } from '../../registration/utils/registration-form';
+import { validateRegistration, type RegistrationFormValues } from '../../../lib/member-form/registration-form';
 
 /** The admin's Create User form: the registration form and who referred the new member. */
 export type NewMemberValues = RegistrationFormValues & { referrerPhone: string };

@@ -1,7 +1,7 @@
 import type { DocumentSlot } from '@sevak/shared';
 import { ApiError } from '../../../lib/api';
 import type { FormErrors } from '../../../lib/form-errors';
-import { describeRegistrationFailure, shownMessage } from '../../registration/utils/registration-errors';
+import { describeRegistrationFailure, shownMessage } from '../../../lib/member-form/registration-errors';
 
 /** Field paths of the admin forms that the registration form does not have. */
 const ADMIN_PATHS = ['referrerPhone'];

@@ -127,7 +127,9 @@ describe('admin Create User (/admin/creatUser)', () => {
     answer(jsonResponse({ success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }, 201));
     expect(await screen.findByText(m.registered)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.approve));
-  });
+    // It types a whole form (4-5 s on a busy machine, near vitest's 5 s default), and the URL now
+    // changes only once the next page's code is here (route lazy).
+  }, 15_000);
 
   it('leaves referrerPhone out when it is empty', async () => {
     let body: FormData | undefined;

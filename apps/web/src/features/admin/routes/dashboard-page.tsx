@@ -1,16 +1,16 @@
 import { Loader, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { formatPaise, paths, type AdminStats } from '@sevak/shared';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api';
-import { lazyPage } from '../../../lib/lazy-page';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminStats } from '../api/back-office';
 import { DailyTable } from '../dashboard/daily-table';
 import { formatCount, StatCards, type StatCard } from '../dashboard/stat-cards';
 
 // The chart library is its own chunk: the numbers paint first, the chart follows.
-const DailyChart = lazyPage(() => import('../dashboard/daily-chart').then((m) => m.DailyChart));
+const loadDailyChart = () => import('../dashboard/daily-chart');
+const DailyChart = lazy(() => loadDailyChart().then((m) => ({ default: m.DailyChart })));
 
 /** The dashboard's cards: add an item here to add a card. */
 function statCards(stats: AdminStats): StatCard[] {
@@ -30,7 +30,7 @@ export function AdminDashboardPage() {
   const stats = useAdminStats();
   // Fetch the chart's code while the numbers load (it renders once they are here).
   useEffect(() => {
-    DailyChart.preload().catch(() => undefined);
+    loadDailyChart().catch(() => undefined);
   }, []);
 
   let body;

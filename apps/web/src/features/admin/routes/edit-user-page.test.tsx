@@ -86,7 +86,8 @@ describe('admin Edit User (/admin/editUser)', () => {
     expect(body.has('password')).toBe(false);
 
     answer(saved({ ...MEMBER, name: 'Meena R. Iyer' }));
-    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    // The toast container's chunk loads with the first toast (flaky at 1 s on a busy machine before too).
+    expect(await screen.findByText('Profile updated successfully', {}, { timeout: 5000 })).toBeTruthy();
     // Opened directly (no page to go back to): All Users.
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.users));
   });

@@ -7,13 +7,13 @@ import { FormSection } from '../../../components/section';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
-import { RegistrationFields } from '../../registration/components/registration-fields';
+import { RegistrationFields } from '../../../components/member-form/registration-fields';
 import {
   emptyRegistrationForm,
   validateRegistrationDetails,
   type RegistrationFormValues,
-} from '../../registration/utils/registration-form';
-import { useRegistrationForm } from '../../registration/utils/use-registration-form';
+} from '../../../lib/member-form/registration-form';
+import { useRegistrationForm } from '../../../lib/member-form/use-registration-form';
 import { useUpdateMember } from '../api/member-forms';
 import { BusyButton } from '../member-form/busy-button';
 import { MemberDocuments, useDocumentFiles } from '../member-form/member-documents';

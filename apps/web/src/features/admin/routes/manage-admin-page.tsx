@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { issuesToErrors, useFormErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { useAdminAccounts, useDemoteAdmin, usePromoteAdmin } from '../api/back-office';
 
 /** The server's word for a failed call, as one field error ('emailOrPhone'). */

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/icons';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import {
   isCompleted,
   useAddRemark,

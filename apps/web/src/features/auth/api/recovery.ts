@@ -20,12 +20,6 @@ export function resetPassword(input: { email: string; newPassword: string }): Pr
   return api.post<MessageResponse>('/auth/reset-password', input);
 }
 
-/** POST /auth/change-password: the signed-in member; their other sessions end on the server. */
-export function changePassword(input: { currentPassword: string; newPassword: string }): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/change-password', input);
-}
-
 export const useRequestPasswordCode = () => useMutation({ mutationFn: requestPasswordCode });
 export const useVerifyResetCode = () => useMutation({ mutationFn: verifyResetCode });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });

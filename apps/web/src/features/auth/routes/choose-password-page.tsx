@@ -1,7 +1,7 @@
 import { PageCard } from '../../../components/page-card';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../api/session';
-import { ChangePasswordForm } from '../components/change-password-form';
+import { useSession } from '../../../lib/session';
+import { ChangePasswordForm } from '../../../components/change-password-form';
 
 /**
  * What an account whose password others know (the built-in first admin, whose password is in the

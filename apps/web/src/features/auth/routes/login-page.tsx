@@ -12,8 +12,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { returnToPath } from '../../../lib/return-to';
 import { useLogin } from '../api/login';
-import { sessionQueryKey, setSessionUser, useSession } from '../api/session';
-import { passwordToggleProps } from '../components/password-toggle-icon';
+import { sessionQueryKey, setSessionUser, useSession } from '../../../lib/session';
+import { passwordToggleProps } from '../../../components/password-toggle-icon';
 
 type Field = keyof LoginInput;
 type FieldErrors = Partial<Record<Field, string>>;

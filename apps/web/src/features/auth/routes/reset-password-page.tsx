@@ -5,7 +5,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
 import { useResetPassword } from '../api/recovery';
-import { passwordToggleProps } from '../components/password-toggle-icon';
+import { passwordToggleProps } from '../../../components/password-toggle-icon';
 import { RecoveryCard, RecoveryEmailInput } from '../components/recovery-card';
 import { firstErrorOr, useRecoveryForm, type RecoveryState } from '../utils/recovery-form';
 

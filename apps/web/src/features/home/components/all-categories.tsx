@@ -2,7 +2,7 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { categorySearchPath } from '../../../lib/search';
-import { useCategoryNames } from '../../registration/api/categories';
+import { useCategoryNames } from '../../../lib/categories';
 import classes from '../home.module.css';
 
 /** Every category as a link to its search; mounted only when asked for, so the list loads then. */

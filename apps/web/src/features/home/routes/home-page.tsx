@@ -1,19 +1,18 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPaise, paths, REGISTRATION_FEE_PAISE } from '@sevak/shared';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { IconChevronDown } from '../../../components/icons';
 import { awaitsApproval } from '../../../lib/approval';
-import { lazyPage } from '../../../lib/lazy-page';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { HomeSearchForm } from '../components/home-search-form';
 import { PopularCategories } from '../components/popular-categories';
 import classes from '../home.module.css';
 
 // Loaded only when shown, to keep the visitor's first page small (DESIGN §10).
-const AllCategories = lazyPage(() => import('../components/all-categories').then((m) => m.AllCategories));
-const ApprovalBanner = lazyPage(() => import('../components/approval-banner').then((m) => m.ApprovalBanner));
+const AllCategories = lazy(() => import('../components/all-categories').then((m) => ({ default: m.AllCategories })));
+const ApprovalBanner = lazy(() => import('../components/approval-banner').then((m) => ({ default: m.ApprovalBanner })));
 
 const STEPS = [
   ['Register', `Sign up with your details and pay the one-time ${formatPaise(REGISTRATION_FEE_PAISE)} fee.`],

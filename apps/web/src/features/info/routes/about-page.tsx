@@ -3,7 +3,7 @@ import { formatPaise, paths, REGISTRATION_FEE_PAISE } from '@sevak/shared';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section';
 import { usePageTitle } from '../../../lib/page-title';
-import { ContactCard } from '../../support/components/contact-card';
+import { ContactCard } from '../../../components/contact-card';
 
 const FEE = formatPaise(REGISTRATION_FEE_PAISE);
 

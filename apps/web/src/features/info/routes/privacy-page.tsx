@@ -2,7 +2,7 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import { formatPaise, REGISTRATION_FEE_PAISE } from '@sevak/shared';
 import { SectionCard } from '../../../components/section';
 import { usePageTitle } from '../../../lib/page-title';
-import { ContactCard } from '../../support/components/contact-card';
+import { ContactCard } from '../../../components/contact-card';
 
 const FEE = formatPaise(REGISTRATION_FEE_PAISE);
 

@@ -3,7 +3,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_TOAST_MS, paths } from '@sevak/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '../../auth/api/session';
+import { setSessionUser } from '../../../lib/session';
 import { jsonResponse, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { FakeEventSource, makeNotification } from '../testing';

@@ -39,7 +39,9 @@ describe('the notifications bell', () => {
       user: makeUser(),
       onFetch: notificationServer([ticket, makeNotification(), makeNotification(), old]),
     });
-    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    // The first test of the file loads the page, then the bell's chunk, cold (route lazy: the shell
+    // appears with the page).
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 5000 });
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const items = within(panel).getAllByRole('listitem');

@@ -8,8 +8,8 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { issuesToErrors, serverErrors, useFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { returnToState } from '../../../lib/return-to';
-import { AddressFields, addressErrorsOf } from '../../registration/components/address-fields';
-import type { AddressValues } from '../../registration/utils/registration-form';
+import { AddressFields, addressErrorsOf } from '../../../components/member-form/address-fields';
+import type { AddressValues } from '../../../lib/member-form/registration-form';
 import { useSendWorkRequest } from '../api/providers';
 import { clearRequestDraft, loadRequestDraft, saveRequestDraft } from '../utils/request-draft';
 import {

@@ -6,7 +6,7 @@ import { RatingSummary } from '../../../components/rating-summary';
 import { SectionCard } from '../../../components/section';
 import { usePageTitle } from '../../../lib/page-title';
 import { categorySearchPath, sendRequestPath } from '../../../lib/search';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { ProviderLoader } from '../components/provider-loader';
 import { ReviewList } from '../components/review-list';
 import { formatArea } from '../../../lib/place';

@@ -5,7 +5,7 @@ import { RatingSummary } from '../../../components/rating-summary';
 import { awaitsApproval } from '../../../lib/approval';
 import { usePageTitle } from '../../../lib/page-title';
 import { providerPath } from '../../../lib/search';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { ProviderLoader } from '../components/provider-loader';
 import { SendRequestForm } from '../components/send-request-form';
 

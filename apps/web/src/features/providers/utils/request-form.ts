@@ -1,6 +1,6 @@
 import { TIME_ZONE, WORK_TIME_STEP_MINUTES, type User } from '@sevak/shared';
 import type { FormErrors } from '../../../lib/form-errors';
-import { EMPTY_ADDRESS, type AddressValues } from '../../registration/utils/registration-form';
+import { EMPTY_ADDRESS, type AddressValues } from '../../../lib/member-form/registration-form';
 
 /** The work request form as typed (strings), and how it becomes the body of POST /work/requests. */
 export type RequestFormValues = {

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { APP_NAME } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { sessionQueryKey } from '../../auth/api/session';
+import { sessionQueryKey } from '../../../lib/session';
 import { loadRazorpay } from '../utils/razorpay';
 import type { RazorpaySuccessResponse } from '../utils/razorpay-types';
 import { PAYMENT_FAILED_MESSAGE, paymentHistoryQueryKey, verifyPayment, type PaymentOrder } from './payment';

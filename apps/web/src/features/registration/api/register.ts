@@ -1,51 +1,10 @@
-import type { DocumentSlot, User } from '@sevak/shared';
+import type { User } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { AddressValues, RegistrationFormValues } from '../utils/registration-form';
-
-export type RegistrationFiles = Record<DocumentSlot, File>;
+import { registrationFormData, type RegistrationFiles } from '../../../lib/member-form/registration-form-data';
+import type { RegistrationFormValues } from '../../../lib/member-form/registration-form';
 
 export type RegisterResponse = { success: true; message: string; user: User };
-
-export function trimAddress(address: AddressValues): AddressValues {
-  return {
-    area: address.area.trim(),
-    city: address.city.trim(),
-    state: address.state.trim(),
-    country: address.country.trim(),
-    pincode: address.pincode.trim(),
-  };
-}
-
-/**
- * The multipart body of POST /auth/registerUserweb (DESIGN §5): text fields first (address and
- * businessCategory as JSON text, then `extra`, e.g. an admin's referrerPhone), then the three
- * images. Empty optional fields are left out.
- */
-export function registrationFormData(
-  form: RegistrationFormValues,
-  files: RegistrationFiles,
-  extra: Readonly<Record<string, string>> = {},
-): FormData {
-  const data = new FormData();
-  data.append('name', form.name.trim());
-  data.append('email', form.email.trim());
-  data.append('phone', form.phone.trim());
-  data.append('password', form.password);
-  data.append('confirmpassword', form.confirmpassword);
-  data.append('address', JSON.stringify(trimAddress(form.address)));
-  data.append('businessCategory', JSON.stringify(form.businessCategory));
-  data.append('businessName', form.businessName.trim());
-  data.append('businessAddress', form.businessAddress.trim());
-  data.append('businessDetaile', form.businessDetaile.trim());
-  const referralCode = form.referralCode.trim().toUpperCase();
-  if (referralCode) data.append('referralCode', referralCode);
-  for (const [name, value] of Object.entries(extra)) if (value) data.append(name, value);
-  data.append('frontAadhar', files.frontAadhar);
-  data.append('backAadhar', files.backAadhar);
-  data.append('profilePic', files.profilePic);
-  return data;
-}
 
 export function registerUser(form: RegistrationFormValues, files: RegistrationFiles): Promise<RegisterResponse> {
   return api.post<RegisterResponse>('/auth/registerUserweb', registrationFormData(form, files));

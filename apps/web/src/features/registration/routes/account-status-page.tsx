@@ -10,12 +10,12 @@ import { thumbnailUrl } from '../../../lib/files';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePublicConfig } from '../../../lib/public-config';
-import { sessionQueryKey, useSession } from '../../auth/api/session';
+import { sessionQueryKey, useSession } from '../../../lib/session';
 import { createPaymentOrder, paymentHistoryQueryKey } from '../api/payment';
 import { useRazorpayCheckout } from '../api/razorpay-checkout';
-import classes from '../components/document-picker.module.css';
+import classes from '../../../components/member-form/document-picker.module.css';
 import { PaymentHistory } from '../components/payment-history';
-import { DOCUMENT_BOXES, KYC_SLOTS } from '../utils/document-boxes';
+import { DOCUMENT_BOXES, KYC_SLOTS } from '../../../components/member-form/document-boxes';
 
 function StatusBadge({ done, yes, no }: { done: boolean; yes: string; no: string }) {
   return (

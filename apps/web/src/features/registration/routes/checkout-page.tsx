@@ -7,7 +7,7 @@ import { PageCard } from '../../../components/page-card';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { sessionQueryKey } from '../../auth/api/session';
+import { sessionQueryKey } from '../../../lib/session';
 import {
   completeLocalPayment,
   PAYMENT_FAILED_MESSAGE,

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import type { RegistrationFormValues, RegistrationState } from '../utils/registration-form';
+import type { RegistrationFormValues, RegistrationState } from '../../../lib/member-form/registration-form';
 
 const FORM: RegistrationFormValues = {
   name: ' Asha Verma ',

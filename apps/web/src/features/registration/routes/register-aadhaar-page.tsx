@@ -7,16 +7,16 @@ import { PageCard } from '../../../components/page-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegisterUser } from '../api/register';
-import { DocumentPicker } from '../components/document-picker';
+import { DocumentPicker } from '../../../components/member-form/document-picker';
 import { LoginPrompt } from '../components/login-prompt';
-import { DOCUMENT_BOXES, KYC_SLOTS, checkDocuments, type DocumentFiles } from '../utils/document-boxes';
-import { describeRegistrationFailure, type RegistrationFailure } from '../utils/registration-errors';
+import { DOCUMENT_BOXES, KYC_SLOTS, checkDocuments, type DocumentFiles } from '../../../components/member-form/document-boxes';
+import { describeRegistrationFailure, type RegistrationFailure } from '../../../lib/member-form/registration-errors';
 import {
   clearRegistrationDraft,
   registrationStateOf,
   type RegistrationFormValues,
   type RegistrationState,
-} from '../utils/registration-form';
+} from '../../../lib/member-form/registration-form';
 
 type SlotErrors = Partial<Record<DocumentSlot, string>>;
 

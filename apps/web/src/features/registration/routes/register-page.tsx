@@ -8,7 +8,7 @@ import type { FormErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
 import { LoginPrompt } from '../components/login-prompt';
-import { RegistrationFields } from '../components/registration-fields';
+import { RegistrationFields } from '../../../components/member-form/registration-fields';
 import {
   emptyRegistrationForm,
   loadRegistrationDraft,
@@ -17,8 +17,8 @@ import {
   validateRegistration,
   type RegistrationFormValues,
   type RegistrationState,
-} from '../utils/registration-form';
-import { useRegistrationForm } from '../utils/use-registration-form';
+} from '../../../lib/member-form/registration-form';
+import { useRegistrationForm } from '../../../lib/member-form/use-registration-form';
 
 /** Where the form starts: the data coming back from the KYC step, else this tab's draft. */
 function initialValues(state: unknown, ref: string | null): { values: RegistrationFormValues; errors: FormErrors } {

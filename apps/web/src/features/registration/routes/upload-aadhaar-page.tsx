@@ -9,11 +9,11 @@ import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/files';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { sessionQueryKey, useSession } from '../../auth/api/session';
+import { sessionQueryKey, useSession } from '../../../lib/session';
 import { useUploadAadhaar } from '../api/upload-aadhaar';
-import { DocumentPicker } from '../components/document-picker';
-import { AADHAAR_SLOTS, DOCUMENT_BOXES } from '../utils/document-boxes';
-import { shownMessage } from '../utils/registration-errors';
+import { DocumentPicker } from '../../../components/member-form/document-picker';
+import { AADHAAR_SLOTS, DOCUMENT_BOXES } from '../../../components/member-form/document-boxes';
+import { shownMessage } from '../../../lib/member-form/registration-errors';
 
 /**
  * /upload-adhaar (spec §2 'Upload Aadhar Card KYC'): replace both Aadhaar photos of the signed-in

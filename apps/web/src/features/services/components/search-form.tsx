@@ -3,7 +3,7 @@ import type { SearchSort } from '@sevak/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { IconSearch } from '../../../components/icons';
 import { WhatWhereInputs } from '../../../components/what-where-inputs';
-import { useCategoryNames } from '../../registration/api/categories';
+import { useCategoryNames } from '../../../lib/categories';
 import type { SearchFilters } from '../api/search';
 
 const SORT_OPTIONS: { value: SearchSort; label: string }[] = [

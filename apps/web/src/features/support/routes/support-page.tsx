@@ -6,7 +6,7 @@ import { SectionCard } from '../../../components/section';
 import { usePageTitle } from '../../../lib/page-title';
 import { useActiveTicket } from '../api/member-tickets';
 import { ActiveTicketCard } from '../components/active-ticket-card';
-import { ContactCard } from '../components/contact-card';
+import { ContactCard } from '../../../components/contact-card';
 import { LoadFailed } from '../../../components/load-failed';
 import { NewTicketForm } from '../components/new-ticket-form';
 

@@ -16,12 +16,12 @@ import { thumbnailUrl } from '../../../lib/files';
 import { issuesToErrors, useFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { setSessionUser, useSession } from '../../auth/api/session';
-import { ChangePasswordForm } from '../../auth/components/change-password-form';
-import { addressErrorsOf, AddressFields } from '../../registration/components/address-fields';
-import { CategoryMultiSelect } from '../../registration/components/category-multi-select';
-import { DocumentPicker } from '../../registration/components/document-picker';
-import { shownMessage } from '../../registration/utils/registration-errors';
+import { setSessionUser, useSession } from '../../../lib/session';
+import { ChangePasswordForm } from '../../../components/change-password-form';
+import { addressErrorsOf, AddressFields } from '../../../components/member-form/address-fields';
+import { CategoryMultiSelect } from '../../../components/member-form/category-multi-select';
+import { DocumentPicker } from '../../../components/member-form/document-picker';
+import { shownMessage } from '../../../lib/member-form/registration-errors';
 import { useUpdateUser, type ProfileUpdate } from '../api/update-user';
 
 type TextField = 'name' | 'businessName' | 'businessAddress' | 'businessDetaile';

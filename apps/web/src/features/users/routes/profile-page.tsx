@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section';
 import { thumbnailUrl } from '../../../lib/files';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { DetailList } from '../components/detail-list';
 import { AadhaarPhotos } from '../components/aadhaar-photos';
 

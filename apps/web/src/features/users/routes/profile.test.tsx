@@ -33,6 +33,8 @@ describe('profile (/profile)', () => {
         pendingAadhaar: { frontAadhar: '/api/files/f2', backAadhar: '/api/files/b2', uploadedAt: '2026-03-06T04:30:00Z' },
       },
     });
+    // The layout and the page appear together, once the page's code is here (route lazy).
+    await screen.findByRole('main');
     expect((await main().findByRole('img', { name: 'On record: Aadhaar front' })).getAttribute('src')).toBe('/api/files/f1?size=thumb');
     const waiting = main().getByRole('status');
     expect(waiting.textContent).toContain(documentReviewMessages.awaitingReview);
@@ -42,6 +44,7 @@ describe('profile (/profile)', () => {
 
   it('says when verified Aadhaar photos were deleted after the retention period', async () => {
     renderApp(paths.profile, { user: { ...member(), aadhaarVerifiedAt: '2026-03-04T18:30:00Z', aadhaarPurgedAt: '2026-06-02T22:00:00Z' } });
+    await screen.findByRole('main');
     expect(await main().findByText('Verified on 05 Mar 2026. As UIDAI advises, we deleted the photos on 03 Jun 2026.')).toBeTruthy();
     expect(main().queryByRole('img', { name: /Aadhaar/ })).toBeNull();
   });

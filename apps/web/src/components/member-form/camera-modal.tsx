@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MAX_IMAGE_BYTES, registrationMessages } from '@sevak/shared';
 import { useEffect, useRef, useState } from 'react';
-import { notifyError } from '../../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import classes from './document-picker.module.css';
 
 type CameraModalProps = {

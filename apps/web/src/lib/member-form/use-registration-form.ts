@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { focusFirstInvalid, pickErrors, type FormErrors } from '../../../lib/form-errors';
-import type { AddressField } from '../components/address-fields';
-import type { AddressValues } from './registration-form';
+import { focusFirstInvalid, pickErrors, type FormErrors } from '../form-errors';
+import type { AddressField, AddressValues } from './registration-form';
 
 /** What every form built on the registration fields holds (the rest are text fields). */
 type FormShape = { address: AddressValues; businessCategory: string[] };

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
-import { SectionCard } from '../../../components/section';
-import { usePublicConfig } from '../../../lib/public-config';
-import { DetailLines, type DetailLine } from '../../../components/detail-lines';
+import { SectionCard } from './section';
+import { usePublicConfig } from '../lib/public-config';
+import { DetailLines, type DetailLine } from './detail-lines';
 
 /** '+91 80 4718 1210' → 'tel:+918047181210' (a dialler wants digits and the leading +). */
 function telHref(phone: string): string {

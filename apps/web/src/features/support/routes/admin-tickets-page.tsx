@@ -3,13 +3,13 @@ import { supportMessages } from '@sevak/shared';
 import { useMemo } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 // The support feature owns tickets; this page is the admin area's view of them.
-import { useAdminTickets } from '../../support/api/admin-tickets';
-import { AdminTicketTable } from '../../support/components/admin-ticket-table';
+import { useAdminTickets } from '../api/admin-tickets';
+import { AdminTicketTable } from '../components/admin-ticket-table';
 import { LoadFailed } from '../../../components/load-failed';
-import { TicketFiltersForm } from '../../support/components/ticket-filters';
-import { ticketFiltersFromSearch } from '../../support/utils/ticket-filters';
+import { TicketFiltersForm } from '../components/ticket-filters';
+import { ticketFiltersFromSearch } from '../utils/ticket-filters';
 import { useUrlFilters } from '../../../lib/url-filters';
-import { ticketErrorMessage } from '../../support/utils/ticket-errors';
+import { ticketErrorMessage } from '../utils/ticket-errors';
 import { LoadMore } from '../../../components/load-more';
 
 export const NO_TICKETS_FOUND_TEXT = 'No tickets found.';
@@ -20,7 +20,7 @@ export const NO_TICKETS_FOUND_TEXT = 'No tickets found.';
  * member on the server, 'Load more' at a time. Pending rows are resolved with a message; resolved
  * rows can be deleted.
  */
-export function TicketsPage() {
+export function AdminTicketsPage() {
   usePageTitle('All Tickets');
   const { filters, set } = useUrlFilters(ticketFiltersFromSearch);
   const list = useAdminTickets(filters);

@@ -1,7 +1,7 @@
 import { Button, Fieldset, Input, Stack, VisuallyHidden } from '@mantine/core';
 import { MAX_IMAGE_BYTES, registrationMessages } from '@sevak/shared';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { notifyError } from '../../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import classes from './document-picker.module.css';
 
 // The webcam popup (Mantine Modal and the capture code) loads on first use.

@@ -1,6 +1,6 @@
 import { registrationMessages as m } from '@sevak/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../api';
 import { describeRegistrationFailure } from './registration-errors';
 
 describe('describeRegistrationFailure (spec §8)', () => {

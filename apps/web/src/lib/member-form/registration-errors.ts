@@ -1,6 +1,6 @@
 import { DOCUMENT_SLOTS, registrationMessages, type DocumentSlot } from '@sevak/shared';
-import { ApiError } from '../../../lib/api';
-import type { FormErrors } from '../../../lib/form-errors';
+import { ApiError } from '../api';
+import type { FormErrors } from '../form-errors';
 import { formPathOf } from './registration-form';
 
 /** The server's words → what the registration screens show (spec §8). */

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { Icon } from '../../../components/icons';
+import { Icon } from './icons';
 
 /**
  * The show/hide toggle of PasswordInput, named by hidden text rather than aria-label, so "find

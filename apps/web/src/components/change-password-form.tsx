@@ -1,12 +1,12 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { messages, passwordSchema, recoveryMessages, registrationMessages } from '@sevak/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { useFormErrors, type FormErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useRegistrationRules } from '../../../lib/public-config';
-import { useChangePassword } from '../api/recovery';
+import { ErrorAlert } from './error-alert';
+import { ApiError, errorMessage } from '../lib/api';
+import { useFormErrors, type FormErrors } from '../lib/form-errors';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { useRegistrationRules } from '../lib/public-config';
+import { useChangePassword } from '../lib/change-password';
 import { passwordToggleProps } from './password-toggle-icon';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };

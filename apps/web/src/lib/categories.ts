@@ -1,6 +1,6 @@
 import type { CategoryList } from '@sevak/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 /** GET /category/getAllCategory: the 146 categories, sorted by name (by the server). */
 export function getAllCategories(): Promise<CategoryList> {

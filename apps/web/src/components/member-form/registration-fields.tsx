@@ -1,13 +1,13 @@
 import { Box, PasswordInput, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { RegistrationRules } from '@sevak/shared';
 import type { ReactNode } from 'react';
-import { FormSection } from '../../../components/section';
-import type { FormErrors } from '../../../lib/form-errors';
-import { passwordToggleProps } from '../../auth/components/password-toggle-icon';
-import type { TextFieldProps } from '../utils/use-registration-form';
-import { addressErrorsOf, AddressFields, type AddressField } from './address-fields';
+import { FormSection } from '../section';
+import type { FormErrors } from '../../lib/form-errors';
+import { passwordToggleProps } from '../password-toggle-icon';
+import type { TextFieldProps } from '../../lib/member-form/use-registration-form';
+import { addressErrorsOf, AddressFields } from './address-fields';
 import { CategoryMultiSelect } from './category-multi-select';
-import type { AddressValues } from '../utils/registration-form';
+import type { AddressField, AddressValues } from '../../lib/member-form/registration-form';
 
 export type RegistrationTextField =
   | 'name'

@@ -1,5 +1,5 @@
 import { pincodeLookupSchema } from '@sevak/shared';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError } from './api';
 
 export type PincodePlace = { area: string; city: string; state: string; country: string };
 

@@ -1,10 +1,8 @@
 import { Loader, SimpleGrid, TextInput, VisuallyHidden } from '@mantine/core';
 import { registrationMessages } from '@sevak/shared';
 import { memo, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { lookupPincode } from '../api/pincode';
-import type { AddressValues } from '../utils/registration-form';
-
-export type AddressField = keyof AddressValues;
+import { lookupPincode } from '../../lib/pincode';
+import type { AddressField, AddressValues } from '../../lib/member-form/registration-form';
 
 type AddressFieldsProps = {
   value: AddressValues;

@@ -1,6 +1,6 @@
 import type { User } from '@sevak/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError } from './api';
 
 /**
  * The session (spec §3, §4): who is signed in, read once at start from GET /auth/getuser.

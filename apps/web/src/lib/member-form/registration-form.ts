@@ -1,11 +1,13 @@
 import { registrationSchema, type RegistrationRules } from '@sevak/shared';
-import { issuesToErrors, type FormErrors } from '../../../lib/form-errors';
+import { issuesToErrors, type FormErrors } from '../form-errors';
 
 /**
  * The registration form's values as typed (strings), carried from /register to /RegisterAadhar
  * in navigation state (spec §2), and the draft kept in sessionStorage so Back keeps them.
  */
 export type AddressValues = { area: string; city: string; state: string; country: string; pincode: string };
+
+export type AddressField = keyof AddressValues;
 
 export type RegistrationFormValues = {
   name: string;

@@ -1,6 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { memo, useMemo } from 'react';
-import { useCategoryNames } from '../api/categories';
+import { useCategoryNames } from '../../lib/categories';
 
 type CategoryMultiSelectProps = {
   value: string[];

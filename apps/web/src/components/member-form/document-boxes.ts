@@ -1,5 +1,5 @@
 import { registrationMessages, type DocumentSlot } from '@sevak/shared';
-import type { DocumentPickerProps } from '../components/document-picker';
+import type { DocumentPickerProps } from './document-picker';
 
 type DocumentBox = Pick<DocumentPickerProps, 'title' | 'inputLabel' | 'captureName'> & {
   facingMode: NonNullable<DocumentPickerProps['facingMode']>;
