@@ -13,7 +13,7 @@ import { getAuth } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { loadUserView } from '../users/user-view.js';
 import { loginWithPassword, logout } from './auth.service.js';
-import { cookieMaxAgeSeconds } from './session-policy.js';
+import { cookieMaxAgeSeconds } from '../../platform/session-policy.js';
 import type { UserRow } from '../../db/schema/index.js';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, user: UserRow) {

@@ -6,13 +6,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js'
 import { consumeAndWait, createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { findUserByEmailOrPhone } from '../users/users.repo.js';
-import { isSessionAlive, SESSION_POLICY } from './session-policy.js';
-import {
-  deleteSession,
-  findSessionWithUser,
-  insertSession,
-  touchSession,
-} from './sessions.repo.js';
+import { deleteSession, insertSession } from '../../platform/sessions.js';
 
 /** DESIGN §9: 10 failures per IP per minute, or per account per 15 minutes. */
 export const LOGIN_LIMITS = {
@@ -73,22 +67,6 @@ export async function loginWithPassword(
     ip: client.ip,
   });
   return { token, user };
-}
-
-export type Authenticated = { sessionId: string; user: UserRow };
-
-/** The live session of a token, or null (unknown, expired, or the member was deleted). */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Authenticated | null> {
-  const found = await findSessionWithUser(db, hashToken(token));
-  if (!found || found.user.deletedAt) return null;
-  if (!isSessionAlive(found.session, found.user.role, now)) {
-    await deleteSession(db, found.session.id);
-    return null;
-  }
-  if (now.getTime() - found.session.lastSeenAt.getTime() > SESSION_POLICY.touchEveryMs) {
-    await touchSession(db, found.session.id, now);
-  }
-  return { sessionId: found.session.id, user: found.user };
 }
 
 export async function logout(db: Db, sessionId: string) {

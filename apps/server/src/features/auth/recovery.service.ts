@@ -9,7 +9,7 @@ import { consumeAndWait, createRateLimiter, type RateLimiter } from '../../platf
 import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { findUserByEmailOrPhone, findUserById } from '../users/users.repo.js';
-import { deleteSessionsOfUser } from './sessions.repo.js';
+import { deleteSessionsOfUser } from '../../platform/sessions.js';
 
 /** DESIGN §9: 6 digits, 10 minutes, 5 tries, single use, at most 3 codes per hour per account. */
 export const RECOVERY_POLICY = {

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, messageResponseSchema, NOTIFICATION_EVENT, notificationListSchema, pushTokenSchema } from '@sevak/shared';
 import { users } from '../../db/schema/index.js';
-import { currentUser, requireUser, sessionTokenOf } from '../../platform/auth.js';
-import { resolveSession } from '../auth/auth.service.js';
+import { currentUser, requireUser, resolveSession, sessionTokenOf } from '../../platform/auth.js';
 import { listNotifications, markAllRead, markOneRead } from './notifications.service.js';
 
 /** How often an open stream sends a comment (keeps proxies from closing it) and rechecks the session. */

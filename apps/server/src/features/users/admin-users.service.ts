@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import { deleteSessionsOfUser } from '../auth/sessions.repo.js';
+import { deleteSessionsOfUser } from '../../platform/sessions.js';
 import { notify } from '../notifications/notifications.service.js';
 import { removeStoredFiles } from '../documents/documents.service.js';
 import { maskAadhaar, loadUserView } from './user-view.js';

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { deleteSessionsOfUser } from '../auth/sessions.repo.js';
+import { deleteSessionsOfUser } from '../../platform/sessions.js';
 import { generateReferralCode } from './referral-code.js';
 import { countAdmins, findUserByEmailOrPhone, insertUser } from './users.repo.js';
 import { users } from '../../db/schema/index.js';
