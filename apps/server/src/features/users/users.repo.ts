@@ -69,3 +69,13 @@ export async function findUserByReferralCode(db: DbOrTx, code: string) {
     .limit(1);
   return row;
 }
+
+/** Locks a member's row for the rest of the transaction, so changes to the member take turns. */
+export async function lockUserRow(tx: DbOrTx, id: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+/** The member's registration fee is paid. */
+export async function markPaymentVerified(tx: DbOrTx, id: string, at: Date) {
+  await tx.update(users).set({ paymentVerified: true, updatedAt: at }).where(eq(users.id, id));
+}
