@@ -44,3 +44,8 @@ export async function deleteDocuments(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return;
   await db.delete(documents).where(inArray(documents.id, ids));
 }
+
+/** A member's erasure: every document of theirs goes; the rows, whose files are then removed. */
+export async function deleteDocumentsOfUser(tx: DbOrTx, userId: string) {
+  return tx.delete(documents).where(eq(documents.userId, userId)).returning();
+}
