@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, user } = await loginWithPassword(
+      const { token, user, view } = await loginWithPassword(
         { db: app.db, loginLimiters: app.loginLimiters },
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent'] },
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: messages.auth.loginSuccess,
         token,
-        user: await loadUserView(app.db, user),
+        user: view,
       };
     },
   );
