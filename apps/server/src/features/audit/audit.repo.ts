@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@sevak/shared';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
-import { afterCursor, containsPattern, indianDayRange, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
+import { memberContains } from '../users/users.repo.js';
+import { afterCursor, indianDayRange, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
 
 export type AuditEntry = {
   /** The admin who acted; null for the system's own jobs (e.g. the retention purge). */
@@ -31,10 +32,7 @@ export async function findAuditEntries(db: DbOrTx, filters: AuditFilters, page: 
   const conditions: (SQL | undefined)[] = [...indianDayRange(auditLog.at, filters.from, filters.to)];
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
   if (filters.targetId) conditions.push(eq(auditLog.targetId, filters.targetId));
-  if (filters.actor) {
-    const like = containsPattern(filters.actor);
-    conditions.push(or(ilike(actor.name, like), ilike(actor.email, like), ilike(actor.phone, like)));
-  }
+  if (filters.actor) conditions.push(memberContains(actor, filters.actor));
   conditions.push(afterCursor(page, auditLog.at, auditLog.id));
   return db
     .select({ entry: auditLog, atText: sortKeyText(auditLog.at), actorName: actor.name, targetName: target.name })

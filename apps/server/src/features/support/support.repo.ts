@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { TicketStatus } from '@sevak/shared';
 import { supportTickets, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
-import { afterCursor, containsPattern, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
+import { memberContains } from '../users/users.repo.js';
+import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -30,10 +31,7 @@ export async function insertTicket(db: DbOrTx, values: { userId: string; issue: 
 export async function findTickets(db: DbOrTx, filters: { status?: TicketStatus | undefined; search?: string | undefined }, page: PageRequest) {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(supportTickets.status, filters.status));
-  if (filters.search) {
-    const like = containsPattern(filters.search);
-    conditions.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like)));
-  }
+  if (filters.search) conditions.push(memberContains(users, filters.search));
   conditions.push(afterCursor(page, supportTickets.createdAt, supportTickets.id));
   return db
     .select({ ticket: supportTickets, at: sortKeyText(supportTickets.createdAt), user: { id: users.id, name: users.name, phone: users.phone, email: users.email, deletedAt: users.deletedAt } })

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { documents, users, type UserRow } from '../../db/schema/index.js';
 import type { Tx, DbOrTx } from '../../platform/db.js';
-import { afterCursor, containsPattern, indianDayRange, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
+import { afterCursor, indianDayRange, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
 import type { DocumentRef } from './user-view.js';
+import { memberContains } from './users.repo.js';
 
 /** The admin member list's filters (GET /auth/getAllUser). */
 export type MemberFilters = {
@@ -32,10 +33,7 @@ export async function findMembers(db: DbOrTx, q: MemberFilters, page: PageReques
   const key = byName ? sql`lower(${users.name})` : users.createdAt;
   const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
   if (q.approved !== undefined) conditions.push(eq(users.isAdminApproved, q.approved));
-  if (q.search) {
-    const like = containsPattern(q.search);
-    conditions.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like)));
-  }
+  if (q.search) conditions.push(memberContains(users, q.search));
   if (q.category) conditions.push(sql`${q.category} = any(${users.businessCategory})`);
   if (q.paid !== undefined) conditions.push(eq(users.paymentVerified, q.paid));
   if (q.aadhaarReview !== undefined) {

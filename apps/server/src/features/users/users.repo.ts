@@ -1,6 +1,8 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
+import { containsPattern } from '../../platform/keyset.js';
 
 /** A live (not deleted) member by email (any case) or phone. */
 export async function findUserByEmailOrPhone(db: DbOrTx, emailOrPhone: string) {
@@ -105,4 +107,10 @@ export async function findContactsOfOthers(db: DbOrTx, userId: string, contacts:
 export async function updateUserRow(tx: DbOrTx, id: string, values: Partial<NewUserRow>): Promise<UserRow> {
   const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
   return row!;
+}
+
+/** The admin lists' member search: name, email or phone contains `text` (of `users`, or an alias of it). */
+export function memberContains(member: { name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn }, text: string) {
+  const like = containsPattern(text);
+  return or(ilike(member.name, like), ilike(member.email, like), ilike(member.phone, like));
 }
