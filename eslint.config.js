@@ -64,4 +64,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's layers point one way: features use platform, never the reverse (STYLE.md).
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/features'],
+              message: 'platform/ is the infrastructure every feature uses: it must not import a feature. Inject what it needs, or move the shared code to platform/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -28,3 +28,26 @@ export function formatMonthYear(value: string | Date): string {
 export function formatDay(value: string | Date): string {
   return day.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+/**
+ * India's offset from UTC: +05:30 all year (India has no daylight saving), so a day in India is
+ * plain arithmetic — no time zone database needed. Days and periods the server counts (report
+ * months, "registered on" filters) begin at India's midnight (DESIGN §6).
+ */
+const INDIA_UTC_OFFSET_MS = 5.5 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The instant a calendar day in India begins; months from 0, and days past a month's end roll over (as `Date.UTC`). */
+export function indianMidnight(year: number, monthIndex: number, day: number): Date {
+  return new Date(Date.UTC(year, monthIndex, day) - INDIA_UTC_OFFSET_MS);
+}
+
+/** The instant a day written yyyy-MM-dd begins in India: '2026-03-01' → 2026-02-28T18:30:00Z. */
+export function startOfIndianDay(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_UTC_OFFSET_MS);
+}
+
+/** The instant after a day written yyyy-MM-dd ends in India (the next day's midnight): an exclusive bound. */
+export function endOfIndianDay(day: string): Date {
+  return new Date(startOfIndianDay(day).getTime() + DAY_MS);
+}

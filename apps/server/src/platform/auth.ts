@@ -1,7 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, SESSION_COOKIE } from '@sevak/shared';
-import { resolveSession, type Authenticated } from '../features/auth/auth.service.js';
+import type { UserRow } from '../db/schema/index.js';
+import type { Db } from './db.js';
 import { AppError } from './errors.js';
+import { isSessionAlive, SESSION_POLICY } from './session-policy.js';
+import { deleteSession, findSessionWithUser, touchSession } from './sessions.js';
+import { hashToken } from './tokens.js';
+
+export type Authenticated = { sessionId: string; user: UserRow };
+
+/** The live session of a token, or null (unknown, expired, or the member was deleted). */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Authenticated | null> {
+  const found = await findSessionWithUser(db, hashToken(token));
+  if (!found || found.user.deletedAt) return null;
+  if (!isSessionAlive(found.session, found.user.role, now)) {
+    await deleteSession(db, found.session.id);
+    return null;
+  }
+  if (now.getTime() - found.session.lastSeenAt.getTime() > SESSION_POLICY.touchEveryMs) {
+    await touchSession(db, found.session.id, now);
+  }
+  return { sessionId: found.session.id, user: found.user };
+}
 
 /** Each request's session lookup, made once and only when a route asks (public routes never pay). */
 const lookups = new WeakMap<FastifyRequest, Promise<Authenticated | null>>();

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from '../db/schema/index.js';
@@ -93,6 +93,11 @@ export async function migrate(database: Database): Promise<void> {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(database.db as never, folder);
   }
+}
+
+/** One round trip to the database (the health check): throws when it cannot be reached. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 /** SQLSTATE classes and driver errors that mean the connection, not the request, failed. */

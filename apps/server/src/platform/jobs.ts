@@ -5,7 +5,6 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db.js';
 import type { Storage } from './storage.js';
 import type { Mailer } from './mail.js';
-import type { PaymentProvider } from '../features/payments/providers.js';
 
 /**
  * Background jobs (DESIGN §2): pg-boss on the app's own PostgreSQL — in-process on PGlite, the
@@ -17,15 +16,18 @@ import type { PaymentProvider } from '../features/payments/providers.js';
  * conditional updates, never from the queue.
  */
 
-/** What a handler may use; later features add what they need (e.g. the payout provider). */
-export type JobContext = {
+/**
+ * What a handler may use. A feature adds what its jobs need by declaration merging, as the
+ * payments feature adds its provider (features/payments/payments.jobs.ts): platform never
+ * imports a feature.
+ */
+export interface JobContext {
   db: Db;
   storage: Storage;
   config: Config;
   log: FastifyBaseLogger;
   mailer: Mailer;
-  paymentProvider: PaymentProvider;
-};
+}
 
 export type JobDefinition<T extends object = object> = {
   /** Queue name: letters, digits, dashes. */

@@ -1,6 +1,6 @@
-import { gte, lt, type SQL } from 'drizzle-orm';
+import { gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isUuid, messages } from '@sevak/shared';
+import { endOfIndianDay, isUuid, messages, startOfIndianDay } from '@sevak/shared';
 import { AppError } from './errors.js';
 import { hasBadText } from './input-edges.js';
 
@@ -90,19 +90,71 @@ function isInt4(k: string): boolean {
   return /^-?\d{1,10}$/.test(k) && n >= -2_147_483_648 && n <= 2_147_483_647;
 }
 
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-const DAY_MS = 86_400_000;
+/**
+ * One keyset page as a repo reads it: the decoded cursor (none on the first page), the type of
+ * the sort key (how the cursor is cast in SQL) and the page size.
+ */
+export type PageRequest = { cursor: Cursor | undefined; keyType: SortKeyType; limit: number };
 
-/** The instant a day (yyyy-MM-dd) begins in India (no daylight saving: always UTC+5:30). */
-export function startOfIndianDay(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+/** A list query's page: its cursor decoded against the sort key's type (400 when it does not fit). */
+export function pageRequest(q: { cursor?: string | undefined; limit: number }, keyType: SortKeyType): PageRequest {
+  return { cursor: decodeCursor(q.cursor, keyType), keyType, limit: q.limit };
+}
+
+/** How many rows to read for a page of `limit`: one more, whose presence says a next page exists. */
+export function rowsToRead(limit: number): number {
+  return limit + 1;
+}
+
+/** The cursor's key as SQL of the sort key's type. */
+function keyOf(cursor: Cursor, keyType: PageRequest['keyType']): SQL {
+  switch (keyType) {
+    case 'timestamptz':
+      return sql`${cursor.k}::timestamptz`;
+    case 'text':
+      return sql`${cursor.k}`;
+    case 'float8':
+      return sql`${cursor.k}::float8`;
+    case 'float8|int4': {
+      const [float, count] = cursor.k.split('|');
+      return sql`${float}::float8, ${count}::int`;
+    }
+  }
+}
+
+/**
+ * The rows after the page's cursor in a list ordered by (key, id) — descending unless `order`
+ * says otherwise — or undefined on the first page (drizzle's `and` skips it).
+ */
+export function afterCursor(page: PageRequest, key: SQL | PgColumn, id: PgColumn, order: 'asc' | 'desc' = 'desc'): SQL | undefined {
+  if (!page.cursor) return undefined;
+  const after = keyOf(page.cursor, page.keyType);
+  return order === 'asc' ? sql`(${key}, ${id}) > (${after}, ${page.cursor.id})` : sql`(${key}, ${id}) < (${after}, ${page.cursor.id})`;
+}
+
+/**
+ * The sort key as the database writes it, for the next cursor: a timestamptz to the microsecond
+ * (a JS Date would round it), so the cursor matches exactly.
+ */
+export function sortKeyText(key: SQL | PgColumn): SQL<string> {
+  return sql<string>`${key}::text`;
+}
+
+/**
+ * The page out of the rows read (`rowsToRead(limit)` of them): at most `limit` items, and the
+ * cursor of the last one when there were more.
+ */
+export function pageOf<R>(rows: R[], limit: number, cursorOf: (row: R) => Cursor): { items: R[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null };
 }
 
 /** Conditions for `column` within the Indian days from..to, both inclusive, either open. */
 export function indianDayRange(column: PgColumn, from: string | undefined, to: string | undefined): SQL[] {
   const conditions: SQL[] = [];
   if (from) conditions.push(gte(column, startOfIndianDay(from)));
-  if (to) conditions.push(lt(column, new Date(startOfIndianDay(to).getTime() + DAY_MS)));
+  if (to) conditions.push(lt(column, endOfIndianDay(to)));
   return conditions;
 }
 

@@ -1,6 +1,10 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@sevak/shared';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
+import { memberContains } from '../users/users.repo.js';
+import { afterCursor, indianDayRange, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
 
 export type AuditEntry = {
   /** The admin who acted; null for the system's own jobs (e.g. the retention purge). */
@@ -16,4 +20,26 @@ export type AuditEntry = {
 /** Writes the audit row inside the caller's transaction, so the change and its record go together. */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry) {
   await tx.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+}
+
+export type AuditFilters = { action?: string | undefined; targetId?: string | undefined; actor?: string | undefined; from?: string | undefined; to?: string | undefined };
+
+const actor = alias(users, 'actor');
+const target = alias(users, 'target');
+
+/** Audit rows with their actor's and (member) target's names, newest first, one keyset page on (at, id). */
+export async function findAuditEntries(db: DbOrTx, filters: AuditFilters, page: PageRequest) {
+  const conditions: (SQL | undefined)[] = [...indianDayRange(auditLog.at, filters.from, filters.to)];
+  if (filters.action) conditions.push(eq(auditLog.action, filters.action));
+  if (filters.targetId) conditions.push(eq(auditLog.targetId, filters.targetId));
+  if (filters.actor) conditions.push(memberContains(actor, filters.actor));
+  conditions.push(afterCursor(page, auditLog.at, auditLog.id));
+  return db
+    .select({ entry: auditLog, atText: sortKeyText(auditLog.at), actorName: actor.name, targetName: target.name })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(target, and(eq(auditLog.targetType, 'user'), eq(sql`${target.id}::text`, auditLog.targetId)))
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(rowsToRead(page.limit));
 }

@@ -13,7 +13,7 @@ import { getAuth } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { loadUserView } from '../users/user-view.js';
 import { loginWithPassword, logout } from './auth.service.js';
-import { cookieMaxAgeSeconds } from './session-policy.js';
+import { cookieMaxAgeSeconds } from '../../platform/session-policy.js';
 import type { UserRow } from '../../db/schema/index.js';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, user: UserRow) {
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, user } = await loginWithPassword(
+      const { token, user, view } = await loginWithPassword(
         { db: app.db, loginLimiters: app.loginLimiters },
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent'] },
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: messages.auth.loginSuccess,
         token,
-        user: await loadUserView(app.db, user),
+        user: view,
       };
     },
   );

@@ -1,18 +1,13 @@
-import { messages, type LoginInput } from '@sevak/shared';
+import { messages, type LoginInput, type User } from '@sevak/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
 import { consumeAndWait, createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
+import { loadUserView } from '../users/user-view.js';
 import { findUserByEmailOrPhone } from '../users/users.repo.js';
-import { isSessionAlive, SESSION_POLICY } from './session-policy.js';
-import {
-  deleteSession,
-  findSessionWithUser,
-  insertSession,
-  touchSession,
-} from './sessions.repo.js';
+import { deleteSession, insertSession } from '../../platform/sessions.js';
 
 /** DESIGN §9: 10 failures per IP per minute, or per account per 15 minutes. */
 export const LOGIN_LIMITS = {
@@ -48,13 +43,14 @@ async function consumeLoginAttempt(limiters: LoginLimiters, ip: string, account:
 /**
  * Email or phone + password → a new session. Unknown accounts and wrong passwords get the same
  * answer in the same time. Every attempt counts against the IP and the account — the account
- * itself, whichever of its email or phone was typed — and a success gives both back.
+ * itself, whichever of its email or phone was typed — and a success gives both back. The answer
+ * carries the member's record as the API shows it.
  */
 export async function loginWithPassword(
   deps: { db: Db; loginLimiters: LoginLimiters },
   input: LoginInput,
   client: ClientMeta,
-): Promise<{ token: string; user: UserRow }> {
+): Promise<{ token: string; user: UserRow; view: User }> {
   const user = await findUserByEmailOrPhone(deps.db, input.emailOrPhone);
   const account = user ? `user:${user.id}` : `name:${input.emailOrPhone.trim().toLowerCase()}`;
   await consumeLoginAttempt(deps.loginLimiters, client.ip, account);
@@ -72,23 +68,7 @@ export async function loginWithPassword(
     userAgent: client.userAgent?.slice(0, 512) ?? null,
     ip: client.ip,
   });
-  return { token, user };
-}
-
-export type Authenticated = { sessionId: string; user: UserRow };
-
-/** The live session of a token, or null (unknown, expired, or the member was deleted). */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Authenticated | null> {
-  const found = await findSessionWithUser(db, hashToken(token));
-  if (!found || found.user.deletedAt) return null;
-  if (!isSessionAlive(found.session, found.user.role, now)) {
-    await deleteSession(db, found.session.id);
-    return null;
-  }
-  if (now.getTime() - found.session.lastSeenAt.getTime() > SESSION_POLICY.touchEveryMs) {
-    await touchSession(db, found.session.id, now);
-  }
-  return { sessionId: found.session.id, user: found.user };
+  return { token, user, view: await loadUserView(deps.db, user) };
 }
 
 export async function logout(db: Db, sessionId: string) {

@@ -7,7 +7,7 @@ import {
   resetPasswordSchema,
   verifyCodeSchema,
 } from '@sevak/shared';
-import { findResetTarget, resetPassword, RECOVERY_POLICY, SEND_RESET_CODE_JOB, verifyResetCode } from './recovery.service.js';
+import { requestResetCode, resetPassword, RECOVERY_POLICY, verifyResetCode } from './recovery.service.js';
 
 /** The reset grant lives in an httpOnly cookie, sent only to the reset call. */
 const GRANT_COOKIE = 'sevak_reset';
@@ -29,10 +29,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The same work whether or not the details match an account — one lookup, one job queued —
-      // so neither the answer nor its time tells (DESIGN §12). The job mails the code.
-      const userId = await findResetTarget(app.db, request.body);
-      await app.jobs.send(SEND_RESET_CODE_JOB, { userId });
+      await requestResetCode({ db: app.db, jobs: app.jobs }, request.body);
       return { message: recoveryMessages.codeSent };
     },
   );

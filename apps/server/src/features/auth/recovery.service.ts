@@ -1,15 +1,15 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { recoveryMessages } from '@sevak/shared';
-import { passwordResets, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs.js';
 import type { Mailer } from '../../platform/mail.js';
 import { consumeAndWait, createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
 import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import { findUserByEmailOrPhone, findUserById } from '../users/users.repo.js';
-import { deleteSessionsOfUser } from './sessions.repo.js';
+import { findUserByEmailOrPhone, findUserById, setPasswordHash } from '../users/users.repo.js';
+import { deleteSessionsOfUser } from '../../platform/sessions.js';
+import { exchangeCodeForGrant, expireOpenCodes, findLatestLiveCode, insertResetCode, spendCodeTry, takeResetGrant } from './recovery.repo.js';
 
 /** DESIGN §9: 6 digits, 10 minutes, 5 tries, single use, at most 3 codes per hour per account. */
 export const RECOVERY_POLICY = {
@@ -46,9 +46,19 @@ function sameHash(a: string, b: string) {
 }
 
 /** The account a forgot-password request names: its id when email and phone belong to one, else null. */
-export async function findResetTarget(db: Db, input: { email: string; phone: string }): Promise<string | null> {
+async function findResetTarget(db: Db, input: { email: string; phone: string }): Promise<string | null> {
   const user = await findUserByEmailOrPhone(db, input.email);
   return user && user.phone === input.phone.trim() ? user.id : null;
+}
+
+/**
+ * POST /auth/forgot-password: the same work whether or not the details match an account — one
+ * lookup, one job queued — so neither the answer nor its time tells (DESIGN §12). The job mails
+ * the code.
+ */
+export async function requestResetCode(deps: { db: Db; jobs: Pick<JobQueue, 'send'> }, input: { email: string; phone: string }) {
+  const userId = await findResetTarget(deps.db, input);
+  await deps.jobs.send(SEND_RESET_CODE_JOB, { userId });
 }
 
 /**
@@ -64,12 +74,9 @@ export async function sendResetCode(deps: RecoveryDeps & { mailer: Mailer }, use
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.transaction(async (tx) => {
     // A new code replaces any earlier one.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await expireOpenCodes(tx, user.id);
     const id = randomUUID();
-    await tx.insert(passwordResets).values({
+    await insertResetCode(tx, {
       id,
       userId: user.id,
       codeHash: hashCode(deps.appSecret, id, code),
@@ -95,29 +102,19 @@ export async function verifyResetCode(deps: RecoveryDeps, input: { email: string
   const invalid = AppError.badRequest(recoveryMessages.codeInvalid, [{ path: 'code', msg: recoveryMessages.codeInvalid }]);
   const user = await findUserByEmailOrPhone(deps.db, input.email);
   if (!user) throw invalid;
-  const live = and(isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
-  const [latest] = await deps.db
-    .select({ id: passwordResets.id, tries: passwordResets.tries, expiresAt: passwordResets.expiresAt })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.userId, user.id), live))
-    .orderBy(desc(passwordResets.createdAt))
-    .limit(1);
+  const now = new Date();
+  const latest = await findLatestLiveCode(deps.db, user.id, now);
   if (!latest) throw invalid;
-  const [reset] = await deps.db
-    .update(passwordResets)
-    .set({ tries: sql`${passwordResets.tries} + 1` })
-    .where(and(eq(passwordResets.id, latest.id), live, lt(passwordResets.tries, RECOVERY_POLICY.maxTries)))
-    .returning({ id: passwordResets.id, codeHash: passwordResets.codeHash });
+  const reset = await spendCodeTry(deps.db, latest.id, RECOVERY_POLICY.maxTries, now);
   if (!reset) {
     throw AppError.tooManyRequests(recoveryMessages.tooManyTries, Math.max(1, Math.ceil((latest.expiresAt.getTime() - Date.now()) / 1000)));
   }
   if (!sameHash(hashCode(deps.appSecret, reset.id, input.code), reset.codeHash)) throw invalid;
   const grant = newToken();
-  const [spent] = await deps.db
-    .update(passwordResets)
-    .set({ usedAt: new Date(), grantHash: hashToken(grant), grantExpiresAt: new Date(Date.now() + RECOVERY_POLICY.grantTtlMs) })
-    .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
-    .returning({ id: passwordResets.id });
+  const spent = await exchangeCodeForGrant(deps.db, reset.id, {
+    grantHash: hashToken(grant),
+    grantExpiresAt: new Date(Date.now() + RECOVERY_POLICY.grantTtlMs),
+  });
   // The same right code sent twice at once: one grant only.
   if (!spent) throw invalid;
   return grant;
@@ -135,19 +132,9 @@ export async function resetPassword(
   await assertUncommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ grantHash: null, grantExpiresAt: null })
-      .where(
-        and(
-          eq(passwordResets.userId, user.id),
-          eq(passwordResets.grantHash, hashToken(input.grant!)),
-          gt(passwordResets.grantExpiresAt, new Date()),
-        ),
-      )
-      .returning({ id: passwordResets.id });
+    const reset = await takeResetGrant(tx, user.id, hashToken(input.grant!));
     if (!reset) throw forbidden;
-    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await deleteSessionsOfUser(tx, user.id);
   });
 }

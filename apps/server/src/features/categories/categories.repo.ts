@@ -1,5 +1,5 @@
-import { asc, inArray, sql } from 'drizzle-orm';
-import { categories } from '../../db/schema/index.js';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { categories, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 
 export async function listCategories(db: DbOrTx) {
@@ -30,4 +30,55 @@ export async function findCategoryNames(db: DbOrTx, names: string[]): Promise<st
     .from(categories)
     .where(inArray(sql`lower(${categories.name})`, lowered));
   return rows.map((r) => r.name);
+}
+
+/** How many live members offer each category name (names nobody offers are absent). */
+export async function countProvidersByCategory(db: DbOrTx) {
+  const usage = (await db.execute(sql`
+      select c as name, count(*)::int as providers
+      from users, unnest(business_category) as c
+      where deleted_at is null
+      group by c`)) as unknown as { rows: { name: string; providers: number }[] };
+  return usage.rows;
+}
+
+/** How many live members offer this category name. */
+export async function countProvidersOf(tx: DbOrTx, name: string): Promise<number> {
+  const [usage] = (
+    (await tx.execute(sql`select count(*)::int as n from ${users} where deleted_at is null and ${name} = any(business_category)`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  return usage?.n ?? 0;
+}
+
+/** The category, locked for the rest of the transaction. */
+export async function lockCategory(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+  return row;
+}
+
+/** A new category; names are unique ignoring case (a unique violation otherwise). */
+export async function insertCategory(tx: DbOrTx, name: string) {
+  const [row] = await tx.insert(categories).values({ name }).returning();
+  return row!;
+}
+
+export async function renameCategoryRow(tx: DbOrTx, id: string, name: string) {
+  const [row] = await tx.update(categories).set({ name }).where(eq(categories.id, id)).returning();
+  return row!;
+}
+
+export async function deleteCategoryRow(tx: DbOrTx, id: string) {
+  await tx.delete(categories).where(eq(categories.id, id));
+}
+
+/** Rewrites one category name to another in every member's list, without duplicates. */
+export async function replaceCategoryInMembers(tx: DbOrTx, from: string, to: string) {
+  await tx.execute(sql`
+    update ${users}
+    set business_category = (
+      select coalesce(array_agg(distinct c order by c), '{}') from unnest(array_replace(business_category, ${from}, ${to})) as c
+    )
+    where ${from} = any(business_category)`);
 }

@@ -13,7 +13,7 @@ import {
   type CategoryList,
 } from '@sevak/shared';
 import { currentUser, requireAdmin } from '../../platform/auth.js';
-import { createCategory, deleteCategory, listCategoriesWithUsage, renameCategory } from './categories.admin.js';
+import { createCategory, deleteCategory, listCategoriesWithUsage, renameCategory } from './category-admin.service.js';
 import type { CachedCategories } from './categories.service.js';
 
 /** Sends the cached bytes: 304 when the client has them, else brotli, gzip or plain. */
@@ -60,6 +60,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const deps = { db: app.db, cache: app.categoryCache };
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
   const answer = (message: string, row: { id: string; name: string }) => ({ message, category: { _id: row.id, categoryName: row.name } });
 
@@ -69,9 +70,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: { tags: ['admin'], summary: 'Every category with how many members offer it (admin)', response: { 200: adminCategoryListSchema, ...errors } },
     },
-    async () => ({
-      categories: (await listCategoriesWithUsage(app.db)).map((c) => ({ _id: c.id, categoryName: c.name, providers: c.providers })),
-    }),
+    async () => ({ categories: await listCategoriesWithUsage(app.db) }),
   );
 
   app.post(
@@ -86,8 +85,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createCategory(app.db, (await currentUser(request)).user.id, request.body.categoryName);
-      app.categoryCache.invalidate();
+      const row = await createCategory(deps, (await currentUser(request)).user.id, request.body.categoryName);
       return reply.code(201).send(answer(adminMessages.categoryCreated, row));
     },
   );
@@ -105,8 +103,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await renameCategory(app.db, (await currentUser(request)).user.id, request.params.id, request.body.categoryName);
-      app.categoryCache.invalidate();
+      const row = await renameCategory(deps, (await currentUser(request)).user.id, request.params.id, request.body.categoryName);
       return answer(adminMessages.categoryRenamed, row);
     },
   );
@@ -125,8 +122,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCategory(app.db, (await currentUser(request)).user.id, request.params.id, request.body?.replacementId);
-      app.categoryCache.invalidate();
+      await deleteCategory(deps, (await currentUser(request)).user.id, request.params.id, request.body?.replacementId);
       return { message: adminMessages.categoryDeleted };
     },
   );

@@ -1,12 +1,18 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { AADHAAR_SLOTS, documentReviewMessages, messages, paths } from '@sevak/shared';
-import { documents, users } from '../../db/schema/index.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { notify } from '../notifications/notifications.service.js';
-import { insertDocuments } from './documents.repo.js';
+import {
+  deleteCurrentDocumentsInSlots,
+  deletePendingDocuments,
+  findPendingDocuments,
+  insertDocuments,
+  lockLiveMember,
+  makeDocumentsCurrent,
+  markAadhaarVerified,
+} from './documents.repo.js';
 import { removeStoredFiles, replaceDocuments, storeImages } from './documents.service.js';
 
 /**
@@ -22,11 +28,7 @@ type StoredFile = { storageKey: string; thumbKey: string };
 
 /** Locks the (live) member's row for the rest of the transaction; 404 when there is none. */
 async function lockMember(tx: Tx, userId: string) {
-  const [row] = await tx
-    .select({ id: users.id, isAdminApproved: users.isAdminApproved })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for('update');
+  const row = await lockLiveMember(tx, userId);
   if (!row) throw AppError.notFound(messages.admin.userNotFound);
   return row;
 }
@@ -49,10 +51,7 @@ export async function submitAadhaarImages(
       const member = await lockMember(tx, userId);
       const isAdmin = actor.role === 'Admin';
       if (member.isAdminApproved && !isAdmin) {
-        oldFiles = await tx
-          .delete(documents)
-          .where(and(eq(documents.userId, userId), eq(documents.state, 'pending')))
-          .returning({ storageKey: documents.storageKey, thumbKey: documents.thumbKey });
+        oldFiles = await deletePendingDocuments(tx, userId);
         await insertDocuments(tx, images.map((image) => ({ ...image, userId, state: 'pending' as const })));
         return true;
       }
@@ -74,19 +73,13 @@ export async function submitAadhaarImages(
 export async function acceptAadhaarImages(deps: Deps, actorId: string, userId: string) {
   const replaced = await deps.db.transaction(async (tx) => {
     await lockMember(tx, userId);
-    const pending = await tx
-      .select({ id: documents.id, slot: documents.slot })
-      .from(documents)
-      .where(and(eq(documents.userId, userId), eq(documents.state, 'pending')));
+    const pending = await findPendingDocuments(tx, userId);
     if (pending.length === 0) throw AppError.conflict(documentReviewMessages.nothingPending);
     const slots = pending.map((d) => d.slot);
-    const old = await tx
-      .delete(documents)
-      .where(and(eq(documents.userId, userId), eq(documents.state, 'current'), inArray(documents.slot, slots)))
-      .returning({ storageKey: documents.storageKey, thumbKey: documents.thumbKey });
-    await tx.update(documents).set({ state: 'current' }).where(inArray(documents.id, pending.map((d) => d.id)));
+    const old = await deleteCurrentDocumentsInSlots(tx, userId, slots);
+    await makeDocumentsCurrent(tx, pending.map((d) => d.id));
     // Newly verified: the retention period starts again.
-    await tx.update(users).set({ aadhaarVerifiedAt: new Date(), aadhaarPurgedAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
+    await markAadhaarVerified(tx, userId, { onlyIfApproved: false });
     await recordAudit(tx, { actorId, action: 'accept_documents', targetType: 'user', targetId: userId, after: { slots } });
     await notify(tx, userId, { ...documentReviewMessages.acceptedNotice, link: paths.profile });
     return old;
@@ -98,10 +91,7 @@ export async function acceptAadhaarImages(deps: Deps, actorId: string, userId: s
 export async function rejectAadhaarImages(deps: Deps, actorId: string, userId: string, reason: string) {
   const discarded = await deps.db.transaction(async (tx) => {
     await lockMember(tx, userId);
-    const removed = await tx
-      .delete(documents)
-      .where(and(eq(documents.userId, userId), eq(documents.state, 'pending')))
-      .returning({ slot: documents.slot, storageKey: documents.storageKey, thumbKey: documents.thumbKey });
+    const removed = await deletePendingDocuments(tx, userId);
     if (removed.length === 0) throw AppError.conflict(documentReviewMessages.nothingPending);
     await recordAudit(tx, {
       actorId,

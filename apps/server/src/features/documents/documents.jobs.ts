@@ -1,6 +1,6 @@
 import { defineJob } from '../../platform/jobs.js';
-import { sweepOrphanFiles } from './orphan-sweeper.js';
-import { purgeVerifiedAadhaar } from './retention.js';
+import { sweepOrphanFiles } from './orphan-sweeper.service.js';
+import { purgeVerifiedAadhaar } from './retention.service.js';
 
 /** Hourly: stored files no document references (after a crash), older than an hour. */
 export const sweepOrphanFilesJob = defineJob({

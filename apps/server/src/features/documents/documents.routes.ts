@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, isUuid, messages } from '@sevak/shared';
+import { errorBodySchema } from '@sevak/shared';
 import { currentUser, requireUser } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
-import { findDocumentById } from './documents.repo.js';
-
-/** File names people see when they save a document (spec §9: named after the slot). */
-const FILE_NAMES: Record<string, string> = { frontAadhar: 'frontAadhar', backAadhar: 'backAadhar', profilePic: 'profile' };
+import { readDocumentFile } from './documents.service.js';
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,19 +26,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await currentUser(request);
-      // A malformed id names no document: 404, like an unknown one.
-      const doc = isUuid(request.params.id) ? await findDocumentById(app.db, request.params.id) : undefined;
-      if (!doc) throw AppError.notFound();
-      if (doc.userId !== user.id && user.role !== 'Admin') throw AppError.forbidden(messages.common.forbidden);
-      const thumb = request.query.size === 'thumb';
-      const bytes = await app.storage.get(thumb ? doc.thumbKey : doc.storageKey);
-      const name = `${FILE_NAMES[doc.slot] ?? doc.slot}${thumb ? '-thumb' : ''}.jpg`;
+      const file = await readDocumentFile({ db: app.db, storage: app.storage }, (await currentUser(request)).user, request.params.id, request.query.size);
       return reply
-        .type(doc.contentType)
+        .type(file.contentType)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="${name}"`)
-        .send(bytes);
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .send(file.bytes);
     },
   );
 };

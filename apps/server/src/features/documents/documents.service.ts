@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { AADHAAR_SLOTS, type DocumentSlot } from '@sevak/shared';
-import { users } from '../../db/schema/index.js';
+import { AADHAAR_SLOTS, isUuid, messages, type DocumentSlot } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
-import { deleteDocuments, findDocumentsOfUser, insertDocuments, type NewDocument } from './documents.repo.js';
+import { deleteDocuments, findDocumentById, findDocumentsOfUser, insertDocuments, markAadhaarVerified, type NewDocument } from './documents.repo.js';
 import { processImage } from './images.js';
 
 export type StoredImage = Omit<NewDocument, 'userId'>;
@@ -56,10 +54,7 @@ export async function replaceDocuments(tx: DbOrTx, userId: string, images: Store
   if (images.some((i) => (AADHAAR_SLOTS as readonly string[]).includes(i.slot))) {
     // An approved member's Aadhaar images replaced directly (by an admin) count as verified now:
     // their retention period starts, and the record no longer says they were purged.
-    await tx
-      .update(users)
-      .set({ aadhaarVerifiedAt: new Date(), aadhaarPurgedAt: null })
-      .where(and(eq(users.id, userId), eq(users.isAdminApproved, true)));
+    await markAadhaarVerified(tx, userId, { onlyIfApproved: true });
   }
   return { inserted, replaced };
 }
@@ -99,4 +94,25 @@ export function requireFiles<S extends string>(files: Partial<Record<string, Buf
 /** The URL of a document for API records (DESIGN §5): the authorised endpoint, never a path. */
 export function documentUrl(id: string): string {
   return `/api/files/${id}`;
+}
+
+/** File names people see when they save a document (spec §9: named after the slot). */
+const FILE_NAMES: Record<string, string> = { frontAadhar: 'frontAadhar', backAadhar: 'backAadhar', profilePic: 'profile' };
+
+/**
+ * GET /files/{id}: an identity image (or its 320 px thumbnail), to its owner and to admins only
+ * (DESIGN §9: never public). A malformed id names no document: 404, like an unknown one.
+ */
+export async function readDocumentFile(
+  deps: { db: Db; storage: Storage },
+  viewer: { id: string; role: string },
+  id: string,
+  size: 'full' | 'thumb',
+): Promise<{ contentType: string; fileName: string; bytes: Buffer }> {
+  const doc = isUuid(id) ? await findDocumentById(deps.db, id) : undefined;
+  if (!doc) throw AppError.notFound();
+  if (doc.userId !== viewer.id && viewer.role !== 'Admin') throw AppError.forbidden(messages.common.forbidden);
+  const thumb = size === 'thumb';
+  const bytes = await deps.storage.get(thumb ? doc.thumbKey : doc.storageKey);
+  return { contentType: doc.contentType, fileName: `${FILE_NAMES[doc.slot] ?? doc.slot}${thumb ? '-thumb' : ''}.jpg`, bytes };
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from '../../platform/db.js';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const database = app.database.kind;
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: 'ok' as const, database };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');

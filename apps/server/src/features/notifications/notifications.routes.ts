@@ -1,12 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, messageResponseSchema, NOTIFICATION_EVENT, notificationListSchema, pushTokenSchema } from '@sevak/shared';
-import { users } from '../../db/schema/index.js';
-import { currentUser, requireUser, sessionTokenOf } from '../../platform/auth.js';
-import { resolveSession } from '../auth/auth.service.js';
-import { listNotifications, markAllRead, markOneRead } from './notifications.service.js';
+import { currentUser, requireUser, resolveSession, sessionTokenOf } from '../../platform/auth.js';
+import { listNotifications, markAllRead, markOneRead, rememberPushToken } from './notifications.service.js';
 
 /** How often an open stream sends a comment (keeps proxies from closing it) and rechecks the session. */
 const PING_MS = 25_000;
@@ -56,8 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['notifications'], summary: 'Keep this browser’s push token (Firebase Cloud Messaging)', body: pushTokenSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      const { user } = await currentUser(request);
-      await app.db.update(users).set({ fcmToken: request.body.token, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await rememberPushToken(app.db, (await currentUser(request)).user.id, request.body.token);
       return { message: 'Push token saved' };
     },
   );

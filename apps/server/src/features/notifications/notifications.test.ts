@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capturePayment, insertPayment } from '../payments/payments.repo.js';
+import { insertPayment } from '../payments/payments.repo.js';
+import { capturePayment } from '../payments/payments.service.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;

@@ -1,8 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification } from '@sevak/shared';
-import { notifications, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
+import { claimForPush, findPushToken, forgetPushToken } from './notifications.repo.js';
 
 /** What Sevak sends through Firebase Cloud Messaging: a data message the service worker shows. */
 export type PushMessage = { token: string; data: { title: string; body: string; link: string } };
@@ -29,20 +28,16 @@ export async function loadFirebasePushClient(serviceAccount: Record<string, unkn
  */
 export function createPushSender(db: Db, client: PushClient, log: FastifyBaseLogger) {
   return async function push(notification: Notification) {
-    const [claimed] = await db
-      .update(notifications)
-      .set({ pushedAt: new Date() })
-      .where(and(eq(notifications.id, notification._id), isNull(notifications.pushedAt)))
-      .returning({ userId: notifications.userId });
+    const claimed = await claimForPush(db, notification._id);
     if (!claimed) return;
-    const [member] = await db.select({ token: users.fcmToken }).from(users).where(eq(users.id, claimed.userId));
-    if (!member?.token) return;
+    const token = await findPushToken(db, claimed.userId);
+    if (!token) return;
     try {
-      await client.send({ token: member.token, data: { title: notification.title, body: notification.body, link: notification.link ?? '/' } });
+      await client.send({ token, data: { title: notification.title, body: notification.body, link: notification.link ?? '/' } });
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
       if (DEAD_TOKEN_CODES.has(code)) {
-        await db.update(users).set({ fcmToken: null }).where(and(eq(users.id, claimed.userId), eq(users.fcmToken, sql`${member.token}`)));
+        await forgetPushToken(db, claimed.userId, token);
         log.info({ code }, 'push token no longer valid; forgotten');
       } else {
         log.warn({ err }, 'push message not sent');

@@ -1,21 +1,21 @@
-import { desc, eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema/index.js';
+import { messages } from '@sevak/shared';
 import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
+import { findLatestMails } from './outbox.repo.js';
+
+/** `enabled`: only the embedded default without SMTP_URL keeps mail bodies (DESIGN §2). */
+export type OutboxDeps = { db: Db; enabled: boolean };
 
 /**
  * The development mailbox (embedded default without SMTP_URL): the latest mails, newest first,
  * optionally to one address. Reading it reveals codes, so every read is audited with the ids of
- * the mails shown.
+ * the mails shown. A deployment that sends mail keeps none: 404 there.
  */
-export async function readDevMailbox(db: Db, actorId: string, query: { to?: string | undefined; limit: number }) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(outbox)
-      .where(query.to ? eq(outbox.to, query.to) : undefined)
-      .orderBy(desc(outbox.createdAt))
-      .limit(query.limit);
+export async function readDevMailbox(deps: OutboxDeps, actorId: string, query: { to?: string | undefined; limit: number }) {
+  if (!deps.enabled) throw AppError.notFound(messages.admin.noDevMailbox);
+  return deps.db.transaction(async (tx) => {
+    const rows = await findLatestMails(tx, query);
     await recordAudit(tx, { actorId, action: 'read_outbox', targetType: 'outbox', targetId: 'development', after: { mailIds: rows.map((r) => r.id) } });
     return rows;
   });

@@ -1,5 +1,13 @@
 import { defineJob } from '../../platform/jobs.js';
+import type { PaymentProvider } from './providers.js';
 import { refundPendingDuplicates } from './refunds.service.js';
+
+declare module '../../platform/jobs.js' {
+  /** The payments feature's jobs call the payment provider (refunds). */
+  interface JobContext {
+    paymentProvider: PaymentProvider;
+  }
+}
 
 /**
  * Hourly (and once at every start): refunds of duplicate fees that a crash between the capture and

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
-import { messages, type RefundStatus } from '@sevak/shared';
+import { and, asc, desc, eq, gte, lt, ne, notInArray, sql } from 'drizzle-orm';
+import type { RefundStatus } from '@sevak/shared';
 import { paymentEvents, payments, users, type PaymentRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
-import { notify } from '../notifications/notifications.service.js';
 
 /** Captured and duplicate are final: no later event moves a payment out of them (DESIGN §9). */
 const notFinal = notInArray(payments.status, ['captured', 'duplicate']);
@@ -57,47 +56,43 @@ export async function listPaymentsOfUser(db: DbOrTx, userId: string) {
   return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt));
 }
 
-export type CaptureOutcome = { kind: 'captured' | 'duplicate'; payment: PaymentRow } | { kind: 'unchanged' };
+/** Whose payment it is and what for (a capture decides by these). */
+export async function findPaymentPurpose(tx: DbOrTx, paymentId: string) {
+  const [row] = await tx.select({ userId: payments.userId, purpose: payments.purpose }).from(payments).where(eq(payments.id, paymentId));
+  return row;
+}
 
-/**
- * Captures a payment once (captured and duplicate are final, so a repeated or late event changes
- * nothing). Captures of one member's fee take turns on the member's row (`FOR UPDATE`): the first
- * to commit is the fee — `payment_verified` and the 'fee paid' notification in the same
- * transaction — and every later one finds it and is recorded as a duplicate to refund.
- */
-export async function capturePayment(tx: DbOrTx, paymentId: string, providerPaymentId: string, at: Date): Promise<CaptureOutcome> {
-  const [target] = await tx.select({ userId: payments.userId, purpose: payments.purpose }).from(payments).where(eq(payments.id, paymentId));
-  if (!target) return { kind: 'unchanged' };
-  let firstCapture: string | undefined;
-  if (target.userId && target.purpose === 'registration') {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).for('update');
-    const [captured] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.userId, target.userId), eq(payments.purpose, 'registration'), eq(payments.status, 'captured'), ne(payments.id, paymentId)))
-      .limit(1);
-    firstCapture = captured?.id;
-  }
-  const money = { providerPaymentId, capturedAt: at, failureReason: null, updatedAt: at };
-  if (firstCapture) {
-    const [row] = await tx
-      .update(payments)
-      .set({ ...money, status: 'duplicate', duplicateOf: firstCapture, refundStatus: 'pending' })
-      .where(and(eq(payments.id, paymentId), notFinal))
-      .returning();
-    return row ? { kind: 'duplicate', payment: row } : { kind: 'unchanged' };
-  }
+/** Another captured registration fee of the member than this payment: the id of the first, if any. */
+export async function findOtherCapturedRegistration(tx: DbOrTx, userId: string, paymentId: string): Promise<string | undefined> {
+  const [captured] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.purpose, 'registration'), eq(payments.status, 'captured'), ne(payments.id, paymentId)))
+    .limit(1);
+  return captured?.id;
+}
+
+/** What a capture records: the provider's payment id and when. */
+export type CaptureFields = { providerPaymentId: string; capturedAt: Date; failureReason: null; updatedAt: Date };
+
+/** Captures a payment unless it is final already; undefined when it was. */
+export async function markCaptured(tx: DbOrTx, paymentId: string, money: CaptureFields) {
   const [row] = await tx
     .update(payments)
     .set({ ...money, status: 'captured' })
     .where(and(eq(payments.id, paymentId), notFinal))
     .returning();
-  if (!row) return { kind: 'unchanged' };
-  if (row.userId) {
-    await tx.update(users).set({ paymentVerified: true, updatedAt: at }).where(eq(users.id, row.userId));
-    await notify(tx, row.userId, { title: 'Registration fee paid', body: messages.payments.captured, link: '/profile' });
-  }
-  return { kind: 'captured', payment: row };
+  return row;
+}
+
+/** Records a capture as a duplicate of `firstCapture`, its refund pending, unless it is final already; undefined when it was. */
+export async function markDuplicate(tx: DbOrTx, paymentId: string, money: CaptureFields, firstCapture: string) {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...money, status: 'duplicate', duplicateOf: firstCapture, refundStatus: 'pending' })
+    .where(and(eq(payments.id, paymentId), notFinal))
+    .returning();
+  return row;
 }
 
 /** Marks a payment failed unless it is captured or a duplicate (a final state is never left). */
@@ -172,4 +167,25 @@ export async function listPendingRefunds(db: DbOrTx, provider: string) {
     .from(payments)
     .where(and(eq(payments.status, 'duplicate'), eq(payments.refundStatus, 'pending'), eq(payments.provider, provider)))
     .orderBy(asc(payments.capturedAt));
+}
+
+/** Captured payments of a period [from, to) with their members (name and phone; null once erased), oldest first. */
+export async function findCapturedPaymentsBetween(db: DbOrTx, from: Date, to: Date) {
+  return db
+    .select({ payment: payments, name: users.name, phone: users.phone })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(and(eq(payments.status, 'captured'), gte(payments.capturedAt, from), lt(payments.capturedAt, to)))
+    .orderBy(asc(payments.capturedAt));
+}
+
+/** A payment with its member's name and phone. */
+export async function findPaymentWithMember(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ payment: payments, name: users.name, phone: users.phone })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.id, id))
+    .limit(1);
+  return row;
 }

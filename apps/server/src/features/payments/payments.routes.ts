@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminPaymentSchema, errorBodySchema, isUuid, messages, paiseToRupees, paymentSchema } from '@sevak/shared';
+import { adminPaymentSchema, errorBodySchema, messages, paiseToRupees, paymentSchema } from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
-import { findUserById } from '../users/users.repo.js';
 import {
   completeLocalCheckout,
   confirmPayment,
   createRegistrationOrder,
   handlePaymentWebhook,
-  toAdminPaymentView,
+  listMemberPayments,
+  listMyPayments,
   toPaymentView,
 } from './payments.service.js';
-import { listPaymentsOfUser } from './payments.repo.js';
 
 const orderSchema = z.object({
   provider: z.enum(['razorpay', 'local']),
@@ -117,10 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ payments: z.array(paymentSchema) }), 401: errorBodySchema },
       },
     },
-    async (request) => {
-      const { user } = await currentUser(request);
-      return { payments: (await listPaymentsOfUser(app.db, user.id)).map(toPaymentView) };
-    },
+    async (request) => ({ payments: await listMyPayments(app.db, (await currentUser(request)).user.id) }),
   );
 
   app.get(
@@ -134,13 +129,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ payments: z.array(adminPaymentSchema) }), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      // A malformed id is a 404 like an unknown one.
-      if (!isUuid(request.params.userId) || !(await findUserById(app.db, request.params.userId))) {
-        throw AppError.notFound(messages.admin.userNotFound);
-      }
-      return { payments: (await listPaymentsOfUser(app.db, request.params.userId)).map(toAdminPaymentView) };
-    },
+    async (request) => ({ payments: await listMemberPayments(app.db, request.params.userId) }),
   );
 
   // The webhook needs the exact bytes Razorpay signed: this route keeps the raw body.

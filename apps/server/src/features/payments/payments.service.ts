@@ -1,19 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { messages, paiseToRupees } from '@sevak/shared';
+import { isUuid, messages, paiseToRupees } from '@sevak/shared';
 import type { PaymentRow, UserRow } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { notify } from '../notifications/notifications.service.js';
+import { findUserById, lockUserRow, markPaymentVerified } from '../users/users.repo.js';
 import { paymentSignature, providerId, sameSignature, webhookSignature } from './providers.js';
 import {
   applyRefundEvent,
-  capturePayment,
   closeOpenOrder,
   failPayment,
   findOpenRegistrationOrder,
+  findOtherCapturedRegistration,
   findPaymentByOrder,
+  findPaymentPurpose,
   hasCapturedRegistration,
   insertOpenOrder,
+  listPaymentsOfUser,
+  markCaptured,
+  markDuplicate,
   recordPaymentEvent,
-  type CaptureOutcome,
 } from './payments.repo.js';
 import { refundDuplicatePayment, type RefundDeps } from './refunds.service.js';
 
@@ -42,6 +48,47 @@ export function toPaymentView(p: PaymentRow) {
 /** For admins: which captured payment a duplicate repeats, and why its refund failed. */
 export function toAdminPaymentView(p: PaymentRow) {
   return { ...toPaymentView(p), duplicateOf: p.duplicateOf, refundFailure: p.refundFailure };
+}
+
+/** GET /payment/history: the member's own payments, newest first. */
+export async function listMyPayments(db: DbOrTx, userId: string) {
+  return (await listPaymentsOfUser(db, userId)).map(toPaymentView);
+}
+
+/** GET /payment/user/{userId} (admin): a member's payments with duplicates and refunds; 404 for no such member (a malformed id too). */
+export async function listMemberPayments(db: DbOrTx, userId: string) {
+  if (!isUuid(userId) || !(await findUserById(db, userId))) throw AppError.notFound(messages.admin.userNotFound);
+  return (await listPaymentsOfUser(db, userId)).map(toAdminPaymentView);
+}
+
+export type CaptureOutcome = { kind: 'captured' | 'duplicate'; payment: PaymentRow } | { kind: 'unchanged' };
+
+/**
+ * Captures a payment once (captured and duplicate are final, so a repeated or late event changes
+ * nothing). Captures of one member's fee take turns on the member's row (`FOR UPDATE`): the first
+ * to commit is the fee — `payment_verified` and the 'fee paid' notification in the same
+ * transaction — and every later one finds it and is recorded as a duplicate to refund.
+ */
+export async function capturePayment(tx: DbOrTx, paymentId: string, providerPaymentId: string, at: Date): Promise<CaptureOutcome> {
+  const target = await findPaymentPurpose(tx, paymentId);
+  if (!target) return { kind: 'unchanged' };
+  let firstCapture: string | undefined;
+  if (target.userId && target.purpose === 'registration') {
+    await lockUserRow(tx, target.userId);
+    firstCapture = await findOtherCapturedRegistration(tx, target.userId, paymentId);
+  }
+  const money = { providerPaymentId, capturedAt: at, failureReason: null, updatedAt: at };
+  if (firstCapture) {
+    const row = await markDuplicate(tx, paymentId, money, firstCapture);
+    return row ? { kind: 'duplicate', payment: row } : { kind: 'unchanged' };
+  }
+  const row = await markCaptured(tx, paymentId, money);
+  if (!row) return { kind: 'unchanged' };
+  if (row.userId) {
+    await markPaymentVerified(tx, row.userId, at);
+    await notify(tx, row.userId, { title: 'Registration fee paid', body: messages.payments.captured, link: '/profile' });
+  }
+  return { kind: 'captured', payment: row };
 }
 
 /** Receipt numbers people can read out: SVK-R-<8 base32>. */

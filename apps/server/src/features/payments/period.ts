@@ -1,18 +1,10 @@
-/**
- * Report periods in India's time (DESIGN §6: report boundaries use Asia/Kolkata, UTC+05:30 all
- * year — India has no daylight saving). Half-open: [from, to).
- */
-const IST_OFFSET_MS = 5.5 * 3_600_000;
+/** Report periods in India's time (DESIGN §6: report boundaries use Asia/Kolkata). Half-open: [from, to). */
+import { indianMidnight } from '@sevak/shared';
 
 export const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
-
-/** Midnight at the start of a day in India, as an instant. */
-function istMidnight(year: number, monthIndex: number, day: number): Date {
-  return new Date(Date.UTC(year, monthIndex, day) - IST_OFFSET_MS);
-}
 
 /** 'yyyy-MM-dd' → [y, m-1, d], or undefined. */
 function parseDay(text: string | undefined): [number, number, number] | undefined {
@@ -34,11 +26,11 @@ export type ReportPeriod = { from: Date; to: Date; label: string };
 /** The period of a year (and month), narrowed by an inclusive date range when given. */
 export function reportPeriod(input: { year: number; month?: string | number; startDate?: string; endDate?: string }): ReportPeriod {
   const monthIndex = monthIndexOf(input.month);
-  let from = istMidnight(input.year, monthIndex ?? 0, 1);
-  let to = monthIndex === undefined ? istMidnight(input.year + 1, 0, 1) : istMidnight(input.year, monthIndex + 1, 1);
+  let from = indianMidnight(input.year, monthIndex ?? 0, 1);
+  let to = monthIndex === undefined ? indianMidnight(input.year + 1, 0, 1) : indianMidnight(input.year, monthIndex + 1, 1);
   const start = parseDay(input.startDate);
   const end = parseDay(input.endDate);
-  if (start) from = new Date(Math.max(from.getTime(), istMidnight(...start).getTime()));
-  if (end) to = new Date(Math.min(to.getTime(), istMidnight(end[0], end[1], end[2] + 1).getTime()));
+  if (start) from = new Date(Math.max(from.getTime(), indianMidnight(...start).getTime()));
+  if (end) to = new Date(Math.min(to.getTime(), indianMidnight(end[0], end[1], end[2] + 1).getTime()));
   return { from, to, label: monthIndex === undefined ? 'All' : MONTHS[monthIndex]! };
 }

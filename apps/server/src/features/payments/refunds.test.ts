@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payments, users } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
-import { capturePayment, insertPayment } from './payments.repo.js';
+import { insertPayment } from './payments.repo.js';
+import { capturePayment } from './payments.service.js';
 import { paymentSignature, RefundRefusedError, webhookSignature, type PaymentProvider } from './providers.js';
 import { refundDuplicatePayment, refundPendingDuplicates } from './refunds.service.js';
 

@@ -1,12 +1,8 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { daySchema, errorBodySchema, messages, paiseToRupees } from '@sevak/shared';
-import { payments, users } from '../../db/schema/index.js';
+import { daySchema, errorBodySchema } from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
-import { reportPeriod } from './period.js';
-import { renderPaymentReport, renderReceipt } from './pdf.js';
+import { listPaidUsers, renderPeriodReport, renderReceiptFor } from './reports.service.js';
 
 const periodQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100).default(() => new Date().getFullYear()),
@@ -16,18 +12,6 @@ const periodQuery = z.object({
 });
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Captured registration payments of a period with their members, oldest first. */
-  async function capturedIn(input: z.infer<typeof periodQuery>) {
-    const period = reportPeriod({ ...input, startDate: input.startDate || undefined, endDate: input.endDate || undefined });
-    const rows = await app.db
-      .select({ payment: payments, name: users.name, phone: users.phone })
-      .from(payments)
-      .leftJoin(users, eq(users.id, payments.userId))
-      .where(and(eq(payments.status, 'captured'), gte(payments.capturedAt, period.from), lt(payments.capturedAt, period.to)))
-      .orderBy(asc(payments.capturedAt));
-    return { period, rows };
-  }
-
   app.get(
     '/auth/paidusers',
     {
@@ -52,23 +36,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { rows } = await capturedIn(request.query);
-      const byUser = new Map<string, { _id: string; name: string; phone: string; paymentHistory: { paymentId: string; amount: number; currency: string; status: string; createdAt: string }[] }>();
-      for (const { payment, name, phone } of rows) {
-        const key = payment.userId ?? `deleted-${payment.id}`;
-        const entry = byUser.get(key) ?? { _id: key, name: name ?? 'Deleted member', phone: phone ?? '', paymentHistory: [] };
-        entry.paymentHistory.push({
-          paymentId: payment.providerPaymentId ?? '',
-          amount: paiseToRupees(payment.amountPaise),
-          currency: payment.currency,
-          status: payment.status,
-          createdAt: (payment.capturedAt ?? payment.createdAt).toISOString(),
-        });
-        byUser.set(key, entry);
-      }
-      return { users: [...byUser.values()] };
-    },
+    async (request) => ({ users: await listPaidUsers(app.db, request.query) }),
   );
 
   app.post(
@@ -84,20 +52,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { period, rows } = await capturedIn(request.body);
-      const name = `Payment_Report_${request.body.year}_${period.label}.pdf`;
-      const pdf = await renderPaymentReport(
-        'Sevak payment report',
-        `${period.label === 'All' ? `Year ${request.body.year}` : `${period.label} ${request.body.year}`} · Asia/Kolkata`,
-        rows.map(({ payment, name: member, phone }) => ({
-          paidAt: payment.capturedAt!,
-          name: member ?? 'Deleted member',
-          phone: phone ?? '',
-          paymentId: payment.providerPaymentId ?? '',
-          amountPaise: payment.amountPaise,
-        })),
-      );
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store').send(pdf);
+      const { fileName, pdf } = await renderPeriodReport(app.db, request.body);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
     },
   );
 
@@ -114,26 +70,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await currentUser(request);
-      const [row] = await app.db
-        .select({ payment: payments, name: users.name, phone: users.phone })
-        .from(payments)
-        .leftJoin(users, eq(users.id, payments.userId))
-        .where(eq(payments.id, request.params.id))
-        .limit(1);
-      if (!row || row.payment.status !== 'captured') throw AppError.notFound();
-      if (row.payment.userId !== user.id && user.role !== 'Admin') throw AppError.forbidden(messages.common.forbidden);
-      const pdf = await renderReceipt({
-        receipt: row.payment.receipt,
-        name: row.name ?? 'Deleted member',
-        phone: row.phone ?? '',
-        amountPaise: row.payment.amountPaise,
-        paidAt: row.payment.capturedAt!,
-        paymentId: row.payment.providerPaymentId ?? '',
-      });
+      const { fileName, pdf } = await renderReceiptFor(app.db, (await currentUser(request)).user, request.params.id);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="Receipt_${row.payment.receipt}.pdf"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

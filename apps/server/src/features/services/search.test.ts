@@ -3,7 +3,7 @@ import { messages } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, type TestApp } from '../../../test/app.js';
-import { prefixQuery } from './search.js';
+import { prefixQuery } from './services.service.js';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

@@ -9,8 +9,7 @@ import {
   serviceSearchSchema,
 } from '@sevak/shared';
 import { requireApproved } from '../../platform/auth.js';
-import { providerDetail, providerReviews } from './providers.js';
-import { searchProviders } from './search.js';
+import { providerDetail, providerReviews, searchProviders } from './services.service.js';
 
 /**
  * Public service search and provider cards: visitors can look before they register (issue 7 §2),

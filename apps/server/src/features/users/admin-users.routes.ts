@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { approveUserSchema, daySchema, errorBodySchema, getUserResponseSchema, messageResponseSchema, messages, userSchema } from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { createCipher } from '../../platform/crypto.js';
-import { AppError } from '../../platform/errors.js';
-import { approveMember, assignReferral, deleteMember, getMemberForAdmin, updateAddressAndAadhaar } from './admin-users.service.js';
-import { listUsers } from './user-list.js';
-import { loadUserView } from './user-view.js';
+import { approveMember, assignReferral, deleteMember, getMemberRecord, listMembers, updateAddressAndAadhaar } from './admin-users.service.js';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, aadhaarCipher: createCipher(app.config.APP_SECRET, 'aadhaar') };
@@ -22,12 +19,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getUserResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const { user } = await currentUser(request);
-      if (user.role === 'Admin') return { user: await getMemberForAdmin(deps, user.id, request.params.id) };
-      if (user.id !== request.params.id) throw AppError.forbidden(messages.common.forbidden);
-      return { user: await loadUserView(app.db, user) };
-    },
+    async (request) => ({ user: await getMemberRecord(deps, (await currentUser(request)).user, request.params.id) }),
   );
 
   app.get(
@@ -64,7 +56,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { users, nextCursor } = await listUsers(app.db, request.query);
+      const { users, nextCursor } = await listMembers(app.db, request.query);
       return { user: users, nextCursor };
     },
   );

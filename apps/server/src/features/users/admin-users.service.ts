@@ -1,18 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { aadhaarMessages, messages, normalizeAadhaar, type User } from '@sevak/shared';
-import { documents, notifications, supportTickets, users, type UserRow } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/schema/index.js';
 import type { Cipher } from '../../platform/crypto.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { pageOf, pageRequest } from '../../platform/keyset.js';
+import { deleteSessionsOfUser } from '../../platform/sessions.js';
 import type { Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import { deleteSessionsOfUser } from '../auth/sessions.repo.js';
-import { notify } from '../notifications/notifications.service.js';
+import { deleteDocumentsOfUser } from '../documents/documents.repo.js';
 import { removeStoredFiles } from '../documents/documents.service.js';
-import { maskAadhaar, loadUserView } from './user-view.js';
-import { findUserById } from './users.repo.js';
+import { deleteNotificationsOfUser } from '../notifications/notifications.repo.js';
+import { notify } from '../notifications/notifications.service.js';
+import { deleteTicketsOfUser } from '../support/support.repo.js';
 import { eraseWorkOf } from '../work/work.service.js';
+import {
+  approveIfEligible,
+  eraseMemberRow,
+  findApprovalState,
+  findMembers,
+  isInReferralChain,
+  lockMemberByPhone as lockLiveMemberByPhone,
+  lockReferralTree,
+  type MemberFilters,
+} from './admin-users.repo.js';
+import { loadUserView, maskAadhaar, toUserView } from './user-view.js';
+import { findUserById, updateUserRow } from './users.repo.js';
 
 export type AdminDeps = { db: Db; aadhaarCipher: Cipher };
 
@@ -23,10 +36,31 @@ async function requireMember(db: Db, id: string): Promise<UserRow> {
 }
 
 /**
+ * GET /auth/getUserById/{id}: an admin sees any member's record (the full Aadhaar number,
+ * audited); a member only their own, masked (403 for anyone else's).
+ */
+export async function getMemberRecord(deps: AdminDeps, viewer: UserRow, id: string): Promise<User> {
+  if (viewer.role === 'Admin') return getMemberForAdmin(deps, viewer.id, id);
+  if (viewer.id !== id) throw AppError.forbidden(messages.common.forbidden);
+  return loadUserView(deps.db, viewer);
+}
+
+/** GET /auth/getAllUser (admin): members filtered, sorted and keyset-paged in the database, each with documents and referrer. */
+export async function listMembers(db: Db, q: MemberFilters & { cursor?: string | undefined; limit: number }) {
+  const byName = q.sort === 'az' || q.sort === 'za';
+  const rows = await findMembers(db, q, pageRequest(q, byName ? 'text' : 'timestamptz'));
+  const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.sortKey, id: row.user.id }));
+  const views = items.map(({ user, docs, referrerName }) =>
+    toUserView(user, user.referredBy && referrerName !== null ? [{ id: user.referredBy, name: referrerName }] : [], docs),
+  );
+  return { users: views, nextCursor };
+}
+
+/**
  * A member's record for an admin who opens it: the full Aadhaar number is shown only here, and
  * every such opening is audited (DESIGN §9).
  */
-export async function getMemberForAdmin(deps: AdminDeps, actorId: string, id: string): Promise<User> {
+async function getMemberForAdmin(deps: AdminDeps, actorId: string, id: string): Promise<User> {
   const row = await requireMember(deps.db, id);
   const view = await loadUserView(deps.db, row);
   if (!row.aadhaarNumberEncrypted) return view;
@@ -46,25 +80,9 @@ export async function approveMember(deps: AdminDeps, actorId: string, input: { u
   const id = input.userId;
   const allowUnpaid = input.allowUnpaid === true;
   return deps.db.transaction(async (tx): Promise<{ changed: boolean }> => {
-    const [row] = await tx
-      .update(users)
-      // Approval also verifies the Aadhaar images on record, which starts their retention
-      // period (docs/decisions/007).
-      .set({ isAdminApproved: true, approvedAt: new Date(), aadhaarVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(
-        and(
-          eq(users.id, id),
-          isNull(users.deletedAt),
-          eq(users.isAdminApproved, false),
-          allowUnpaid ? undefined : eq(users.paymentVerified, true),
-        ),
-      )
-      .returning({ id: users.id, paymentVerified: users.paymentVerified });
+    const row = await approveIfEligible(tx, id, allowUnpaid);
     if (!row) {
-      const [member] = await tx
-        .select({ deletedAt: users.deletedAt, isAdminApproved: users.isAdminApproved })
-        .from(users)
-        .where(eq(users.id, id));
+      const member = await findApprovalState(tx, id);
       if (!member || member.deletedAt) throw AppError.notFound(messages.admin.userNotFound);
       if (member.isAdminApproved) return { changed: false };
       throw AppError.conflict(messages.admin.unpaid);
@@ -95,15 +113,12 @@ export async function updateAddressAndAadhaar(
   if (!digits) throw AppError.badRequest(aadhaarMessages.invalid, [{ path: 'aadharNumber', msg: aadhaarMessages.invalid }]);
   const before = await requireMember(deps.db, input.userId);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        permanentAddress: input.permanentAddress,
-        aadhaarNumberEncrypted: deps.aadhaarCipher.encrypt(Buffer.from(digits)).toString('base64'),
-        aadhaarLast4: digits.slice(8),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, input.userId));
+    await updateUserRow(tx, input.userId, {
+      permanentAddress: input.permanentAddress,
+      aadhaarNumberEncrypted: deps.aadhaarCipher.encrypt(Buffer.from(digits)).toString('base64'),
+      aadhaarLast4: digits.slice(8),
+      updatedAt: new Date(),
+    });
     await recordAudit(tx, {
       actorId,
       action: 'update_address_aadhaar',
@@ -123,31 +138,11 @@ export async function updateAddressAndAadhaar(
 export async function deleteMember(deps: AdminDeps & { storage: Storage }, actorId: string, id: string) {
   if (id === actorId) throw AppError.badRequest(messages.admin.cannotDeleteSelf);
   const docs = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({
-        name: 'Deleted member',
-        email: `deleted+${id}@deleted.invalid`,
-        phone: `deleted-${id}`,
-        passwordHash: `deleted:${randomBytes(16).toString('hex')}`,
-        address: null,
-        permanentAddress: null,
-        aadhaarNumberEncrypted: null,
-        aadhaarLast4: null,
-        businessCategory: [],
-        businessName: null,
-        businessAddress: null,
-        businessDetails: null,
-        fcmToken: null,
-        deletedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
-      .returning({ id: users.id });
+    const row = await eraseMemberRow(tx, id, `deleted:${randomBytes(16).toString('hex')}`);
     if (!row) throw AppError.notFound(messages.admin.userNotFound);
-    const removed = await tx.delete(documents).where(eq(documents.userId, id)).returning();
-    await tx.delete(supportTickets).where(eq(supportTickets.userId, id));
-    await tx.delete(notifications).where(eq(notifications.userId, id));
+    const removed = await deleteDocumentsOfUser(tx, id);
+    await deleteTicketsOfUser(tx, id);
+    await deleteNotificationsOfUser(tx, id);
     await eraseWorkOf(tx, id);
     await deleteSessionsOfUser(tx, id);
     await recordAudit(tx, { actorId, action: 'delete_user', targetType: 'user', targetId: id, after: { deleted: true } });
@@ -158,13 +153,10 @@ export async function deleteMember(deps: AdminDeps & { storage: Storage }, actor
 
 /** A live member by phone, locked for the transaction, or a 404 naming the phone nobody has. */
 async function lockMemberByPhone(tx: Tx, phone: string): Promise<UserRow> {
-  const [row] = await tx.select().from(users).where(and(eq(users.phone, phone), isNull(users.deletedAt))).limit(1).for('update');
+  const row = await lockLiveMemberByPhone(tx, phone);
   if (!row) throw AppError.notFound(messages.admin.noMemberWithPhone(phone));
   return row;
 }
-
-/** Serialises changes to the referral tree: a loop can close through any pair of edges, not only two that share a member. */
-const REFERRAL_TREE_LOCK = 7264102;
 
 /**
  * POST /auth/setReferral: links a referred member to a referrer. Refuses unknown phones,
@@ -174,20 +166,12 @@ const REFERRAL_TREE_LOCK = 7264102;
  */
 export async function assignReferral(deps: AdminDeps, actorId: string, input: { referrerPhone: string; referredPhone: string }) {
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REFERRAL_TREE_LOCK})`);
+    await lockReferralTree(tx);
     const referrer = await lockMemberByPhone(tx, input.referrerPhone);
     const referred = await lockMemberByPhone(tx, input.referredPhone);
     if (referrer.id === referred.id) throw AppError.badRequest(messages.admin.selfReferral);
-    // Both drivers answer raw SQL with `{ rows }`.
-    const chain = (await tx.execute(sql`
-      with recursive up(id, referred_by, depth) as (
-        select id, referred_by, 0 from users where id = ${referrer.id}
-        union all
-        select u.id, u.referred_by, up.depth + 1 from users u join up on u.id = up.referred_by where up.depth < 1000
-      )
-      select id from up where id = ${referred.id}`)) as unknown as { rows: { id: string }[] };
-    if (chain.rows.length > 0) throw AppError.badRequest(messages.admin.referralLoop);
-    await tx.update(users).set({ referredBy: referrer.id, updatedAt: new Date() }).where(eq(users.id, referred.id));
+    if (await isInReferralChain(tx, referrer.id, referred.id)) throw AppError.badRequest(messages.admin.referralLoop);
+    await updateUserRow(tx, referred.id, { referredBy: referrer.id, updatedAt: new Date() });
     await recordAudit(tx, {
       actorId,
       action: 'set_referral',

@@ -11,9 +11,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/admins',
     { onRequest: requireAdmin, schema: { tags: ['admin'], summary: 'Every admin (admin)', response: { 200: adminListSchema, ...errors } } },
-    async () => ({
-      admins: (await listAdmins(app.db)).map((a) => ({ _id: a.id, name: a.name, email: a.email, phone: a.phone, createdAt: a.createdAt.toISOString() })),
-    }),
+    async () => ({ admins: await listAdmins(app.db) }),
   );
 
   app.post(

@@ -1,14 +1,13 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { adminMessages } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { deleteSessionsOfUser } from '../auth/sessions.repo.js';
+import { deleteSessionsOfUser } from '../../platform/sessions.js';
 import { generateReferralCode } from './referral-code.js';
+import { findAdmins, lockAdmins, setRole } from './admins.repo.js';
 import { countAdmins, findUserByEmailOrPhone, insertUser } from './users.repo.js';
-import { users } from '../../db/schema/index.js';
 
 export type NewAdmin = { name: string; email: string; phone: string; password: string };
 
@@ -24,10 +23,7 @@ export async function createAdmin(db: Db, input: NewAdmin, mustChangePassword = 
       (await findUserByEmailOrPhone(tx, input.email)) ??
       (await findUserByEmailOrPhone(tx, input.phone));
     if (existing) {
-      await tx
-        .update(users)
-        .set({ role: 'Admin', isAdminApproved: true, passwordHash, mustChangePassword, updatedAt: new Date() })
-        .where(eq(users.id, existing.id));
+      await setRole(tx, existing.id, { role: 'Admin', isAdminApproved: true, passwordHash, mustChangePassword });
       await deleteSessionsOfUser(tx, existing.id);
       return { id: existing.id, created: false };
     }
@@ -61,11 +57,8 @@ export async function ensureFirstAdmin(db: Db, admin: NewAdmin | null, log: Fast
 
 /** GET /admin/admins: every live admin, oldest first. */
 export async function listAdmins(db: DbOrTx) {
-  return db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, createdAt: users.createdAt })
-    .from(users)
-    .where(and(eq(users.role, 'Admin'), isNull(users.deletedAt)))
-    .orderBy(asc(users.createdAt), asc(users.id));
+  const admins = await findAdmins(db);
+  return admins.map((a) => ({ _id: a.id, name: a.name, email: a.email, phone: a.phone, createdAt: a.createdAt.toISOString() }));
 }
 
 /**
@@ -77,7 +70,7 @@ export async function promoteToAdmin(db: Db, actorId: string, emailOrPhone: stri
     const member = await findUserByEmailOrPhone(tx, emailOrPhone);
     if (!member) throw AppError.notFound(adminMessages.noMemberFound, [{ path: 'emailOrPhone', msg: adminMessages.noMemberFound }]);
     if (member.role === 'Admin') throw AppError.conflict(adminMessages.alreadyAdmin, [{ path: 'emailOrPhone', msg: adminMessages.alreadyAdmin }]);
-    await tx.update(users).set({ role: 'Admin', isAdminApproved: true, updatedAt: new Date() }).where(eq(users.id, member.id));
+    await setRole(tx, member.id, { role: 'Admin', isAdminApproved: true });
     await deleteSessionsOfUser(tx, member.id);
     await recordAudit(tx, {
       actorId,
@@ -99,15 +92,11 @@ export async function promoteToAdmin(db: Db, actorId: string, emailOrPhone: stri
 export async function demoteAdmin(db: Db, actorId: string, id: string) {
   if (id === actorId) throw AppError.badRequest(adminMessages.cannotDemoteSelf);
   return db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(and(eq(users.role, 'Admin'), isNull(users.deletedAt)))
-      .for('update');
+    const admins = await lockAdmins(tx);
     const target = admins.find((a) => a.id === id);
     if (!target) throw AppError.notFound(adminMessages.notAnAdmin);
     if (admins.length <= 1) throw AppError.conflict(adminMessages.lastAdmin);
-    await tx.update(users).set({ role: 'User', updatedAt: new Date() }).where(eq(users.id, id));
+    await setRole(tx, id, { role: 'User' });
     await deleteSessionsOfUser(tx, id);
     await recordAudit(tx, { actorId, action: 'demote_admin', targetType: 'user', targetId: id, before: { role: 'Admin' }, after: { role: 'User' } });
     return target;

@@ -1,4 +1,3 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
 import {
   emailSchema,
   phoneSchema,
@@ -10,7 +9,6 @@ import {
   passwordSchema,
 } from '@sevak/shared';
 import { z } from 'zod';
-import { sessions, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, parseOrThrow, type FieldError } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
@@ -21,7 +19,8 @@ import { canonicalCategories } from '../registration/registration.service.js';
 import { requireFiles, saveDocumentsWith } from '../documents/documents.service.js';
 import { submitAadhaarImages } from '../documents/document-review.service.js';
 import { loadUserView } from './user-view.js';
-import { findUserById } from './users.repo.js';
+import { deleteOtherSessions } from '../../platform/sessions.js';
+import { findContactsOfOthers, findUserById, setPasswordHash, updateUserRow } from './users.repo.js';
 
 /** Who may change a member's record: the member, or an admin (DESIGN §9: never someone else). */
 export function assertSelfOrAdmin(actor: { id: string; role: string }, userId: string) {
@@ -46,10 +45,7 @@ export function adminProfileSchema(rules: RegistrationRules) {
 /** 409 naming each of the email and phone that another account (deleted ones included) holds. */
 async function assertContactsFreeFor(db: Db, userId: string, input: { email?: string | undefined; phone?: string | undefined }) {
   if (input.email === undefined && input.phone === undefined) return;
-  const others = await db
-    .select({ email: users.email, phone: users.phone })
-    .from(users)
-    .where(and(ne(users.id, userId), or(input.email === undefined ? undefined : sql`lower(${users.email}) = lower(${input.email})`, input.phone === undefined ? undefined : eq(users.phone, input.phone))));
+  const others = await findContactsOfOthers(db, userId, input);
   const errors: FieldError[] = [];
   if (input.email !== undefined && others.some((o) => o.email.toLowerCase() === input.email!.toLowerCase())) {
     errors.push({ path: 'email', msg: registrationMessages.emailExists });
@@ -84,26 +80,22 @@ export async function updateProfile(
     (isAdmin ? ADMIN_FILES : (['profilePic'] as const)).flatMap((slot) => (form.files[slot] ? [[slot, form.files[slot]]] : [])),
   );
   const row = await saveDocumentsWith(deps, files, async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        ...(input.email !== undefined && { email: input.email }),
-        ...(input.phone !== undefined && { phone: input.phone }),
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.address !== undefined && { address: input.address }),
-        ...(businessCategory !== undefined && { businessCategory }),
-        ...(input.businessName !== undefined && { businessName: input.businessName || null }),
-        ...(input.businessAddress !== undefined && { businessAddress: input.businessAddress || null }),
-        ...(input.businessDetaile !== undefined && { businessDetails: input.businessDetaile || null }),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId))
-      .returning();
+    const updated = await updateUserRow(tx, userId, {
+      ...(input.email !== undefined && { email: input.email }),
+      ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.address !== undefined && { address: input.address }),
+      ...(businessCategory !== undefined && { businessCategory }),
+      ...(input.businessName !== undefined && { businessName: input.businessName || null }),
+      ...(input.businessAddress !== undefined && { businessAddress: input.businessAddress || null }),
+      ...(input.businessDetaile !== undefined && { businessDetails: input.businessDetaile || null }),
+      updatedAt: new Date(),
+    });
     if (isAdmin) {
       const changed = [...Object.keys(input).filter((k) => input[k as keyof typeof input] !== undefined), ...Object.keys(files)];
       await recordAudit(tx, { actorId: actor.id, action: 'update_user', targetType: 'user', targetId: userId, after: { fields: changed } });
     }
-    return { userId, result: updated! };
+    return { userId, result: updated };
   });
   return loadUserView(deps.db, row);
 }
@@ -147,7 +139,7 @@ export async function changePassword(
   await assertUncommonPassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
-    await tx.delete(sessions).where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId)));
+    await setPasswordHash(tx, auth.user.id, passwordHash);
+    await deleteOtherSessions(tx, auth.user.id, auth.sessionId);
   });
 }

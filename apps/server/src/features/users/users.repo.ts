@@ -1,6 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
+import { containsPattern } from '../../platform/keyset.js';
 
 /** A live (not deleted) member by email (any case) or phone. */
 export async function findUserByEmailOrPhone(db: DbOrTx, emailOrPhone: string) {
@@ -68,4 +70,47 @@ export async function findUserByReferralCode(db: DbOrTx, code: string) {
     .where(and(eq(users.referralCode, code), isNull(users.deletedAt)))
     .limit(1);
   return row;
+}
+
+/** Locks a member's row for the rest of the transaction, so changes to the member take turns. */
+export async function lockUserRow(tx: DbOrTx, id: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+/** The member's registration fee is paid. */
+export async function markPaymentVerified(tx: DbOrTx, id: string, at: Date) {
+  await tx.update(users).set({ paymentVerified: true, updatedAt: at }).where(eq(users.id, id));
+}
+
+/** A new password, which is the member's own: no longer one to change at the next sign-in. */
+export async function setPasswordHash(tx: DbOrTx, id: string, passwordHash: string) {
+  await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Accounts other than `userId` (deleted ones included) holding this email (any case) or phone. */
+export async function findContactsOfOthers(db: DbOrTx, userId: string, contacts: { email?: string | undefined; phone?: string | undefined }) {
+  return db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, userId),
+        or(
+          contacts.email === undefined ? undefined : sql`lower(${users.email}) = lower(${contacts.email})`,
+          contacts.phone === undefined ? undefined : eq(users.phone, contacts.phone),
+        ),
+      ),
+    );
+}
+
+/** Sets fields of a member's row; the row as it is now. */
+export async function updateUserRow(tx: DbOrTx, id: string, values: Partial<NewUserRow>): Promise<UserRow> {
+  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** The admin lists' member search: name, email or phone contains `text` (of `users`, or an alias of it). */
+export function memberContains(member: { name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn }, text: string) {
+  const like = containsPattern(text);
+  return or(ilike(member.name, like), ilike(member.email, like), ilike(member.phone, like));
 }

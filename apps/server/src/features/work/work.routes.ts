@@ -12,7 +12,7 @@ import {
   workStatusUpdateSchema,
 } from '@sevak/shared';
 import { currentUser, requireApproved } from '../../platform/auth.js';
-import { consumeOrThrow, createRateLimiter } from '../../platform/rate-limit.js';
+import { createRateLimiter } from '../../platform/rate-limit.js';
 import { changeWorkStatus, createWorkRequest, listWorkRequests, reviewWorkRequest } from './work.service.js';
 
 /** Work requests between approved members (issue 7 §4–5). Only the two parties ever see one. */
@@ -35,9 +35,7 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await currentUser(request);
-      await consumeOrThrow(sendLimit, user.id);
-      const created = await createWorkRequest(app.db, user, request.body);
+      const created = await createWorkRequest({ db: app.db, sendLimit }, (await currentUser(request)).user, request.body);
       return reply.code(201).send({ message: workMessages.sent, request: created });
     },
   );

@@ -1,4 +1,3 @@
-import { aliasedTable, and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   formatDateTime,
   isUuid,
@@ -10,12 +9,24 @@ import {
   type WorkStatus,
   type WorkStatusUpdate,
 } from '@sevak/shared';
-import { reviews, users, workRequests } from '../../db/schema/index.js';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { decodeCursor, encodeCursor } from '../../platform/keyset.js';
+import { pageOf, pageRequest } from '../../platform/keyset.js';
+import { consumeOrThrow, type RateLimiter } from '../../platform/rate-limit.js';
 import { notify } from '../notifications/notifications.service.js';
-import { listedProvider } from '../services/providers.js';
+import {
+  addProviderRating,
+  blankWorkContactsOf,
+  cancelOpenWorkOf,
+  findListedProviderCategories,
+  findWorkRequest,
+  findWorkRequestsOf,
+  insertReview,
+  insertWorkRequest,
+  lockWorkRequestOfParty,
+  updateWorkRequest,
+  type WorkRequestRow,
+} from './work.repo.js';
 
 /**
  * Work requests (issue 7 §4–5; DESIGN §7): sent → accepted | declined | cancelled; accepted →
@@ -24,38 +35,16 @@ import { listedProvider } from '../services/providers.js';
  * Only the two parties can see a request: anyone else gets 404, as if it did not exist.
  */
 
-const seekers = aliasedTable(users, 'seeker');
-const providers = aliasedTable(users, 'provider');
-
 /** Where each party's notification opens /work. */
 const WORK_LINK = { seeker: '/work?tab=sent', provider: '/work?tab=received' } as const;
 
 /** The provider sees where and whom to call only after accepting; the seeker, the provider's phone likewise. */
 const SHARES_CONTACT: readonly WorkStatus[] = ['accepted', 'completed'];
 
-const selection = {
-  request: workRequests,
-  review: { rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
-  seeker: { id: seekers.id, name: seekers.name, deletedAt: seekers.deletedAt },
-  provider: { id: providers.id, name: providers.name, businessName: providers.businessName, phone: providers.phone, deletedAt: providers.deletedAt },
-  createdAtText: sql<string>`${workRequests.createdAt}::text`,
-};
-
-function selectRequests(db: DbOrTx) {
-  return db
-    .select(selection)
-    .from(workRequests)
-    .innerJoin(seekers, eq(seekers.id, workRequests.seekerId))
-    .innerJoin(providers, eq(providers.id, workRequests.providerId))
-    .leftJoin(reviews, eq(reviews.requestId, workRequests.id));
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
-
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** A request as `viewerId` (one of its parties) may see it. */
-function toView(row: Row, viewerId: string): WorkRequest {
+function toView(row: WorkRequestRow, viewerId: string): WorkRequest {
   const r = row.request;
   const shared = SHARES_CONTACT.includes(r.status);
   const isSeeker = r.seekerId === viewerId;
@@ -86,24 +75,25 @@ function toView(row: Row, viewerId: string): WorkRequest {
 }
 
 async function requestFor(db: DbOrTx, id: string, viewerId: string): Promise<WorkRequest> {
-  const [row] = await selectRequests(db).where(eq(workRequests.id, id));
+  const row = await findWorkRequest(db, id);
   if (!row) throw AppError.notFound(workMessages.notFound);
   return toView(row, viewerId);
 }
 
 /** The provider a seeker may ask: one search lists (live, approved, not an admin, offering a category). */
 async function providerToAsk(db: DbOrTx, providerId: string) {
-  const [provider] = await db
-    .select({ id: users.id, businessCategory: users.businessCategory })
-    .from(users)
-    .where(and(eq(users.id, providerId), listedProvider));
+  const provider = await findListedProviderCategories(db, providerId);
   if (!provider) throw AppError.notFound(workMessages.providerNotFound, [{ path: 'providerId', msg: workMessages.providerNotFound }]);
   return provider;
 }
 
-export async function createWorkRequest(db: Db, seeker: { id: string; name: string }, input: NewWorkRequest): Promise<WorkRequest> {
+/** Sending requests is limited per member (WORK_REQUEST_LIMIT): the limiter counts each attempt. */
+export type WorkDeps = { db: Db; sendLimit: RateLimiter };
+
+export async function createWorkRequest(deps: WorkDeps, seeker: { id: string; name: string }, input: NewWorkRequest): Promise<WorkRequest> {
+  await consumeOrThrow(deps.sendLimit, seeker.id);
   if (input.providerId === seeker.id) throw AppError.badRequest(workMessages.selfRequest);
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const provider = await providerToAsk(tx, input.providerId);
     // The provider's own spelling of the category, whatever case the form sent.
     const category = provider.businessCategory.find((c) => c.toLowerCase() === input.category.toLowerCase());
@@ -111,19 +101,16 @@ export async function createWorkRequest(db: Db, seeker: { id: string; name: stri
     let id: string;
     try {
       // The partial unique index work_requests_waiting_key decides two sends at once.
-      const [row] = await tx
-        .insert(workRequests)
-        .values({
-          seekerId: seeker.id,
-          providerId: provider.id,
-          category,
-          description: input.description,
-          preferredAt: new Date(input.preferredAt),
-          address: input.address,
-          contactPhone: input.contactPhone,
-        })
-        .returning({ id: workRequests.id });
-      id = row!.id;
+      const row = await insertWorkRequest(tx, {
+        seekerId: seeker.id,
+        providerId: provider.id,
+        category,
+        description: input.description,
+        preferredAt: new Date(input.preferredAt),
+        address: input.address,
+        contactPhone: input.contactPhone,
+      });
+      id = row.id;
     } catch (err) {
       if (isUniqueViolation(err)) throw AppError.conflict(workMessages.alreadyWaiting);
       throw err;
@@ -139,28 +126,15 @@ export async function createWorkRequest(db: Db, seeker: { id: string; name: stri
 
 /** One box of /work, newest first, keyset-paged on (created_at, id). */
 export async function listWorkRequests(db: DbOrTx, viewerId: string, q: { box: WorkBox; cursor?: string; limit: number }) {
-  const party = q.box === 'sent' ? workRequests.seekerId : workRequests.providerId;
-  const cursor = decodeCursor(q.cursor, 'timestamptz');
-  const rows = await selectRequests(db)
-    .where(and(eq(party, viewerId), cursor ? sql`(${workRequests.createdAt}, ${workRequests.id}) < (${cursor.k}::timestamptz, ${cursor.id})` : undefined))
-    .orderBy(desc(workRequests.createdAt), desc(workRequests.id))
-    .limit(q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    requests: page.map((row) => toView(row, viewerId)),
-    nextCursor: rows.length > q.limit && last ? encodeCursor({ k: last.createdAtText, id: last.request.id }) : null,
-  };
+  const rows = await findWorkRequestsOf(db, viewerId, q.box, pageRequest(q, 'timestamptz'));
+  const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.createdAtText, id: row.request.id }));
+  return { requests: items.map((row) => toView(row, viewerId)), nextCursor };
 }
 
 /** The request locked for a change by one of its parties (404 for anyone else). */
 async function lockForParty(tx: DbOrTx, id: string, memberId: string) {
   if (!isUuid(id)) throw AppError.notFound(workMessages.notFound);
-  const [row] = await tx
-    .select()
-    .from(workRequests)
-    .where(and(eq(workRequests.id, id), or(eq(workRequests.seekerId, memberId), eq(workRequests.providerId, memberId))))
-    .for('update');
+  const row = await lockWorkRequestOfParty(tx, id, memberId);
   if (!row) throw AppError.notFound(workMessages.notFound);
   return row;
 }
@@ -182,17 +156,14 @@ export async function changeWorkStatus(db: Db, member: { id: string; name: strin
     if (role !== step.by) throw AppError.forbidden(step.by === 'provider' ? workMessages.onlyProvider : workMessages.onlySeeker);
     if (row.status !== step.from) throw AppError.conflict(step.illegal);
     const now = new Date();
-    await tx
-      .update(workRequests)
-      .set({
-        status: update.status,
-        updatedAt: now,
-        ...(update.status === 'accepted' && { acceptedAt: now }),
-        ...(update.status === 'declined' && { declinedAt: now, declineReason: update.reason }),
-        ...(update.status === 'completed' && { completedAt: now }),
-        ...(update.status === 'cancelled' && { cancelledAt: now }),
-      })
-      .where(eq(workRequests.id, id));
+    await updateWorkRequest(tx, id, {
+      status: update.status,
+      updatedAt: now,
+      ...(update.status === 'accepted' && { acceptedAt: now }),
+      ...(update.status === 'declined' && { declinedAt: now, declineReason: update.reason }),
+      ...(update.status === 'completed' && { completedAt: now }),
+      ...(update.status === 'cancelled' && { cancelledAt: now }),
+    });
     const other = role === 'seeker' ? row.providerId : row.seekerId;
     const reason = update.status === 'declined' ? ` Reason: ${update.reason}` : '';
     await notify(tx, other, {
@@ -210,16 +181,9 @@ export async function reviewWorkRequest(db: Db, member: { id: string; name: stri
     const row = await lockForParty(tx, id, member.id);
     if (row.seekerId !== member.id) throw AppError.forbidden(workMessages.onlySeeker);
     if (row.status !== 'completed') throw AppError.conflict(workMessages.reviewBeforeComplete);
-    const [review] = await tx
-      .insert(reviews)
-      .values({ requestId: id, providerId: row.providerId, seekerId: member.id, rating: input.rating, comment: input.comment })
-      .onConflictDoNothing({ target: reviews.requestId })
-      .returning({ id: reviews.id });
+    const review = await insertReview(tx, { requestId: id, providerId: row.providerId, seekerId: member.id, rating: input.rating, comment: input.comment });
     if (!review) throw AppError.conflict(workMessages.reviewedTwice);
-    await tx
-      .update(users)
-      .set({ reviewCount: sql`${users.reviewCount} + 1`, ratingSum: sql`${users.ratingSum} + ${input.rating}` })
-      .where(eq(users.id, row.providerId));
+    await addProviderRating(tx, row.providerId, input.rating);
     await notify(tx, row.providerId, {
       title: `New review: ${input.rating} of 5 stars`,
       body: input.comment ? `${member.name}: ${input.comment}` : `${member.name} reviewed your ${row.category} work.`,
@@ -234,13 +198,6 @@ export async function reviewWorkRequest(db: Db, member: { id: string; name: stri
  * addresses and phones they gave are blanked. Reviews they wrote stay, under 'Former member'.
  */
 export async function eraseWorkOf(tx: DbOrTx, memberId: string) {
-  const now = new Date();
-  await tx
-    .update(workRequests)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-    .where(and(or(eq(workRequests.seekerId, memberId), eq(workRequests.providerId, memberId)), inArray(workRequests.status, ['sent', 'accepted'])));
-  await tx
-    .update(workRequests)
-    .set({ address: { area: '', city: '', state: '', country: '', pincode: '' }, contactPhone: '' })
-    .where(eq(workRequests.seekerId, memberId));
+  await cancelOpenWorkOf(tx, memberId, new Date());
+  await blankWorkContactsOf(tx, memberId);
 }

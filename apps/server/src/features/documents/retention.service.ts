@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { AADHAAR_SLOTS } from '@sevak/shared';
-import { documents, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import type { Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/audit.repo.js';
+import { deleteCurrentAadhaarOf, lockMembersDueForPurge, markAadhaarPurged } from './documents.repo.js';
 import { removeStoredFiles } from './documents.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,20 +23,11 @@ export async function purgeVerifiedAadhaar(deps: { db: Db; storage: Storage }, r
   let images = 0;
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(lt(users.aadhaarVerifiedAt, cutoff), isNull(users.aadhaarPurgedAt)))
-        .orderBy(asc(users.aadhaarVerifiedAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
+      const due = await lockMembersDueForPurge(tx, cutoff, BATCH);
       if (due.length === 0) return { due: 0, removed: [] };
       const ids = due.map((d) => d.id);
-      const removed = await tx
-        .delete(documents)
-        .where(and(inArray(documents.userId, ids), inArray(documents.slot, [...AADHAAR_SLOTS]), eq(documents.state, 'current')))
-        .returning({ userId: documents.userId, storageKey: documents.storageKey, thumbKey: documents.thumbKey });
-      await tx.update(users).set({ aadhaarPurgedAt: now }).where(inArray(users.id, ids));
+      const removed = await deleteCurrentAadhaarOf(tx, ids);
+      await markAadhaarPurged(tx, ids, now);
       for (const userId of new Set(removed.map((r) => r.userId))) {
         await recordAudit(tx, { actorId: null, action: 'purge_aadhaar', targetType: 'user', targetId: userId, after: { retentionDays } });
       }

@@ -1,26 +1,68 @@
-import { and, sql, type SQL } from 'drizzle-orm';
-import type { ProviderCard, ServiceSearchQuery } from '@sevak/shared';
-import { categories, users } from '../../db/schema/index.js';
-import type { Db } from '../../platform/db.js';
-import { decodeCursor, encodeCursor, type SortKeyType } from '../../platform/keyset.js';
-import { cardColumns, listedProvider, toProviderCard } from './providers.js';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { categories, reviews, users, workRequests } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
+
+/** Who search lists and a provider page shows: live, approved, not an admin, offering a category. */
+export const listedProvider = and(
+  isNull(users.deletedAt),
+  eq(users.isAdminApproved, true),
+  ne(users.role, 'Admin'),
+  sql`cardinality(${users.businessCategory}) > 0`,
+);
 
 /**
- * Service search (issue 7 §2): approved, live, non-admin members who offer at least one category.
- * Text uses the trigger-kept `search_document` (GIN index) with prefix matching; keyset paging on
- * (sort key, id) for every sort — never OFFSET.
+ * The columns a provider card needs; nothing private (contacts, documents, address lines). The
+ * city and state come out of the address as text: the rest of it is not even read.
  */
+const cardColumns = {
+  id: users.id,
+  name: users.name,
+  businessName: users.businessName,
+  businessCategory: users.businessCategory,
+  city: sql<string | null>`${users.address}->>'city'`,
+  state: sql<string | null>`${users.address}->>'state'`,
+  reviewCount: users.reviewCount,
+  ratingSum: users.ratingSum,
+  createdAt: users.createdAt,
+};
 
-/** 'elec pune' → 'elec:* & pune:*' (letters, their marks and digits only: nothing else reaches to_tsquery). */
-export function prefixQuery(text: string | undefined): string | null {
-  const words = text?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return words.length > 0 ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
+export type CardRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'businessName' | 'businessCategory' | 'reviewCount' | 'ratingSum' | 'createdAt'> & {
+  city: string | null;
+  state: string | null;
+};
+
+/** A listed provider's card columns and business description; undefined for anyone not listed. */
+export async function findListedProvider(db: DbOrTx, id: string) {
+  const [row] = await db.select({ ...cardColumns, businessDetails: users.businessDetails }).from(users).where(and(eq(users.id, id), listedProvider));
+  return row;
+}
+
+/** A provider's reviews with the work's category and the reviewer, newest first, one keyset page. */
+export async function findReviewsOfProvider(db: DbOrTx, providerId: string, page: PageRequest) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      at: sortKeyText(reviews.createdAt),
+      category: workRequests.category,
+      reviewerName: users.name,
+      reviewerDeleted: users.deletedAt,
+    })
+    .from(reviews)
+    .innerJoin(workRequests, eq(workRequests.id, reviews.requestId))
+    .leftJoin(users, eq(users.id, reviews.seekerId))
+    .where(and(eq(reviews.providerId, providerId), afterCursor(page, reviews.createdAt, reviews.id)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(rowsToRead(page.limit));
 }
 
 const rating = sql<number>`(case when ${users.reviewCount} > 0 then ${users.ratingSum}::float8 / ${users.reviewCount} else 0 end)`;
 
 /** What decides a search's SQL text; the values are the statement's parameters. */
-type Shape = {
+export type SearchShape = {
   sort: 'relevance' | 'rating' | 'newest';
   text: boolean;
   category: boolean;
@@ -34,7 +76,7 @@ const param = sql.placeholder;
  * The search of one shape as a prepared statement: built once, planned once per connection
  * (each search otherwise spends more time being built and planned than running).
  */
-function prepareSearch(db: Db, shape: Shape) {
+function prepareSearch(db: Db, shape: SearchShape) {
   const tsquery = sql`to_tsquery('simple', ${param('tsquery')})`;
   const conditions: SQL[] = [listedProvider!];
   if (shape.text) conditions.push(sql`${users.searchDocument} @@ ${tsquery}`);
@@ -46,7 +88,6 @@ function prepareSearch(db: Db, shape: Shape) {
   if (shape.place === 'name') {
     conditions.push(sql`(lower(${users.address}->>'city') = lower(${param('place')}) or lower(${users.address}->>'state') = lower(${param('place')}))`);
   }
-
   // The sort key: `expr` for ORDER BY (each part descending, as users_rating_idx is built), `row`
   // and `after` for the keyset comparison, `text` for the cursor (the database's own rendering, exact).
   const rank = sql`ts_rank(${users.searchDocument}, ${tsquery})::float8`;
@@ -62,7 +103,6 @@ function prepareSearch(db: Db, shape: Shape) {
           }
         : { expr: rank, row: rank, after: sql`${param('afterKey')}::float8`, text: sql<string>`${rank}::text` };
   if (shape.after) conditions.push(sql`(${key.row}, ${users.id}) < (${key.after}, ${param('afterId')}::uuid)`);
-
   const name = `search_${shape.sort}_${Number(shape.text)}${Number(shape.category)}_${shape.place}_${Number(shape.after)}`;
   return db
     .select({ ...cardColumns, sortKey: key.text })
@@ -76,7 +116,7 @@ function prepareSearch(db: Db, shape: Shape) {
 type PreparedSearch = ReturnType<typeof prepareSearch>;
 const prepared = new WeakMap<Db, Map<string, PreparedSearch>>();
 
-function searchOfShape(db: Db, shape: Shape): PreparedSearch {
+function searchOfShape(db: Db, shape: SearchShape): PreparedSearch {
   let byShape = prepared.get(db);
   if (!byShape) prepared.set(db, (byShape = new Map()));
   const key = JSON.stringify(shape);
@@ -85,35 +125,17 @@ function searchOfShape(db: Db, shape: Shape): PreparedSearch {
   return statement;
 }
 
-/** The type of each sort's key, which a cursor must fit (a cursor of another sort does not: 400). */
-const KEY_TYPES: Record<Shape['sort'], SortKeyType> = { newest: 'timestamptz', rating: 'float8|int4', relevance: 'float8' };
+export type SearchParams = {
+  tsquery: string | null;
+  category: string | undefined;
+  place: string | undefined;
+  afterKey: string;
+  afterCount: string;
+  afterId: string | undefined;
+  limit: number;
+};
 
-export async function searchProviders(db: Db, q: ServiceSearchQuery): Promise<{ providers: ProviderCard[]; nextCursor: string | null }> {
-  const tsquery = prefixQuery(q.q);
-  // Relevance needs words to rank by; without them the best rated come first.
-  const sort = q.sort === 'relevance' && !tsquery ? 'rating' : q.sort;
-  const cursor = decodeCursor(q.cursor, KEY_TYPES[sort]);
-  const [afterKey = '0', afterCount = '0'] = cursor?.k.split('|') ?? [];
-  const shape: Shape = {
-    sort,
-    text: tsquery !== null,
-    category: Boolean(q.category),
-    place: !q.place ? 'none' : /^\d{6}$/.test(q.place) ? 'pincode' : 'name',
-    after: cursor !== undefined,
-  };
-  const rows = await searchOfShape(db, shape).execute({
-    tsquery,
-    category: q.category,
-    place: q.place,
-    afterKey,
-    afterCount,
-    afterId: cursor?.id,
-    limit: q.limit + 1,
-  });
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    providers: page.map(toProviderCard),
-    nextCursor: rows.length > q.limit && last ? encodeCursor({ k: last.sortKey, id: last.id }) : null,
-  };
+/** Listed providers matching a search of `shape`, through its prepared statement, each with its sort key as text. */
+export function findProvidersBySearch(db: Db, shape: SearchShape, params: SearchParams) {
+  return searchOfShape(db, shape).execute(params);
 }

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.js';
-import type { Db, DbOrTx } from '../../platform/db.js';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { sessions, users } from '../db/schema/index.js';
+import type { Db, DbOrTx } from './db.js';
+
+/** The sessions table: signed-in devices (DESIGN §9). The platform's, as every guarded request reads it. */
 
 export async function insertSession(
   db: DbOrTx,
@@ -47,4 +49,9 @@ export async function deleteSession(db: DbOrTx, id: string) {
 /** Revokes every session of a member (password change, role change, deletion). */
 export async function deleteSessionsOfUser(db: DbOrTx, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Revokes every session of a member but one (a password change keeps the device that made it). */
+export async function deleteOtherSessions(db: DbOrTx, userId: string, keptSessionId: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId)));
 }

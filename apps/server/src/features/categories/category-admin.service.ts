@@ -1,0 +1,97 @@
+import { adminMessages } from '@sevak/shared';
+import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import {
+  countProvidersByCategory,
+  countProvidersOf,
+  deleteCategoryRow,
+  insertCategory,
+  listCategories,
+  lockCategory,
+  renameCategoryRow,
+  replaceCategoryInMembers,
+} from './categories.repo.js';
+import type { CategoryCache } from './categories.service.js';
+
+/**
+ * Manage Category (admin). Members keep their categories as names (spec §3 User.businessCategory),
+ * so a rename or a replacement rewrites those names in the same transaction as the category row.
+ * Every change clears this instance's cached public list at once (others catch up within its TTL).
+ */
+
+export type CategoryAdminDeps = { db: Db; cache: Pick<CategoryCache, 'invalidate'> };
+
+const nameTaken = () => AppError.conflict(adminMessages.categoryExists, [{ path: 'categoryName', msg: adminMessages.categoryExists }]);
+
+/** Every category with how many live members offer it. */
+export async function listCategoriesWithUsage(db: Db) {
+  const [rows, usage] = await Promise.all([listCategories(db), countProvidersByCategory(db)]);
+  const byName = new Map(usage.map((u) => [u.name, u.providers]));
+  return rows.map((r) => ({ _id: r.id, categoryName: r.name, providers: byName.get(r.name) ?? 0 }));
+}
+
+/** The category, locked for the rest of the transaction; 404 when there is none. */
+async function lockExisting(tx: DbOrTx, id: string) {
+  const row = await lockCategory(tx, id);
+  if (!row) throw AppError.notFound(adminMessages.categoryNotFound);
+  return row;
+}
+
+async function uniquely<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+}
+
+export async function createCategory(deps: CategoryAdminDeps, actorId: string, name: string) {
+  const row = await uniquely(() =>
+    deps.db.transaction(async (tx) => {
+      const created = await insertCategory(tx, name);
+      await recordAudit(tx, { actorId, action: 'create_category', targetType: 'category', targetId: created.id, after: { name } });
+      return created;
+    }),
+  );
+  deps.cache.invalidate();
+  return row;
+}
+
+export async function renameCategory(deps: CategoryAdminDeps, actorId: string, id: string, name: string) {
+  const row = await uniquely(() =>
+    deps.db.transaction(async (tx) => {
+      const before = await lockExisting(tx, id);
+      const renamed = await renameCategoryRow(tx, id, name);
+      await replaceCategoryInMembers(tx, before.name, name);
+      await recordAudit(tx, { actorId, action: 'rename_category', targetType: 'category', targetId: id, before: { name: before.name }, after: { name } });
+      return renamed;
+    }),
+  );
+  deps.cache.invalidate();
+  return row;
+}
+
+/** Deletes a category; members offering it move to the replacement, which a used category needs. */
+export async function deleteCategory(deps: CategoryAdminDeps, actorId: string, id: string, replacementId: string | undefined) {
+  if (replacementId === id) throw AppError.badRequest(adminMessages.replacementSame, [{ path: 'replacementId', msg: adminMessages.replacementSame }]);
+  await deps.db.transaction(async (tx) => {
+    const row = await lockExisting(tx, id);
+    const providers = await countProvidersOf(tx, row.name);
+    let replacement: string | undefined;
+    if (replacementId) replacement = (await lockExisting(tx, replacementId)).name;
+    else if (providers > 0) throw AppError.conflict(adminMessages.categoryInUse(providers), [{ path: 'replacementId', msg: adminMessages.categoryInUse(providers) }]);
+    if (replacement) await replaceCategoryInMembers(tx, row.name, replacement);
+    await deleteCategoryRow(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'delete_category',
+      targetType: 'category',
+      targetId: id,
+      before: { name: row.name, providers },
+      after: replacement ? { movedTo: replacement } : null,
+    });
+  });
+  deps.cache.invalidate();
+}

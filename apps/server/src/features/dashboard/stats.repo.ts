@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { AdminStats } from '@sevak/shared';
+import type { DbOrTx } from '../../platform/db.js';
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * The admin dashboard's numbers: member counts, this month's fee revenue, and registrations and
+ * revenue per day over the last 30 days — days and months as India counts them. Registrations
+ * count every sign-up of the day (members deleted since included), so the history does not change.
+ */
+export async function readAdminStats(db: DbOrTx): Promise<AdminStats> {
+  const counts = (await db.execute(sql`
+    select count(*)::int as members,
+           count(*) filter (where not is_admin_approved)::int as "awaitingApproval",
+           count(*) filter (where payment_verified)::int as "feePaid",
+           (select count(*)::int from support_tickets where status = 'Pending') as "openTickets",
+           (select coalesce(sum(amount_paise), 0)::float8 from payments
+             where status = 'captured'
+               and captured_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')) as "revenueThisMonthPaise"
+    from users where deleted_at is null and role <> 'Admin'`)) as unknown as Rows<Omit<AdminStats, 'daily'>>;
+  const daily = (await db.execute(sql`
+    with days as (
+      select d::date from generate_series((now() at time zone 'Asia/Kolkata')::date - 29, (now() at time zone 'Asia/Kolkata')::date, interval '1 day') as d
+    ), since as (select (min(d)::timestamp at time zone 'Asia/Kolkata') as at from days),
+    reg as (
+      select (created_at at time zone 'Asia/Kolkata')::date as d, count(*)::int as n
+      from users where role <> 'Admin' and created_at >= (select at from since) group by 1
+    ), rev as (
+      select (captured_at at time zone 'Asia/Kolkata')::date as d, sum(amount_paise)::float8 as n
+      from payments where status = 'captured' and captured_at >= (select at from since) group by 1
+    )
+    select to_char(days.d, 'YYYY-MM-DD') as date, coalesce(reg.n, 0)::int as registrations, coalesce(rev.n, 0)::float8 as "revenuePaise"
+    from days left join reg using (d) left join rev using (d)
+    order by days.d`)) as unknown as Rows<AdminStats['daily'][number]>;
+  return { ...counts.rows[0]!, daily: daily.rows };
+}

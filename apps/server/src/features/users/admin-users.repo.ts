@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { documents, users, type UserRow } from '../../db/schema/index.js';
+import type { Tx, DbOrTx } from '../../platform/db.js';
+import { afterCursor, indianDayRange, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
+import type { DocumentRef } from './user-view.js';
+import { memberContains } from './users.repo.js';
+
+/** The admin member list's filters (GET /auth/getAllUser). */
+export type MemberFilters = {
+  approved?: boolean | undefined;
+  search?: string | undefined;
+  sort: 'newest' | 'oldest' | 'az' | 'za';
+  category?: string | undefined;
+  /** A day in India, yyyy-MM-dd: members who registered that day. */
+  date?: string | undefined;
+  paid?: boolean | undefined;
+  /** Registered on or after this day in India (yyyy-MM-dd). */
+  from?: string | undefined;
+  /** Registered on or before this day in India (yyyy-MM-dd). */
+  to?: string | undefined;
+  /** Approved members whose new Aadhaar images await review (Pending Approval). */
+  aadhaarReview?: boolean | undefined;
+};
+
+/**
+ * The admin member list: filtered and sorted in the database, one keyset page on (sort key, id) —
+ * the last page costs what the first does (DESIGN §10), never OFFSET. By name the key is the
+ * lower-cased name, else the registration instant.
+ */
+export async function findMembers(db: DbOrTx, q: MemberFilters, page: PageRequest) {
+  const byName = q.sort === 'az' || q.sort === 'za';
+  const ascending = q.sort === 'az' || q.sort === 'oldest';
+  const key = byName ? sql`lower(${users.name})` : users.createdAt;
+  const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
+  if (q.approved !== undefined) conditions.push(eq(users.isAdminApproved, q.approved));
+  if (q.search) conditions.push(memberContains(users, q.search));
+  if (q.category) conditions.push(sql`${q.category} = any(${users.businessCategory})`);
+  if (q.paid !== undefined) conditions.push(eq(users.paymentVerified, q.paid));
+  if (q.aadhaarReview !== undefined) {
+    // "users"."id" in full: drizzle would leave it unqualified, which inside means p.id.
+    const pending = sql`exists (select 1 from ${documents} p where p.user_id = "users"."id" and p.state = 'pending')`;
+    conditions.push(q.aadhaarReview ? pending : sql`not ${pending}`);
+  }
+  conditions.push(...indianDayRange(users.createdAt, q.date ?? q.from, q.date ?? q.to));
+  conditions.push(afterCursor(page, key, users.id, ascending ? 'asc' : 'desc'));
+  const order = ascending ? [asc(key), asc(users.id)] : [desc(key), desc(users.id)];
+  // The sort key comes back as the database has it (created_at to the microsecond, which a JS
+  // Date would round), so the cursor matches exactly.
+  const sortKey = byName ? sql<string>`lower(${users.name})` : sortKeyText(users.createdAt);
+  // Each member's documents and referrer's name come in the same round trip (the list is the
+  // busiest admin call: bench/user-list). Drizzle leaves columns unqualified in a one-table select,
+  // so the outer row's columns are named in full inside the subqueries.
+  const docs = sql<DocumentRef[]>`(
+    select coalesce(json_agg(json_build_object('id', d.id, 'slot', d.slot, 'state', d.state, 'createdAt', d.created_at)), '[]')
+    from ${documents} d where d.user_id = "users"."id")`;
+  const referrerName = sql<string | null>`(select r.name from ${users} r where r.id = "users"."referred_by")`;
+  return db
+    .select({ user: users, sortKey, docs, referrerName })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(rowsToRead(page.limit));
+}
+
+/**
+ * Approves in one conditional UPDATE: only a live member not yet approved whose fee is paid — or
+ * unpaid with `allowUnpaid`. Approval also verifies the Aadhaar images on record, which starts
+ * their retention period (docs/decisions/007). Undefined when it matched nothing.
+ */
+export async function approveIfEligible(tx: DbOrTx, id: string, allowUnpaid: boolean) {
+  const [row] = await tx
+    .update(users)
+    .set({ isAdminApproved: true, approvedAt: new Date(), aadhaarVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.deletedAt), eq(users.isAdminApproved, false), allowUnpaid ? undefined : eq(users.paymentVerified, true)))
+    .returning({ id: users.id, paymentVerified: users.paymentVerified });
+  return row;
+}
+
+/** Whether a member (deleted ones too) exists and is approved: why an approval matched nothing. */
+export async function findApprovalState(tx: DbOrTx, id: string) {
+  const [member] = await tx.select({ deletedAt: users.deletedAt, isAdminApproved: users.isAdminApproved }).from(users).where(eq(users.id, id));
+  return member;
+}
+
+/** Erases a live member's personal data, keeping the row (payments and the ledger refer to it); undefined when there is no such live member. */
+export async function eraseMemberRow(tx: DbOrTx, id: string, passwordHash: string) {
+  const [row] = await tx
+    .update(users)
+    .set({
+      name: 'Deleted member',
+      email: `deleted+${id}@deleted.invalid`,
+      phone: `deleted-${id}`,
+      passwordHash,
+      address: null,
+      permanentAddress: null,
+      aadhaarNumberEncrypted: null,
+      aadhaarLast4: null,
+      businessCategory: [],
+      businessName: null,
+      businessAddress: null,
+      businessDetails: null,
+      fcmToken: null,
+      deletedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return row;
+}
+
+/** A live member by phone, locked for the rest of the transaction. */
+export async function lockMemberByPhone(tx: Tx, phone: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(and(eq(users.phone, phone), isNull(users.deletedAt))).limit(1).for('update');
+  return row;
+}
+
+/** Serialises changes to the referral tree: a loop can close through any pair of edges, not only two that share a member. */
+const REFERRAL_TREE_LOCK = 7264102;
+
+/** Holds the referral-tree lock until the transaction ends. */
+export async function lockReferralTree(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REFERRAL_TREE_LOCK})`);
+}
+
+/** Whether `ancestorId` is `memberId` or among those who referred them, however far up. */
+export async function isInReferralChain(tx: DbOrTx, memberId: string, ancestorId: string): Promise<boolean> {
+  // Both drivers answer raw SQL with `{ rows }`.
+  const chain = (await tx.execute(sql`
+      with recursive up(id, referred_by, depth) as (
+        select id, referred_by, 0 from users where id = ${memberId}
+        union all
+        select u.id, u.referred_by, up.depth + 1 from users u join up on u.id = up.referred_by where up.depth < 1000
+      )
+      select id from up where id = ${ancestorId}`)) as unknown as { rows: { id: string }[] };
+  return chain.rows.length > 0;
+}
