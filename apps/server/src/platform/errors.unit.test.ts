@@ -27,12 +27,12 @@ describe('error answers', () => {
     const res = await answerTo(error);
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
-    expect(res.json()).toEqual({ message: 'The service is briefly unavailable. Please try again in a moment.' });
+    expect(res.json()).toEqual({ code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.' });
   });
 
   it('any other error → 500 with no detail', async () => {
     const res = await answerTo(wrapped(Object.assign(new Error('duplicate key value violates unique constraint "users_phone_key"'), { code: '23505' })));
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(res.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
   });
 });
