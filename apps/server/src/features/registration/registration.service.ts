@@ -3,7 +3,6 @@ import {
   messages,
   registrationMessages,
   registrationSchema,
-  type RegistrationInput,
   type RegistrationRules,
   type User,
 } from '@sevak/shared';
