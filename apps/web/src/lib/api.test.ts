@@ -50,10 +50,13 @@ describe('api client', () => {
     expect(error.message).toBe(messages.common.internal);
   });
 
-  it('reads a code it does not know (a newer server) as INTERNAL, keeping the message', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse({ code: 'SOMETHING_NEW', message: 'A new refusal' }, 409));
+  it('reads a code it does not know (a newer server) as INTERNAL, keeping the message and fields', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ code: 'SOMETHING_NEW', message: 'A new refusal', errors: [{ path: 'amount', msg: 'Too much', code: 'ALSO_NEW' }] }, 409),
+    );
     const error = await caught(api.get('/wallet'));
     expect([error.status, error.code, error.message]).toEqual([409, 'INTERNAL', 'A new refusal']);
+    expect(error.errors).toEqual([{ path: 'amount', msg: 'Too much' }]);
   });
 
   it('reports a network failure as status 0', async () => {

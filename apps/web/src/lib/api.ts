@@ -38,13 +38,21 @@ export type RequestOptions = {
   headers?: HeadersInit;
 };
 
+/** A field error from a newer server may carry a code we do not know: the field still counts. */
+const receivedFieldError = fieldErrorSchema.extend({ code: errorCodeSchema.optional().catch(undefined) });
+
 /** An error answer's parts, each checked on its own: a body without a known code is INTERNAL. */
 function errorOf(status: number, path: string, data: unknown): ApiError {
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const code = errorCodeSchema.safeParse(body.code);
-  const errors = Array.isArray(body.errors) ? body.errors.filter((item) => fieldErrorSchema.safeParse(item).success) : [];
+  const errors = Array.isArray(body.errors)
+    ? body.errors.flatMap((item) => {
+        const field = receivedFieldError.safeParse(item);
+        return field.success ? [field.data] : [];
+      })
+    : [];
   const message = typeof body.message === 'string' ? body.message : messages.common.internal;
-  return new ApiError(status, code.success ? code.data : 'INTERNAL', message, errors as FieldError[], path);
+  return new ApiError(status, code.success ? code.data : 'INTERNAL', message, errors, path);
 }
 
 async function readJson(response: Response): Promise<unknown> {

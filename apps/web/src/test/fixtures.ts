@@ -1,4 +1,4 @@
-import type { ProviderDetail, User } from '@sevak/shared';
+import { ERROR_STATUS, errorBodySchema, type ErrorBody, type ErrorCode, type ProviderDetail, type User } from '@sevak/shared';
 
 let next = 1;
 
@@ -63,6 +63,11 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
+}
+
+/** An error answer of the API (DESIGN §5): checked by the shared schema, with its code's status. */
+export function errorResponse(code: ErrorCode, body: Omit<ErrorBody, 'code'>): Response {
+  return jsonResponse(errorBodySchema.parse({ code, ...body }), ERROR_STATUS[code]);
 }
 
 /** GET /api/config/public as the server answers with its defaults (DESIGN §4). */

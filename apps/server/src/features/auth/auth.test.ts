@@ -91,7 +91,7 @@ describe('POST /api/auth/login', () => {
       payload: '{"emailOrPhone":',
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(['message']);
+    expect(res.json()).toEqual({ code: 'BODY_NOT_JSON', message: expect.any(String) });
     expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 

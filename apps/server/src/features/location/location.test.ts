@@ -87,6 +87,7 @@ describe('GET /api/location/pincode/:pincode', () => {
       const res = await lookup(pincode);
       expect(res.statusCode, pincode).toBe(400);
       expect(res.json(), pincode).toEqual({
+        code: 'VALIDATION_FAILED',
         message: registrationMessages.pincodeInvalid,
         errors: [{ path: 'pincode', msg: registrationMessages.pincodeInvalid }],
       });
