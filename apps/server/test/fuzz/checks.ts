@@ -1,4 +1,4 @@
-import { ERROR_STATUS } from '@sevak/shared';
+import { ERROR_STATUS, isErrorCode } from '@sevak/shared';
 import type { FuzzRequest } from './requests.js';
 
 /** Signs of a leaked stack trace, on any answer. */
@@ -22,7 +22,6 @@ const SQL = [
 ];
 
 const ERROR_KEYS = new Set(['code', 'message', 'errors', 'success']);
-const isErrorCode = (code: unknown): code is keyof typeof ERROR_STATUS => typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
 
 export type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
 

@@ -1,4 +1,4 @@
-import { errorCodeSchema, fieldErrorSchema, messages, type ErrorCode, type FieldError } from '@sevak/shared';
+import { isErrorCode, messages, type ErrorCode, type FieldError } from '@sevak/shared';
 import { NETWORK_ERROR_MESSAGE } from './constants';
 
 /** The one API client: JSON in and out, same-origin cookies, errors as ApiError (DESIGN §5). */
@@ -38,21 +38,23 @@ export type RequestOptions = {
   headers?: HeadersInit;
 };
 
-/** A field error from a newer server may carry a code we do not know: the field still counts. */
-const receivedFieldError = fieldErrorSchema.extend({ code: errorCodeSchema.optional().catch(undefined) });
+/**
+ * The well-formed items of an answer's `errors`. A field error from a newer server may carry a
+ * code we do not know: the field still counts, without it. (No zod here: the first page's budget.)
+ */
+function fieldErrorsOf(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: Partial<Record<keyof FieldError, unknown>> | null) => {
+    if (typeof item !== 'object' || item === null || typeof item.path !== 'string' || typeof item.msg !== 'string') return [];
+    return [{ path: item.path, msg: item.msg, ...(isErrorCode(item.code) ? { code: item.code } : {}) }];
+  });
+}
 
 /** An error answer's parts, each checked on its own: a body without a known code is INTERNAL. */
 function errorOf(status: number, path: string, data: unknown): ApiError {
-  const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const code = errorCodeSchema.safeParse(body.code);
-  const errors = Array.isArray(body.errors)
-    ? body.errors.flatMap((item) => {
-        const field = receivedFieldError.safeParse(item);
-        return field.success ? [field.data] : [];
-      })
-    : [];
+  const body: Record<string, unknown> = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const message = typeof body.message === 'string' ? body.message : messages.common.internal;
-  return new ApiError(status, code.success ? code.data : 'INTERNAL', message, errors, path);
+  return new ApiError(status, isErrorCode(body.code) ? body.code : 'INTERNAL', message, fieldErrorsOf(body.errors), path);
 }
 
 async function readJson(response: Response): Promise<unknown> {
