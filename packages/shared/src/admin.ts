@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userSchema } from './auth.js';
 import { categorySchema } from './categories.js';
 import { messages } from './messages.js';
 
@@ -37,6 +38,10 @@ export const approveUserSchema = z.object({
 });
 export type ApproveUserInput = z.infer<typeof approveUserSchema>;
 
+/** GET /auth/getAllUser: a keyset page of members (the spec's field name `user` for the list). */
+export const memberPageSchema = z.object({ user: z.array(userSchema), nextCursor: z.string().nullable() });
+export type MemberPage = z.infer<typeof memberPageSchema>;
+
 /** GET /admin/admins */
 export const adminAccountSchema = z.object({
   _id: z.uuid(),
@@ -47,6 +52,7 @@ export const adminAccountSchema = z.object({
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 export const adminListSchema = z.object({ admins: z.array(adminAccountSchema) });
+export type AdminList = z.infer<typeof adminListSchema>;
 
 /** POST /admin/admins */
 export const promoteAdminSchema = z.object({
@@ -66,12 +72,14 @@ export const categoryNameSchema = z.object({
     .max(60, 'A category name has at most 60 characters.'),
 });
 export const categoryAnswerSchema = z.object({ message: z.string(), category: categorySchema });
+export type CategoryAnswer = z.infer<typeof categoryAnswerSchema>;
 
 /** GET /admin/categories: every category with how many (undeleted) members offer it. */
 export const adminCategoryListSchema = z.object({
   categories: z.array(categorySchema.extend({ providers: z.number().int() })),
 });
-export type AdminCategory = z.infer<typeof adminCategoryListSchema>['categories'][number];
+export type AdminCategoryList = z.infer<typeof adminCategoryListSchema>;
+export type AdminCategory = AdminCategoryList['categories'][number];
 
 /** DELETE /category/delete/{id}: a category in use needs a replacement (409 otherwise). */
 export const deleteCategorySchema = z.object({ replacementId: z.uuid().optional() });
@@ -154,3 +162,4 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
