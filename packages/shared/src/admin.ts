@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { userSchema } from './auth.js';
 import { categorySchema } from './categories.js';
 import { messages } from './messages.js';
 
@@ -37,10 +36,6 @@ export const approveUserSchema = z.object({
   allowUnpaid: z.boolean().optional(),
 });
 export type ApproveUserInput = z.infer<typeof approveUserSchema>;
-
-/** GET /auth/getAllUser: a keyset page of members (the spec's field name `user` for the list). */
-export const memberPageSchema = z.object({ user: z.array(userSchema), nextCursor: z.string().nullable() });
-export type MemberPage = z.infer<typeof memberPageSchema>;
 
 /** GET /admin/admins */
 export const adminAccountSchema = z.object({
