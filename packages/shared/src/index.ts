@@ -3,6 +3,7 @@ export * from './admin.js';
 export * from './auth.js';
 export * from './categories.js';
 export * from './documents.js';
+export * from './error-codes.js';
 export * from './errors.js';
 export * from './ids.js';
 export * from './messages.js';

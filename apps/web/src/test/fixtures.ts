@@ -1,11 +1,15 @@
 import {
   categoryListSchema,
+  ERROR_STATUS,
+  errorBodySchema,
   paymentSchema,
   pincodeLookupSchema,
   providerDetailSchema,
   publicConfigSchema,
   userSchema,
   workRequestSchema,
+  type ErrorBody,
+  type ErrorCode,
   type Payment,
   type ProviderDetail,
   type User,
@@ -133,6 +137,11 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
+}
+
+/** An error answer of the API (DESIGN §5): checked by the shared schema, with its code's status. */
+export function errorResponse(code: ErrorCode, body: Omit<ErrorBody, 'code'>): Response {
+  return jsonResponse(errorBodySchema.parse({ code, ...body }), ERROR_STATUS[code]);
 }
 
 /** GET /api/config/public as the server answers with its defaults (DESIGN §4). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aadhaarUploadAnswerSchema, documentReviewMessages, errorBodySchema, isUuid, messageResponseSchema, recoveryMessages, registrationMessages, userAnswerSchema } from '@sevak/shared';
+import { aadhaarUploadAnswerSchema, documentReviewMessages, errorBodySchema, isUuid, messageResponseSchema, messages, recoveryMessages, registrationMessages, userAnswerSchema } from '@sevak/shared';
 import { currentUser, requireSession, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
@@ -41,7 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, pendingReview } = await withUploadSlot(async () => {
         const form = await readMultipart(request, ['frontAadhar', 'backAadhar']);
         const userId = form.fields.userId || actor.id;
-        if (!isUuid(userId)) throw AppError.notFound();
+        if (!isUuid(userId)) throw new AppError('NOT_FOUND', messages.common.notFound);
         return replaceAadhaarImages(deps, actor, userId, form);
       });
       const shown = pendingReview ? user.pendingAadhaar! : user;

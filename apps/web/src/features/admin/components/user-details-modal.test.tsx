@@ -2,7 +2,7 @@
 import { adminPaymentSchema, paths, type AdminPayment, type User } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock } from 'vitest';
-import { fixture, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** The member as the list shows them (masked number) and as the record shows an admin (full). */
@@ -43,7 +43,7 @@ function server(extra?: Handler, record: User = RECORD, payments: AdminPayment[]
     if (path === `/api/auth/getUserById/${record._id}`) return jsonResponse({ user: record });
     if (path === `/api/payment/user/${record._id}`) return jsonResponse({ payments: record.paymentVerified ? payments : [] });
     if (path === '/api/config/public') return jsonResponse(PUBLIC_CONFIG);
-    return jsonResponse({ message: 'Not found' }, 404);
+    return errorResponse('NOT_FOUND', { message: 'Not found' });
   };
 }
 
@@ -183,13 +183,10 @@ describe('User Details modal', () => {
     const { user, dialog } = await openDetails(
       server((path) =>
         path === '/api/auth/updateUserAddressAndAadhar'
-          ? jsonResponse(
-              {
-                message: 'Please correct the highlighted fields',
-                errors: [{ path: 'aadharNumber', msg: 'This Aadhaar number is not valid.' }],
-              },
-              400,
-            )
+          ? errorResponse('VALIDATION_FAILED', {
+              message: 'Please correct the highlighted fields',
+              errors: [{ path: 'aadharNumber', msg: 'This Aadhaar number is not valid.' }],
+            })
           : undefined,
       ),
     );
@@ -306,7 +303,7 @@ describe('User Details modal', () => {
         if (path === '/api/auth/approveUser' && init?.method === 'PUT') {
           // The fee turned out unpaid (the record on screen was stale).
           record = UNPAID;
-          return jsonResponse({ message: 'This member has not paid the registration fee. Confirm to approve them anyway.' }, 409);
+          return errorResponse('FEE_UNPAID', { message: 'This member has not paid the registration fee. Confirm to approve them anyway.' });
         }
         return server(undefined, record)(path, init);
       });

@@ -2,12 +2,12 @@
 import { paths, registrationMessages as m, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, fixture, imageFile, jsonResponse, makeAdmin, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, fixture, imageFile, jsonResponse, makeAdmin, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
 
-function renderCreate(register: Answer = () => jsonResponse({ message: 'unexpected' }, 500)) {
+function renderCreate(register: Answer = () => errorResponse('INTERNAL', { message: 'unexpected' })) {
   return renderApp(paths.admin.createUser, {
     user: makeAdmin(),
     onFetch: (path, init) => {
@@ -17,7 +17,7 @@ function renderCreate(register: Answer = () => jsonResponse({ message: 'unexpect
       if (path.startsWith('/api/location/pincode/')) return jsonResponse(pincodeFound());
       // Pending Approval, where a success leads.
       if (path.startsWith('/api/auth/getAllUser')) return jsonResponse({ user: [], nextCursor: null });
-      return jsonResponse({ message: 'Not found' }, 404);
+      return errorResponse('NOT_FOUND', { message: 'Not found' });
     },
   });
 }
@@ -145,7 +145,7 @@ describe('admin Create User (/admin/creatUser)', () => {
 
   it('shows a registered email under Email (409), in the registration form words', async () => {
     const { user, router } = renderCreate(() =>
-      jsonResponse({ success: false, message: m.emailExists, errors: [{ path: 'email', msg: m.emailExists }] }, 409),
+      errorResponse('EMAIL_TAKEN', { success: false, message: m.emailExists, errors: [{ path: 'email', msg: m.emailExists, code: 'EMAIL_TAKEN' }] }),
     );
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register User' }));
@@ -163,7 +163,7 @@ describe('admin Create User (/admin/creatUser)', () => {
   it('shows an unknown referrer under Referrer phone', async () => {
     const msg = 'No member has the phone number 9876500099.';
     const { user } = renderCreate(() =>
-      jsonResponse({ success: false, message: msg, errors: [{ path: 'referrerPhone', msg }] }, 404),
+      errorResponse('REFERRER_PHONE_UNKNOWN', { success: false, message: msg, errors: [{ path: 'referrerPhone', msg, code: 'REFERRER_PHONE_UNKNOWN' }] }),
     );
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register User' }));

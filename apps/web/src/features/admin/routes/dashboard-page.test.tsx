@@ -2,7 +2,7 @@
 import { adminStatsSchema, paths } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** 30 days ending 2026-03-30, a registration and a fee on some of them. */
@@ -68,7 +68,7 @@ describe('admin dashboard', () => {
   it('shows the server message when the stats fail', async () => {
     renderApp(paths.admin.dashboard, {
       user: makeAdmin(),
-      onFetch: () => jsonResponse({ message: 'Stats are resting' }, 400),
+      onFetch: () => errorResponse('BAD_REQUEST', { message: 'Stats are resting' }),
     });
     expect(await screen.findByText('Stats are resting')).toBeTruthy();
   });

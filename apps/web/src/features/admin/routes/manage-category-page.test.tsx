@@ -2,7 +2,7 @@
 import { adminCategoryListSchema, adminMessages, categoryAnswerSchema, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const PROVIDERS: Record<string, number> = { Beautician: 0, Carpenter: 3, Electrician: 1, Plumber: 12, Tailor: 0 };
@@ -87,10 +87,10 @@ describe('manage category', () => {
   it('shows a 409 under the input', async () => {
     const { user } = renderCategories((path, init) =>
       path === '/api/category/create' && init?.method === 'POST'
-        ? jsonResponse(
-            { message: adminMessages.categoryExists, errors: [{ path: 'categoryName', msg: 'Plumber already exists.' }] },
-            409,
-          )
+        ? errorResponse('CATEGORY_EXISTS', {
+            message: adminMessages.categoryExists,
+            errors: [{ path: 'categoryName', msg: 'Plumber already exists.', code: 'CATEGORY_EXISTS' }],
+          })
         : undefined,
     );
     await screen.findByRole('table');
@@ -110,7 +110,7 @@ describe('manage category', () => {
       if (path !== `/api/category/update/${plumber._id}` || init?.method !== 'PUT') return undefined;
       attempt += 1;
       return attempt === 1
-        ? jsonResponse({ message: adminMessages.categoryExists, errors: [{ path: 'categoryName', msg: adminMessages.categoryExists }] }, 409)
+        ? errorResponse('CATEGORY_EXISTS', { message: adminMessages.categoryExists, errors: [{ path: 'categoryName', msg: adminMessages.categoryExists, code: 'CATEGORY_EXISTS' }] })
         : jsonResponse(fixture(categoryAnswerSchema, { message: adminMessages.categoryRenamed, category: { _id: plumber._id, categoryName: 'Plumbers' } }));
     });
     await user.click(await screen.findByRole('button', { name: 'Rename Plumber' }));
@@ -197,7 +197,7 @@ describe('manage category', () => {
       (path, init) => {
         if (init?.method !== 'DELETE') return undefined;
         refused = true;
-        return jsonResponse({ message: adminMessages.categoryInUse(2) }, 409);
+        return errorResponse('CATEGORY_IN_USE', { message: adminMessages.categoryInUse(2) });
       },
       () => (refused ? LIST.map((c) => (c === tailor ? { ...c, providers: 2 } : c)) : LIST),
     );

@@ -2,7 +2,7 @@
 import { paidUserListSchema, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const YEAR = new Date().getFullYear();
@@ -179,7 +179,7 @@ describe('admin payment reports', () => {
       user: makeAdmin(),
       onFetch: (path) =>
         path === '/api/payment/reports'
-          ? jsonResponse({ message: 'Report could not be made' }, 500)
+          ? errorResponse('INTERNAL', { message: 'Report could not be made' })
           : jsonResponse({ users: [] }),
     });
     await screen.findByText('No users with captured payments found!');

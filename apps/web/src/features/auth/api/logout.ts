@@ -34,7 +34,7 @@ export function useLogout() {
     onSuccess: (data) => finish(data?.message ?? messages.auth.logoutSuccess),
     onError: (error) => {
       // No session on the server any more: the person is signed out either way.
-      if (error instanceof ApiError && error.status === 401) finish(messages.auth.logoutSuccess);
+      if (error instanceof ApiError && error.code === 'NOT_SIGNED_IN') finish(messages.auth.logoutSuccess);
       else notifyError(messages.auth.logoutFailed);
     },
   });

@@ -2,7 +2,7 @@
 import { paths, providerDetailSchema, providerReviewListSchema, providerReviewSchema, type ProviderDetail, type ProviderReview } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixture, jsonResponse, makeProvider, makeUser } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeProvider, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const PROVIDER = makeProvider({ businessDetails: 'Leaks, taps and tanks.\n  Same-day visits.' });
@@ -28,7 +28,7 @@ function renderProvider(user = makeUser(), provider: ProviderDetail | null = PRO
     user,
     onFetch: (path) => {
       if (path === `/api/services/provider/${PROVIDER._id}`) {
-        return provider ? jsonResponse(provider) : jsonResponse({ message: 'Provider not found' }, 404);
+        return provider ? jsonResponse(provider) : errorResponse('PROVIDER_NOT_FOUND', { message: 'Provider not found' });
       }
       if (path === `/api/services/provider/${PROVIDER._id}/reviews`) {
         return jsonResponse(fixture(providerReviewListSchema, { reviews: [review(1)], nextCursor: 'c1' }));

@@ -2,7 +2,7 @@
 import { messages, paths, paymentOrderSchema, paymentVerifiedSchema } from '@sevak/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fixture, jsonResponse, makeAdmin, makePayment, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin, makePayment, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { PAYMENT_FAILED_MESSAGE } from '../api/payment';
 import { CHECKOUT_LOAD_ERROR } from '../api/razorpay-checkout';
@@ -223,7 +223,7 @@ describe('account status (a member awaiting approval)', () => {
     const { user } = renderApp(paths.profile, {
       user: pending(),
       onFetch: (path) => {
-        if (path === '/api/payment/order') return jsonResponse({ message: 'Registration fee already paid' }, 409);
+        if (path === '/api/payment/order') return errorResponse('FEE_ALREADY_PAID', { message: 'Registration fee already paid' });
         if (path === '/api/auth/getuser') return jsonResponse({ user: pending({ paymentVerified: true }) });
         return onFetch(path);
       },

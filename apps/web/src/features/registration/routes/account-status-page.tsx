@@ -52,8 +52,8 @@ export function AccountStatusPage({ user }: { user: User }) {
     },
     onError: (error) => {
       notifyError(errorMessage(error));
-      // 409: already paid (e.g. in another tab); the session will say so.
-      if (error instanceof ApiError && error.status === 409) {
+      // Already paid (e.g. in another tab); the session will say so.
+      if (error instanceof ApiError && error.code === 'FEE_ALREADY_PAID') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       }
     },

@@ -2,7 +2,7 @@
 import { aadhaarUploadAnswerSchema, documentReviewMessages, messages, paths, registrationMessages as m } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixture, imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
+import { errorResponse, fixture, imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const main = () => within(screen.getByRole('main'));
@@ -51,7 +51,7 @@ describe('upload Aadhaar (/upload-adhaar)', () => {
   });
 
   it("shows the server's message, or the fallback", async () => {
-    let answer = jsonResponse({ message: 'Invalid file type' }, 415);
+    let answer = errorResponse('FILE_TYPE_INVALID', { message: 'Invalid file type' });
     // A fresh copy per call: the page's other requests must not use up the answer's body.
     const { user } = renderApp(paths.uploadAadhaar, { user: makeUser(), onFetch: () => answer.clone() });
     await user.upload(await screen.findByLabelText('Front Aadhaar photo'), imageFile());
@@ -78,7 +78,7 @@ describe('upload Aadhaar (/upload-adhaar)', () => {
           );
         }
         if (path === '/api/auth/getuser') return jsonResponse({ user: current });
-        return jsonResponse({ message: 'Not found' }, 404);
+        return errorResponse('NOT_FOUND', { message: 'Not found' });
       },
     });
     expect(await screen.findByText(/Our team checks them before they replace the ones on file/)).toBeTruthy();

@@ -2,7 +2,7 @@
 import { paths, serviceSearchSchema, type ServiceSearchPage } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, fixture, jsonResponse, makeProvider } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, fixture, jsonResponse, makeProvider } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 
@@ -119,7 +119,7 @@ describe('services page', () => {
   it('says when the search fails, and searches again on Try again', async () => {
     let fail = true;
     const { user } = renderServices('', () =>
-      fail ? jsonResponse({ message: 'Invalid search' }, 400) : { providers: [makeProvider({ businessName: 'Back Shop' })], nextCursor: null },
+      fail ? errorResponse('VALIDATION_FAILED', { message: 'Invalid search' }) : { providers: [makeProvider({ businessName: 'Back Shop' })], nextCursor: null },
     );
     expect(await screen.findByText('Invalid search')).toBeTruthy();
     fail = false;

@@ -2,7 +2,7 @@
 import { paths, supportMessages, ticketSchema } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixture, jsonResponse, makeUser } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const PENDING = fixture(ticketSchema, {
@@ -63,7 +63,7 @@ describe('your support tickets', () => {
   });
 
   it('says when they cannot be fetched', async () => {
-    renderTickets(() => jsonResponse({ message: 'Not now' }, 400));
+    renderTickets(() => errorResponse('BAD_REQUEST', { message: 'Not now' }));
     expect(await screen.findByText(supportMessages.fetchFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -2,7 +2,7 @@
 import { documentReviewMessages, paths, recoveryMessages, registrationMessages, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, fixture, jsonResponse, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, fixture, jsonResponse, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const member = () =>
@@ -151,7 +151,7 @@ describe('edit profile (/editprofile)', () => {
   });
 
   it('changes the password, and says when the current one is wrong', async () => {
-    let answer = jsonResponse({ message: recoveryMessages.currentPasswordWrong }, 400);
+    let answer = errorResponse('CURRENT_PASSWORD_WRONG', { message: recoveryMessages.currentPasswordWrong });
     const sent: unknown[] = [];
     const { user } = renderApp(paths.editProfile, {
       user: member(),

@@ -2,7 +2,7 @@
 import { paths, workAnswerSchema, workListSchema, workMessages, type WorkBox, type WorkRequest } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixture, jsonResponse, makeUser, makeWorkRequest as makeRequest } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeUser, makeWorkRequest as makeRequest } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const ANSWERS = {
@@ -180,7 +180,7 @@ describe('work page', () => {
     expect(calls(fetchMock, 'PUT', `/work/requests/${request._id}/status`)).toHaveLength(0);
 
     // The provider answered meanwhile: the server refuses and the list is asked for again.
-    fetchMock.mockImplementationOnce(async () => jsonResponse({ message: workMessages.cancelNotSent }, 409));
+    fetchMock.mockImplementationOnce(async () => errorResponse('REQUEST_NOT_CANCELLABLE', { message: workMessages.cancelNotSent }));
     await user.click(within(await card('Plumber')).getByRole('button', { name: 'Cancel request' }));
     dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
