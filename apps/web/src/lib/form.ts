@@ -96,7 +96,12 @@ export function showServerErrors(
     if (field) found[field] ??= msg;
   }
   if (Object.keys(found).length === 0) return false;
-  form.setErrors(found);
-  focusFirstError(form, found);
+  showErrors(form, found);
   return true;
+}
+
+/** Puts errors found elsewhere (the server) under their fields and focuses the first. */
+export function showErrors(form: AnyForm, errors: FormErrors): void {
+  form.setErrors(errors);
+  focusFirstError(form, errors);
 }
