@@ -1,5 +1,5 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api';
 
@@ -8,7 +8,10 @@ import { ApiError } from './api';
  * `@sevak/shared` as its validator. V is what the inputs hold, Out what the schema makes of it
  * (trimmed, coerced); the submit handler gets Out.
  */
-export type AppForm<V, Out = V> = UseFormReturnType<V, Out>;
+export type AppForm<V, Out = V> = UseFormReturnType<V, Out> & {
+  /** Leaving a field not wired by `getInputProps` (its onBlur): checks it if it changed. */
+  blurField: (path: string) => void;
+};
 
 type AppFormOptions<V, Out> = Omit<UseFormInput<V, Out>, 'validate' | 'transformValues' | 'initialValues' | 'mode'> & {
   /** Keep it stable (a module constant, or useMemo when it is built from rules). */
@@ -18,46 +21,74 @@ type AppFormOptions<V, Out> = Omit<UseFormInput<V, Out>, 'validate' | 'transform
 
 /**
  * `useForm` with the schema as validator. When errors show:
- * - under a field once it was changed and then left: Mantine marks a field touched on focus too, so
- *   `validateInputOnBlur` would turn an untouched field red when merely tabbed past; here focus
- *   marks nothing, a change does (`touchTrigger: 'change'`), and blur checks touched fields only;
+ * - under a field once it was changed and then left. Not `validateInputOnBlur`: that checks any
+ *   field left, so tabbing past an empty one turned it red. Here a change marks the field and
+ *   leaving a marked field checks it (`blurField` for inputs not wired by `getInputProps`);
  * - all of them on submit, with the focus on the first (in document order);
- * - an error (the schema's or the server's) goes when its field changes (`clearInputErrorOnChange`).
+ * - an error (the schema's or the server's) goes when its field changes (`clearInputErrorOnChange`)
+ *   and a server's error is not checked away by leaving its field unchanged.
  */
 export function useAppForm<V extends Record<string, unknown>, Out>({
   schema,
   ...options
 }: AppFormOptions<V, Out>): AppForm<V, Out> {
   const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  // Fields changed since they were last checked (left, or the form submitted).
+  const changed = useRef(new Set<string>());
   const form = useForm<V, Out>({
     ...options,
     mode: 'controlled',
     validate,
     clearInputErrorOnChange: true,
-    touchTrigger: 'change',
     // Runs only after validation passed, so parse cannot throw.
     transformValues: (values) => schema.parse(values),
-    enhanceGetInputProps: ({ field, form: self }) => ({
-      onFocus: undefined,
-      onBlur: () => {
-        // A field showing an error has not changed since (a change clears it): keep the error,
-        // which may be the server's.
-        if (self.isTouched(field) && self.errors[field] === undefined) self.validateField(field);
-      },
-    }),
+    enhanceGetInputProps: ({ field, inputProps }) => {
+      // Mantine merges what this returns into inputProps itself: keep its own onChange first.
+      const { onChange } = inputProps as { onChange: (...args: unknown[]) => void };
+      return {
+        onChange: (...args: unknown[]) => {
+          changed.current.add(field);
+          onChange(...args);
+        },
+        onBlur: () => blurField(field),
+      };
+    },
   });
+  const { setFieldValue: setValue, validateField } = form;
+
+  const setFieldValue = useCallback<typeof setValue>(
+    (path, value, setOptions) => {
+      changed.current.add(path);
+      setValue(path, value, setOptions);
+    },
+    [setValue],
+  );
+  const blurField = useCallback(
+    (path: string) => {
+      if (changed.current.delete(path)) validateField(path as never);
+    },
+    [validateField],
+  );
+
   return {
     ...form,
-    onSubmit: (handle, onInvalid) =>
-      form.onSubmit(handle, (errors, values, event) => {
+    setFieldValue,
+    blurField,
+    onSubmit: (handle, onInvalid) => {
+      const submit = form.onSubmit(handle, (errors, values, event) => {
         focusFirstError(form, errors);
         onInvalid?.(errors, values, event);
-      }),
+      });
+      return (event) => {
+        changed.current.clear();
+        submit(event);
+      };
+    },
   };
 }
 
 /** Any form, as the helpers below see it (they use paths as strings). */
-type AnyForm = AppForm<Record<string, unknown>, unknown>;
+type AnyForm = UseFormReturnType<Record<string, unknown>, unknown>;
 
 /** Focuses the first input (in document order) that has an error; inputs carry `data-path`. */
 export function focusFirstError(form: AnyForm, errors: FormErrors): void {
