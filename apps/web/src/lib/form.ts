@@ -1,5 +1,5 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api';
 
@@ -11,11 +11,16 @@ import { ApiError } from './api';
 export type AppForm<V, Out = V> = UseFormReturnType<V, Out> & {
   /** Leaving a field not wired by `getInputProps` (its onBlur): checks it if it changed. */
   blurField: (path: string) => void;
+  /** The last submit found errors, and some are still on screen (for a summary above the button). */
+  failedSubmit: boolean;
 };
 
 type AppFormOptions<V, Out> = Omit<UseFormInput<V, Out>, 'validate' | 'transformValues' | 'initialValues' | 'mode'> & {
-  /** Keep it stable (a module constant, or useMemo when it is built from rules). */
-  schema: z.ZodType<Out, V>;
+  /**
+   * Keep it stable (a module constant, or useMemo when it is built from rules). Its input type is
+   * not tied to V: the form holds what inputs hold ('' for an optional text, null for no file).
+   */
+  schema: z.ZodType<Out>;
   initialValues: V;
 };
 
@@ -35,6 +40,7 @@ export function useAppForm<V extends Record<string, unknown>, Out>({
   const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
   // Fields changed since they were last checked (left, or the form submitted).
   const changed = useRef(new Set<string>());
+  const [failed, setFailed] = useState(false);
   const form = useForm<V, Out>({
     ...options,
     mode: 'controlled',
@@ -74,11 +80,19 @@ export function useAppForm<V extends Record<string, unknown>, Out>({
     ...form,
     setFieldValue,
     blurField,
+    failedSubmit: failed && Object.keys(form.errors).length > 0,
     onSubmit: (handle, onInvalid) => {
-      const submit = form.onSubmit(handle, (errors, values, event) => {
-        focusFirstError(form, errors);
-        onInvalid?.(errors, values, event);
-      });
+      const submit = form.onSubmit(
+        (values, event) => {
+          setFailed(false);
+          return handle(values, event);
+        },
+        (errors, values, event) => {
+          setFailed(true);
+          focusFirstError(form, errors);
+          onInvalid?.(errors, values, event);
+        },
+      );
       return (event) => {
         changed.current.clear();
         submit(event);

@@ -1,6 +1,5 @@
 import { DOCUMENT_SLOTS, registrationMessages, type DocumentSlot } from '@sevak/shared';
 import { ApiError } from '../api';
-import type { FormErrors } from '../form-errors';
 import { formPathOf } from './registration-form';
 
 /** The server's words → what the registration screens show (spec §8). */
@@ -19,7 +18,7 @@ export type RegistrationFailure = {
   /** Every message to show, in order, without repeats. */
   messages: string[];
   /** Errors about the form's fields (by path), for the form on /register (other paths: messages only). */
-  formErrors: FormErrors;
+  formErrors: Record<string, string>;
   /** Errors about one of the images. */
   documentErrors: Partial<Record<DocumentSlot, string>>;
 };

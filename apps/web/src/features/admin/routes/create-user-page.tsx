@@ -1,21 +1,21 @@
 import { Stack, TextInput } from '@mantine/core';
 import { messages, paths, registrationMessages } from '@sevak/shared';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormSection } from '../../../components/section';
+import { showErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
 import { RegistrationFields } from '../../../components/member-form/registration-fields';
 import { checkDocuments } from '../../../components/member-form/document-boxes';
 import { emptyRegistrationForm } from '../../../lib/member-form/registration-form';
-import { useRegistrationForm } from '../../../lib/member-form/use-registration-form';
 import { useCreateMember } from '../api/member-forms';
 import { BusyButton } from '../member-form/busy-button';
 import { MemberDocuments, useDocumentFiles } from '../member-form/member-documents';
 import { MemberFormCard } from '../member-form/member-form-card';
-import { validateNewMember, type NewMemberValues } from '../member-form/new-member';
+import { newMemberSchema, type NewMemberValues } from '../member-form/new-member';
 import { describeMemberSaveFailure } from '../member-form/save-failure';
 
 /** Spec §8 'Admin-created registration'. */
@@ -34,28 +34,30 @@ export function CreateUserPage() {
   const navigate = useNavigate();
   const rules = useRegistrationRules();
   const create = useCreateMember();
-  const validate = useCallback((values: NewMemberValues) => validateNewMember(values, rules), [rules]);
-  const [initial] = useState(initialValues);
-  const { form, ...controls } = useRegistrationForm({ initialValues: initial, validate });
+  const schema = useMemo(() => newMemberSchema(rules), [rules]);
+  const form = useAppForm({ schema, initialValues: initialValues() });
   const documents = useDocumentFiles();
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // The images are checked with the fields: all their errors show at once.
+  const checkImages = () => {
     const checked = checkDocuments(documents.files);
     documents.setErrors(checked.ok ? {} : checked.errors);
-    if (!controls.check()) {
+    return checked;
+  };
+
+  const submit = form.onSubmit(
+    () => {
+      const checked = checkImages();
+      if (!checked.ok) {
+        setProblem(checked.message);
+        notifyError(checked.message);
+        return;
+      }
       setProblem(null);
-      return;
-    }
-    if (!checked.ok) {
-      setProblem(checked.message);
-      notifyError(checked.message);
-      return;
-    }
-    setProblem(null);
-    const { values } = controls;
-    create.mutate(
+      // As typed: the multipart body trims the fields itself.
+      const values = form.getValues();
+      create.mutate(
       { form: values, files: checked.files, referrerPhone: values.referrerPhone },
       {
         onSuccess: () => {
@@ -68,21 +70,26 @@ export function CreateUserPage() {
           // A problem with a field shows under it (until changed); anything else above the button.
           if (!failure.hasFieldErrors) setProblem(failure.message);
           documents.setErrors(failure.documentErrors);
-          controls.showServerErrors(failure.fieldErrors);
+          showErrors(form, failure.fieldErrors);
         },
       },
     );
-  };
+    },
+    () => {
+      checkImages();
+      setProblem(null);
+    },
+  );
 
   return (
     <MemberFormCard
       title="Create User"
       intro="Register a member on their behalf. The account waits for approval like any other."
     >
-      <form ref={form} onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="xl">
           <RegistrationFields
-            controls={controls}
+            form={form}
             rules={rules}
             idPrefix="create-user"
             forMember
@@ -95,7 +102,8 @@ export function CreateUserPage() {
                 autoComplete="off"
                 maxLength={10}
                 maw={{ xs: 320 }}
-                {...controls.text('referrerPhone')}
+                name="referrerPhone"
+                {...form.getInputProps('referrerPhone')}
               />
             }
           />
@@ -109,7 +117,7 @@ export function CreateUserPage() {
             />
           </FormSection>
 
-          <ErrorAlert>{problem ?? (controls.failedCheck ? messages.common.validationFailed : null)}</ErrorAlert>
+          <ErrorAlert>{problem ?? (form.failedSubmit ? messages.common.validationFailed : null)}</ErrorAlert>
 
           <div>
             <BusyButton busy={create.isPending} label="Register User" busyLabel="Registering..." />
