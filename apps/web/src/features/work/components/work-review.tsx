@@ -1,6 +1,6 @@
 import { Box, Button, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { newReviewSchema, type WorkRequest } from '@sevak/shared';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -26,7 +26,6 @@ export function ReviewView({ title, review }: { title: string; review: NonNullab
 export function ReviewForm({ request, onDone }: { request: WorkRequest; onDone: () => void }) {
   const review = useReviewWorkRequest();
   const form = useAppForm({ schema: newReviewSchema, initialValues: { rating: 0, comment: '' } });
-  const stars = useRef<HTMLFieldSetElement>(null);
   const ids = { title: useId(), error: useId() };
   const error = form.errors.rating;
   const chooseRating = (value: number) => form.setFieldValue('rating', value);
@@ -44,7 +43,7 @@ export function ReviewForm({ request, onDone }: { request: WorkRequest; onDone: 
         },
       ),
     // The stars are no single input: the first one takes the focus.
-    () => stars.current?.querySelector<HTMLInputElement>('input[value="1"]')?.focus(),
+    (_errors, _values, event) => event?.currentTarget.querySelector<HTMLInputElement>('fieldset input[value="1"]')?.focus(),
   );
 
   return (
@@ -55,7 +54,6 @@ export function ReviewForm({ request, onDone }: { request: WorkRequest; onDone: 
         </Title>
         <Box
           component="fieldset"
-          ref={stars}
           m={0}
           p={0}
           style={{ border: 0, minWidth: 0 }}
