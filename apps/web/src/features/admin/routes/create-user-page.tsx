@@ -9,11 +9,16 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
 import { RegistrationFields } from '../../../components/member-form/registration-fields';
-import { checkDocuments } from '../../../components/member-form/document-boxes';
+import {
+  documentsSchema,
+  missingDocumentsMessage,
+  NO_DOCUMENTS,
+  type DocumentFiles,
+} from '../../../components/member-form/document-boxes';
 import { emptyRegistrationForm } from '../../../lib/member-form/registration-form';
 import { useCreateMember } from '../api/member-forms';
 import { BusyButton } from '../member-form/busy-button';
-import { MemberDocuments, useDocumentFiles } from '../member-form/member-documents';
+import { MemberDocuments } from '../member-form/member-documents';
 import { MemberFormCard } from '../member-form/member-form-card';
 import { newMemberSchema, type NewMemberValues } from '../member-form/new-member';
 import { describeMemberSaveFailure } from '../member-form/save-failure';
@@ -22,7 +27,7 @@ import { describeMemberSaveFailure } from '../member-form/save-failure';
 export const CREATE_FAILED_MESSAGE = 'Registration failed.';
 export const CREATE_NO_ANSWER_MESSAGE = 'Failed to Register user. Please try again.';
 
-const initialValues = (): NewMemberValues => ({ ...emptyRegistrationForm(), referrerPhone: '' });
+const initialValues = (): NewMemberValues & DocumentFiles => ({ ...emptyRegistrationForm(), referrerPhone: '', ...NO_DOCUMENTS });
 
 /**
  * /admin/creatUser (spec §2 'Admin Create User form'): the registration form, who referred the
@@ -34,50 +39,39 @@ export function CreateUserPage() {
   const navigate = useNavigate();
   const rules = useRegistrationRules();
   const create = useCreateMember();
-  const schema = useMemo(() => newMemberSchema(rules), [rules]);
+  // The images are checked with the fields: all their errors show at once.
+  const schema = useMemo(() => newMemberSchema(rules).extend(documentsSchema.shape), [rules]);
   const form = useAppForm({ schema, initialValues: initialValues() });
-  const documents = useDocumentFiles();
   const [problem, setProblem] = useState<string | null>(null);
 
-  // The images are checked with the fields: all their errors show at once.
-  const checkImages = () => {
-    const checked = checkDocuments(documents.files);
-    documents.setErrors(checked.ok ? {} : checked.errors);
-    return checked;
-  };
-
   const submit = form.onSubmit(
-    () => {
-      const checked = checkImages();
-      if (!checked.ok) {
-        setProblem(checked.message);
-        notifyError(checked.message);
-        return;
-      }
+    ({ frontAadhar, backAadhar, profilePic }) => {
       setProblem(null);
       // As typed: the multipart body trims the fields itself.
       const values = form.getValues();
       create.mutate(
-      { form: values, files: checked.files, referrerPhone: values.referrerPhone },
-      {
-        onSuccess: () => {
-          notifySuccess(registrationMessages.registered);
-          navigate(paths.admin.approve);
+        { form: values, files: { frontAadhar, backAadhar, profilePic }, referrerPhone: values.referrerPhone },
+        {
+          onSuccess: () => {
+            notifySuccess(registrationMessages.registered);
+            navigate(paths.admin.approve);
+          },
+          onError: (error) => {
+            const failure = describeMemberSaveFailure(error, { fallback: CREATE_FAILED_MESSAGE, noAnswer: CREATE_NO_ANSWER_MESSAGE });
+            notifyError(failure.message);
+            // A problem with a field shows under it (until changed); anything else above the button.
+            if (!failure.hasFieldErrors) setProblem(failure.message);
+            showErrors(form, { ...failure.fieldErrors, ...failure.documentErrors });
+          },
         },
-        onError: (error) => {
-          const failure = describeMemberSaveFailure(error, { fallback: CREATE_FAILED_MESSAGE, noAnswer: CREATE_NO_ANSWER_MESSAGE });
-          notifyError(failure.message);
-          // A problem with a field shows under it (until changed); anything else above the button.
-          if (!failure.hasFieldErrors) setProblem(failure.message);
-          documents.setErrors(failure.documentErrors);
-          showErrors(form, failure.fieldErrors);
-        },
-      },
-    );
+      );
     },
-    () => {
-      checkImages();
-      setProblem(null);
+    // Only images missing: say which (the fields' errors have the summary below otherwise).
+    (errors) => {
+      const onlyImages = Object.keys(errors).every((path) => path in NO_DOCUMENTS);
+      const message = onlyImages ? missingDocumentsMessage(errors) : null;
+      setProblem(message);
+      if (message) notifyError(message);
     },
   );
 
@@ -109,12 +103,7 @@ export function CreateUserPage() {
           />
 
           <FormSection id="create-user-documents" title="Identity documents">
-            <MemberDocuments
-              files={documents.files}
-              errors={documents.errors}
-              onChange={documents.choose}
-              disabled={create.isPending}
-            />
+            <MemberDocuments form={form} disabled={create.isPending} />
           </FormSection>
 
           <ErrorAlert>{problem ?? (form.failedSubmit ? messages.common.validationFailed : null)}</ErrorAlert>

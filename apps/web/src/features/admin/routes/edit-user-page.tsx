@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
 import { RegistrationFields } from '../../../components/member-form/registration-fields';
+import { NO_DOCUMENTS, replacementDocumentsSchema } from '../../../components/member-form/document-boxes';
 import {
   emptyRegistrationForm,
   memberDetailsSchema,
@@ -16,7 +17,7 @@ import {
 } from '../../../lib/member-form/registration-form';
 import { useUpdateMember } from '../api/member-forms';
 import { BusyButton } from '../member-form/busy-button';
-import { MemberDocuments, useDocumentFiles } from '../member-form/member-documents';
+import { MemberDocuments } from '../member-form/member-documents';
 import { MemberFormCard } from '../member-form/member-form-card';
 import { describeMemberSaveFailure } from '../member-form/save-failure';
 
@@ -69,9 +70,8 @@ function EditUserForm({ user }: { user: MemberRecord }) {
   const location = useLocation();
   const rules = useRegistrationRules();
   const update = useUpdateMember();
-  const schema = useMemo(() => memberDetailsSchema(rules), [rules]);
-  const form = useAppForm({ schema, initialValues: valuesOf(user) });
-  const documents = useDocumentFiles();
+  const schema = useMemo(() => memberDetailsSchema(rules).extend(replacementDocumentsSchema.shape), [rules]);
+  const form = useAppForm({ schema, initialValues: { ...valuesOf(user), ...NO_DOCUMENTS } });
   const [problem, setProblem] = useState<string | null>(null);
 
   const leave = () => {
@@ -80,11 +80,11 @@ function EditUserForm({ user }: { user: MemberRecord }) {
     else navigate(paths.admin.users);
   };
 
-  const submit = form.onSubmit(() => {
+  const submit = form.onSubmit(({ frontAadhar, backAadhar, profilePic }) => {
     setProblem(null);
     // As typed: the multipart body trims the fields itself.
     update.mutate(
-      { userId: user._id, form: form.getValues(), files: documents.files },
+      { userId: user._id, form: form.getValues(), files: { frontAadhar, backAadhar, profilePic } },
       {
         onSuccess: (answer) => {
           notifySuccess(answer.message);
@@ -95,8 +95,7 @@ function EditUserForm({ user }: { user: MemberRecord }) {
           notifyError(failure.message);
           // A problem with a field shows under it (until changed); anything else above the button.
           if (!failure.hasFieldErrors) setProblem(failure.message);
-          documents.setErrors(failure.documentErrors);
-          showErrors(form, failure.fieldErrors);
+          showErrors(form, { ...failure.fieldErrors, ...failure.documentErrors });
         },
       },
     );
@@ -111,13 +110,7 @@ function EditUserForm({ user }: { user: MemberRecord }) {
           <Text size="sm" c="dimmed" mt={-8}>
             Pick a new image only to replace the one on file.
           </Text>
-          <MemberDocuments
-            files={documents.files}
-            errors={documents.errors}
-            onChange={documents.choose}
-            current={documentsOf(user)}
-            disabled={update.isPending}
-          />
+          <MemberDocuments form={form} current={documentsOf(user)} disabled={update.isPending} />
         </FormSection>
 
         <ErrorAlert>{problem ?? (form.failedSubmit ? messages.common.validationFailed : null)}</ErrorAlert>
