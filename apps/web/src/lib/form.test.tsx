@@ -1,18 +1,23 @@
 import { MantineProvider, TextInput } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api';
-import { showServerErrors, useAppForm } from './form';
+import { lazySchema, showServerErrors, useAppForm } from './form';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
   city: z.string().trim().min(1, 'City is required'),
 });
 
-function Form({ onSend, failWith }: { onSend: (values: z.output<typeof schema>) => void; failWith?: ApiError }) {
-  const form = useAppForm({ schema, initialValues: { name: '', city: '' } });
+// The same schema, imported on first use (as the login page loads zod).
+const lazy = lazySchema(() => Promise.resolve(schema));
+
+type FormProps = { onSend: (values: z.output<typeof schema>) => void; failWith?: ApiError; loaded?: 'lazily' };
+
+function Form({ onSend, failWith, loaded }: FormProps) {
+  const form = useAppForm({ schema: loaded ? lazy : schema, initialValues: { name: '', city: '' } });
   const submit = form.onSubmit((values) => {
     onSend(values);
     if (failWith) showServerErrors(form, failWith);
@@ -87,6 +92,17 @@ describe('useAppForm', () => {
     expect(screen.getByText('Unknown city')).toBeTruthy();
     await user.type(screen.getByLabelText('City'), 'x');
     expect(screen.queryByText('Unknown city')).toBeNull();
+  });
+
+  it('validates with a schema loaded on first use', async () => {
+    const { user, onSend } = setup({ loaded: 'lazily' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('City is required')).toBeTruthy();
+    expect(onSend).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Name'), ' Asha ');
+    await user.type(screen.getByLabelText('City'), 'Pune');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith({ name: 'Asha', city: 'Pune' }));
   });
 
   it('reports when no server error belongs to the form', () => {

@@ -15,12 +15,18 @@ export type AppForm<V, Out = V> = UseFormReturnType<V, Out> & {
   failedSubmit: boolean;
 };
 
+/**
+ * What the form needs of a schema: a Standard Schema to validate (Mantine's `schemaResolver`) and
+ * a `parse` for the submit; a zod schema, or one loaded on first use (`lazySchema`).
+ */
+type FormSchema<Out> = Parameters<typeof schemaResolver>[0] & { parse: (values: unknown) => Out };
+
 type AppFormOptions<V, Out> = Omit<UseFormInput<V, Out>, 'validate' | 'transformValues' | 'initialValues' | 'mode'> & {
   /**
    * Keep it stable (a module constant, or useMemo when it is built from rules). Its input type is
    * not tied to V: the form holds what inputs hold ('' for an optional text, null for no file).
    */
-  schema: z.ZodType<Out>;
+  schema: FormSchema<Out>;
   initialValues: V;
 };
 
@@ -98,6 +104,33 @@ export function useAppForm<V extends Record<string, unknown>, Out>({
         submit(event);
       };
     },
+  };
+}
+
+/**
+ * A schema imported on first use, for a page that must not carry zod in its first load (the login
+ * page, DESIGN §10): validation waits for the import (Mantine's async validation), and by the time
+ * a submit parses the values it has arrived. `load` is called again each time; keep it cached
+ * (a dynamic import is).
+ */
+export function lazySchema<Out>(load: () => Promise<z.ZodType<Out>>): FormSchema<Out> & { preload: () => void } {
+  let loaded: z.ZodType<Out> | null = null;
+  const get = () =>
+    load().then((schema) => {
+      loaded = schema;
+      return schema;
+    });
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'sevak-lazy',
+      validate: async (value) => (await get())['~standard'].validate(value),
+    },
+    parse: (value) => {
+      if (!loaded) throw new Error('lazySchema: parse before validation');
+      return loaded.parse(value);
+    },
+    preload: () => void get().catch(() => undefined),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { isAdmin, loginSchema, paths } from '@sevak/shared';
+import { isAdmin, paths } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -7,13 +7,16 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageCard } from '../../../components/page-card';
 import { errorMessage } from '../../../lib/api';
-import { showServerErrors, useAppForm } from '../../../lib/form';
+import { lazySchema, showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { returnToPath } from '../../../lib/return-to';
 import { useLogin } from '../api/login';
 import { sessionQueryKey, setSessionUser, useSession } from '../../../lib/session';
 import { passwordToggleProps } from '../../../components/password-toggle-icon';
+
+/** The shared loginSchema, fetched when the person first touches the form (or submits). */
+const loginSchema = lazySchema(() => import('../api/login-schema').then((m) => m.loginSchema));
 
 export function LoginPage() {
   usePageTitle('Login');
@@ -70,7 +73,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={loginSchema.preload} noValidate>
         <Stack gap="md">
           <TextInput
             label="Email or phone"
