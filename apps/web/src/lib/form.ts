@@ -138,7 +138,7 @@ export function lazySchema<Out>(load: () => Promise<z.ZodType<Out>>): FormSchema
 type AnyForm = UseFormReturnType<Record<string, unknown>, unknown>;
 
 /** Focuses the first input (in document order) that has an error; inputs carry `data-path`. */
-export function focusFirstError(form: AnyForm, errors: FormErrors): void {
+function focusFirstError(form: AnyForm, errors: FormErrors): void {
   const nodes = Object.keys(errors)
     .map((path) => form.getInputNode(path))
     .filter((node): node is HTMLElement => node !== null);
