@@ -11,6 +11,7 @@ export * from './notifications.js';
 export * from './paths.js';
 export * from './payments.js';
 export * from './registration.js';
+export * from './remarks.js';
 export * from './roles.js';
 export * from './services.js';
 export * from './support.js';

@@ -63,6 +63,19 @@ export const adminTicketSchema = ticketSchema.extend({
 });
 export type AdminTicket = z.infer<typeof adminTicketSchema>;
 
+/** GET /support/getActiveTicket: the member's Pending ticket, or null. */
+export const activeTicketAnswerSchema = z.object({ ticket: ticketSchema.nullable() });
+export type ActiveTicketAnswer = z.infer<typeof activeTicketAnswerSchema>;
+/** GET /support/userTickets: every ticket of the member, newest first. */
+export const ticketListSchema = z.object({ tickets: z.array(ticketSchema) });
+export type TicketList = z.infer<typeof ticketListSchema>;
+/** POST /support/addIssue (201), PUT /support/updateTicketStatus/{id}/status */
+export const ticketAnswerSchema = z.object({ message: z.string(), ticket: ticketSchema });
+export type TicketAnswer = z.infer<typeof ticketAnswerSchema>;
+/** GET /support/getTickets (admin): a keyset page. */
+export const adminTicketPageSchema = z.object({ tickets: z.array(adminTicketSchema), nextCursor: z.string().nullable() });
+export type AdminTicketPage = z.infer<typeof adminTicketPageSchema>;
+
 /** GET /support/getTickets query (admin): status filter, member search, keyset paging. */
 export const ticketQuerySchema = z.object({
   status: z.enum(TICKET_STATUSES).optional(),

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { paths, type AdminPayment, type User } from '@sevak/shared';
+import { adminPaymentSchema, paths, type AdminPayment, type User } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock } from 'vitest';
-import { jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { fixture, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** The member as the list shows them (masked number) and as the record shows an admin (full). */
@@ -26,12 +26,12 @@ type Handler = (path: string, init: RequestInit | undefined) => Response | Promi
 
 /** A payment as GET /payment/user/{id} lists it. */
 function payment(overrides: Partial<AdminPayment>): AdminPayment {
-  return {
+  return fixture(adminPaymentSchema, {
     _id: 'p-fee', orderId: 'order_1', paymentId: 'pay_Fee0000000001', receipt: 'SVK-R-0000000001', amount: 121, currency: 'INR',
     status: 'captured', provider: 'razorpay', failureReason: null, createdAt: '2026-03-04T18:00:00Z', capturedAt: '2026-03-04T18:35:00Z',
     refundStatus: null, refundId: null, refundedAt: null, duplicateOf: null, refundFailure: null,
     ...overrides,
-  };
+  });
 }
 const FEE_PAID = [payment({})];
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { paths, registrationMessages as m } from '@sevak/shared';
+import { paths, registrationMessages as m, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, imageFile, jsonResponse, makeAdmin, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { CATEGORIES, fixture, imageFile, jsonResponse, makeAdmin, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
@@ -124,7 +124,7 @@ describe('admin Create User (/admin/creatUser)', () => {
     expect((body.get('backAadhar') as File).name).toBe('back.jpg');
     expect((body.get('profilePic') as File).name).toBe('selfie.jpg');
 
-    answer(jsonResponse({ success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }, 201));
+    answer(jsonResponse(fixture(userAnswerSchema, { success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }), 201));
     expect(await screen.findByText(m.registered)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.approve));
     // It types a whole form (4-5 s on a busy machine, near vitest's 5 s default), and the URL now
@@ -135,7 +135,7 @@ describe('admin Create User (/admin/creatUser)', () => {
     let body: FormData | undefined;
     const { user } = renderCreate((init) => {
       body = init?.body as FormData;
-      return jsonResponse({ success: true, message: 'Registered', user: makeUser() }, 201);
+      return jsonResponse(fixture(userAnswerSchema, { success: true, message: 'Registered', user: makeUser() }), 201);
     });
     await fillValidForm(user, '');
     await user.click(screen.getByRole('button', { name: 'Register User' }));

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { paths, registrationMessages as m, type User } from '@sevak/shared';
+import { paths, registrationMessages as m, userAnswerSchema, type User } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, imageFile, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { CATEGORIES, fixture, imageFile, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const MEMBER = makeUser({
@@ -36,7 +36,7 @@ function renderEdit(state: unknown, update: Answer = () => jsonResponse({ messag
 }
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-const saved = (user: User) => jsonResponse({ success: true, message: 'Profile updated successfully', user });
+const saved = (user: User) => jsonResponse(fixture(userAnswerSchema, { success: true, message: 'Profile updated successfully', user }));
 
 describe('admin Edit User (/admin/editUser)', () => {
   it('is prefilled from the member in navigation state, without passwords, with the documents on file', async () => {

@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
-import { adminMessages, paths } from '@sevak/shared';
+import { adminAccountSchema, adminMessages, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const ME = makeAdmin({ name: 'Admin Sevak', email: 'admin@gmail.com', phone: '9876500100' });
-const ASHA = {
+const ASHA = fixture(adminAccountSchema, {
   _id: '20000000-0000-4000-8000-000000000002',
   name: 'Asha Verma',
   email: 'asha@gmail.com',
   phone: '9876500002',
   createdAt: '2026-03-04T18:30:00Z',
-};
-const MINE = { _id: ME._id, name: ME.name, email: ME.email, phone: ME.phone, createdAt: '2026-01-15T10:00:00Z' };
+});
+const MINE = fixture(adminAccountSchema, { _id: ME._id, name: ME.name, email: ME.email, phone: ME.phone, createdAt: '2026-01-15T10:00:00Z' });
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
 

@@ -1,19 +1,20 @@
 // @vitest-environment happy-dom
-import { paths } from '@sevak/shared';
+import { paths, remarkSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const MEMBER_ID = '00000000-0000-4000-8000-000000000777';
 const ADMIN = makeAdmin();
 
-const remark = (id: string, text: string, done: boolean, userId = MEMBER_ID) => ({
-  _id: id,
-  remark: text,
-  userStatus: [{ userId, is_completed: done }],
-  createdAt: '2026-03-05T06:45:00Z',
-});
+const remark = (id: string, text: string, done: boolean, userId = MEMBER_ID) =>
+  fixture(remarkSchema, {
+    _id: id,
+    remark: text,
+    userStatus: [{ userId, is_completed: done }],
+    createdAt: '2026-03-05T06:45:00Z',
+  });
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { paths, type Notification } from '@sevak/shared';
+import { notificationListSchema, paths, type Notification } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { fixture, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeNotification } from '../testing';
 
@@ -12,7 +12,7 @@ function notificationServer(initial: Notification[]) {
   return (path: string, init: RequestInit | undefined) => {
     const method = init?.method ?? 'GET';
     if (path === '/api/notifications' && method === 'GET') {
-      return jsonResponse({ notifications: list, unread: list.filter((item) => !item.read).length });
+      return jsonResponse(fixture(notificationListSchema, { notifications: list, unread: list.filter((item) => !item.read).length }));
     }
     if (path === '/api/notifications/read-all' && method === 'PUT') {
       list = list.map((item) => ({ ...item, read: true }));

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { MAX_IMAGE_BYTES, paths, registrationMessages as m } from '@sevak/shared';
+import { MAX_IMAGE_BYTES, paths, registrationMessages as m, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
+import { fixture, imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { RegistrationFormValues, RegistrationState } from '../../../lib/member-form/registration-form';
 
@@ -92,7 +92,7 @@ describe('KYC step (/RegisterAadhar)', () => {
     let body: FormData | undefined;
     const { user, router } = renderKyc((init) => {
       body = init?.body as FormData;
-      return jsonResponse({ success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }, 201);
+      return jsonResponse(fixture(userAnswerSchema, { success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }), 201);
     });
     await pickAll(user);
     expect(screen.getByRole('img', { name: 'Profile selfie: chosen photo' })).toBeTruthy();

@@ -11,7 +11,8 @@ import { thumbnailUrl } from '../../../lib/files';
 import { useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { sessionQueryKey, useSession } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
 import { useUploadAadhaar } from '../api/upload-aadhaar';
 import { DocumentPicker } from '../../../components/member-form/document-picker';
 import { AADHAAR_SLOTS, DOCUMENT_BOXES, requiredImage } from '../../../components/member-form/document-boxes';
@@ -49,8 +50,8 @@ export function UploadAadhaarPage() {
         { userId: user._id, front, back },
         {
           onSuccess: (answer) => {
-            notifySuccess(answer.message ?? registrationMessages.aadhaarUpdated);
-            void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+            notifySuccess(answer.message);
+            void queryClient.invalidateQueries({ queryKey: queryKeys.session });
             navigate(paths.home);
           },
           onError: (error) => {

@@ -1,21 +1,19 @@
 // @vitest-environment happy-dom
-import { paths, type ProviderCard } from '@sevak/shared';
+import { paths, serviceSearchSchema, type ServiceSearchPage } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, jsonResponse, makeProvider } from '../../../test/fixtures';
+import { CATEGORIES, fixture, jsonResponse, makeProvider } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 
-type Page = { providers: ProviderCard[]; nextCursor: string | null };
-
 /** /servises<search> with GET /services/search answered by `answer(query)`. */
-function renderServices(search: string, answer: (query: URLSearchParams) => Response | Page) {
+function renderServices(search: string, answer: (query: URLSearchParams) => Response | ServiceSearchPage) {
   return renderApp(`${paths.services}${search}`, {
     onFetch: (path) => {
       if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
       if (path.startsWith('/api/services/search?')) {
         const result = answer(new URLSearchParams(path.split('?')[1]));
-        return result instanceof Response ? result : jsonResponse(result);
+        return result instanceof Response ? result : jsonResponse(fixture(serviceSearchSchema, result));
       }
       throw new Error(`Unexpected fetch ${path}`);
     },

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { paths, supportMessages, type AdminTicket } from '@sevak/shared';
+import { adminTicketPageSchema, adminTicketSchema, paths, supportMessages, type AdminTicket } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const ASHA = { _id: '20000000-0000-4000-8000-000000000002', name: 'Asha Verma', phone: '9876500002', email: 'asha@gmail.com' };
 
 function ticket(n: number, overrides: Partial<AdminTicket> = {}): AdminTicket {
-  return {
+  return fixture(adminTicketSchema, {
     _id: `60000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     userId: ASHA,
     issue: `Issue ${n}`,
@@ -18,18 +18,18 @@ function ticket(n: number, overrides: Partial<AdminTicket> = {}): AdminTicket {
     createdAt: '2026-03-04T18:30:00Z',
     resolvedAt: null,
     ...overrides,
-  };
+  });
 }
 
-const FIRST_PAGE = {
+const FIRST_PAGE = fixture(adminTicketPageSchema, {
   tickets: [
     ticket(1),
     ticket(2, { status: 'Resolved', resolutionMessage: 'Fixed it', resolvedAt: '2026-03-05T03:00:00Z' }),
     ticket(3, { userId: null, status: 'Resolved', resolutionMessage: 'Done' }),
   ],
   nextCursor: 'cursor-2',
-};
-const SECOND_PAGE = { tickets: [ticket(4)], nextCursor: null };
+});
+const SECOND_PAGE = fixture(adminTicketPageSchema, { tickets: [ticket(4)], nextCursor: null });
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
 type FetchMock = ReturnType<typeof renderApp>['fetchMock'];

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { paths, supportMessages, type Ticket } from '@sevak/shared';
+import { paths, supportMessages, ticketSchema, type Ticket } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { fixture, jsonResponse, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const TICKET: Ticket = {
+const TICKET = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000001',
   issue: 'Payment not showing',
   description: 'I paid the fee yesterday.\nIt still says not paid.',
@@ -13,7 +13,7 @@ const TICKET: Ticket = {
   resolutionMessage: null,
   createdAt: '2026-03-04T18:30:00Z',
   resolvedAt: null,
-};
+});
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
 

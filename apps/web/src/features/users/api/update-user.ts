@@ -1,4 +1,4 @@
-import { DEFAULT_REGISTRATION_RULES, type User } from '@sevak/shared';
+import { DEFAULT_REGISTRATION_RULES, type UserAnswer } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
@@ -14,10 +14,8 @@ export const profileUpdateSchema = memberDetailsSchema(DEFAULT_REGISTRATION_RULE
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-export type UpdateUserResponse = { success: boolean; message: string; user?: User };
-
 /** PUT /auth/updateUser/{id} (multipart): a member's own profile fields and optional new picture. */
-export function updateUser(userId: string, update: ProfileUpdate): Promise<UpdateUserResponse> {
+export function updateUser(userId: string, update: ProfileUpdate): Promise<UserAnswer> {
   const data = new FormData();
   data.append('name', update.name);
   data.append('address', JSON.stringify(update.address));
@@ -27,7 +25,7 @@ export function updateUser(userId: string, update: ProfileUpdate): Promise<Updat
   data.append('businessAddress', update.businessAddress ?? '');
   data.append('businessDetaile', update.businessDetaile ?? '');
   if (update.profilePic) data.append('profilePic', update.profilePic);
-  return api.put<UpdateUserResponse>(`/auth/updateUser/${encodeURIComponent(userId)}`, data);
+  return api.put<UserAnswer>(`/auth/updateUser/${encodeURIComponent(userId)}`, data);
 }
 
 export function useUpdateUser() {
