@@ -1,16 +1,27 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { messages, passwordSchema, recoveryMessages, registrationMessages } from '@sevak/shared';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { messages, passwordSchema, recoveryMessages, registrationMessages, type RegistrationRules } from '@sevak/shared';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { ErrorAlert } from './error-alert';
-import { ApiError, errorMessage } from '../lib/api';
-import { useFormErrors, type FormErrors } from '../lib/form-errors';
+import { errorMessage } from '../lib/api';
+import { showServerErrors, useAppForm } from '../lib/form';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { useRegistrationRules } from '../lib/public-config';
 import { useChangePassword } from '../lib/change-password';
 import { passwordToggleProps } from './password-toggle-icon';
 
-type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
-const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+/** The form's check: the server's rules for a new password (shared), typed twice. */
+const changePasswordFormSchema = (rules: RegistrationRules) =>
+  z
+    .object({
+      currentPassword: z.string().min(1, messages.auth.passwordRequired),
+      newPassword: passwordSchema(rules),
+      confirmPassword: z.string(),
+    })
+    .refine((values) => values.confirmPassword === values.newPassword, {
+      path: ['confirmPassword'],
+      message: registrationMessages.passwordsDiffer,
+    });
 
 /**
  * Change password for the signed-in member (POST /auth/change-password). The server ends the
@@ -20,68 +31,36 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const rules = useRegistrationRules();
   const change = useChangePassword();
-  const { form, errors, setErrors, showErrors } = useFormErrors();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const schema = useMemo(() => changePasswordFormSchema(rules), [rules]);
+  const form = useAppForm({ schema, initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const validate = (): FormErrors => {
-    const found: FormErrors = {};
-    if (values.currentPassword === '') found.currentPassword = messages.auth.passwordRequired;
-    const checked = passwordSchema(rules).safeParse(values.newPassword);
-    if (!checked.success) found.newPassword = checked.error.issues[0]?.message ?? messages.auth.passwordRequired;
-    if (values.confirmPassword !== values.newPassword) found.confirmPassword = registrationMessages.passwordsDiffer;
-    return found;
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ currentPassword, newPassword }) => {
     setProblem(null);
-    const found = validate();
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
     change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      { currentPassword, newPassword },
       {
         onSuccess: (response) => {
           notifySuccess(response?.message ?? recoveryMessages.passwordChanged);
-          setValues(EMPTY);
+          form.reset();
           onChanged?.();
         },
         onError: (error) => {
           const message = errorMessage(error);
           notifyError(message);
-          if (error instanceof ApiError && error.errors.length > 0) {
-            const fieldErrors: FormErrors = {};
-            for (const item of error.errors) if (item.path in EMPTY) fieldErrors[item.path] ??= item.msg;
-            if (Object.keys(fieldErrors).length > 0) {
-              showErrors(fieldErrors);
-              return;
-            }
-          }
-          if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') showErrors({ currentPassword: message });
-          else setProblem(message);
+          if (!showServerErrors(form, error)) setProblem(message);
         },
       },
     );
-  };
+  });
 
-  const field = (key: keyof Values) => ({
-    name: key,
-    value: values[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [key]: value }));
-      if (errors[key]) setErrors((current) => ({ ...current, [key]: '' }));
-    },
-    error: errors[key] || undefined,
+  const field = (key: 'currentPassword' | 'newPassword' | 'confirmPassword') => ({
+    ...form.getInputProps(key),
     ...passwordToggleProps,
   });
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
         <PasswordInput label="Current password" autoComplete="current-password" {...field('currentPassword')} />
         <PasswordInput

@@ -1,64 +1,49 @@
 import { Loader, SimpleGrid, TextInput, VisuallyHidden } from '@mantine/core';
 import { registrationMessages } from '@sevak/shared';
-import { memo, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import type { AppForm } from '../../lib/form';
 import { lookupPincode } from '../../lib/pincode';
 import type { AddressField, AddressValues } from '../../lib/member-form/registration-form';
 
-type AddressFieldsProps = {
+type AddressErrors = Partial<Record<AddressField, ReactNode>>;
+
+type AddressInputsProps = {
   value: AddressValues;
-  onChange: (value: AddressValues) => void;
-  /** Errors to show under each field (e.g. from the shared schema or the server). */
-  errors?: Partial<Record<AddressField, string>>;
-  onBlur?: (field: AddressField) => void;
+  onChange: (field: AddressField, value: string) => void;
+  /** Errors to show under each field (from the shared schema or the server). */
+  errors: AddressErrors;
+  onBlur: (field: AddressField) => void;
   disabled?: boolean;
 };
-
-const NO_ERRORS: Partial<Record<AddressField, string>> = {};
-
-/** The address fields' errors out of a form's dotted-path errors (an error on `address` shows under Pincode). */
-export function addressErrorsOf(errors: Readonly<Record<string, string | undefined>>): Partial<Record<AddressField, string>> {
-  return {
-    area: errors['address.area'],
-    city: errors['address.city'],
-    state: errors['address.state'],
-    country: errors['address.country'],
-    pincode: errors['address.pincode'] ?? errors.address,
-  };
-}
 
 type Lookup = 'loading' | 'invalid' | 'failed' | 'found' | null;
 
 const PINCODE_LENGTH = 6;
 
+const FIELDS: readonly AddressField[] = ['area', 'city', 'state', 'country', 'pincode'];
+
+const sameFields = (a: AddressValues | AddressErrors, b: AddressValues | AddressErrors) => FIELDS.every((key) => a[key] === b[key]);
+
+/**
+ * Re-rendered only when something it shows changes, compared field by field: the form copies its
+ * values on every change, so the address is a new object after a keystroke anywhere.
+ */
+function sameProps(a: AddressInputsProps, b: AddressInputsProps): boolean {
+  return (
+    sameFields(a.value, b.value) &&
+    a.onChange === b.onChange &&
+    a.onBlur === b.onBlur &&
+    a.disabled === b.disabled &&
+    sameFields(a.errors, b.errors)
+  );
+}
+
 /**
  * Area, Pincode, City, State, Country (spec §5). When the pincode reaches 6 characters it is
  * looked up: success fills area (first post office), city (district), state and country; an
  * unknown pincode or a failed lookup says so under Pincode and clears the four fields.
- * Prop-driven (value / onChange / errors), for the registration, profile and admin forms.
  */
-function sameErrors(a: AddressFieldsProps['errors'] = NO_ERRORS, b: AddressFieldsProps['errors'] = NO_ERRORS): boolean {
-  const keys: AddressField[] = ['area', 'city', 'state', 'country', 'pincode'];
-  return keys.every((key) => a[key] === b[key]);
-}
-
-/** Re-rendered only when something it shows changes (errors compared field by field). */
-function sameProps(a: AddressFieldsProps, b: AddressFieldsProps): boolean {
-  return (
-    a.value === b.value &&
-    a.onChange === b.onChange &&
-    a.onBlur === b.onBlur &&
-    a.disabled === b.disabled &&
-    sameErrors(a.errors, b.errors)
-  );
-}
-
-export const AddressFields = memo(function AddressFields({
-  value,
-  onChange,
-  errors = NO_ERRORS,
-  onBlur,
-  disabled,
-}: AddressFieldsProps) {
+const AddressInputs = memo(function AddressInputs({ value, onChange, errors, onBlur, disabled }: AddressInputsProps) {
   const [lookup, setLookup] = useState<Lookup>(null);
   // The latest value, for answers that arrive after more typing.
   const latest = useRef(value);
@@ -69,18 +54,18 @@ export const AddressFields = memo(function AddressFields({
   });
   useEffect(() => () => pending.current?.abort(), []);
 
-  const update = (next: AddressValues) => {
-    latest.current = next;
-    onChange(next);
+  const update = (next: Partial<AddressValues>) => {
+    latest.current = { ...latest.current, ...next };
+    for (const [field, text] of Object.entries(next)) onChange(field as AddressField, text);
   };
 
   const change = (field: AddressField) => (event: ChangeEvent<HTMLInputElement>) => {
-    update({ ...latest.current, [field]: event.currentTarget.value });
+    update({ [field]: event.currentTarget.value });
   };
 
   const changePincode = (event: ChangeEvent<HTMLInputElement>) => {
     const pincode = event.currentTarget.value;
-    update({ ...latest.current, pincode });
+    update({ pincode });
     pending.current?.abort();
     pending.current = null;
     if (pincode.trim().length !== PINCODE_LENGTH) {
@@ -95,10 +80,10 @@ export const AddressFields = memo(function AddressFields({
         if (controller.signal.aborted || latest.current.pincode !== pincode) return;
         pending.current = null;
         if (result.kind === 'found') {
-          update({ ...latest.current, ...result.place });
+          update(result.place);
           setLookup('found');
         } else {
-          update({ ...latest.current, area: '', city: '', state: '', country: '' });
+          update({ area: '', city: '', state: '', country: '' });
           setLookup(result.kind);
         }
       },
@@ -115,9 +100,11 @@ export const AddressFields = memo(function AddressFields({
 
   const common = (field: AddressField) => ({
     name: `address.${field}`,
+    // Where the form looks for the input to focus on an error (as getInputProps marks its inputs).
+    'data-path': `address.${field}`,
     value: value[field],
     onChange: change(field),
-    onBlur: () => onBlur?.(field),
+    onBlur: () => onBlur(field),
     error: errors[field],
     disabled,
   });
@@ -129,12 +116,13 @@ export const AddressFields = memo(function AddressFields({
         <TextInput
           label="Pincode"
           name="address.pincode"
+          data-path="address.pincode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={PINCODE_LENGTH}
           value={value.pincode}
           onChange={changePincode}
-          onBlur={() => onBlur?.('pincode')}
+          onBlur={() => onBlur('pincode')}
           error={pincodeError}
           disabled={disabled}
           aria-busy={lookup === 'loading'}
@@ -154,3 +142,26 @@ export const AddressFields = memo(function AddressFields({
     </>
   );
 }, sameProps);
+
+/**
+ * The address block of a form with an `address` (the registration, profile, admin and request
+ * forms). Each input is the form's `address.<field>`; the inputs re-render only when the address
+ * or its errors change, so typing elsewhere stays cheap on a slow phone.
+ */
+export function AddressFields({ form, disabled }: { form: AppForm<{ address: AddressValues }, unknown>; disabled?: boolean }) {
+  const { setFieldValue, blurField, errors } = form;
+  const onChange = useCallback(
+    (field: AddressField, text: string) => setFieldValue(`address.${field}`, text),
+    [setFieldValue],
+  );
+  const onBlur = useCallback((field: AddressField) => blurField(`address.${field}`), [blurField]);
+  const shown: AddressErrors = {
+    area: errors['address.area'],
+    city: errors['address.city'],
+    state: errors['address.state'],
+    country: errors['address.country'],
+    // A server error on the whole address (e.g. unreadable) shows under Pincode.
+    pincode: errors['address.pincode'] ?? errors.address,
+  };
+  return <AddressInputs value={form.values.address} onChange={onChange} onBlur={onBlur} errors={shown} disabled={disabled} />;
+}

@@ -1,14 +1,13 @@
 import { MultiSelect } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { useCategoryNames } from '../../lib/categories';
+import type { AppForm } from '../../lib/form';
 
-type CategoryMultiSelectProps = {
+type CategoryPickerProps = {
   value: string[];
   onChange: (value: string[]) => void;
-  error?: string;
-  onBlur?: () => void;
-  label?: string;
-  description?: string;
+  error: ReactNode;
+  onBlur: () => void;
   disabled?: boolean;
 };
 
@@ -16,18 +15,21 @@ type CategoryMultiSelectProps = {
 export const MAX_CATEGORIES = 20;
 
 /**
- * Business category (spec §2): a searchable multi-select over the category list
- * (GET /category/getAllCategory). Prop-driven for the registration, profile and admin forms.
+ * Re-rendered only when something it shows changes: the form copies its values on every change,
+ * so the list is a new array after a keystroke anywhere.
  */
-export const CategoryMultiSelect = memo(function CategoryMultiSelect({
-  value,
-  onChange,
-  error,
-  onBlur,
-  label = 'Business category',
-  description,
-  disabled,
-}: CategoryMultiSelectProps) {
+function sameProps(a: CategoryPickerProps, b: CategoryPickerProps): boolean {
+  return (
+    a.value.length === b.value.length &&
+    a.value.every((name, index) => name === b.value[index]) &&
+    a.onChange === b.onChange &&
+    a.onBlur === b.onBlur &&
+    a.error === b.error &&
+    a.disabled === b.disabled
+  );
+}
+
+const CategoryPicker = memo(function CategoryPicker({ value, onChange, error, onBlur, disabled }: CategoryPickerProps) {
   const categories = useCategoryNames();
   // Keep already chosen names listed even if the list has not loaded (or one was renamed).
   const data = useMemo(() => {
@@ -40,13 +42,14 @@ export const CategoryMultiSelect = memo(function CategoryMultiSelect({
 
   return (
     <MultiSelect
-      label={label}
-      description={description}
+      label="Business category"
       placeholder={value.length === 0 ? 'Search and pick categories' : undefined}
       data={data}
       value={value}
       onChange={onChange}
       onBlur={onBlur}
+      // Where the form looks for the input to focus on an error (as getInputProps marks its inputs).
+      data-path="businessCategory"
       error={error ?? loadError}
       searchable
       clearable
@@ -58,4 +61,24 @@ export const CategoryMultiSelect = memo(function CategoryMultiSelect({
       clearButtonProps={{ 'aria-label': 'Clear business categories' }}
     />
   );
-});
+}, sameProps);
+
+/**
+ * Business category (spec §2): a searchable multi-select over the category list
+ * (GET /category/getAllCategory), the `businessCategory` of the registration, profile and admin
+ * forms.
+ */
+export function CategoryMultiSelect({ form, disabled }: { form: AppForm<{ businessCategory: string[] }, unknown>; disabled?: boolean }) {
+  const { setFieldValue, blurField } = form;
+  const onChange = useCallback((names: string[]) => setFieldValue('businessCategory', names), [setFieldValue]);
+  const onBlur = useCallback(() => blurField('businessCategory'), [blurField]);
+  return (
+    <CategoryPicker
+      value={form.values.businessCategory}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={form.errors.businessCategory}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,4 +1,5 @@
 import { registrationMessages, type DocumentSlot } from '@sevak/shared';
+import { z } from 'zod';
 import type { DocumentPickerProps } from './document-picker';
 
 type DocumentBox = Pick<DocumentPickerProps, 'title' | 'inputLabel' | 'captureName'> & {
@@ -21,21 +22,31 @@ export const KYC_SLOTS = [...AADHAAR_SLOTS, 'profilePic'] as const satisfies rea
 
 export type DocumentFiles = Record<DocumentSlot, File | null>;
 
-export type DocumentCheck =
-  | { ok: true; files: Record<DocumentSlot, File> }
-  | { ok: false; message: string; errors: Partial<Record<DocumentSlot, string>> };
+/** No image picked yet. */
+export const NO_DOCUMENTS: DocumentFiles = { frontAadhar: null, backAadhar: null, profilePic: null };
 
-/**
- * Spec §5 (KYC step): all three images are needed before sending. The selfie is asked for first,
- * then all the documents; each empty box gets its own message.
- */
-export function checkDocuments(files: DocumentFiles): DocumentCheck {
-  const { frontAadhar, backAadhar, profilePic } = files;
-  if (profilePic && frontAadhar && backAadhar) return { ok: true, files: { frontAadhar, backAadhar, profilePic } };
-  const errors: Partial<Record<DocumentSlot, string>> = {};
-  if (!profilePic) errors.profilePic = registrationMessages.selfieRequired;
-  if (!frontAadhar) errors.frontAadhar = registrationMessages.documentsRequired;
-  if (!backAadhar) errors.backAadhar = registrationMessages.documentsRequired;
-  const message = profilePic ? registrationMessages.documentsRequired : registrationMessages.selfieRequired;
-  return { ok: false, message, errors };
+/** A picked image, required (its box says `message` while empty). */
+export const requiredImage = (message: string) => z.custom<File>((value) => value instanceof File, message);
+
+/** An image to replace the one on file, or null to keep it. */
+const replacementImage = z.instanceof(File).nullable();
+
+/** Spec §5 (KYC step): all three images are needed before sending; each empty box gets its own message. */
+export const documentsSchema = z.object({
+  frontAadhar: requiredImage(registrationMessages.documentsRequired),
+  backAadhar: requiredImage(registrationMessages.documentsRequired),
+  profilePic: requiredImage(registrationMessages.selfieRequired),
+});
+
+/** The images of a member on file: any may be replaced (Edit User). */
+export const replacementDocumentsSchema = z.object({
+  frontAadhar: replacementImage,
+  backAadhar: replacementImage,
+  profilePic: replacementImage,
+});
+
+/** What a form says of missing images (spec §5): the selfie is asked for first, then all the documents. */
+export function missingDocumentsMessage(errors: Readonly<Record<string, unknown>>): string | null {
+  if (errors.profilePic) return registrationMessages.selfieRequired;
+  return errors.frontAadhar || errors.backAadhar ? registrationMessages.documentsRequired : null;
 }

@@ -1,6 +1,6 @@
 import { Button, Fieldset, Input, Stack, VisuallyHidden } from '@mantine/core';
 import { MAX_IMAGE_BYTES, registrationMessages } from '@sevak/shared';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { notifyError } from '../../lib/notify';
 import classes from './document-picker.module.css';
 
@@ -21,7 +21,7 @@ export type DocumentPickerProps = {
   facingMode?: 'environment' | 'user';
   value: File | null;
   onChange: (file: File | null) => void;
-  error?: string;
+  error?: ReactNode;
   /** The image on file, shown while no new one is picked (e.g. '/api/files/…?size=thumb'). */
   currentUrl?: string | null;
   description?: string;

@@ -2,33 +2,14 @@ import { Box, PasswordInput, SimpleGrid, Text, Textarea, TextInput } from '@mant
 import type { RegistrationRules } from '@sevak/shared';
 import type { ReactNode } from 'react';
 import { FormSection } from '../section';
-import type { FormErrors } from '../../lib/form-errors';
+import type { AppForm } from '../../lib/form';
+import type { RegistrationFormValues } from '../../lib/member-form/registration-form';
 import { passwordToggleProps } from '../password-toggle-icon';
-import type { TextFieldProps } from '../../lib/member-form/use-registration-form';
-import { addressErrorsOf, AddressFields } from './address-fields';
+import { AddressFields } from './address-fields';
 import { CategoryMultiSelect } from './category-multi-select';
-import type { AddressField, AddressValues } from '../../lib/member-form/registration-form';
-
-export type RegistrationTextField =
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'password'
-  | 'confirmpassword'
-  | 'businessName'
-  | 'businessAddress'
-  | 'businessDetaile';
-
-/** What the fields need from the form state (`useRegistrationForm`). */
-export type RegistrationFieldControls = {
-  text: (field: RegistrationTextField) => TextFieldProps;
-  errors: FormErrors;
-  address: { value: AddressValues; onChange: (value: AddressValues) => void; onBlur: (field: AddressField) => void };
-  categories: { value: string[]; onChange: (value: string[]) => void; onBlur: () => void };
-};
 
 type RegistrationFieldsProps = {
-  controls: RegistrationFieldControls;
+  form: AppForm<RegistrationFormValues, unknown>;
   rules: RegistrationRules;
   /** Prefix of the sections' heading ids (unique on the page). */
   idPrefix: string;
@@ -45,8 +26,8 @@ type RegistrationFieldsProps = {
  * details (name, email, phone, passwords), address (pincode auto-fill) and business. One
  * implementation for /register and the admin Create User and Edit User screens.
  */
-export function RegistrationFields({ controls, rules, idPrefix, passwords = true, forMember = false, lead }: RegistrationFieldsProps) {
-  const { text, errors } = controls;
+export function RegistrationFields({ form, rules, idPrefix, passwords = true, forMember = false, lead }: RegistrationFieldsProps) {
+  const text = (field: keyof RegistrationFormValues & string) => ({ name: field, ...form.getInputProps(field) });
   const auto = (value: string) => (forMember ? 'off' : value);
 
   return (
@@ -102,7 +83,7 @@ export function RegistrationFields({ controls, rules, idPrefix, passwords = true
         <Text size="sm" c="dimmed" mt={-8}>
           Type {forMember ? 'the' : 'your'} 6-digit pincode and we fill in the area, city, state and country.
         </Text>
-        <AddressFields {...controls.address} errors={addressErrorsOf(errors)} />
+        <AddressFields form={form} />
       </FormSection>
 
       <FormSection id={`${idPrefix}-business`} title="Business (for service providers)">
@@ -111,7 +92,7 @@ export function RegistrationFields({ controls, rules, idPrefix, passwords = true
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           <TextInput label="Business name" autoComplete={auto('organization')} {...text('businessName')} />
-          <CategoryMultiSelect {...controls.categories} error={errors.businessCategory} />
+          <CategoryMultiSelect form={form} />
         </SimpleGrid>
         <Textarea label="Business address" autosize minRows={2} {...text('businessAddress')} />
         <Textarea label="Business details" autosize minRows={3} {...text('businessDetaile')} />

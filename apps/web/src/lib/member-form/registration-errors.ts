@@ -1,6 +1,5 @@
 import { DOCUMENT_SLOTS, messages, registrationMessages, type DocumentSlot } from '@sevak/shared';
 import { ApiError, type ApiErrorCode } from '../api';
-import type { FormErrors } from '../form-errors';
 import { formPathOf } from './registration-form';
 
 /** The server's refusals that the registration screens word their own way (spec §8), by code. */
@@ -25,7 +24,7 @@ export type RegistrationFailure = {
   /** Every message to show, in order, without repeats. */
   messages: string[];
   /** Errors about the form's fields (by path), for the form on /register (other paths: messages only). */
-  formErrors: FormErrors;
+  formErrors: Record<string, string>;
   /** Errors about one of the images. */
   documentErrors: Partial<Record<DocumentSlot, string>>;
 };

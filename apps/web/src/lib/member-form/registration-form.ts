@@ -1,5 +1,8 @@
 import { registrationSchema, type RegistrationRules } from '@sevak/shared';
-import { issuesToErrors, type FormErrors } from '../form-errors';
+import { z } from 'zod';
+
+/** Field path → message (the paths the API names in `errors[].path`). */
+type FieldMessages = Record<string, string>;
 
 /**
  * The registration form's values as typed (strings), carried from /register to /RegisterAadhar
@@ -72,7 +75,7 @@ export function formPathOf(path: string): string | null {
 export type RegistrationState = {
   form: RegistrationFormValues;
   /** Errors the server found in the form (e.g. a registered email), shown under the fields. */
-  errors?: FormErrors;
+  errors?: FieldMessages;
 };
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -99,7 +102,7 @@ export function isRegistrationForm(value: unknown): value is RegistrationFormVal
 export function registrationStateOf(state: unknown): RegistrationState | null {
   const candidate = state as Partial<RegistrationState> | null | undefined;
   if (!candidate || !isRegistrationForm(candidate.form)) return null;
-  const errors: FormErrors = {};
+  const errors: FieldMessages = {};
   if (candidate.errors && typeof candidate.errors === 'object') {
     for (const [key, message] of Object.entries(candidate.errors)) {
       const path = formPathOf(key);
@@ -109,44 +112,15 @@ export function registrationStateOf(state: unknown): RegistrationState | null {
   return { form: candidate.form, errors };
 }
 
-/** The spec §5 rules (the shared schema) → an error per field path. */
-let cached: { rules: RegistrationRules; schema: ReturnType<typeof registrationSchema> } | null = null;
-
-function schemaFor(rules: RegistrationRules) {
-  if (cached?.rules !== rules) cached = { rules, schema: registrationSchema(rules) };
-  return cached.schema;
-}
-
-export function validateRegistration(values: RegistrationFormValues, rules: RegistrationRules): FormErrors {
-  const result = schemaFor(rules).safeParse(values);
-  return result.success ? {} : issuesToErrors(result.error.issues);
-}
-
-/** The fields checked when a member's details are edited: all but the passwords (and the code). */
-const DETAIL_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'businessCategory',
-  'businessName',
-  'businessAddress',
-  'businessDetaile',
-] as const satisfies readonly (keyof RegistrationFormValues)[];
-
 /**
- * The same rules for an edit, where there are no passwords. The shared schema has a refinement
- * (passwords match), so zod refuses `.omit()` on it; its fields are checked one by one instead.
+ * The same rules for an edit, where there are no passwords (nor a referral code). The shared
+ * schema has a refinement (passwords match), so zod refuses `.omit()` on it; the edit's fields are
+ * taken from its shape instead.
  */
-export function validateRegistrationDetails(values: RegistrationFormValues, rules: RegistrationRules): FormErrors {
-  const shape = schemaFor(rules).shape;
-  const errors: FormErrors = {};
-  for (const field of DETAIL_FIELDS) {
-    const result = shape[field].safeParse(values[field]);
-    if (result.success) continue;
-    Object.assign(errors, issuesToErrors(result.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] }))));
-  }
-  return errors;
+export function memberDetailsSchema(rules: RegistrationRules) {
+  const { name, email, phone, address, businessCategory, businessName, businessAddress, businessDetaile } =
+    registrationSchema(rules).shape;
+  return z.object({ name, email, phone, address, businessCategory, businessName, businessAddress, businessDetaile });
 }
 
 // The draft: everything but the passwords, for this tab only.

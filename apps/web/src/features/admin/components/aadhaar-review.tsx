@@ -2,6 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '
 import { documentReviewMessages, formatDateTime, rejectDocumentsSchema, type User } from '@sevak/shared';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useReviewAadhaar } from '../api/members';
 import { DocumentThumbnail, NotUploaded } from './document-thumbnail';
@@ -56,22 +57,16 @@ export function AadhaarPair({
 export function AadhaarReview({ user, onOpen }: { user: User; onOpen: (set: AadhaarSet, side: 'front' | 'back') => void }) {
   const review = useReviewAadhaar();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useAppForm({ schema: rejectDocumentsSchema, initialValues: { reason: '' } });
   if (!user.pendingAadhaar) return null;
 
   const done = (answer: { message: string }) => notifySuccess(answer.message);
   const failed = (error: unknown) => notifyError(errorMessage(error));
   const accept = () => review.mutate({ userId: user._id, verdict: 'accept' }, { onSuccess: done, onError: failed });
-  const reject = () => {
-    const parsed = rejectDocumentsSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? documentReviewMessages.reasonRequired);
-      return;
-    }
-    setReasonError(null);
-    review.mutate({ userId: user._id, verdict: 'reject', reason: parsed.data.reason }, { onSuccess: done, onError: failed });
-  };
+  // The reason box sits among the images, not in a <form>: the button submits it (no event).
+  const sendReject = form.onSubmit(({ reason }) =>
+    review.mutate({ userId: user._id, verdict: 'reject', reason }, { onSuccess: done, onError: failed }),
+  );
 
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="aadhaar-review-title">
@@ -101,9 +96,7 @@ export function AadhaarReview({ user, onOpen }: { user: User; onOpen: (set: Aadh
           <Textarea
             label="Why are the new images rejected?"
             description="The member sees this reason."
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={reasonError}
+            {...form.getInputProps('reason')}
             autosize
             minRows={2}
             maxLength={500}
@@ -115,7 +108,7 @@ export function AadhaarReview({ user, onOpen }: { user: User; onOpen: (set: Aadh
               <Button variant="default" onClick={() => setRejecting(false)} disabled={review.isPending}>
                 Cancel
               </Button>
-              <Button color="red" onClick={reject} loading={review.isPending}>
+              <Button color="red" onClick={() => sendReject()} loading={review.isPending}>
                 Reject new images
               </Button>
             </>

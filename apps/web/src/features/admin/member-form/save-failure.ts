@@ -1,6 +1,5 @@
 import type { DocumentSlot } from '@sevak/shared';
 import { ApiError } from '../../../lib/api';
-import type { FormErrors } from '../../../lib/form-errors';
 import { describeRegistrationFailure, shownMessage } from '../../../lib/member-form/registration-errors';
 
 /** Field paths of the admin forms that the registration form does not have. */
@@ -10,7 +9,7 @@ export type MemberSaveFailure = {
   /** For the toast and the alert above the button. */
   message: string;
   /** Under the form's fields, in the registration form's words (e.g. a registered email). */
-  fieldErrors: FormErrors;
+  fieldErrors: Record<string, string>;
   documentErrors: Partial<Record<DocumentSlot, string>>;
   /** Whether any field or image was named (the message then shows under it). */
   hasFieldErrors: boolean;
@@ -25,7 +24,7 @@ export function describeMemberSaveFailure(
   { fallback, noAnswer }: { fallback: string; noAnswer?: string },
 ): MemberSaveFailure {
   const described = describeRegistrationFailure(error);
-  const fieldErrors: FormErrors = { ...described.formErrors };
+  const fieldErrors: Record<string, string> = { ...described.formErrors };
   if (error instanceof ApiError) {
     for (const item of error.errors) if (ADMIN_PATHS.includes(item.path)) fieldErrors[item.path] ??= item.msg;
   }

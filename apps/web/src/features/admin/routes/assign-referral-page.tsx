@@ -1,32 +1,18 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { messages, phoneSchema } from '@sevak/shared';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { useFormErrors, type FormErrors } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/api';
+import { showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { useAssignReferral, type ReferralInput } from '../api/member-forms';
+import { useAssignReferral } from '../api/member-forms';
 import { MemberFormCard } from '../member-form/member-form-card';
 
-type Field = keyof ReferralInput;
-
-const EMPTY: ReferralInput = { referrerPhone: '', referredPhone: '' };
-const FIELDS: Field[] = ['referrerPhone', 'referredPhone'];
-
 /** Spec §5: both phones required ('Please fill all fields!'); each a 10-digit phone (DESIGN §12). */
-function validateReferral(values: ReferralInput): { message: string | null; errors: FormErrors } {
-  const errors: FormErrors = {};
-  if (FIELDS.some((field) => !values[field].trim())) {
-    for (const field of FIELDS) if (!values[field].trim()) errors[field] = messages.admin.referralFieldsRequired;
-    return { message: messages.admin.referralFieldsRequired, errors };
-  }
-  for (const field of FIELDS) {
-    const result = phoneSchema.safeParse(values[field]);
-    if (!result.success) errors[field] = result.error.issues[0]!.message;
-  }
-  return { message: null, errors };
-}
+const referralPhone = z.string().trim().min(1, messages.admin.referralFieldsRequired).pipe(phoneSchema);
+const referralSchema = z.object({ referrerPhone: referralPhone, referredPhone: referralPhone });
 
 /**
  * /admin/assignRefferal (spec §2 'Assign Referrals'): who referred whom, by phone numbers;
@@ -35,54 +21,36 @@ function validateReferral(values: ReferralInput): { message: string | null; erro
 export function AssignReferralPage() {
   usePageTitle('Assign Referrals');
   const assign = useAssignReferral();
-  const { form, errors, setErrors, showErrors } = useFormErrors();
-  const [values, setValues] = useState<ReferralInput>(EMPTY);
+  const form = useAppForm({ schema: referralSchema, initialValues: { referrerPhone: '', referredPhone: '' } });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
-    },
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validateReferral(values);
-    if (Object.keys(checked.errors).length > 0) {
-      showErrors(checked.errors, () => setProblem(checked.message));
-      if (checked.message) notifyError(checked.message);
-      return;
-    }
-    setProblem(null);
-    assign.mutate(
-      { referrerPhone: values.referrerPhone.trim(), referredPhone: values.referredPhone.trim() },
-      {
+  const submit = form.onSubmit(
+    (referral) => {
+      setProblem(null);
+      assign.mutate(referral, {
         onSuccess: (answer) => {
           notifySuccess(answer.message);
-          setValues(EMPTY);
-          setErrors({});
+          form.reset();
         },
         onError: (error) => {
           const message = errorMessage(error);
           notifyError(message);
-          const found: FormErrors = {};
-          if (error instanceof ApiError) {
-            for (const item of error.errors) if ((FIELDS as string[]).includes(item.path)) found[item.path] ??= item.msg;
-          }
-          showErrors(found, () => setProblem(message));
+          setProblem(message);
+          showServerErrors(form, error);
         },
-      },
-    );
-  };
+      });
+    },
+    // An empty phone is also said above the button and in a toast (spec §5).
+    (errors) => {
+      const empty = Object.values(errors).includes(messages.admin.referralFieldsRequired);
+      setProblem(empty ? messages.admin.referralFieldsRequired : null);
+      if (empty) notifyError(messages.admin.referralFieldsRequired);
+    },
+  );
 
   return (
     <MemberFormCard title="Assign Referrals" intro="Record which member referred another, by their phone numbers.">
-      <form ref={form} onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={420}>
           <TextInput
             label="Referrer phone"
@@ -91,7 +59,7 @@ export function AssignReferralPage() {
             inputMode="numeric"
             autoComplete="off"
             maxLength={10}
-            {...field('referrerPhone')}
+            {...form.getInputProps('referrerPhone')}
           />
           <TextInput
             label="Referred phone"
@@ -100,7 +68,7 @@ export function AssignReferralPage() {
             inputMode="numeric"
             autoComplete="off"
             maxLength={10}
-            {...field('referredPhone')}
+            {...form.getInputProps('referredPhone')}
           />
           <ErrorAlert>{problem}</ErrorAlert>
           <div>

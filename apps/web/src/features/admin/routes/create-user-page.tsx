@@ -1,28 +1,33 @@
 import { Stack, TextInput } from '@mantine/core';
 import { messages, paths, registrationMessages } from '@sevak/shared';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormSection } from '../../../components/section';
+import { showErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
 import { RegistrationFields } from '../../../components/member-form/registration-fields';
-import { checkDocuments } from '../../../components/member-form/document-boxes';
+import {
+  documentsSchema,
+  missingDocumentsMessage,
+  NO_DOCUMENTS,
+  type DocumentFiles,
+} from '../../../components/member-form/document-boxes';
 import { emptyRegistrationForm } from '../../../lib/member-form/registration-form';
-import { useRegistrationForm } from '../../../lib/member-form/use-registration-form';
 import { useCreateMember } from '../api/member-forms';
 import { BusyButton } from '../member-form/busy-button';
-import { MemberDocuments, useDocumentFiles } from '../member-form/member-documents';
+import { MemberDocuments } from '../member-form/member-documents';
 import { MemberFormCard } from '../member-form/member-form-card';
-import { validateNewMember, type NewMemberValues } from '../member-form/new-member';
+import { newMemberSchema, type NewMemberValues } from '../member-form/new-member';
 import { describeMemberSaveFailure } from '../member-form/save-failure';
 
 /** Spec §8 'Admin-created registration'. */
 export const CREATE_FAILED_MESSAGE = 'Registration failed.';
 export const CREATE_NO_ANSWER_MESSAGE = 'Failed to Register user. Please try again.';
 
-const initialValues = (): NewMemberValues => ({ ...emptyRegistrationForm(), referrerPhone: '' });
+const initialValues = (): NewMemberValues & DocumentFiles => ({ ...emptyRegistrationForm(), referrerPhone: '', ...NO_DOCUMENTS });
 
 /**
  * /admin/creatUser (spec §2 'Admin Create User form'): the registration form, who referred the
@@ -34,55 +39,51 @@ export function CreateUserPage() {
   const navigate = useNavigate();
   const rules = useRegistrationRules();
   const create = useCreateMember();
-  const validate = useCallback((values: NewMemberValues) => validateNewMember(values, rules), [rules]);
-  const [initial] = useState(initialValues);
-  const { form, ...controls } = useRegistrationForm({ initialValues: initial, validate });
-  const documents = useDocumentFiles();
+  // The images are checked with the fields: all their errors show at once.
+  const schema = useMemo(() => newMemberSchema(rules).extend(documentsSchema.shape), [rules]);
+  const form = useAppForm({ schema, initialValues: initialValues() });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkDocuments(documents.files);
-    documents.setErrors(checked.ok ? {} : checked.errors);
-    if (!controls.check()) {
+  const submit = form.onSubmit(
+    ({ frontAadhar, backAadhar, profilePic }) => {
       setProblem(null);
-      return;
-    }
-    if (!checked.ok) {
-      setProblem(checked.message);
-      notifyError(checked.message);
-      return;
-    }
-    setProblem(null);
-    const { values } = controls;
-    create.mutate(
-      { form: values, files: checked.files, referrerPhone: values.referrerPhone },
-      {
-        onSuccess: () => {
-          notifySuccess(registrationMessages.registered);
-          navigate(paths.admin.approve);
+      // As typed: the multipart body trims the fields itself.
+      const values = form.getValues();
+      create.mutate(
+        { form: values, files: { frontAadhar, backAadhar, profilePic }, referrerPhone: values.referrerPhone },
+        {
+          onSuccess: () => {
+            notifySuccess(registrationMessages.registered);
+            navigate(paths.admin.approve);
+          },
+          onError: (error) => {
+            const failure = describeMemberSaveFailure(error, { fallback: CREATE_FAILED_MESSAGE, noAnswer: CREATE_NO_ANSWER_MESSAGE });
+            notifyError(failure.message);
+            // A problem with a field shows under it (until changed); anything else above the button.
+            if (!failure.hasFieldErrors) setProblem(failure.message);
+            showErrors(form, { ...failure.fieldErrors, ...failure.documentErrors });
+          },
         },
-        onError: (error) => {
-          const failure = describeMemberSaveFailure(error, { fallback: CREATE_FAILED_MESSAGE, noAnswer: CREATE_NO_ANSWER_MESSAGE });
-          notifyError(failure.message);
-          // A problem with a field shows under it (until changed); anything else above the button.
-          if (!failure.hasFieldErrors) setProblem(failure.message);
-          documents.setErrors(failure.documentErrors);
-          controls.showServerErrors(failure.fieldErrors);
-        },
-      },
-    );
-  };
+      );
+    },
+    // Only images missing: say which (the fields' errors have the summary below otherwise).
+    (errors) => {
+      const onlyImages = Object.keys(errors).every((path) => path in NO_DOCUMENTS);
+      const message = onlyImages ? missingDocumentsMessage(errors) : null;
+      setProblem(message);
+      if (message) notifyError(message);
+    },
+  );
 
   return (
     <MemberFormCard
       title="Create User"
       intro="Register a member on their behalf. The account waits for approval like any other."
     >
-      <form ref={form} onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="xl">
           <RegistrationFields
-            controls={controls}
+            form={form}
             rules={rules}
             idPrefix="create-user"
             forMember
@@ -95,21 +96,17 @@ export function CreateUserPage() {
                 autoComplete="off"
                 maxLength={10}
                 maw={{ xs: 320 }}
-                {...controls.text('referrerPhone')}
+                name="referrerPhone"
+                {...form.getInputProps('referrerPhone')}
               />
             }
           />
 
           <FormSection id="create-user-documents" title="Identity documents">
-            <MemberDocuments
-              files={documents.files}
-              errors={documents.errors}
-              onChange={documents.choose}
-              disabled={create.isPending}
-            />
+            <MemberDocuments form={form} disabled={create.isPending} />
           </FormSection>
 
-          <ErrorAlert>{problem ?? (controls.failedCheck ? messages.common.validationFailed : null)}</ErrorAlert>
+          <ErrorAlert>{problem ?? (form.failedSubmit ? messages.common.validationFailed : null)}</ErrorAlert>
 
           <div>
             <BusyButton busy={create.isPending} label="Register User" busyLabel="Registering..." />

@@ -1,22 +1,23 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { messages, paths, type User } from '@sevak/shared';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormSection } from '../../../components/section';
+import { showErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
 import { RegistrationFields } from '../../../components/member-form/registration-fields';
+import { NO_DOCUMENTS, replacementDocumentsSchema } from '../../../components/member-form/document-boxes';
 import {
   emptyRegistrationForm,
-  validateRegistrationDetails,
+  memberDetailsSchema,
   type RegistrationFormValues,
 } from '../../../lib/member-form/registration-form';
-import { useRegistrationForm } from '../../../lib/member-form/use-registration-form';
 import { useUpdateMember } from '../api/member-forms';
 import { BusyButton } from '../member-form/busy-button';
-import { MemberDocuments, useDocumentFiles } from '../member-form/member-documents';
+import { MemberDocuments } from '../member-form/member-documents';
 import { MemberFormCard } from '../member-form/member-form-card';
 import { describeMemberSaveFailure } from '../member-form/save-failure';
 
@@ -69,10 +70,8 @@ function EditUserForm({ user }: { user: MemberRecord }) {
   const location = useLocation();
   const rules = useRegistrationRules();
   const update = useUpdateMember();
-  const validate = useCallback((values: RegistrationFormValues) => validateRegistrationDetails(values, rules), [rules]);
-  const [initial] = useState(() => valuesOf(user));
-  const { form, ...controls } = useRegistrationForm({ initialValues: initial, validate });
-  const documents = useDocumentFiles();
+  const schema = useMemo(() => memberDetailsSchema(rules).extend(replacementDocumentsSchema.shape), [rules]);
+  const form = useAppForm({ schema, initialValues: { ...valuesOf(user), ...NO_DOCUMENTS } });
   const [problem, setProblem] = useState<string | null>(null);
 
   const leave = () => {
@@ -81,12 +80,11 @@ function EditUserForm({ user }: { user: MemberRecord }) {
     else navigate(paths.admin.users);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ frontAadhar, backAadhar, profilePic }) => {
     setProblem(null);
-    if (!controls.check()) return;
+    // As typed: the multipart body trims the fields itself.
     update.mutate(
-      { userId: user._id, form: controls.values, files: documents.files },
+      { userId: user._id, form: form.getValues(), files: { frontAadhar, backAadhar, profilePic } },
       {
         onSuccess: (answer) => {
           notifySuccess(answer.message);
@@ -97,32 +95,25 @@ function EditUserForm({ user }: { user: MemberRecord }) {
           notifyError(failure.message);
           // A problem with a field shows under it (until changed); anything else above the button.
           if (!failure.hasFieldErrors) setProblem(failure.message);
-          documents.setErrors(failure.documentErrors);
-          controls.showServerErrors(failure.fieldErrors);
+          showErrors(form, { ...failure.fieldErrors, ...failure.documentErrors });
         },
       },
     );
-  };
+  }, () => setProblem(null));
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="xl">
-        <RegistrationFields controls={controls} rules={rules} idPrefix="edit-user" passwords={false} forMember />
+        <RegistrationFields form={form} rules={rules} idPrefix="edit-user" passwords={false} forMember />
 
         <FormSection id="edit-user-documents" title="Identity documents">
           <Text size="sm" c="dimmed" mt={-8}>
             Pick a new image only to replace the one on file.
           </Text>
-          <MemberDocuments
-            files={documents.files}
-            errors={documents.errors}
-            onChange={documents.choose}
-            current={documentsOf(user)}
-            disabled={update.isPending}
-          />
+          <MemberDocuments form={form} current={documentsOf(user)} disabled={update.isPending} />
         </FormSection>
 
-        <ErrorAlert>{problem ?? (controls.failedCheck ? messages.common.validationFailed : null)}</ErrorAlert>
+        <ErrorAlert>{problem ?? (form.failedSubmit ? messages.common.validationFailed : null)}</ErrorAlert>
 
         <Group gap="md">
           <BusyButton busy={update.isPending} label="Save changes" busyLabel="Saving..." />

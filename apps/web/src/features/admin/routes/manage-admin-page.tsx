@@ -1,57 +1,43 @@
 import { Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime, promoteAdminSchema, type AdminAccount } from '@sevak/shared';
-import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { SectionCard } from '../../../components/section';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { issuesToErrors, useFormErrors } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/api';
+import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useAdminAccounts, useDemoteAdmin, usePromoteAdmin } from '../api/back-office';
 
-/** The server's word for a failed call, as one field error ('emailOrPhone'). */
-function fieldError(error: unknown, path: string): string {
-  if (error instanceof ApiError) return error.errors.find((e) => e.path === path)?.msg ?? error.message;
-  return errorMessage(error);
-}
-
 /** 'Make admin': a member found by email or phone becomes an admin. */
 function PromoteAdminForm() {
-  const [value, setValue] = useState('');
-  const { form, errors, setErrors, showErrors } = useFormErrors();
+  const form = useAppForm({ schema: promoteAdminSchema, initialValues: { emailOrPhone: '' } });
   const promote = usePromoteAdmin();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = promoteAdminSchema.safeParse({ emailOrPhone: value });
-    if (!parsed.success) return showErrors(issuesToErrors(parsed.error.issues));
-    setErrors({});
-    promote.mutate(parsed.data.emailOrPhone, {
+  const submit = form.onSubmit(({ emailOrPhone }) =>
+    promote.mutate(emailOrPhone, {
       onSuccess: (answer) => {
         notifySuccess(answer.message);
-        setValue('');
+        form.reset();
       },
-      onError: (error) => showErrors({ emailOrPhone: fieldError(error, 'emailOrPhone') }),
-    });
-  };
+      // Any refusal is about the member asked for, so it shows under the field.
+      onError: (error) => {
+        if (!showServerErrors(form, error)) showErrors(form, { emailOrPhone: errorMessage(error) });
+      },
+    }),
+  );
 
   return (
     <SectionCard id="make-admin" title="Make a member an admin">
-      <form ref={form} onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             label="Member email or phone"
-            value={value}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              if (errors.emailOrPhone) setErrors({});
-            }}
-            error={errors.emailOrPhone}
             autoComplete="off"
             style={{ flex: '1 1 240px' }}
+            {...form.getInputProps('emailOrPhone')}
           />
           <Button type="submit" loading={promote.isPending} mt={{ base: 0, xs: 25 }}>
             Make admin

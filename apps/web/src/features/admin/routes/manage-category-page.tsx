@@ -1,10 +1,11 @@
 import { Button, Group, Loader, Modal, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { categoryNameSchema, type AdminCategory } from '@sevak/shared';
-import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { categoryNameSchema, deleteCategorySchema, type AdminCategory } from '@sevak/shared';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert';
 import { SectionCard } from '../../../components/section';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { issuesToErrors, useFormErrors } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/api';
+import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import {
@@ -15,64 +16,49 @@ import {
 } from '../api/back-office';
 import { formatCount } from '../dashboard/stat-cards';
 
+/** The replacement a category in use needs (the button waits for it); shared rule, as a Select holds it. */
+const replacementSchema = z.object({ replacementId: deleteCategorySchema.shape.replacementId.unwrap().nullable() });
+
 /** Mount a Select's list only while it is open (one element per label for getByLabel). */
 const COMBOBOX_PROPS = { keepMounted: false } as const;
 
-/** A failed save as the category name's error: the server's field message, else its message. */
-function nameError(error: unknown): string {
-  if (error instanceof ApiError) return error.errors.find((e) => e.path === 'categoryName')?.msg ?? error.message;
-  return errorMessage(error);
-}
-
 /**
  * A category name form (new or rename): the shared schema first, then the server; errors under
- * the input. `save` gets the trimmed name and answers whether to keep the form open.
+ * the input, a refusal without a field error too (it is about the name).
  */
 function useCategoryNameForm(initial: string) {
-  const [name, setName] = useState(initial);
-  const { form, errors, setErrors, showErrors } = useFormErrors();
-  const validate = (): string | null => {
-    const parsed = categoryNameSchema.safeParse({ categoryName: name });
-    if (parsed.success) {
-      setErrors({});
-      return parsed.data.categoryName;
-    }
-    showErrors(issuesToErrors(parsed.error.issues));
-    return null;
+  const form = useAppForm({ schema: categoryNameSchema, initialValues: { categoryName: initial } });
+  const showError = (error: unknown) => {
+    if (!showServerErrors(form, error)) showErrors(form, { categoryName: errorMessage(error) });
   };
-  const input = {
-    value: name,
-    error: errors.categoryName,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setName(event.currentTarget.value);
-      if (errors.categoryName) setErrors({});
-    },
-  };
-  return { form, input, setName, validate, showError: (error: unknown) => showErrors({ categoryName: nameError(error) }) };
+  return { form, showError };
 }
 
 function NewCategoryForm() {
   const create = useCreateCategory();
-  const { form, input, setName, validate, showError } = useCategoryNameForm('');
+  const { form, showError } = useCategoryNameForm('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const categoryName = validate();
-    if (categoryName === null) return;
+  const submit = form.onSubmit(({ categoryName }) =>
     create.mutate(categoryName, {
       onSuccess: (answer) => {
         notifySuccess(answer.message);
-        setName('');
+        form.reset();
       },
       onError: showError,
-    });
-  };
+    }),
+  );
 
   return (
     <SectionCard id="new-category" title="Add a category">
-      <form ref={form} onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm">
-          <TextInput label="New category" maxLength={60} autoComplete="off" style={{ flex: '1 1 240px' }} {...input} />
+          <TextInput
+            label="New category"
+            maxLength={60}
+            autoComplete="off"
+            style={{ flex: '1 1 240px' }}
+            {...form.getInputProps('categoryName')}
+          />
           <Button type="submit" loading={create.isPending} mt={{ base: 0, xs: 25 }}>
             Add category
           </Button>
@@ -86,12 +72,9 @@ type DialogProps = { category: AdminCategory; onClose: () => void };
 
 function RenameForm({ category, onClose }: DialogProps) {
   const rename = useRenameCategory();
-  const { form, input, validate, showError } = useCategoryNameForm(category.categoryName);
+  const { form, showError } = useCategoryNameForm(category.categoryName);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const categoryName = validate();
-    if (categoryName === null) return;
+  const submit = form.onSubmit(({ categoryName }) => {
     if (categoryName === category.categoryName) return onClose();
     rename.mutate(
       { id: category._id, categoryName },
@@ -103,11 +86,17 @@ function RenameForm({ category, onClose }: DialogProps) {
         onError: showError,
       },
     );
-  };
+  });
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
-      <TextInput label="Category name" maxLength={60} autoComplete="off" data-autofocus {...input} />
+    <form onSubmit={submit} noValidate>
+      <TextInput
+        label="Category name"
+        maxLength={60}
+        autoComplete="off"
+        data-autofocus
+        {...form.getInputProps('categoryName')}
+      />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={rename.isPending}>
           Cancel
@@ -126,14 +115,15 @@ function RenameForm({ category, onClose }: DialogProps) {
  */
 function DeleteForm({ category, categories, onClose }: DialogProps & { categories: AdminCategory[] }) {
   const remove = useDeleteCategory();
-  const [replacementId, setReplacementId] = useState<string | null>(null);
+  const form = useAppForm({ schema: replacementSchema, initialValues: { replacementId: null } });
   const others = useMemo(
     () => categories.filter((c) => c._id !== category._id).map((c) => ({ value: c._id, label: c.categoryName })),
     [categories, category._id],
   );
   const inUse = category.providers > 0;
 
-  const confirm = () =>
+  // Yes and 'Move and delete' are plain buttons (no <form> in the dialog), so no event.
+  const send = form.onSubmit(({ replacementId }) =>
     remove.mutate(
       { id: category._id, replacementId: inUse ? (replacementId ?? undefined) : undefined },
       {
@@ -145,7 +135,9 @@ function DeleteForm({ category, categories, onClose }: DialogProps & { categorie
         // (after errors too), and this dialog then asks for a replacement.
         onError: (error) => notifyError(errorMessage(error)),
       },
-    );
+    ),
+  );
+  const confirm = () => send();
 
   if (!inUse) {
     return (
@@ -174,8 +166,7 @@ function DeleteForm({ category, categories, onClose }: DialogProps & { categorie
         label="Replacement category"
         placeholder="Choose a category"
         data={others}
-        value={replacementId}
-        onChange={setReplacementId}
+        {...form.getInputProps('replacementId')}
         searchable
         nothingFoundMessage="No category has this name"
         maxDropdownHeight={240}
@@ -185,7 +176,7 @@ function DeleteForm({ category, categories, onClose }: DialogProps & { categorie
         <Button variant="default" onClick={onClose} disabled={remove.isPending}>
           Cancel
         </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending} disabled={!replacementId}>
+        <Button color="red" onClick={confirm} loading={remove.isPending} disabled={!form.values.replacementId}>
           Move and delete
         </Button>
       </Group>

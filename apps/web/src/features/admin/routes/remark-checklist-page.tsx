@@ -1,10 +1,12 @@
 import { ActionIcon, Badge, Button, Checkbox, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { formatDateTime, messages, paths, type Remark } from '@sevak/shared';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Icon } from '../../../components/icons';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -42,46 +44,28 @@ function IconTrash() {
   );
 }
 
+/** A remark: required (the server keeps at most 1000 characters, as the input does). */
+const newRemarkSchema = z.object({ remark: z.string().trim().min(1, messages.remarks.required) });
+
 function AddRemarkForm({ userId }: { userId: string }) {
   const add = useAddRemark(userId);
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useAppForm({ schema: newRemarkSchema, initialValues: { remark: '' } });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!remark.trim()) {
-      setError(messages.remarks.required);
-      return;
-    }
-    add.mutate(remark.trim(), {
-      onSuccess: () => {
-        setRemark('');
-        setError(null);
-      },
+  const submit = form.onSubmit(({ remark }) =>
+    add.mutate(remark, {
+      onSuccess: () => form.reset(),
       onError: (failure) => {
         // Spec §8: add errors are logged; the server's word about the field goes under it.
         console.error('Adding a remark failed', failure);
-        const fieldError = failure instanceof ApiError ? failure.errors.find((item) => item.path === 'remark') : undefined;
-        setError(fieldError?.msg ?? errorMessage(failure));
+        if (!showServerErrors(form, failure)) showErrors(form, { remark: errorMessage(failure) });
       },
-    });
-  };
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Textarea
-          label="Remark"
-          autosize
-          minRows={2}
-          maxLength={1000}
-          value={remark}
-          error={error}
-          onChange={(event) => {
-            setRemark(event.currentTarget.value);
-            setError(null);
-          }}
-        />
+        <Textarea label="Remark" autosize minRows={2} maxLength={1000} {...form.getInputProps('remark')} />
         <div>
           <Button type="submit" loading={add.isPending}>
             Add Remark

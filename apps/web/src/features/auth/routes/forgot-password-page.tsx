@@ -15,7 +15,7 @@ export function ForgotPasswordPage() {
   const recovery = useRecoveryForm({
     initial: (arrived) => ({ email: arrived.email ?? '', phone: '' }),
     showArrivedMessage: false,
-    parse: (values) => forgotPasswordSchema.safeParse(values),
+    schema: forgotPasswordSchema,
     invalidMessage: () => recoveryMessages.fillAllFields,
     mutation: send,
     onSent: (response, data) => {

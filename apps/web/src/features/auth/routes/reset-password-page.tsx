@@ -1,5 +1,6 @@
 import { Anchor, PasswordInput } from '@mantine/core';
 import { paths, recoveryMessages, resetPasswordSchema } from '@sevak/shared';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -15,9 +16,10 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const rules = useRegistrationRules();
   const reset = useResetPassword();
+  const schema = useMemo(() => resetPasswordSchema(rules), [rules]);
   const recovery = useRecoveryForm({
     initial: (arrived) => ({ email: arrived.email ?? '', newPassword: '' }),
-    parse: (values) => resetPasswordSchema(rules).safeParse(values),
+    schema,
     invalidMessage: firstErrorOr(recoveryMessages.fillAllFields),
     mutation: reset,
     onSent: (response) => {

@@ -14,7 +14,7 @@ export function VerifyOtpPage() {
   const verify = useVerifyResetCode();
   const recovery = useRecoveryForm({
     initial: (arrived) => ({ email: arrived.email ?? '', code: '' }),
-    parse: (values) => verifyCodeSchema.safeParse(values),
+    schema: verifyCodeSchema,
     invalidMessage: firstErrorOr(recoveryMessages.codeInvalid),
     mutation: verify,
     onSent: (response, data) => {
@@ -23,7 +23,7 @@ export function VerifyOtpPage() {
       const state: RecoveryState = { email: data.email, message };
       navigate(paths.resetPassword, { state, replace: true });
     },
-    errorFields: { code: '' },
+    errorFields: ['code'],
   });
 
   return (

@@ -1,9 +1,11 @@
 import { recoveryMessages } from '@sevak/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
+import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api';
-import { issuesToErrors, useFormErrors, type FormErrors } from '../../../lib/form-errors';
+import { showErrors, useAppForm } from '../../../lib/form';
 import { notifyError } from '../../../lib/notify';
 
 export type Notice = { kind: 'error' | 'info'; text: string };
@@ -20,88 +22,81 @@ export function recoveryStateOf(state: unknown): RecoveryState {
 }
 
 /** The names of the fields left empty (spec §5: all fields required). */
-export function emptyFields<T extends Record<string, string>>(values: T): (keyof T)[] {
-  return (Object.keys(values) as (keyof T)[]).filter((key) => values[key]!.trim() === '');
+function emptyFields<T extends Record<string, string>>(values: T): (keyof T & string)[] {
+  return (Object.keys(values) as (keyof T & string)[]).filter((key) => values[key]!.trim() === '');
 }
 
 /** The alert text for invalid fields: the first field's message, else `fallback`. */
-export const firstErrorOr = (fallback: string) => (fieldErrors: FormErrors) => Object.values(fieldErrors)[0] ?? fallback;
+export const firstErrorOr = (fallback: string) => (fieldErrors: FormErrors) => {
+  const first = Object.values(fieldErrors)[0];
+  return typeof first === 'string' ? first : fallback;
+};
 
-type Issue = { path: PropertyKey[]; message: string };
-type Parsed<P> = { success: true; data: P } | { success: false; error: { issues: Issue[] } };
+/** Fields marked invalid without a message of their own (the notice above says it). */
+const marked = (fields: readonly string[]): FormErrors => Object.fromEntries(fields.map((field) => [field, true]));
 
 /**
- * The state and submit of one password-recovery form (spec §4, §5): all fields required
- * ("Please fill in all fields"), then the page's schema, then its request. A problem shows as an
- * error notice and a toast and focuses the first invalid field; the message a page was opened with
- * (navigation state) shows as an info notice until the next submit.
+ * The form and submit of one password-recovery page (spec §4, §5): all fields required ("Please
+ * fill in all fields", the empty ones marked), then the page's schema, then its request. A problem
+ * shows as an error notice and a toast and focuses the first invalid field; the message a page was
+ * opened with (navigation state) shows as an info notice until the next submit.
  */
 export function useRecoveryForm<V extends Record<string, string>, P, R>({
   initial,
   showArrivedMessage = true,
-  parse,
+  schema,
   invalidMessage,
   mutation,
   onSent,
-  errorFields = {},
+  errorFields = [],
 }: {
   /** The first values, from what the previous page handed on. */
   initial: (arrived: RecoveryState) => V;
   showArrivedMessage?: boolean;
-  parse: (values: V) => Parsed<P>;
+  /** The page's shared schema (stable: a constant, or useMemo). */
+  schema: z.ZodType<P>;
   /** The notice for values the schema refuses. */
   invalidMessage: (fieldErrors: FormErrors) => string;
   mutation: UseMutationResult<R, Error, P>;
   onSent: (response: R, data: P) => void;
   /** The fields marked invalid when the server refuses the request. */
-  errorFields?: FormErrors;
+  errorFields?: readonly (keyof V & string)[];
 }) {
   const location = useLocation();
   const [arrived] = useState(() => recoveryStateOf(location.state));
-  const [values, setValues] = useState<V>(() => initial(arrived));
-  const { form, errors, setErrors, showErrors } = useFormErrors();
+  const [initialValues] = useState(() => initial(arrived));
+  const form = useAppForm({ schema, initialValues });
   const [notice, setNotice] = useState<Notice | null>(
     showArrivedMessage && arrived.message ? { kind: 'info', text: arrived.message } : null,
   );
 
-  const fail = (text: string, fieldErrors: FormErrors = {}) => {
-    showErrors(fieldErrors, () => setNotice({ kind: 'error', text }));
+  const fail = (text: string) => {
+    setNotice({ kind: 'error', text });
     notifyError(text);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const empty = emptyFields(values);
-    if (empty.length > 0) {
-      fail(recoveryMessages.fillAllFields, Object.fromEntries(empty.map((key) => [key, ''])));
-      return;
-    }
-    const parsed = parse(values);
-    if (!parsed.success) {
-      const fieldErrors = issuesToErrors(parsed.error.issues);
-      fail(invalidMessage(fieldErrors), fieldErrors);
-      return;
-    }
-    setErrors({});
-    setNotice(null);
-    mutation.mutate(parsed.data, {
-      onSuccess: (response) => onSent(response, parsed.data),
-      onError: (error) => fail(errorMessage(error), errorFields),
-    });
-  };
-
-  /** The value, change handler and error of one field (an empty field is marked without a message). */
-  const field = (key: keyof V & string) => ({
-    name: key,
-    value: values[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [key]: value }));
+  const onSubmit = form.onSubmit(
+    (data) => {
+      setNotice(null);
+      mutation.mutate(data, {
+        onSuccess: (response) => onSent(response, data),
+        onError: (error) => {
+          fail(errorMessage(error));
+          showErrors(form, marked(errorFields));
+        },
+      });
     },
-    error: key in errors ? errors[key] || true : undefined,
-  });
+    (errors, values) => {
+      const empty = emptyFields(values);
+      if (empty.length === 0) return fail(invalidMessage(errors));
+      form.setErrors(marked(empty));
+      fail(recoveryMessages.fillAllFields);
+    },
+  );
 
-  return { values, field, notice, pending: mutation.isPending, formProps: { ref: form, onSubmit, noValidate: true } };
+  const field = (key: keyof V & string) => ({ name: key, ...form.getInputProps(key) });
+
+  return { values: form.values, field, notice, pending: mutation.isPending, formProps: { onSubmit, noValidate: true } };
 }
 
 export type RecoveryForm = ReturnType<typeof useRecoveryForm>;

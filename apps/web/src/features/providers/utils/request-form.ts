@@ -1,5 +1,5 @@
-import { TIME_ZONE, WORK_TIME_STEP_MINUTES, type User } from '@sevak/shared';
-import type { FormErrors } from '../../../lib/form-errors';
+import { newWorkRequestSchema, preferredAtSchema, TIME_ZONE, WORK_TIME_STEP_MINUTES, type User } from '@sevak/shared';
+import { z } from 'zod';
 import { EMPTY_ADDRESS, type AddressValues } from '../../../lib/member-form/registration-form';
 
 /** The work request form as typed (strings), and how it becomes the body of POST /work/requests. */
@@ -66,30 +66,33 @@ export function initialRequestForm(
   return { ...base, category };
 }
 
-/** The body for POST /work/requests (checked by the shared newWorkRequestSchema before it is sent). */
-export function workRequestOf(providerId: string, values: RequestFormValues) {
-  return {
-    providerId,
-    category: values.category,
-    description: values.description,
-    preferredAt: preferredAtOf(values.date, values.time),
-    address: values.address,
-    contactPhone: values.contactPhone,
-  };
+/** Where an error about the preferred time shows: under the date while no usable date is chosen, else under the time. */
+const preferredAtField = (date: string) => (date && date >= todayInIndia() ? 'time' : 'date');
+
+/**
+ * The form's check, the shared newWorkRequestSchema's rules for its inputs (the date and time
+ * checked as the preferredAt they make), and the body of POST /work/requests it makes of them.
+ */
+export function requestFormSchema(providerId: string) {
+  const { category, description, address, contactPhone } = newWorkRequestSchema.shape;
+  return z
+    .object({ category, description, date: z.string(), time: z.string(), address, contactPhone })
+    .superRefine(({ date, time }, ctx) => {
+      const checked = preferredAtSchema.safeParse(preferredAtOf(date, time));
+      if (!checked.success) ctx.addIssue({ code: 'custom', path: [preferredAtField(date)], message: checked.error.issues[0]!.message });
+    })
+    .transform(({ date, time, ...rest }) => ({ providerId, ...rest, preferredAt: preferredAtOf(date, time) }));
 }
 
 const FIELD_PATHS = new Set(['category', 'description', 'contactPhone', 'address', 'address.area', 'address.city', 'address.state', 'address.country', 'address.pincode']);
 
 /**
- * Errors keyed by the form's inputs, from errors keyed by the request's paths (the schema's or the
- * server's). 'preferredAt' shows under the date while no usable date is chosen, else under the time.
- * Paths that are no input of the form (e.g. 'providerId') are left out.
+ * The form's input for a path of the request (the server's errors): 'preferredAt' as the schema
+ * places it; paths that are no input of the form (e.g. 'providerId') → null.
  */
-export function requestFormErrors(errors: FormErrors, values: RequestFormValues): FormErrors {
-  const found: FormErrors = {};
-  for (const [path, message] of Object.entries(errors)) {
-    if (path === 'preferredAt') found[values.date && values.date >= todayInIndia() ? 'time' : 'date'] ??= message;
-    else if (FIELD_PATHS.has(path)) found[path] ??= message;
-  }
-  return found;
+export function requestFieldOf(values: RequestFormValues) {
+  return (path: string): string | null => {
+    if (path === 'preferredAt') return preferredAtField(values.date);
+    return FIELD_PATHS.has(path) ? path : null;
+  };
 }

@@ -1,15 +1,22 @@
 import { Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { paths, registrationMessages, type DocumentSlot } from '@sevak/shared';
-import { useState, type FormEvent } from 'react';
+import { paths, registrationMessages } from '@sevak/shared';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageCard } from '../../../components/page-card';
+import { showErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegisterUser } from '../api/register';
 import { DocumentPicker } from '../../../components/member-form/document-picker';
 import { LoginPrompt } from '../components/login-prompt';
-import { DOCUMENT_BOXES, KYC_SLOTS, checkDocuments, type DocumentFiles } from '../../../components/member-form/document-boxes';
+import {
+  DOCUMENT_BOXES,
+  documentsSchema,
+  KYC_SLOTS,
+  missingDocumentsMessage,
+  NO_DOCUMENTS,
+} from '../../../components/member-form/document-boxes';
 import { describeRegistrationFailure, type RegistrationFailure } from '../../../lib/member-form/registration-errors';
 import {
   clearRegistrationDraft,
@@ -18,55 +25,46 @@ import {
   type RegistrationState,
 } from '../../../lib/member-form/registration-form';
 
-type SlotErrors = Partial<Record<DocumentSlot, string>>;
-
 function KycStep({ form }: { form: RegistrationFormValues }) {
   const navigate = useNavigate();
   const registerUser = useRegisterUser();
-  const [files, setFiles] = useState<DocumentFiles>({ frontAadhar: null, backAadhar: null, profilePic: null });
-  const [slotErrors, setSlotErrors] = useState<SlotErrors>({});
+  const documents = useAppForm({ schema: documentsSchema, initialValues: NO_DOCUMENTS });
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
-
-  const choose = (slot: DocumentSlot) => (file: File | null) => {
-    setFiles((current) => ({ ...current, [slot]: file }));
-    setSlotErrors((current) => ({ ...current, [slot]: undefined }));
-  };
 
   const backToForm = (errors?: RegistrationFailure['formErrors']) => {
     const state: RegistrationState = { form, errors };
     navigate(paths.register, { state });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    // Spec §5: the selfie first, then all three.
-    const documents = checkDocuments(files);
-    if (!documents.ok) {
-      setSlotErrors(documents.errors);
-      setProblem(documents.message);
-      notifyError(documents.message);
-      return;
-    }
-    setProblem(null);
-    registerUser.mutate(
-      { form, files: documents.files },
-      {
-        onSuccess: () => {
-          clearRegistrationDraft();
-          notifySuccess(registrationMessages.registered);
-          navigate(paths.login, { replace: true });
+  const submit = documents.onSubmit(
+    (files) => {
+      setFailure(null);
+      setProblem(null);
+      registerUser.mutate(
+        { form, files },
+        {
+          onSuccess: () => {
+            clearRegistrationDraft();
+            notifySuccess(registrationMessages.registered);
+            navigate(paths.login, { replace: true });
+          },
+          onError: (error) => {
+            const described = describeRegistrationFailure(error);
+            setFailure(described);
+            showErrors(documents, described.documentErrors);
+            for (const message of described.messages) notifyError(message);
+          },
         },
-        onError: (error) => {
-          const described = describeRegistrationFailure(error);
-          setFailure(described);
-          setSlotErrors(described.documentErrors);
-          for (const message of described.messages) notifyError(message);
-        },
-      },
-    );
-  };
+      );
+    },
+    (errors) => {
+      setFailure(null);
+      const message = missingDocumentsMessage(errors);
+      setProblem(message);
+      if (message) notifyError(message);
+    },
+  );
 
   const formProblems = failure ? Object.keys(failure.formErrors).length > 0 : false;
 
@@ -78,9 +76,9 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
             <DocumentPicker
               key={slot}
               {...DOCUMENT_BOXES[slot]}
-              value={files[slot]}
-              onChange={choose(slot)}
-              error={slotErrors[slot]}
+              value={documents.values[slot]}
+              onChange={(file) => documents.setFieldValue(slot, file)}
+              error={documents.errors[slot]}
               disabled={registerUser.isPending}
             />
           ))}

@@ -83,6 +83,22 @@ describe('register page: the form', () => {
     expect(await within(form()).findByText(message)).toBeTruthy();
   });
 
+  it('leaves fields that were only tabbed past alone, and shows a left field\'s error until it changes', async () => {
+    const { user } = renderApp(paths.register, { onFetch: api() });
+    await user.click(await screen.findByLabelText('Name', { exact: true }));
+    await user.tab();
+    await user.tab();
+    expect(input('Name').getAttribute('aria-invalid')).not.toBe('true');
+    expect(input('Email').getAttribute('aria-invalid')).not.toBe('true');
+    expect(within(form()).queryByText(m.nameRequired)).toBeNull();
+
+    await user.type(input('Phone'), '98765');
+    await user.tab();
+    expect(await within(form()).findByText(m.phoneDigits)).toBeTruthy();
+    await user.type(input('Phone'), '0');
+    expect(within(form()).queryByText(m.phoneDigits)).toBeNull();
+  });
+
   it('says when the passwords differ', async () => {
     const { user } = renderApp(paths.register, { onFetch: api() });
     await user.type(await screen.findByLabelText('Password', { exact: true }), 'correct-horse');

@@ -1,10 +1,10 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { messages, paths } from '@sevak/shared';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { messages, paths, registrationSchema } from '@sevak/shared';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageCard } from '../../../components/page-card';
-import type { FormErrors } from '../../../lib/form-errors';
+import { useAppForm } from '../../../lib/form';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
 import { LoginPrompt } from '../components/login-prompt';
@@ -14,14 +14,12 @@ import {
   loadRegistrationDraft,
   registrationStateOf,
   saveRegistrationDraft,
-  validateRegistration,
   type RegistrationFormValues,
   type RegistrationState,
 } from '../../../lib/member-form/registration-form';
-import { useRegistrationForm } from '../../../lib/member-form/use-registration-form';
 
 /** Where the form starts: the data coming back from the KYC step, else this tab's draft. */
-function initialValues(state: unknown, ref: string | null): { values: RegistrationFormValues; errors: FormErrors } {
+function initialValues(state: unknown, ref: string | null): { values: RegistrationFormValues; errors: Record<string, string> } {
   const back = registrationStateOf(state);
   if (back) return { values: back.form, errors: back.errors ?? {} };
   const values = loadRegistrationDraft() ?? emptyRegistrationForm();
@@ -42,19 +40,19 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const rules = useRegistrationRules();
   const [initial] = useState(() => initialValues(location.state, searchParams.get('ref')));
-  const validate = useCallback((values: RegistrationFormValues) => validateRegistration(values, rules), [rules]);
-  const { form, ...controls } = useRegistrationForm({ initialValues: initial.values, initialErrors: initial.errors, validate });
-  const { values, text } = controls;
+  const schema = useMemo(() => registrationSchema(rules), [rules]);
+  // The server's verdicts brought back from the KYC step stay under their fields until changed.
+  const form = useAppForm({ schema, initialValues: initial.values, initialErrors: initial.errors });
+  const { values } = form;
 
   // Keep the draft in step with the form (without the passwords).
   useEffect(() => saveRegistrationDraft(values), [values]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!controls.check()) return;
-    const state: RegistrationState = { form: values };
+  // The values as typed travel on (the KYC step sends them; Back brings them here again).
+  const submit = form.onSubmit(() => {
+    const state: RegistrationState = { form: form.getValues() };
     navigate(paths.registerAadhaar, { state });
-  };
+  });
 
   return (
     <PageCard
@@ -63,9 +61,9 @@ export function RegisterPage() {
       maw={760}
       footer={<LoginPrompt />}
     >
-      <form ref={form} onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="xl">
-          <RegistrationFields controls={controls} rules={rules} idPrefix="register" />
+          <RegistrationFields form={form} rules={rules} idPrefix="register" />
 
           <TextInput
             label="Referral code"
@@ -73,10 +71,11 @@ export function RegisterPage() {
             autoCapitalize="characters"
             spellCheck={false}
             maw={{ xs: 320 }}
-            {...text('referralCode')}
+            name="referralCode"
+            {...form.getInputProps('referralCode')}
           />
 
-          <ErrorAlert>{controls.failedCheck ? messages.common.validationFailed : null}</ErrorAlert>
+          <ErrorAlert>{form.failedSubmit ? messages.common.validationFailed : null}</ErrorAlert>
 
           <Button type="submit" size="md" fullWidth>
             Continue

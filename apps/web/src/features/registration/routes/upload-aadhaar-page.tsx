@@ -1,19 +1,29 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { documentReviewMessages, paths, registrationMessages } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageCard } from '../../../components/page-card';
 import { thumbnailUrl } from '../../../lib/files';
+import { useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useUploadAadhaar } from '../api/upload-aadhaar';
 import { DocumentPicker } from '../../../components/member-form/document-picker';
-import { AADHAAR_SLOTS, DOCUMENT_BOXES } from '../../../components/member-form/document-boxes';
+import { AADHAAR_SLOTS, DOCUMENT_BOXES, requiredImage } from '../../../components/member-form/document-boxes';
 import { shownErrorMessage } from '../../../lib/member-form/registration-errors';
+
+/** Both photos are required; the alert says so once (the boxes are not marked one by one). */
+const aadhaarImagesSchema = z.object({
+  frontAadhar: requiredImage(registrationMessages.aadhaarBothRequired),
+  backAadhar: requiredImage(registrationMessages.aadhaarBothRequired),
+});
+
+const NO_IMAGES: Record<(typeof AADHAAR_SLOTS)[number], File | null> = { frontAadhar: null, backAadhar: null };
 
 /**
  * /upload-adhaar (spec §2 'Upload Aadhar Card KYC'): replace both Aadhaar photos of the signed-in
@@ -27,40 +37,36 @@ export function UploadAadhaarPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const upload = useUploadAadhaar();
-  const [files, setFiles] = useState<Record<(typeof AADHAAR_SLOTS)[number], File | null>>({
-    frontAadhar: null,
-    backAadhar: null,
-  });
+  const form = useAppForm({ schema: aadhaarImagesSchema, initialValues: NO_IMAGES });
   const [problem, setProblem] = useState<string | null>(null);
 
   if (!user) return null; // the guard sends visitors to /login
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { frontAadhar: front, backAadhar: back } = files;
-    if (!front || !back) {
+  const submit = form.onSubmit(
+    ({ frontAadhar: front, backAadhar: back }) => {
+      setProblem(null);
+      upload.mutate(
+        { userId: user._id, front, back },
+        {
+          onSuccess: (answer) => {
+            notifySuccess(answer.message);
+            void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+            navigate(paths.home);
+          },
+          onError: (error) => {
+            // The server's message (file errors in the spec §8 words), else the fallback.
+            const message = shownErrorMessage(error);
+            setProblem(message);
+            notifyError(message);
+          },
+        },
+      );
+    },
+    () => {
       setProblem(registrationMessages.aadhaarBothRequired);
       notifyError(registrationMessages.aadhaarBothRequired);
-      return;
-    }
-    setProblem(null);
-    upload.mutate(
-      { userId: user._id, front, back },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-          navigate(paths.home);
-        },
-        onError: (error) => {
-          // The server's message (file errors in the spec §8 words), else the fallback.
-          const message = shownErrorMessage(error);
-          setProblem(message);
-          notifyError(message);
-        },
-      },
-    );
-  };
+    },
+  );
 
   return (
     <PageCard
@@ -86,8 +92,8 @@ export function UploadAadhaarPage() {
                 <DocumentPicker
                   key={slot}
                   {...DOCUMENT_BOXES[slot]}
-                  value={files[slot]}
-                  onChange={(file) => setFiles((current) => ({ ...current, [slot]: file }))}
+                  value={form.values[slot]}
+                  onChange={(file) => form.setFieldValue(slot, file)}
                   currentUrl={onFile ? thumbnailUrl(onFile) : null}
                   disabled={upload.isPending}
                 />

@@ -1,14 +1,14 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { newTicketSchema, supportMessages, type NewTicket } from '@sevak/shared';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { newTicketSchema, supportMessages } from '@sevak/shared';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError } from '../../../lib/api';
-import { issuesToErrors, useFormErrors, type FormErrors } from '../../../lib/form-errors';
+import { showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSubmitTicket } from '../api/member-tickets';
 import { ticketErrorMessage } from '../utils/ticket-errors';
 
-const EMPTY: NewTicket = { issue: '', description: '' };
+// Required (spec §4), said once above the form rather than with an asterisk on each label.
+const REQUIRED = { required: true, withAsterisk: false } as const;
 
 /**
  * Raise an issue (POST /support/addIssue): both fields required (shared `newTicketSchema`), errors
@@ -17,59 +17,38 @@ const EMPTY: NewTicket = { issue: '', description: '' };
  */
 export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
   const submitTicket = useSubmitTicket();
-  const { form, errors, setErrors, showErrors } = useFormErrors();
-  const [values, setValues] = useState<NewTicket>(EMPTY);
+  const form = useAppForm({ schema: newTicketSchema, initialValues: { issue: '', description: '' } });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.onSubmit((ticket) => {
     setProblem(null);
-    const checked = newTicketSchema.safeParse(values);
-    if (!checked.success) {
-      showErrors(issuesToErrors(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    submitTicket.mutate(checked.data, {
+    submitTicket.mutate(ticket, {
       onSuccess: (answer) => {
         notifySuccess(answer.message);
         onSubmitted();
       },
       onError: (error) => {
-        const fieldErrors: FormErrors = {};
-        if (error instanceof ApiError) {
-          for (const item of error.errors) if (item.path in EMPTY) fieldErrors[item.path] ??= item.msg;
-        }
-        if (Object.keys(fieldErrors).length > 0) {
-          showErrors(fieldErrors);
-          return;
-        }
+        if (showServerErrors(form, error)) return;
         const message = ticketErrorMessage(error, supportMessages.submitFailed);
         notifyError(message);
         setProblem(message);
       },
     });
-  };
-
-  const field = (key: keyof NewTicket) => ({
-    name: key,
-    value: values[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [key]: value }));
-      if (errors[key]) setErrors((current) => ({ ...current, [key]: '' }));
-    },
-    error: errors[key] || undefined,
-    // Required (spec §4), said once above the form rather than with an asterisk on each label.
-    required: true,
-    withAsterisk: false,
   });
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-labelledby="support-new-ticket">
+    <form onSubmit={submit} noValidate aria-labelledby="support-new-ticket">
       <Stack gap="md">
-        <TextInput label="Issue" maxLength={200} autoComplete="off" {...field('issue')} />
-        <Textarea label="Description" autosize minRows={4} maxRows={12} maxLength={4000} {...field('description')} />
+        <TextInput label="Issue" maxLength={200} autoComplete="off" {...REQUIRED} {...form.getInputProps('issue')} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={4000}
+          {...REQUIRED}
+          {...form.getInputProps('description')}
+        />
         <ErrorAlert>{problem}</ErrorAlert>
         <Button type="submit" loading={submitTicket.isPending} style={{ alignSelf: 'flex-start' }}>
           Submit

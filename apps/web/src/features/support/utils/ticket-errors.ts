@@ -10,9 +10,3 @@ export function ticketErrorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
-
-/** The server's message for `field` in a 400's `errors` list, if it has one. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.errors.find((item) => item.path === field)?.msg;
-}

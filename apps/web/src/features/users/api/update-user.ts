@@ -1,17 +1,18 @@
-import type { UserAnswer } from '@sevak/shared';
+import { DEFAULT_REGISTRATION_RULES, type UserAnswer } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api';
+import { memberDetailsSchema } from '../../../lib/member-form/registration-form';
 
-export type ProfileUpdate = {
-  name: string;
-  address: { area: string; city: string; state: string; country: string; pincode: string };
-  businessCategory: string[];
-  businessName: string;
-  businessAddress: string;
-  businessDetaile: string;
-  /** A new picture, or null to keep the one on file. */
-  profilePic: File | null;
-};
+/**
+ * What a member can change of their profile: the registration rules (spec §5) for those fields
+ * (none depends on the server's rules), and a new picture or null to keep the one on file.
+ */
+export const profileUpdateSchema = memberDetailsSchema(DEFAULT_REGISTRATION_RULES)
+  .pick({ name: true, address: true, businessCategory: true, businessName: true, businessAddress: true, businessDetaile: true })
+  .extend({ profilePic: z.instanceof(File).nullable() });
+
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** PUT /auth/updateUser/{id} (multipart): a member's own profile fields and optional new picture. */
 export function updateUser(userId: string, update: ProfileUpdate): Promise<UserAnswer> {
@@ -19,9 +20,10 @@ export function updateUser(userId: string, update: ProfileUpdate): Promise<UserA
   data.append('name', update.name);
   data.append('address', JSON.stringify(update.address));
   data.append('businessCategory', JSON.stringify(update.businessCategory));
-  data.append('businessName', update.businessName);
-  data.append('businessAddress', update.businessAddress);
-  data.append('businessDetaile', update.businessDetaile);
+  // Sent empty to clear them.
+  data.append('businessName', update.businessName ?? '');
+  data.append('businessAddress', update.businessAddress ?? '');
+  data.append('businessDetaile', update.businessDetaile ?? '');
   if (update.profilePic) data.append('profilePic', update.profilePic);
   return api.put<UserAnswer>(`/auth/updateUser/${encodeURIComponent(userId)}`, data);
 }

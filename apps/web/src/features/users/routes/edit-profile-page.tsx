@@ -1,32 +1,24 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import {
-  DEFAULT_REGISTRATION_RULES,
-  paths,
-  registrationAddressSchema,
-  registrationSchema,
-  type User,
-} from '@sevak/shared';
+import { paths, type User } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormSection, SectionCard } from '../../../components/section';
 import { ApiError } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/files';
-import { issuesToErrors, useFormErrors, type FormErrors } from '../../../lib/form-errors';
+import { showErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { setSessionUser, useSession } from '../../../lib/session';
 import { ChangePasswordForm } from '../../../components/change-password-form';
-import { addressErrorsOf, AddressFields } from '../../../components/member-form/address-fields';
+import { AddressFields } from '../../../components/member-form/address-fields';
 import { CategoryMultiSelect } from '../../../components/member-form/category-multi-select';
 import { DocumentPicker } from '../../../components/member-form/document-picker';
 import { shownErrorMessage, shownMessage } from '../../../lib/member-form/registration-errors';
-import { useUpdateUser, type ProfileUpdate } from '../api/update-user';
+import { profileUpdateSchema, useUpdateUser } from '../api/update-user';
 
-type TextField = 'name' | 'businessName' | 'businessAddress' | 'businessDetaile';
-
-function valuesOf(user: User): ProfileUpdate {
+function valuesOf(user: User) {
   return {
     name: user.name,
     address: {
@@ -40,44 +32,7 @@ function valuesOf(user: User): ProfileUpdate {
     businessName: user.businessName ?? '',
     businessAddress: user.businessAddress ?? '',
     businessDetaile: user.businessDetaile ?? '',
-    profilePic: null,
-  };
-}
-
-/** The spec §5 rules for the fields a member can change (the shared registration schema's parts). */
-function validateProfile(values: ProfileUpdate): FormErrors {
-  const fields = registrationSchema(DEFAULT_REGISTRATION_RULES).shape;
-  const errors: FormErrors = {};
-  const check = (prefix: string[], result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
-    if (result.success || !result.error) return;
-    Object.assign(
-      errors,
-      issuesToErrors(result.error.issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] }))),
-    );
-  };
-  check(['name'], fields.name.safeParse(values.name));
-  check(['address'], registrationAddressSchema.safeParse(values.address));
-  check(['businessCategory'], fields.businessCategory.safeParse(values.businessCategory));
-  check(['businessName'], fields.businessName.safeParse(values.businessName));
-  check(['businessAddress'], fields.businessAddress.safeParse(values.businessAddress));
-  check(['businessDetaile'], fields.businessDetaile.safeParse(values.businessDetaile));
-  return errors;
-}
-
-function trimmed(values: ProfileUpdate): ProfileUpdate {
-  return {
-    ...values,
-    name: values.name.trim(),
-    address: {
-      area: values.address.area.trim(),
-      city: values.address.city.trim(),
-      state: values.address.state.trim(),
-      country: values.address.country.trim(),
-      pincode: values.address.pincode.trim(),
-    },
-    businessName: values.businessName.trim(),
-    businessAddress: values.businessAddress.trim(),
-    businessDetaile: values.businessDetaile.trim(),
+    profilePic: null as File | null,
   };
 }
 
@@ -86,65 +41,43 @@ function EditProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const { refresh } = useSession();
   const update = useUpdateUser();
-  const { form, errors, setErrors, showErrors } = useFormErrors();
-  const [values, setValues] = useState<ProfileUpdate>(() => valuesOf(user));
+  const form = useAppForm({ schema: profileUpdateSchema, initialValues: valuesOf(user) });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const set = (next: ProfileUpdate, changed: string[]) => {
-    setValues(next);
-    if (changed.some((key) => errors[key])) {
-      setErrors((current) => {
-        const rest = { ...current };
-        for (const key of changed) delete rest[key];
-        return rest;
-      });
-    }
-  };
-
-  const text = (field: TextField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set({ ...values, [field]: event.currentTarget.value }, [field]),
-    error: errors[field],
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem(null);
-    const found = validateProfile(values);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    update.mutate(
-      { userId: user._id, update: trimmed(values) },
-      {
-        onSuccess: async (response) => {
-          notifySuccess(response.message);
-          if (response.user) setSessionUser(queryClient, response.user);
-          else await refresh();
-          navigate(paths.profile);
+  const submit = form.onSubmit(
+    (profile) => {
+      setProblem(null);
+      update.mutate(
+        { userId: user._id, update: profile },
+        {
+          onSuccess: async (response) => {
+            notifySuccess(response.message);
+            if (response.user) setSessionUser(queryClient, response.user);
+            else await refresh();
+            navigate(paths.profile);
+          },
+          onError: (error) => {
+            const message = shownErrorMessage(error);
+            notifyError(message);
+            setProblem(message);
+            // In the registration form's words (e.g. an image of the wrong type).
+            if (error instanceof ApiError && error.errors.length > 0) {
+              const fieldErrors: Record<string, string> = {};
+              for (const item of error.errors) fieldErrors[item.path] ??= shownMessage(item.code, item.msg);
+              showErrors(form, fieldErrors);
+            }
+          },
         },
-        onError: (error) => {
-          const message = shownErrorMessage(error);
-          notifyError(message);
-          setProblem(message);
-          if (error instanceof ApiError && error.errors.length > 0) {
-            const fieldErrors: FormErrors = {};
-            for (const item of error.errors) fieldErrors[item.path] ??= shownMessage(item.code, item.msg);
-            showErrors(fieldErrors);
-          }
-        },
-      },
-    );
-  };
+      );
+    },
+    () => setProblem(null),
+  );
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="xl">
         <FormSection id="edit-details" title="Your details">
-          <TextInput label="Name" autoComplete="name" {...text('name')} />
+          <TextInput label="Name" autoComplete="name" name="name" {...form.getInputProps('name')} />
           <Text size="sm" c="dimmed">
             Email {user.email} and phone {user.phone} are your sign-in details; ask customer care to
             change them.
@@ -152,26 +85,33 @@ function EditProfileForm({ user }: { user: User }) {
         </FormSection>
 
         <FormSection id="edit-address" title="Address">
-          <AddressFields
-            value={values.address}
-            onChange={(address) =>
-              set({ ...values, address }, ['address.area', 'address.city', 'address.state', 'address.country', 'address.pincode'])
-            }
-            errors={addressErrorsOf(errors)}
-          />
+          <AddressFields form={form} />
         </FormSection>
 
         <FormSection id="edit-business" title="Business">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput label="Business name" autoComplete="organization" {...text('businessName')} />
-            <CategoryMultiSelect
-              value={values.businessCategory}
-              onChange={(businessCategory) => set({ ...values, businessCategory }, ['businessCategory'])}
-              error={errors.businessCategory}
+            <TextInput
+              label="Business name"
+              autoComplete="organization"
+              name="businessName"
+              {...form.getInputProps('businessName')}
             />
+            <CategoryMultiSelect form={form} />
           </SimpleGrid>
-          <Textarea label="Business address" autosize minRows={2} {...text('businessAddress')} />
-          <Textarea label="Business details" autosize minRows={3} {...text('businessDetaile')} />
+          <Textarea
+            label="Business address"
+            autosize
+            minRows={2}
+            name="businessAddress"
+            {...form.getInputProps('businessAddress')}
+          />
+          <Textarea
+            label="Business details"
+            autosize
+            minRows={3}
+            name="businessDetaile"
+            {...form.getInputProps('businessDetaile')}
+          />
         </FormSection>
 
         <FormSection id="edit-picture" title="Profile picture">
@@ -181,9 +121,9 @@ function EditProfileForm({ user }: { user: User }) {
               inputLabel="New profile picture"
               captureName="profile"
               facingMode="user"
-              value={values.profilePic}
-              onChange={(profilePic) => set({ ...values, profilePic }, ['profilePic'])}
-              error={errors.profilePic}
+              value={form.values.profilePic}
+              onChange={(profilePic) => form.setFieldValue('profilePic', profilePic)}
+              error={form.errors.profilePic}
               currentUrl={user.profilePic ? thumbnailUrl(user.profilePic) : null}
               disabled={update.isPending}
             />

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { workMessages, workStatusUpdateSchema, type WorkBox, type WorkRequest, type WorkStatusUpdate } from '@sevak/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { workStatusUpdateSchema, type WorkBox, type WorkRequest, type WorkStatusUpdate } from '@sevak/shared';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateWorkStatus } from '../api/work-requests';
 
@@ -11,33 +12,19 @@ type Dialog = 'decline' | 'complete' | 'cancel' | null;
 type DeclineFormProps = {
   busy: boolean;
   onClose: () => void;
-  /** Sends the reason; calls back with the server's complaint about it, if any. */
-  onDecline: (reason: string, onReasonError: (message: string) => void) => void;
+  /** Sends the update; `onRefused` puts the server's complaint under the reason (false: none). */
+  onDecline: (update: WorkStatusUpdate, onRefused: (error: unknown) => boolean) => void;
 };
 
 /** The reason a provider gives for saying no (required: the seeker is told it). */
 function DeclineForm({ busy, onClose, onDecline }: DeclineFormProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = workStatusUpdateSchema.safeParse({ status: 'declined', reason });
-    if (!checked.success || checked.data.status !== 'declined') {
-      setError(checked.error?.issues[0]?.message ?? workMessages.declineReasonRequired);
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    onDecline(checked.data.reason, setError);
-  };
+  const form = useAppForm({ schema: workStatusUpdateSchema, initialValues: { status: 'declined', reason: '' } });
+  const submit = form.onSubmit((update) => onDecline(update, (error) => showServerErrors(form, error)));
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Textarea
-          ref={input}
           label="Reason for declining"
           description="The seeker will see this."
           withAsterisk
@@ -45,12 +32,7 @@ function DeclineForm({ busy, onClose, onDecline }: DeclineFormProps) {
           minRows={3}
           maxLength={500}
           data-autofocus
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            if (error) setError(null);
-          }}
+          {...form.getInputProps('reason')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
@@ -75,7 +57,7 @@ export function WorkActions({ request, box, onDone }: { request: WorkRequest; bo
   const close = () => setDialog(null);
   const busyWith = update.isPending ? update.variables.update.status : null;
 
-  const send = (change: WorkStatusUpdate, onReasonError?: (message: string) => void) =>
+  const send = (change: WorkStatusUpdate, onRefused?: (error: unknown) => boolean) =>
     update.mutate(
       { id: request._id, update: change },
       {
@@ -85,9 +67,7 @@ export function WorkActions({ request, box, onDone }: { request: WorkRequest; bo
           onDone();
         },
         onError: (error) => {
-          const underReason = error instanceof ApiError ? error.errors.find((item) => item.path === 'reason') : undefined;
-          if (underReason && onReasonError) onReasonError(underReason.msg);
-          else notifyError(errorMessage(error));
+          if (!onRefused?.(error)) notifyError(errorMessage(error));
         },
       },
     );
@@ -107,7 +87,7 @@ export function WorkActions({ request, box, onDone }: { request: WorkRequest; bo
           <DeclineForm
             busy={busyWith === 'declined'}
             onClose={close}
-            onDecline={(reason, onReasonError) => send({ status: 'declined', reason }, onReasonError)}
+            onDecline={send}
           />
         </Modal>
       </>

@@ -1,7 +1,8 @@
 import { Box, Button, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { newReviewSchema, workMessages, type WorkRequest } from '@sevak/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { newReviewSchema, type WorkRequest } from '@sevak/shared';
+import { useId } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useReviewWorkRequest } from '../api/work-requests';
 
@@ -24,36 +25,26 @@ export function ReviewView({ title, review }: { title: string; review: NonNullab
 /** The seeker's stars and comment for completed work (once). */
 export function ReviewForm({ request, onDone }: { request: WorkRequest; onDone: () => void }) {
   const review = useReviewWorkRequest();
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const stars = useRef<HTMLFieldSetElement>(null);
+  const form = useAppForm({ schema: newReviewSchema, initialValues: { rating: 0, comment: '' } });
   const ids = { title: useId(), error: useId() };
+  const error = form.errors.rating;
+  const chooseRating = (value: number) => form.setFieldValue('rating', value);
 
-  const chooseRating = (value: number) => {
-    setRating(value);
-    if (error) setError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = newReviewSchema.safeParse({ rating, comment });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? workMessages.ratingRequired);
-      stars.current?.querySelector<HTMLInputElement>('input[value="1"]')?.focus();
-      return;
-    }
-    review.mutate(
-      { id: request._id, review: checked.data },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message);
-          onDone();
+  const submit = form.onSubmit(
+    (checked) =>
+      review.mutate(
+        { id: request._id, review: checked },
+        {
+          onSuccess: (answer) => {
+            notifySuccess(answer.message);
+            onDone();
+          },
+          onError: (failure) => notifyError(errorMessage(failure)),
         },
-        onError: (failure) => notifyError(errorMessage(failure)),
-      },
-    );
-  };
+      ),
+    // The stars are no single input: the first one takes the focus.
+    (_errors, _values, event) => event?.currentTarget.querySelector<HTMLInputElement>('fieldset input[value="1"]')?.focus(),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={ids.title}>
@@ -63,7 +54,6 @@ export function ReviewForm({ request, onDone }: { request: WorkRequest; onDone: 
         </Title>
         <Box
           component="fieldset"
-          ref={stars}
           m={0}
           p={0}
           style={{ border: 0, minWidth: 0 }}
@@ -78,14 +68,14 @@ export function ReviewForm({ request, onDone }: { request: WorkRequest; onDone: 
           <Text component="legend" size="sm" fw={500} mb={4}>
             Your rating
           </Text>
-          <Rating size="lg" value={rating} onChange={chooseRating} getSymbolLabel={starLabel} />
+          <Rating size="lg" value={form.values.rating} onChange={chooseRating} getSymbolLabel={starLabel} />
           {error && (
             <Text id={ids.error} size="sm" c="red" mt={4}>
               {error}
             </Text>
           )}
         </Box>
-        <Textarea label="Comment" autosize minRows={2} maxLength={1000} value={comment} onChange={(event) => setComment(event.currentTarget.value)} />
+        <Textarea label="Comment" autosize minRows={2} maxLength={1000} {...form.getInputProps('comment')} />
         <div>
           <Button type="submit" loading={review.isPending}>
             Submit review
