@@ -32,6 +32,7 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -15,7 +15,7 @@ import { storeImages } from '../apps/server/src/features/documents/documents.ser
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { createCipher } from '../apps/server/src/platform/crypto.js';
 import { migrate, openDatabase } from '../apps/server/src/platform/db.js';
-import { hashPassword } from '../apps/server/src/platform/passwords.js';
+import { hashPassword, setPasswordHashCost } from '../apps/server/src/platform/passwords.js';
 import { createLocalStorage } from '../apps/server/src/platform/storage.js';
 import { accounts, E2E_PORT } from './accounts.js';
 import { photo } from './images.js';
@@ -24,8 +24,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.tmp', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 
+// Seeding and server hash passwords at the cheap test cost (docs/decisions/011): the journeys
+// sign in dozens of times, and the config refuses that cost outside NODE_ENV=test.
+const testRun = { NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' } as const;
 // The server reads the same DATA_DIR/app-secret, so the documents seeded here decrypt there.
-const config = loadConfig({ DATA_DIR: dataDir, APP_SECRET: process.env.APP_SECRET });
+const config = loadConfig({ ...testRun, DATA_DIR: dataDir, APP_SECRET: process.env.APP_SECRET });
+setPasswordHashCost(config.PASSWORD_HASH_COST);
 const storage = createLocalStorage(path.join(dataDir, 'uploads'), createCipher(config.APP_SECRET, 'documents'));
 const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
 await migrate(database);
@@ -73,7 +77,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    ...testRun,
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
