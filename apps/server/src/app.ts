@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, messages } from '@sevak/shared';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { recoveryRoutes } from './features/auth/recovery.routes.js';
@@ -171,7 +171,8 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
         version: '0.1.0',
         description:
           'The API of Sevak, a marketplace of verified local service providers. ' +
-          'Errors are `{message, errors?: [{path, msg}]}`. Sign in with POST /api/auth/login; ' +
+          'Errors are `{code, message, errors?: [{path, msg, code?}]}`: `code` (ErrorCode) is stable, ' +
+          'switch on it, never on `message`. Sign in with POST /api/auth/login; ' +
           'the session is an httpOnly cookie, or `Authorization: Bearer <token>`.',
       },
       components: {
@@ -182,6 +183,8 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
       },
     },
     transform: describeRoutes,
+    // Schemas with an id (ErrorBody, ErrorCode) become components, referenced from each route.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -241,7 +244,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
     if (serveWeb && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw AppError.notFound(messages.common.notFound);
+    throw new AppError('NOT_FOUND', messages.common.notFound);
   });
 
   await app.ready();

@@ -6,12 +6,12 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
-import { sessionQueryOptions } from './lib/session';
+import { sessionQuery } from './lib/session';
 
 const queryClient = createQueryClient();
 // Ask for the session and the first page's code at once, while the start loader shows: creating
 // the router starts loading the code of the routes that match the URL (their route `lazy`).
-void queryClient.prefetchQuery(sessionQueryOptions);
+void queryClient.prefetchQuery(sessionQuery());
 const router = createBrowserRouter(routes);
 
 const root = document.getElementById('root');

@@ -47,6 +47,7 @@ export const adminAccountSchema = z.object({
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 export const adminListSchema = z.object({ admins: z.array(adminAccountSchema) });
+export type AdminList = z.infer<typeof adminListSchema>;
 
 /** POST /admin/admins */
 export const promoteAdminSchema = z.object({
@@ -66,12 +67,14 @@ export const categoryNameSchema = z.object({
     .max(60, 'A category name has at most 60 characters.'),
 });
 export const categoryAnswerSchema = z.object({ message: z.string(), category: categorySchema });
+export type CategoryAnswer = z.infer<typeof categoryAnswerSchema>;
 
 /** GET /admin/categories: every category with how many (undeleted) members offer it. */
 export const adminCategoryListSchema = z.object({
   categories: z.array(categorySchema.extend({ providers: z.number().int() })),
 });
-export type AdminCategory = z.infer<typeof adminCategoryListSchema>['categories'][number];
+export type AdminCategoryList = z.infer<typeof adminCategoryListSchema>;
+export type AdminCategory = AdminCategoryList['categories'][number];
 
 /** DELETE /category/delete/{id}: a category in use needs a replacement (409 otherwise). */
 export const deleteCategorySchema = z.object({ replacementId: z.uuid().optional() });
@@ -154,3 +157,4 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;

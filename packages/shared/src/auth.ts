@@ -71,8 +71,19 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** GET /auth/getuser, GET /auth/getUserById/{id} */
 export const getUserResponseSchema = z.object({ user: userSchema });
+export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
+/** GET /auth/getAllUser (admin): a keyset page of members (the spec's field name `user` for the list). */
+export const memberPageSchema = z.object({ user: z.array(userSchema), nextCursor: z.string().nullable() });
+export type MemberPage = z.infer<typeof memberPageSchema>;
+/** The answer of every call that only says what it did (logout, recovery, approve, delete...). */
 export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** POST /auth/registerUserweb (201) and PUT /auth/updateUser/{id}: the member as saved. */
+export const userAnswerSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
+export type UserAnswer = z.infer<typeof userAnswerSchema>;
 
 /** The session cookie's name; the web app never reads it (httpOnly). */
 export const SESSION_COOKIE = 'sevak_session';

@@ -45,6 +45,19 @@ export const pendingAadhaarSchema = z.object({
 });
 export type PendingAadhaar = z.infer<typeof pendingAadhaarSchema>;
 
+/**
+ * PUT /auth/updateUserProfile: the URLs of the two new Aadhaar images; with `pendingReview` they
+ * await an admin's review (an approved member's), otherwise they are the ones on record.
+ */
+export const aadhaarUploadAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  frontAadharUrl: z.string(),
+  backAadharUrl: z.string(),
+  pendingReview: z.boolean(),
+});
+export type AadhaarUploadAnswer = z.infer<typeof aadhaarUploadAnswerSchema>;
+
 /** POST /admin/documents/{userId}/reject */
 export const rejectDocumentsSchema = z.object({
   reason: z

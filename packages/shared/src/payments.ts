@@ -38,3 +38,57 @@ export const adminPaymentSchema = paymentSchema.extend({
   refundFailure: z.string().nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/** GET /payment/history */
+export const paymentHistorySchema = z.object({ payments: z.array(paymentSchema) });
+export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
+/** GET /payment/user/{userId} (admin) */
+export const adminPaymentListSchema = z.object({ payments: z.array(adminPaymentSchema) });
+export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;
+
+export const PAYMENT_PROVIDERS = ['razorpay', 'local'] as const;
+
+/** POST /payment/order: the order to pay at the provider's checkout (amount in rupees, the server's). */
+export const paymentOrderSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  keyId: z.string(),
+  orderId: z.string(),
+  receipt: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/** POST /payment/verify body: what the provider's checkout hands back, for the server to check. */
+export const checkoutResultSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_signature: z.string().min(1).max(128),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** POST /payment/verify */
+export const paymentVerifiedSchema = z.object({ success: z.literal(true), message: z.string(), payment: paymentSchema });
+export type PaymentVerified = z.infer<typeof paymentVerifiedSchema>;
+
+/** POST /payment/local/complete: the test provider's signed callback, or null with why it failed. */
+export const localCheckoutAnswerSchema = z.object({
+  success: z.boolean(),
+  callback: checkoutResultSchema.nullable(),
+  message: z.string().optional(),
+});
+export type LocalCheckoutAnswer = z.infer<typeof localCheckoutAnswerSchema>;
+
+/** A member with captured payments in a report's period (GET /auth/paidusers, spec §3). */
+export const paidUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  paymentHistory: z.array(
+    z.object({ paymentId: z.string(), amount: z.number(), currency: z.string(), status: z.string(), createdAt: z.string() }),
+  ),
+});
+export type PaidUser = z.infer<typeof paidUserSchema>;
+export const paidUserListSchema = z.object({ users: z.array(paidUserSchema) });
+export type PaidUserList = z.infer<typeof paidUserListSchema>;

@@ -36,6 +36,7 @@ export const providerCardSchema = z.object({
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 export const serviceSearchSchema = z.object({ providers: z.array(providerCardSchema), nextCursor: z.string().nullable() });
+export type ServiceSearchPage = z.infer<typeof serviceSearchSchema>;
 
 /** GET /services/provider/{id} (signed in): the card plus what the provider wrote about their business. */
 export const providerDetailSchema = providerCardSchema.extend({
@@ -60,3 +61,4 @@ export const providerReviewsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const providerReviewListSchema = z.object({ reviews: z.array(providerReviewSchema), nextCursor: z.string().nullable() });
+export type ProviderReviewPage = z.infer<typeof providerReviewListSchema>;

@@ -13,6 +13,7 @@ export const supportMessages = {
   descriptionRequired: 'Please add a description.',
   activeExists: 'You already have an open ticket. We will answer it soon.',
   stillPending: 'Resolve this ticket before deleting it.',
+  alreadyResolved: 'This ticket is already resolved.',
   notFound: 'Ticket not found',
   resolutionRequired: 'Please write the resolution message.',
   noResolution: 'No resolution yet',
@@ -62,6 +63,19 @@ export const adminTicketSchema = ticketSchema.extend({
   userId: z.object({ _id: z.uuid(), name: z.string(), phone: z.string(), email: z.string() }).nullable(),
 });
 export type AdminTicket = z.infer<typeof adminTicketSchema>;
+
+/** GET /support/getActiveTicket: the member's Pending ticket, or null. */
+export const activeTicketAnswerSchema = z.object({ ticket: ticketSchema.nullable() });
+export type ActiveTicketAnswer = z.infer<typeof activeTicketAnswerSchema>;
+/** GET /support/userTickets: every ticket of the member, newest first. */
+export const ticketListSchema = z.object({ tickets: z.array(ticketSchema) });
+export type TicketList = z.infer<typeof ticketListSchema>;
+/** POST /support/addIssue (201), PUT /support/updateTicketStatus/{id}/status */
+export const ticketAnswerSchema = z.object({ message: z.string(), ticket: ticketSchema });
+export type TicketAnswer = z.infer<typeof ticketAnswerSchema>;
+/** GET /support/getTickets (admin): a keyset page. */
+export const adminTicketPageSchema = z.object({ tickets: z.array(adminTicketSchema), nextCursor: z.string().nullable() });
+export type AdminTicketPage = z.infer<typeof adminTicketPageSchema>;
 
 /** GET /support/getTickets query (admin): status filter, member search, keyset paging. */
 export const ticketQuerySchema = z.object({

@@ -131,3 +131,7 @@ export type WorkRequest = z.infer<typeof workRequestSchema>;
 
 export const workListSchema = z.object({ requests: z.array(workRequestSchema), nextCursor: z.string().nullable() });
 export type WorkList = z.infer<typeof workListSchema>;
+
+/** POST /work/requests (201), PUT /work/requests/{id}/status, POST /work/requests/{id}/review: the request as it now is. */
+export const workAnswerSchema = z.object({ message: z.string(), request: workRequestSchema });
+export type WorkAnswer = z.infer<typeof workAnswerSchema>;

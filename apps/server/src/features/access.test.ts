@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdminMember,
@@ -23,7 +24,20 @@ type Row = {
   route?: string;
   payload?: Record<string, unknown>;
   expect: Record<Role, number>;
+  /** The code of a 401 or 403 answer when it is not the usual one (see `refusalCode`). */
+  refusal?: Partial<Record<401 | 403, ErrorCode>>;
 };
+
+/**
+ * The code a 401 or 403 answer carries: a visitor is NOT_SIGNED_IN; a member awaiting approval
+ * where approved members may go is AWAITING_APPROVAL; anyone else refused is ADMIN_ONLY.
+ */
+function refusalCode(row: Row, role: Role, status: number): ErrorCode {
+  const special = row.refusal?.[status as 401 | 403];
+  if (special) return special;
+  if (status === 401) return 'NOT_SIGNED_IN';
+  return role === 'pending' && row.expect.member !== 403 ? 'AWAITING_APPROVAL' : 'ADMIN_ONLY';
+}
 
 const everyone = (status: number): Record<Role, number> => ({ visitor: status, pending: status, member: status, admin: status });
 
@@ -31,9 +45,9 @@ const matrix: Row[] = [
   { method: 'GET', url: '/api/health', expect: everyone(200) },
   { method: 'GET', url: '/api/category/getAllCategory', expect: everyone(200) },
   { method: 'GET', url: '/api/docs/json', expect: everyone(200) },
-  { method: 'GET', url: '/api/auth/getuser', expect: { visitor: 403, pending: 200, member: 200, admin: 200 } },
+  { method: 'GET', url: '/api/auth/getuser', expect: { visitor: 403, pending: 200, member: 200, admin: 200 }, refusal: { 403: 'SESSION_INVALID' } },
   // Wrong credentials for everyone: signing in never depends on who is asking.
-  { method: 'POST', url: '/api/auth/login', payload: { emailOrPhone: 'nobody@gmail.com', password: 'x' }, expect: everyone(401) },
+  { method: 'POST', url: '/api/auth/login', payload: { emailOrPhone: 'nobody@gmail.com', password: 'x' }, expect: everyone(401), refusal: { 401: 'INVALID_CREDENTIALS' } },
   { method: 'GET', url: '/api/config/public', expect: everyone(200) },
   // Open to all; these test databases have no pincode directory loaded yet.
   { method: 'GET', url: '/api/location/pincode/110001', route: '/api/location/pincode/:pincode', expect: everyone(503) },
@@ -41,9 +55,9 @@ const matrix: Row[] = [
   { method: 'POST', url: '/api/auth/registerUserweb', payload: { name: 'x' }, expect: everyone(400) },
   { method: 'POST', url: '/api/auth/forgot-password', payload: { email: '', phone: '' }, expect: everyone(400) },
   { method: 'POST', url: '/api/auth/verify-code', payload: { email: 'a@gmail.com', code: '12' }, expect: everyone(400) },
-  { method: 'POST', url: '/api/auth/reset-password', payload: { email: 'a@gmail.com', newPassword: 'long-enough-1' }, expect: everyone(403) },
+  { method: 'POST', url: '/api/auth/reset-password', payload: { email: 'a@gmail.com', newPassword: 'long-enough-1' }, expect: everyone(403), refusal: { 403: 'RESET_GRANT_MISSING' } },
   { method: 'PUT', url: '/api/auth/updateUserProfile', payload: { userId: NOBODY }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
-  { method: 'PUT', url: `/api/auth/updateUser/${NOBODY}`, route: '/api/auth/updateUser/:id', payload: { name: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 400 } },
+  { method: 'PUT', url: `/api/auth/updateUser/${NOBODY}`, route: '/api/auth/updateUser/:id', payload: { name: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 400 }, refusal: { 403: 'NOT_YOURS' } },
   { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'wrong-one', newPassword: 'long-enough-1' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'GET', url: `/api/files/${NOBODY}`, route: '/api/files/:id', expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   { method: 'GET', url: '/api/admin/outbox', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
@@ -54,7 +68,7 @@ const matrix: Row[] = [
   { method: 'GET', url: '/api/payment/history', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'GET', url: `/api/payment/user/${NOBODY}`, route: '/api/payment/user/:userId', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/payment/user/not-an-id', route: '/api/payment/user/:userId', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
-  { method: 'GET', url: `/api/auth/getUserById/${NOBODY}`, route: '/api/auth/getUserById/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'GET', url: `/api/auth/getUserById/${NOBODY}`, route: '/api/auth/getUserById/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 }, refusal: { 403: 'FORBIDDEN' } },
   { method: 'GET', url: '/api/auth/getAllUser?approved=false', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'DELETE', url: '/api/auth/deleteUser', payload: { id: NOBODY }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'POST', url: '/api/auth/setReferral', payload: { referrerPhone: '9999999998', referredPhone: '9999999997' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
@@ -125,13 +139,16 @@ describe('access matrix', () => {
   for (const role of ['visitor', 'pending', 'member', 'admin'] as const) {
     it(`${role}`, async () => {
       const h = await headers[role]();
-      const got: Record<string, number> = {};
-      const want: Record<string, number> = {};
+      const got: Record<string, string> = {};
+      const want: Record<string, string> = {};
       for (const row of matrix) {
         const key = `${row.method} ${row.url}`;
         const res = await t.app.inject({ method: row.method, url: row.url, headers: h, payload: row.payload });
-        got[key] = res.statusCode;
-        want[key] = row.expect[role];
+        const status = row.expect[role];
+        // 401 and 403 carry the code that tells the client which refusal it was.
+        const withCode = (s: number, code: unknown) => (s === 401 || s === 403 ? `${s} ${String(code)}` : String(s));
+        got[key] = withCode(res.statusCode, res.statusCode >= 400 ? res.json().code : undefined);
+        want[key] = withCode(status, refusalCode(row, role, status));
       }
       expect(got).toEqual(want);
     });

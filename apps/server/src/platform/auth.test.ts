@@ -55,7 +55,7 @@ describe('route guards', () => {
     const s = await signIn(api, m);
     expect(await statuses({ cookie: s.cookie })).toEqual({ '/api/member': 200, '/api/approved': 403, '/api/admin': 403 });
     const res = await guarded.inject({ url: '/api/approved', headers: { cookie: s.cookie } });
-    expect(res.json()).toEqual({ message: 'Your account is awaiting admin approval' });
+    expect(res.json()).toEqual({ code: 'AWAITING_APPROVAL', message: 'Your account is awaiting admin approval' });
   });
 
   it('approved member: member areas, never admin ones', async () => {
@@ -63,6 +63,7 @@ describe('route guards', () => {
     const s = await signIn(api, m);
     expect(await statuses({ authorization: s.bearer })).toEqual({ '/api/member': 200, '/api/approved': 200, '/api/admin': 403 });
     expect((await guarded.inject({ url: '/api/admin', headers: { cookie: s.cookie } })).json()).toEqual({
+      code: 'ADMIN_ONLY',
       message: 'Only admins can do this',
     });
   });

@@ -48,13 +48,13 @@ export function getAuth(request: FastifyRequest): Promise<Authenticated | null> 
 /** The member of a request that passed `requireUser`/`requireAdmin`. */
 export async function currentUser(request: FastifyRequest) {
   const auth = await getAuth(request);
-  if (!auth) throw AppError.unauthorized();
+  if (!auth) throw new AppError('NOT_SIGNED_IN', messages.auth.notSignedIn);
   return auth;
 }
 
 /** Any session, even one whose password must change first: only for changing it. */
 export async function requireSession(request: FastifyRequest, _reply: FastifyReply) {
-  if (!(await getAuth(request))) throw AppError.unauthorized();
+  if (!(await getAuth(request))) throw new AppError('NOT_SIGNED_IN', messages.auth.notSignedIn);
 }
 
 /**
@@ -63,8 +63,8 @@ export async function requireSession(request: FastifyRequest, _reply: FastifyRep
  */
 async function settledAuth(request: FastifyRequest): Promise<Authenticated> {
   const auth = await getAuth(request);
-  if (!auth) throw AppError.unauthorized();
-  if (auth.user.mustChangePassword) throw AppError.forbidden(messages.auth.changePasswordFirst);
+  if (!auth) throw new AppError('NOT_SIGNED_IN', messages.auth.notSignedIn);
+  if (auth.user.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED', messages.auth.changePasswordFirst);
   return auth;
 }
 
@@ -75,13 +75,13 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 /** Admin routes: the role is checked here, on the server, every time (DESIGN §9). */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   const auth = await settledAuth(request);
-  if (auth.user.role !== 'Admin') throw AppError.forbidden(messages.auth.adminOnly);
+  if (auth.user.role !== 'Admin') throw new AppError('ADMIN_ONLY', messages.auth.adminOnly);
 }
 
 /** Member-only features: an unapproved member may only see their account status. */
 export async function requireApproved(request: FastifyRequest, _reply: FastifyReply) {
   const auth = await settledAuth(request);
   if (auth.user.role !== 'Admin' && !auth.user.isAdminApproved) {
-    throw AppError.forbidden(messages.auth.awaitingApproval);
+    throw new AppError('AWAITING_APPROVAL', messages.auth.awaitingApproval);
   }
 }

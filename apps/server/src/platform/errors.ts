@@ -1,58 +1,64 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodError, ZodType } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, registrationMessages, type ErrorBody } from '@sevak/shared';
+import { ERROR_STATUS, messages, registrationMessages, type ErrorBody, type ErrorCode, type FieldError } from '@sevak/shared';
 import { isConnectionLost } from './db.js';
 import { redactText } from './logger.js';
 
-export type FieldError = { path: string; msg: string };
+export type { FieldError };
 
-/** The one error type services throw; the error handler turns it into DESIGN §5's body. */
+/**
+ * The one error type services throw; the error handler turns it into DESIGN §5's body. The
+ * status comes from the code (`ERROR_STATUS` in packages/shared, docs/decisions/012).
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly errors?: FieldError[];
+  /** Seconds to wait, sent as Retry-After (429, 503). */
+  readonly retryAfterSeconds?: number;
+
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
-    readonly errors?: FieldError[],
-    readonly headers?: Record<string, string>,
+    options: { errors?: FieldError[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+    this.errors = options.errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
-  static badRequest(message: string, errors?: FieldError[]) {
-    return new AppError(400, message, errors);
-  }
-  static unauthorized(message: string = messages.auth.notSignedIn) {
-    return new AppError(401, message);
-  }
-  static forbidden(message: string) {
-    return new AppError(403, message);
-  }
-  static notFound(message: string = messages.common.notFound, errors?: FieldError[]) {
-    return new AppError(404, message, errors);
-  }
-  static conflict(message: string, errors?: FieldError[]) {
-    return new AppError(409, message, errors);
-  }
-  static tooManyRequests(message: string, retryAfterSeconds: number) {
-    return new AppError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+  /** A refusal about one field: `message` is both the answer's message and the field's. */
+  static onField(code: ErrorCode, path: string, message: string) {
+    return new AppError(code, message, { errors: [{ path, msg: message, code }] });
   }
 }
 
-/** Our words for Fastify's own client errors (413 from the multipart limits, 429...). */
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
-  413: registrationMessages.fileTooLarge,
-  429: messages.common.rateLimited,
+/**
+ * Fastify's and its plugins' own client errors, by their error code: ours, with our words where
+ * we have them (else Fastify's). Multipart count limits are the sender's mistake in the form, not
+ * a body too large: 400 (only a file over its size limit is a 413).
+ */
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', message: messages.common.tooManyFiles },
+  FST_PARTS_LIMIT: { code: 'TOO_MANY_FIELDS', message: messages.common.tooManyFields },
+  FST_FIELDS_LIMIT: { code: 'TOO_MANY_FIELDS', message: messages.common.tooManyFields },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BODY_NOT_JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BODY_NOT_JSON' },
 };
 
 /**
- * Multipart count limits are the sender's mistake in the form, not a body too large: 400 (only a
- * file over its size limit is a 413).
+ * Fastify's other client errors, by status. A status not listed keeps its status under
+ * BAD_REQUEST (none reaches /api; @fastify/static may answer e.g. a bad Range).
  */
-const MULTIPART_COUNT_ERRORS: Record<string, string> = {
-  FST_FILES_LIMIT: messages.common.tooManyFiles,
-  FST_PARTS_LIMIT: messages.common.tooManyFields,
-  FST_FIELDS_LIMIT: messages.common.tooManyFields,
+const CLIENT_ERRORS: Partial<Record<number, { code: ErrorCode; message?: string }>> = {
+  404: { code: 'NOT_FOUND' },
+  406: { code: 'NOT_ACCEPTABLE' },
+  413: { code: 'FILE_TOO_LARGE', message: registrationMessages.fileTooLarge },
+  414: { code: 'URL_TOO_LONG' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+  429: { code: 'RATE_LIMITED', message: messages.common.rateLimited },
 };
 
 /** Zod issues from the request schema → one `errors` item per bad field. */
@@ -74,12 +80,37 @@ export function fieldErrorsOfZod(error: ZodError): FieldError[] {
   return firstPerField(error.issues.map((issue) => ({ path: issue.path.join('.'), msg: issue.message })));
 }
 
+/** The 400 for fields that failed their schema: its message is the first field's. */
+function validationFailed(errors: FieldError[]): AppError {
+  return new AppError('VALIDATION_FAILED', errors[0]?.msg ?? messages.common.validationFailed, { errors });
+}
+
 /** Parses with a shared schema; a bad value becomes a 400 naming each field. */
 export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors = fieldErrorsOfZod(result.error);
-  throw AppError.badRequest(errors[0]?.msg ?? messages.common.validationFailed, errors);
+  throw validationFailed(fieldErrorsOfZod(result.error));
+}
+
+/** Any thrown value as the AppError we answer with (and the status, which Fastify may set). */
+function appErrorOf(error: FastifyError | AppError): { answer: AppError; status: number } {
+  if (error instanceof AppError) return { answer: error, status: error.statusCode };
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (known) return { answer: new AppError(known.code, known.message ?? error.message), status: ERROR_STATUS[known.code] };
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return { answer: validationFailed(fieldErrorsOf(error)), status: 400 };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Fastify's own client errors (bad Content-Length, body too large, unsupported media type...).
+    const client = CLIENT_ERRORS[error.statusCode] ?? { code: 'BAD_REQUEST' };
+    return { answer: new AppError(client.code, client.message ?? error.message), status: error.statusCode };
+  }
+  if (isConnectionLost(error)) {
+    // The database went away mid-request (restart, failover): nothing was half-written (every
+    // multi-step write is one transaction), and trying again shortly works.
+    return { answer: new AppError('DATABASE_UNAVAILABLE', messages.common.unavailable, { retryAfterSeconds: 1 }), status: 503 };
+  }
+  return { answer: new AppError('INTERNAL', messages.common.internal), status: 500 };
 }
 
 /**
@@ -91,35 +122,11 @@ export function sendError(
   reply: FastifyReply,
   extra: Record<string, unknown> = {},
 ) {
-  let status: number;
-  let body: ErrorBody;
-  if (error instanceof AppError) {
-    status = error.statusCode;
-    body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
-    if (error.headers) void reply.headers(error.headers);
-  } else if (MULTIPART_COUNT_ERRORS[error.code]) {
-    status = 400;
-    body = { message: MULTIPART_COUNT_ERRORS[error.code]! };
-  } else if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-    const errors = fieldErrorsOf(error);
-    status = 400;
-    body = { message: errors[0]?.msg ?? messages.common.validationFailed, errors };
-  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
-    status = error.statusCode;
-    body = { message: CLIENT_ERROR_MESSAGES[error.statusCode] ?? error.message };
-  } else if (isConnectionLost(error)) {
-    // The database went away mid-request (restart, failover): nothing was half-written (every
-    // multi-step write is one transaction), and trying again shortly works.
-    status = 503;
-    body = { message: messages.common.unavailable };
-    void reply.header('retry-after', '1');
-  } else {
-    status = 500;
-    body = { message: messages.common.internal };
-  }
+  const { answer, status } = appErrorOf(error);
+  const body: ErrorBody = { code: answer.code, message: answer.message, ...(answer.errors ? { errors: answer.errors } : {}) };
+  if (answer.retryAfterSeconds !== undefined) void reply.header('retry-after', String(answer.retryAfterSeconds));
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ status, message: redactText(body.message) }, 'request refused');
+  else request.log.info({ status, code: answer.code, message: redactText(body.message) }, 'request refused');
   return reply.status(status).send({ ...extra, ...body });
 }
 

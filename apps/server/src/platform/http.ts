@@ -125,7 +125,7 @@ export const httpPlugin = fp(async (app: FastifyInstance, options: { razorpay: b
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     void reply.headers(isApi ? headers.api : headers.page).header('x-request-id', request.id);
     if (isApi && changesState(request) && isCrossSite(request, publicOrigins)) {
-      done(AppError.forbidden(messages.auth.crossSiteRefused));
+      done(new AppError('CROSS_SITE_REFUSED', messages.auth.crossSiteRefused));
       return;
     }
     done();

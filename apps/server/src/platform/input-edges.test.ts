@@ -26,8 +26,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const badText = (field: string) => ({
+  code: 'INVALID_CHARACTERS',
   message: messages.common.invalidCharactersIn(field),
-  errors: [{ path: field, msg: messages.common.invalidCharacters }],
+  errors: [{ path: field, msg: messages.common.invalidCharacters, code: 'INVALID_CHARACTERS' }],
 });
 const categoryCount = async () => (await t.db.select({ n: count() }).from(categories))[0]!.n;
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]!.n;
@@ -102,7 +103,7 @@ describe('other bad input is a 4xx with the JSON error body', () => {
       const { body, contentType } = multipartBody(parts, tamper);
       const res = await t.app.inject({ method: 'PUT', url: '/api/auth/updateUserProfile', payload: body, headers: { cookie: member.cookie, 'content-type': contentType } });
       expect(res.statusCode, tamper).toBe(400);
-      expect(res.json()).toEqual({ message: messages.common.multipartMalformed });
+      expect(res.json()).toEqual({ code: 'MULTIPART_MALFORMED', message: messages.common.multipartMalformed });
     }
   });
 
@@ -111,7 +112,7 @@ describe('other bad input is a 4xx with the JSON error body', () => {
     const bytes = Buffer.concat([Buffer.from('{"categoryName":"Tail'), Buffer.from([0xff, 0xfe]), Buffer.from('or"}')]);
     const res = await postJson('/api/category/create', bytes);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.common.notUtf8 });
+    expect(res.json()).toEqual({ code: 'BODY_NOT_UTF8', message: messages.common.notUtf8 });
     expect(await categoryCount()).toBe(before);
   });
 
@@ -125,7 +126,7 @@ describe('other bad input is a 4xx with the JSON error body', () => {
     }
     const xml = await t.app.inject({ method: 'POST', url: '/api/category/create', payload: '<x/>', headers: { cookie: admin.cookie, 'content-type': 'application/xml' } });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ message: expect.any(String) });
+    expect(xml.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.any(String) });
     const repeated = await t.app.inject({ url: '/api/auth/getAllUser?limit=1&limit=2', headers: { cookie: admin.cookie } });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().errors[0].path).toBe('limit');
@@ -135,14 +136,14 @@ describe('other bad input is a 4xx with the JSON error body', () => {
     for (const url of ['/api/files/%zz', '/api/files/%ED%A0%80']) {
       const res = await t.app.inject({ url, headers: { cookie: admin.cookie } });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ message: messages.common.badUrl });
+      expect(res.json()).toEqual({ code: 'BAD_URL', message: messages.common.badUrl });
       // Answered by the router, yet with the security headers of every API answer.
       expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
     const long = await t.app.inject({ url: `/api/files/${'a'.repeat(200)}`, headers: { cookie: admin.cookie } });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ message: messages.common.urlPartTooLong });
+    expect(long.json()).toEqual({ code: 'URL_TOO_LONG', message: messages.common.urlPartTooLong });
     expect(long.headers['x-content-type-options']).toBe('nosniff');
   });
 });

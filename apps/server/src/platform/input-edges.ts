@@ -69,7 +69,7 @@ const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query',
 /** The 400 for bad text at `path` (a field name, or the request part when the part itself is bad). */
 export function badTextError(path: string, part = 'body'): AppError {
   const field = path || PART_NAMES[part] || part;
-  return AppError.badRequest(messages.common.invalidCharactersIn(field), [{ path: field, msg: messages.common.invalidCharacters }]);
+  return new AppError('INVALID_CHARACTERS', messages.common.invalidCharactersIn(field), { errors: [{ path: field, msg: messages.common.invalidCharacters, code: 'INVALID_CHARACTERS' }] });
 }
 
 /**
@@ -98,7 +98,7 @@ export function registerStrictJsonParser(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
     if (!isUtf8(bytes)) {
-      done(AppError.badRequest(messages.common.notUtf8) as unknown as FastifyError, undefined);
+      done(new AppError('BODY_NOT_UTF8', messages.common.notUtf8) as unknown as FastifyError, undefined);
       return;
     }
     parseJson(request, bytes.toString('utf8'), done);
@@ -112,9 +112,9 @@ export function registerStrictJsonParser(app: FastifyInstance) {
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const answer =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? new AppError(414, messages.common.urlPartTooLong)
+      ? new AppError('URL_TOO_LONG', messages.common.urlPartTooLong)
       : error.code === 'FST_ERR_BAD_URL'
-        ? AppError.badRequest(messages.common.badUrl)
+        ? new AppError('BAD_URL', messages.common.badUrl)
         : error;
   // The router answers before the hook that adds the security headers runs.
   void reply.headers(API_SECURITY_HEADERS);

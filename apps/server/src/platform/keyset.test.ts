@@ -61,7 +61,7 @@ describe('keyset cursors', () => {
       for (const cursor of list.url.includes('sort=az') ? malformed : [...malformed, ...notTimestampOrNumber]) {
         const res = await t.app.inject({ url: `${list.url}&cursor=${encodeURIComponent(cursor)}`, headers: { cookie: list.cookie() } });
         expect(res.statusCode, `${list.url} ${cursor}`).toBe(400);
-        expect(res.json()).toEqual({ message: messages.common.badCursor, errors: [{ path: 'cursor', msg: messages.common.badCursor }] });
+        expect(res.json()).toEqual({ code: 'BAD_CURSOR', message: messages.common.badCursor, errors: [{ path: 'cursor', msg: messages.common.badCursor, code: 'BAD_CURSOR' }] });
       }
     }
   });

@@ -31,7 +31,7 @@ export function decodeCursor(text: string | undefined, keyType: SortKeyType): Cu
   if (!text) return undefined;
   const cursor = BASE64URL.test(text) ? parseCursor(Buffer.from(text, 'base64url').toString('utf8')) : undefined;
   if (!cursor || !isUuid(cursor.id) || !fitsKey(cursor.k, keyType)) {
-    throw AppError.badRequest(messages.common.badCursor, [{ path: 'cursor', msg: messages.common.badCursor }]);
+    throw AppError.onField('BAD_CURSOR', 'cursor', messages.common.badCursor);
   }
   return cursor;
 }

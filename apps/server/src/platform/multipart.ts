@@ -14,7 +14,7 @@ export type MultipartForm = { fields: Record<string, string>; files: Record<stri
  * naming the field, once the rest of the form has been drained.
  */
 export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw AppError.badRequest(messages.common.multipartExpected);
+  if (!request.isMultipart()) throw new AppError('MULTIPART_EXPECTED', messages.common.multipartExpected);
   const form: MultipartForm = { fields: {}, files: {} };
   let bad: AppError | undefined;
   try {
@@ -35,7 +35,7 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
     // The parser's own errors (no boundary, a form cut short) carry no status: the client's
     // form is broken. Limits (413) and our own refusals keep theirs.
     if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    throw AppError.badRequest(messages.common.multipartMalformed);
+    throw new AppError('MULTIPART_MALFORMED', messages.common.multipartMalformed);
   }
   if (bad) throw bad;
   return form;
@@ -70,7 +70,7 @@ export function jsonField(form: MultipartForm, name: string): unknown {
   try {
     value = JSON.parse(text);
   } catch {
-    throw AppError.badRequest(messages.common.validationFailed, [{ path: name, msg: messages.common.notJson }]);
+    throw new AppError('VALIDATION_FAILED', messages.common.validationFailed, { errors: [{ path: name, msg: messages.common.notJson, code: 'NOT_JSON' }] });
   }
   // JSON escapes (\u0000, \ud800) make what the raw text could not carry.
   const bad = findBadText(value);

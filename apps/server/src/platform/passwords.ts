@@ -78,6 +78,6 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 /** Refuses a common password with the field's message (registration, change, reset). */
 export async function assertUncommonPassword(password: string, field: string) {
   if (await isCommonPassword(password)) {
-    throw AppError.badRequest(registrationMessages.passwordCommon, [{ path: field, msg: registrationMessages.passwordCommon }]);
+    throw AppError.onField('PASSWORD_COMMON', field, registrationMessages.passwordCommon);
   }
 }

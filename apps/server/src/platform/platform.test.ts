@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS } from '@sevak/shared';
 import { buildApp } from '../app.js';
 import { createMember, createTestApp, createTestDatabase, signIn, type TestApp } from '../../test/app.js';
 import { loadConfig } from './config.js';
@@ -46,12 +47,16 @@ describe('platform', () => {
     for (const [p, method] of [['/api/auth/updateUserProfile', 'put'], ['/api/auth/updateUser/{id}', 'put']] as const) {
       expect(Object.keys(doc.paths[p][method].requestBody.content), p).toEqual(['multipart/form-data']);
     }
+    // Error answers reference one ErrorBody whose `code` lists every ErrorCode (docs/decisions/012).
+    expect(doc.paths['/api/auth/login'].post.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(doc.components.schemas.ErrorBody.required).toEqual(expect.arrayContaining(['code', 'message']));
+    expect(doc.components.schemas.ErrorCode.enum).toEqual(Object.keys(ERROR_STATUS));
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('sends security headers and a request id on every answer', async () => {
@@ -96,7 +101,7 @@ describe('the web app', () => {
       expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
       const api = await app.inject({ url: '/api/missing' });
       expect(api.statusCode).toBe(404);
-      expect(api.json()).toEqual({ message: 'Not found' });
+      expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
     } finally {
       await app.close();
       await database.drop();

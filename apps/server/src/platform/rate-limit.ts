@@ -41,7 +41,7 @@ export async function consumeAndWait(limiter: RateLimiter, key: string): Promise
 /** Counts one event for `key`; beyond the limit, 429 with Retry-After. */
 export async function consumeOrThrow(limiter: RateLimiter, key: string): Promise<void> {
   const waitMs = await consumeAndWait(limiter, key);
-  if (waitMs > 0) throw AppError.tooManyRequests(messages.common.rateLimited, Math.ceil(waitMs / 1000));
+  if (waitMs > 0) throw new AppError('RATE_LIMITED', messages.common.rateLimited, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
 }
 
 /**

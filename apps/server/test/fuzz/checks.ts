@@ -1,3 +1,4 @@
+import { ERROR_STATUS, isErrorCode } from '@sevak/shared';
 import type { FuzzRequest } from './requests.js';
 
 /** Signs of a leaked stack trace, on any answer. */
@@ -20,7 +21,7 @@ const SQL = [
   /\bdrizzle\b|\bpglite\b|\bpostgres(ql)?\b/i,
 ];
 
-const ERROR_KEYS = new Set(['message', 'errors', 'success']);
+const ERROR_KEYS = new Set(['code', 'message', 'errors', 'success']);
 
 export type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
 
@@ -58,7 +59,10 @@ export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
   return problems;
 }
 
-/** DESIGN §5: `{message: string, errors?: [{path, msg}]}` (registration adds `success: false`), as JSON. */
+/**
+ * DESIGN §5: `{code, message: string, errors?: [{path, msg, code?}]}` (registration adds
+ * `success: false`), as JSON; `code` is one of the list, and the answer's status is its status.
+ */
 function errorBodyProblems(answer: Answer): string[] {
   if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return [`error body is not JSON (${String(answer.headers['content-type'])})`];
   let body: unknown;
@@ -68,12 +72,17 @@ function errorBodyProblems(answer: Answer): string[] {
     return ['error body does not parse as JSON'];
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return ['error body is not an object'];
-  const { message, errors } = body as Record<string, unknown>;
+  const { code, message, errors } = body as Record<string, unknown>;
   const problems: string[] = [];
+  if (!isErrorCode(code)) problems.push(`error body has no code from the list (${String(code)})`);
+  else if (ERROR_STATUS[code] !== answer.statusCode) problems.push(`error code ${code} is ${ERROR_STATUS[code]}, not ${answer.statusCode}`);
   if (typeof message !== 'string' || message === '') problems.push('error body has no message');
   const extra = Object.keys(body).filter((k) => !ERROR_KEYS.has(k));
   if (extra.length > 0) problems.push(`error body has other fields: ${extra.join(', ')}`);
-  const wellFormed = (e: unknown) => typeof e === 'object' && e !== null && typeof (e as Record<string, unknown>).path === 'string' && typeof (e as Record<string, unknown>).msg === 'string';
+  const wellFormed = (e: unknown) => {
+    const item = e as Record<string, unknown>;
+    return typeof e === 'object' && e !== null && typeof item.path === 'string' && typeof item.msg === 'string' && (item.code === undefined || isErrorCode(item.code));
+  };
   if (errors !== undefined && !(Array.isArray(errors) && errors.every(wellFormed))) problems.push('error body has malformed errors');
   return problems;
 }

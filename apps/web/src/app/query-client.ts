@@ -1,6 +1,6 @@
 import { messages } from '@sevak/shared';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { setSessionUser, sessionQueryKey } from '../lib/session';
+import { sessionQuery, setSessionUser } from '../lib/session';
 import { ApiError } from '../lib/api';
 import { notifyError } from '../lib/notify';
 
@@ -14,7 +14,7 @@ const AUTH_FLOW_PATHS = ['/auth/login', '/auth/logout', '/auth/getuser'];
 function handleError(queryClient: QueryClient, error: unknown): void {
   if (!(error instanceof ApiError) || error.status !== 401) return;
   if (AUTH_FLOW_PATHS.includes(error.path)) return;
-  if (queryClient.getQueryData(sessionQueryKey) == null) return;
+  if (queryClient.getQueryData(sessionQuery().queryKey) == null) return;
   setSessionUser(queryClient, null);
   notifyError(messages.auth.sessionInvalid);
 }

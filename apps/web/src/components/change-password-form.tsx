@@ -61,7 +61,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
               return;
             }
           }
-          if (message === recoveryMessages.currentPasswordWrong) showErrors({ currentPassword: message });
+          if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') showErrors({ currentPassword: message });
           else setProblem(message);
         },
       },

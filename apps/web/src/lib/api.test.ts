@@ -27,12 +27,16 @@ describe('api client', () => {
     expect(init.body).toBe('{"issue":"x"}');
   });
 
-  it('turns an error body into an ApiError with status, message and field errors', async () => {
+  it('turns an error body into an ApiError with status, code, message and field errors', async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse({ message: 'Please correct the highlighted fields', errors: [{ path: 'phone', msg: 'Phone number must be exactly 10 digits.' }] }, 400),
+      jsonResponse(
+        { code: 'VALIDATION_FAILED', message: 'Please correct the highlighted fields', errors: [{ path: 'phone', msg: 'Phone number must be exactly 10 digits.' }, { path: 7 }] },
+        400,
+      ),
     );
     const error = await caught(api.post('/auth/login', {}));
     expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toBe('Please correct the highlighted fields');
     expect(error.errors).toEqual([{ path: 'phone', msg: 'Phone number must be exactly 10 digits.' }]);
     expect(error.path).toBe('/auth/login');
@@ -42,7 +46,17 @@ describe('api client', () => {
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
     const error = await caught(api.get('/category/getAllCategory'));
     expect(error.status).toBe(502);
+    expect(error.code).toBe('INTERNAL');
     expect(error.message).toBe(messages.common.internal);
+  });
+
+  it('reads a code it does not know (a newer server) as INTERNAL, keeping the message and fields', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ code: 'SOMETHING_NEW', message: 'A new refusal', errors: [{ path: 'amount', msg: 'Too much', code: 'ALSO_NEW' }] }, 409),
+    );
+    const error = await caught(api.get('/wallet'));
+    expect([error.status, error.code, error.message]).toEqual([409, 'INTERNAL', 'A new refusal']);
+    expect(error.errors).toEqual([{ path: 'amount', msg: 'Too much' }]);
   });
 
   it('reports a network failure as status 0', async () => {
@@ -51,6 +65,7 @@ describe('api client', () => {
     });
     const error = await caught(api.get('/auth/getuser'));
     expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK');
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
   });
 });

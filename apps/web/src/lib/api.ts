@@ -1,11 +1,17 @@
-import { messages, type ErrorBody } from '@sevak/shared';
+import { isErrorCode, messages, type ErrorCode, type FieldError } from '@sevak/shared';
 import { NETWORK_ERROR_MESSAGE } from './constants';
 
 /** The one API client: JSON in and out, same-origin cookies, errors as ApiError (DESIGN §5). */
 
 export const API_BASE = '/api';
 
-export type FieldError = { path: string; msg: string };
+export type { FieldError };
+
+/**
+ * What went wrong, to switch on (never on `message`, which will be translated): a code of the
+ * API's list (docs/decisions/012), or NETWORK when the request never got an answer.
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -13,6 +19,7 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when the request never got an answer (offline, DNS, CORS...). */
     readonly status: number,
+    readonly code: ApiErrorCode,
     message: string,
     readonly errors: FieldError[] = [],
     /** The API path that failed, e.g. '/auth/login' (without the /api prefix). */
@@ -31,23 +38,23 @@ export type RequestOptions = {
   headers?: HeadersInit;
 };
 
-function isErrorBody(value: unknown): value is ErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { message?: unknown }).message === 'string'
-  );
+/**
+ * The well-formed items of an answer's `errors`. A field error from a newer server may carry a
+ * code we do not know: the field still counts, without it. (No zod here: the first page's budget.)
+ */
+function fieldErrorsOf(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: Partial<Record<keyof FieldError, unknown>> | null) => {
+    if (typeof item !== 'object' || item === null || typeof item.path !== 'string' || typeof item.msg !== 'string') return [];
+    return [{ path: item.path, msg: item.msg, ...(isErrorCode(item.code) ? { code: item.code } : {}) }];
+  });
 }
 
-function toFieldErrors(value: unknown): FieldError[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is FieldError =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as FieldError).path === 'string' &&
-      typeof (item as FieldError).msg === 'string',
-  );
+/** An error answer's parts, each checked on its own: a body without a known code is INTERNAL. */
+function errorOf(status: number, path: string, data: unknown): ApiError {
+  const body: Record<string, unknown> = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const message = typeof body.message === 'string' ? body.message : messages.common.internal;
+  return new ApiError(status, isErrorCode(body.code) ? body.code : 'INTERNAL', message, fieldErrorsOf(body.errors), path);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -83,16 +90,10 @@ async function send(method: Method, path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, [], path);
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE, [], path);
   }
 
-  if (!response.ok) {
-    const data = await readJson(response);
-    if (isErrorBody(data)) {
-      throw new ApiError(response.status, data.message, toFieldErrors(data.errors), path);
-    }
-    throw new ApiError(response.status, messages.common.internal, [], path);
-  }
+  if (!response.ok) throw errorOf(response.status, path, await readJson(response));
   return response;
 }
 

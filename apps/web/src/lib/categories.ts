@@ -1,20 +1,21 @@
 import type { CategoryList } from '@sevak/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { queryKeys } from './query-keys';
 
-/** GET /category/getAllCategory: the 146 categories, sorted by name (by the server). */
-export function getAllCategories(): Promise<CategoryList> {
-  return api.get<CategoryList>('/category/getAllCategory');
+/** GET /category/getAllCategory: the 146 categories, sorted by name (by the server). Kept for an hour: the list rarely changes. */
+export function categoriesQuery() {
+  return queryOptions({
+    queryKey: queryKeys.categories,
+    queryFn: ({ signal }) => api.get<CategoryList>('/category/getAllCategory', { signal }),
+    staleTime: 60 * 60_000,
+  });
 }
 
-export const categoriesQueryKey = ['categories'] as const;
-
-/** The category names, for pickers. Kept for an hour: the list rarely changes. */
+/** The category names, for pickers. */
 export function useCategoryNames() {
   return useQuery({
-    queryKey: categoriesQueryKey,
-    queryFn: getAllCategories,
-    staleTime: 60 * 60_000,
+    ...categoriesQuery(),
     select: (data) => data.categories.map((category) => category.categoryName),
   });
 }

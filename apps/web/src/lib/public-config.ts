@@ -5,7 +5,7 @@ import {
   type PublicConfig,
   type RegistrationRules,
 } from '@sevak/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from './api';
 
@@ -29,13 +29,12 @@ async function getPublicConfig(): Promise<PublicConfig> {
   return parsed.success ? parsed.data : FALLBACK;
 }
 
+export function publicConfigQuery() {
+  return queryOptions({ queryKey: ['config', 'public'], queryFn: getPublicConfig, staleTime: 60 * 60_000 });
+}
+
 export function usePublicConfig(): PublicConfig {
-  const query = useQuery({
-    queryKey: ['config', 'public'],
-    queryFn: getPublicConfig,
-    staleTime: 60 * 60_000,
-  });
-  return query.data ?? FALLBACK;
+  return useQuery(publicConfigQuery()).data ?? FALLBACK;
 }
 
 /** The form rules; the same object until the configuration changes (schemas are cached by it). */

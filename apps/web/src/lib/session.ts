@@ -1,6 +1,7 @@
-import type { User } from '@sevak/shared';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { GetUserResponse, User } from '@sevak/shared';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api';
+import { queryKeys } from './query-keys';
 
 /**
  * The session (spec §3, §4): who is signed in, read once at start from GET /auth/getuser.
@@ -8,11 +9,9 @@ import { api, ApiError } from './api';
  * The token itself is an httpOnly cookie the app never sees.
  */
 
-export const sessionQueryKey = ['session'] as const;
-
 export async function getSessionUser(): Promise<User | null> {
   try {
-    const { user } = await api.get<{ user: User }>('/auth/getuser');
+    const { user } = await api.get<GetUserResponse>('/auth/getuser');
     return user;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return null;
@@ -20,16 +19,18 @@ export async function getSessionUser(): Promise<User | null> {
   }
 }
 
-export const sessionQueryOptions = {
-  queryKey: sessionQueryKey,
-  queryFn: getSessionUser,
-  staleTime: 5 * 60_000,
-  // Notice a logout in another tab when the person comes back to this one.
-  refetchOnWindowFocus: true,
-  // A flaky network at start gets two more tries; a clear answer from the server does not.
-  retry: (failureCount: number, error: Error) =>
-    failureCount < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
-};
+export function sessionQuery() {
+  return queryOptions({
+    queryKey: queryKeys.session,
+    queryFn: getSessionUser,
+    staleTime: 5 * 60_000,
+    // Notice a logout in another tab when the person comes back to this one.
+    refetchOnWindowFocus: true,
+    // A flaky network at start gets two more tries; a clear answer from the server does not.
+    retry: (failureCount, error) =>
+      failureCount < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
+  });
+}
 
 export type Session = {
   /** The signed-in person, or null for a visitor (and while loading). */
@@ -43,7 +44,7 @@ export type Session = {
 };
 
 export function useSession(): Session {
-  const query = useQuery(sessionQueryOptions);
+  const query = useQuery(sessionQuery());
   return {
     user: query.data ?? null,
     isLoading: query.isPending,
@@ -54,5 +55,5 @@ export function useSession(): Session {
 
 /** The session setter of spec §3: after login (the user) or when the server says it ended (null). */
 export function setSessionUser(queryClient: QueryClient, user: User | null): void {
-  queryClient.setQueryData(sessionQueryKey, user);
+  queryClient.setQueryData(sessionQuery().queryKey, user);
 }

@@ -1,10 +1,37 @@
-import type { ProviderDetail, User } from '@sevak/shared';
+import {
+  categoryListSchema,
+  ERROR_STATUS,
+  errorBodySchema,
+  paymentSchema,
+  pincodeLookupSchema,
+  providerDetailSchema,
+  publicConfigSchema,
+  userSchema,
+  workRequestSchema,
+  type ErrorBody,
+  type ErrorCode,
+  type Payment,
+  type ProviderDetail,
+  type User,
+  type WorkRequest,
+} from '@sevak/shared';
+
+/** What `fixture` needs of a schema: the shared zod schemas of packages/shared. */
+type Contract<T> = { parse: (value: unknown) => T };
+
+/**
+ * A value as the API sends it, checked against the shared response schema the server answers
+ * with: a fixture that drifts from the contract fails the test that builds it.
+ */
+export function fixture<T>(schema: Contract<T>, value: NoInfer<T>): T {
+  return schema.parse(value);
+}
 
 let next = 1;
 
 export function makeUser(overrides: Partial<User> = {}): User {
   const n = next++;
-  return {
+  return fixture(userSchema, {
     _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     name: `Asha Verma ${n}`,
     email: `asha${n}@gmail.com`,
@@ -31,7 +58,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     aadhaarPurgedAt: null,
     pendingAadhaar: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeAdmin(overrides: Partial<User> = {}): User {
@@ -41,7 +68,7 @@ export function makeAdmin(overrides: Partial<User> = {}): User {
 /** A listed provider as GET /services/provider/{id} gives it (a search card is the same without businessDetails). */
 export function makeProvider(overrides: Partial<ProviderDetail> = {}): ProviderDetail {
   const n = next++;
-  return {
+  return fixture(providerDetailSchema, {
     _id: `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     name: 'Ravi Kumar',
     businessName: 'Ravi Plumbing Works',
@@ -54,7 +81,54 @@ export function makeProvider(overrides: Partial<ProviderDetail> = {}): ProviderD
     memberSince: '2026-01-15T10:00:00.000Z',
     businessDetails: null,
     ...overrides,
-  };
+  });
+}
+
+/** The registration fee, captured, as GET /payment/history lists it. */
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  const n = next++;
+  return fixture(paymentSchema, {
+    _id: `p${n}`,
+    orderId: `order_${n}`,
+    paymentId: `pay_${n}`,
+    receipt: `SVK-2026-${String(n).padStart(6, '0')}`,
+    amount: 121,
+    currency: 'INR',
+    status: 'captured',
+    provider: 'local',
+    failureReason: null,
+    createdAt: '2026-11-21T18:30:00Z',
+    capturedAt: '2026-11-21T18:31:00Z',
+    refundStatus: null,
+    refundId: null,
+    refundedAt: null,
+    ...overrides,
+  });
+}
+
+/** A work request as its seeker sees it in GET /work/requests (sent, not yet answered). */
+export function makeWorkRequest(overrides: Partial<WorkRequest> = {}): WorkRequest {
+  const n = next++;
+  return fixture(workRequestSchema, {
+    _id: `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    category: 'Plumber',
+    description: 'The kitchen tap leaks.',
+    preferredAt: '2026-03-10T04:30:00Z',
+    place: { city: 'Pune', state: 'Maharashtra', pincode: '411038' },
+    address: null,
+    contactPhone: null,
+    status: 'sent',
+    declineReason: null,
+    createdAt: '2026-03-04T18:30:00Z',
+    acceptedAt: null,
+    declinedAt: null,
+    cancelledAt: null,
+    completedAt: null,
+    seeker: { _id: '00000000-0000-4000-8000-000000000901', name: 'Ravi Kumar' },
+    provider: { _id: '00000000-0000-4000-8000-000000000902', name: 'Meena Joshi', businessName: 'Joshi Plumbing', phone: null },
+    review: null,
+    ...overrides,
+  });
 }
 
 /** A JSON answer as the API gives it. */
@@ -65,22 +139,27 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
+/** An error answer of the API (DESIGN §5): checked by the shared schema, with its code's status. */
+export function errorResponse(code: ErrorCode, body: Omit<ErrorBody, 'code'>): Response {
+  return jsonResponse(errorBodySchema.parse({ code, ...body }), ERROR_STATUS[code]);
+}
+
 /** GET /api/config/public as the server answers with its defaults (DESIGN §4). */
-export const PUBLIC_CONFIG = {
+export const PUBLIC_CONFIG = fixture(publicConfigSchema, {
   allowedEmailDomains: ['gmail.com'],
   passwordMinLength: 8,
   registrationFeePaise: 12_100,
   support: { phone: '+91 80 4718 1210', email: 'help@sevak.local', hours: 'Monday to Saturday, 9 am to 6 pm (IST)' },
   push: null,
-};
+});
 
 /** A few categories as GET /api/category/getAllCategory lists them. */
-export const CATEGORIES = {
+export const CATEGORIES = fixture(categoryListSchema, {
   categories: ['Beautician', 'Carpenter', 'Electrician', 'Plumber', 'Tailor'].map((categoryName, i) => ({
     _id: `10000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
     categoryName,
   })),
-};
+});
 
 /** A small image file, as a person would pick it. */
 export function imageFile(name = 'photo.jpg', size = 2048, type = 'image/jpeg'): File {
@@ -89,5 +168,5 @@ export function imageFile(name = 'photo.jpg', size = 2048, type = 'image/jpeg'):
 
 /** The post office answer of GET /api/location/pincode/{pincode}. */
 export function pincodeFound(place = { Name: 'Kothrud', District: 'Pune', State: 'Maharashtra', Country: 'India' }) {
-  return [{ Status: 'Success', PostOffice: [place] }];
+  return fixture(pincodeLookupSchema, [{ Status: 'Success', PostOffice: [place] }]);
 }

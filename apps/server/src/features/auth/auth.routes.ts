@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await getAuth(request);
-      if (!auth) throw AppError.forbidden(messages.auth.sessionInvalid);
+      if (!auth) throw new AppError('SESSION_INVALID', messages.auth.sessionInvalid);
       return { user: await loadUserView(app.db, auth.user) };
     },
   );

@@ -36,7 +36,7 @@ async function consumeLoginAttempt(limiters: LoginLimiters, ip: string, account:
   const blockedMs = Math.max(...waits);
   if (blockedMs > 0) {
     const seconds = Math.ceil(blockedMs / 1000);
-    throw AppError.tooManyRequests(messages.auth.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
+    throw new AppError('SIGN_IN_LOCKED', messages.auth.tooManyAttempts(Math.ceil(seconds / 60)), { retryAfterSeconds: seconds });
   }
 }
 
@@ -58,7 +58,7 @@ export async function loginWithPassword(
   const passwordOk = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password).then(() => false);
-  if (!user || !passwordOk) throw AppError.unauthorized(messages.auth.invalidCredentials);
+  if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS', messages.auth.invalidCredentials);
 
   await Promise.all([deps.loginLimiters.account.delete(account), deps.loginLimiters.ip.reward(client.ip, 1)]);
   const token = newToken();

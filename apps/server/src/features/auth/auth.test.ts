@@ -67,8 +67,8 @@ describe('POST /api/auth/login', () => {
     const unknown = await login('nobody.here@gmail.com', 'whatever-it-is');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid credentials' });
-    expect(unknown.json()).toEqual({ message: 'Invalid credentials' });
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+    expect(unknown.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
     expect(wrong.cookies).toHaveLength(0);
   });
 
@@ -91,7 +91,7 @@ describe('POST /api/auth/login', () => {
       payload: '{"emailOrPhone":',
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(['message']);
+    expect(res.json()).toEqual({ code: 'BODY_NOT_JSON', message: expect.any(String) });
     expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
@@ -149,7 +149,7 @@ describe('GET /api/auth/getuser', () => {
     expect((await t.app.inject({ url: '/api/auth/getuser' })).statusCode).toBe(403);
     const res = await t.app.inject({ url: '/api/auth/getuser', headers: { authorization: 'Bearer nonsense' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
+    expect(res.json()).toEqual({ code: 'SESSION_INVALID', message: 'Your session has expired. Please sign in again.' });
   });
 
   it('returns the member by cookie and by bearer token', async () => {

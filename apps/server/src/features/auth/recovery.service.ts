@@ -99,7 +99,7 @@ export async function sendResetCode(deps: RecoveryDeps & { mailer: Mailer }, use
  * comparisons (DESIGN §9: no check-then-act).
  */
 export async function verifyResetCode(deps: RecoveryDeps, input: { email: string; code: string }): Promise<string> {
-  const invalid = AppError.badRequest(recoveryMessages.codeInvalid, [{ path: 'code', msg: recoveryMessages.codeInvalid }]);
+  const invalid = AppError.onField('CODE_INVALID', 'code', recoveryMessages.codeInvalid);
   const user = await findUserByEmailOrPhone(deps.db, input.email);
   if (!user) throw invalid;
   const now = new Date();
@@ -107,7 +107,9 @@ export async function verifyResetCode(deps: RecoveryDeps, input: { email: string
   if (!latest) throw invalid;
   const reset = await spendCodeTry(deps.db, latest.id, RECOVERY_POLICY.maxTries, now);
   if (!reset) {
-    throw AppError.tooManyRequests(recoveryMessages.tooManyTries, Math.max(1, Math.ceil((latest.expiresAt.getTime() - Date.now()) / 1000)));
+    throw new AppError('CODE_TRIES_EXCEEDED', recoveryMessages.tooManyTries, {
+      retryAfterSeconds: Math.max(1, Math.ceil((latest.expiresAt.getTime() - Date.now()) / 1000)),
+    });
   }
   if (!sameHash(hashCode(deps.appSecret, reset.id, input.code), reset.codeHash)) throw invalid;
   const grant = newToken();
@@ -125,7 +127,7 @@ export async function resetPassword(
   deps: RecoveryDeps,
   input: { email: string; newPassword: string; grant: string | undefined },
 ) {
-  const forbidden = AppError.forbidden(recoveryMessages.grantMissing);
+  const forbidden = new AppError('RESET_GRANT_MISSING', recoveryMessages.grantMissing);
   if (!input.grant) throw forbidden;
   const user = await findUserByEmailOrPhone(deps.db, input.email);
   if (!user) throw forbidden;

@@ -62,7 +62,7 @@ describe('Manage Category (admin)', () => {
     expect(await publicNames()).toContain('Drone Pilot');
     const twice = await send('POST', 'create', cookie, { categoryName: 'drone PILOT' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().errors).toEqual([{ path: 'categoryName', msg: 'A category with this name already exists.' }]);
+    expect(twice.json().errors).toEqual([{ path: 'categoryName', msg: 'A category with this name already exists.', code: 'CATEGORY_EXISTS' }]);
     const empty = await send('POST', 'create', cookie, { categoryName: '' });
     expect(empty.json().errors).toEqual([{ path: 'categoryName', msg: 'Please enter a category name.' }]);
   });

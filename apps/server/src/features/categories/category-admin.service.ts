@@ -22,7 +22,7 @@ import type { CategoryCache } from './categories.service.js';
 
 export type CategoryAdminDeps = { db: Db; cache: Pick<CategoryCache, 'invalidate'> };
 
-const nameTaken = () => AppError.conflict(adminMessages.categoryExists, [{ path: 'categoryName', msg: adminMessages.categoryExists }]);
+const nameTaken = () => AppError.onField('CATEGORY_EXISTS', 'categoryName', adminMessages.categoryExists);
 
 /** Every category with how many live members offer it. */
 export async function listCategoriesWithUsage(db: Db) {
@@ -34,7 +34,7 @@ export async function listCategoriesWithUsage(db: Db) {
 /** The category, locked for the rest of the transaction; 404 when there is none. */
 async function lockExisting(tx: DbOrTx, id: string) {
   const row = await lockCategory(tx, id);
-  if (!row) throw AppError.notFound(adminMessages.categoryNotFound);
+  if (!row) throw new AppError('CATEGORY_NOT_FOUND', adminMessages.categoryNotFound);
   return row;
 }
 
@@ -75,13 +75,13 @@ export async function renameCategory(deps: CategoryAdminDeps, actorId: string, i
 
 /** Deletes a category; members offering it move to the replacement, which a used category needs. */
 export async function deleteCategory(deps: CategoryAdminDeps, actorId: string, id: string, replacementId: string | undefined) {
-  if (replacementId === id) throw AppError.badRequest(adminMessages.replacementSame, [{ path: 'replacementId', msg: adminMessages.replacementSame }]);
+  if (replacementId === id) throw AppError.onField('REPLACEMENT_SAME', 'replacementId', adminMessages.replacementSame);
   await deps.db.transaction(async (tx) => {
     const row = await lockExisting(tx, id);
     const providers = await countProvidersOf(tx, row.name);
     let replacement: string | undefined;
     if (replacementId) replacement = (await lockExisting(tx, replacementId)).name;
-    else if (providers > 0) throw AppError.conflict(adminMessages.categoryInUse(providers), [{ path: 'replacementId', msg: adminMessages.categoryInUse(providers) }]);
+    else if (providers > 0) throw AppError.onField('CATEGORY_IN_USE', 'replacementId', adminMessages.categoryInUse(providers));
     if (replacement) await replaceCategoryInMembers(tx, row.name, replacement);
     await deleteCategoryRow(tx, id);
     await recordAudit(tx, {

@@ -12,7 +12,7 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = z.object({ userId: z.string().max(100) });
   /** A malformed id names no member: 404, like an unknown one. */
   const memberId = (id: string) => {
-    if (!isUuid(id)) throw AppError.notFound(messages.admin.userNotFound);
+    if (!isUuid(id)) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
     return id;
   };
 

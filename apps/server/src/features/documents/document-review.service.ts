@@ -29,7 +29,7 @@ type StoredFile = { storageKey: string; thumbKey: string };
 /** Locks the (live) member's row for the rest of the transaction; 404 when there is none. */
 async function lockMember(tx: Tx, userId: string) {
   const row = await lockLiveMember(tx, userId);
-  if (!row) throw AppError.notFound(messages.admin.userNotFound);
+  if (!row) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
   return row;
 }
 
@@ -74,7 +74,7 @@ export async function acceptAadhaarImages(deps: Deps, actorId: string, userId: s
   const replaced = await deps.db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const pending = await findPendingDocuments(tx, userId);
-    if (pending.length === 0) throw AppError.conflict(documentReviewMessages.nothingPending);
+    if (pending.length === 0) throw new AppError('NOTHING_PENDING', documentReviewMessages.nothingPending);
     const slots = pending.map((d) => d.slot);
     const old = await deleteCurrentDocumentsInSlots(tx, userId, slots);
     await makeDocumentsCurrent(tx, pending.map((d) => d.id));
@@ -92,7 +92,7 @@ export async function rejectAadhaarImages(deps: Deps, actorId: string, userId: s
   const discarded = await deps.db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const removed = await deletePendingDocuments(tx, userId);
-    if (removed.length === 0) throw AppError.conflict(documentReviewMessages.nothingPending);
+    if (removed.length === 0) throw new AppError('NOTHING_PENDING', documentReviewMessages.nothingPending);
     await recordAudit(tx, {
       actorId,
       action: 'reject_documents',

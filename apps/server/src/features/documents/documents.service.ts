@@ -1,4 +1,4 @@
-import { AADHAAR_SLOTS, isUuid, messages, type DocumentSlot } from '@sevak/shared';
+import { AADHAAR_SLOTS, isUuid, messages, type DocumentSlot, type ErrorCode } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
@@ -85,9 +85,9 @@ export async function saveDocumentsWith<T>(
 }
 
 /** The files of `slots`, all present; otherwise a 400 naming each missing one with `message`. */
-export function requireFiles<S extends string>(files: Partial<Record<string, Buffer>>, slots: readonly S[], message: string): Record<S, Buffer> {
+export function requireFiles<S extends string>(files: Partial<Record<string, Buffer>>, slots: readonly S[], code: ErrorCode, message: string): Record<S, Buffer> {
   const missing = slots.filter((slot) => !files[slot]);
-  if (missing.length > 0) throw AppError.badRequest(message, missing.map((slot) => ({ path: slot, msg: message })));
+  if (missing.length > 0) throw new AppError(code, message, { errors: missing.map((slot) => ({ path: slot, msg: message, code })) });
   return files as Record<S, Buffer>;
 }
 
@@ -110,8 +110,8 @@ export async function readDocumentFile(
   size: 'full' | 'thumb',
 ): Promise<{ contentType: string; fileName: string; bytes: Buffer }> {
   const doc = isUuid(id) ? await findDocumentById(deps.db, id) : undefined;
-  if (!doc) throw AppError.notFound();
-  if (doc.userId !== viewer.id && viewer.role !== 'Admin') throw AppError.forbidden(messages.common.forbidden);
+  if (!doc) throw new AppError('NOT_FOUND', messages.common.notFound);
+  if (doc.userId !== viewer.id && viewer.role !== 'Admin') throw new AppError('FORBIDDEN', messages.common.forbidden);
   const thumb = size === 'thumb';
   const bytes = await deps.storage.get(thumb ? doc.thumbKey : doc.storageKey);
   return { contentType: doc.contentType, fileName: `${FILE_NAMES[doc.slot] ?? doc.slot}${thumb ? '-thumb' : ''}.jpg`, bytes };

@@ -31,7 +31,7 @@ describe('GET /api/location/pincode/:pincode before the directory is loaded', ()
   it('answers 503 with a clear message, never a wrong "No records found"', async () => {
     const res = await lookup('110001');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'Pincode lookup is not ready yet. Please type your address.' });
+    expect(res.json()).toEqual({ code: 'PINCODES_NOT_READY', message: 'Pincode lookup is not ready yet. Please type your address.' });
     expect(res.headers['retry-after']).toBe('30');
     expect(res.headers['cache-control'] ?? '').not.toContain('public');
   });
@@ -87,6 +87,7 @@ describe('GET /api/location/pincode/:pincode', () => {
       const res = await lookup(pincode);
       expect(res.statusCode, pincode).toBe(400);
       expect(res.json(), pincode).toEqual({
+        code: 'VALIDATION_FAILED',
         message: registrationMessages.pincodeInvalid,
         errors: [{ path: 'pincode', msg: registrationMessages.pincodeInvalid }],
       });

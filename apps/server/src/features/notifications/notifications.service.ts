@@ -1,4 +1,4 @@
-import { NOTIFICATION_DEFAULTS, type Notification } from '@sevak/shared';
+import { messages, NOTIFICATION_DEFAULTS, type Notification } from '@sevak/shared';
 import { AppError } from '../../platform/errors.js';
 import type { DbOrTx } from '../../platform/db.js';
 import {
@@ -49,7 +49,7 @@ export async function markAllRead(db: DbOrTx, userId: string) {
 
 /** Marks one of the member's own notifications read; another member's (or no) notification is a 404. */
 export async function markOneRead(db: DbOrTx, userId: string, id: string) {
-  if (!(await markNotificationRead(db, userId, id))) throw AppError.notFound();
+  if (!(await markNotificationRead(db, userId, id))) throw new AppError('NOT_FOUND', messages.common.notFound);
 }
 
 /** Keeps this browser's push token (Firebase Cloud Messaging) for the member. */

@@ -13,7 +13,7 @@ export type OutboxDeps = { db: Db; enabled: boolean };
  * the mails shown. A deployment that sends mail keeps none: 404 there.
  */
 export async function readDevMailbox(deps: OutboxDeps, actorId: string, query: { to?: string | undefined; limit: number }) {
-  if (!deps.enabled) throw AppError.notFound(messages.admin.noDevMailbox);
+  if (!deps.enabled) throw new AppError('NO_DEV_MAILBOX', messages.admin.noDevMailbox);
   return deps.db.transaction(async (tx) => {
     const rows = await findLatestMails(tx, query);
     await recordAudit(tx, { actorId, action: 'read_outbox', targetType: 'outbox', targetId: 'development', after: { mailIds: rows.map((r) => r.id) } });

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminPaymentSchema, errorBodySchema, messages, paiseToRupees, paymentSchema } from '@sevak/shared';
+import {
+  adminPaymentListSchema,
+  checkoutResultSchema,
+  errorBodySchema,
+  localCheckoutAnswerSchema,
+  messages,
+  paiseToRupees,
+  paymentHistorySchema,
+  paymentOrderSchema,
+  paymentVerifiedSchema,
+} from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import {
   completeLocalCheckout,
@@ -11,21 +21,6 @@ import {
   listMyPayments,
   toPaymentView,
 } from './payments.service.js';
-
-const orderSchema = z.object({
-  provider: z.enum(['razorpay', 'local']),
-  keyId: z.string(),
-  orderId: z.string(),
-  receipt: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-});
-const checkoutResultSchema = z.object({
-  razorpay_order_id: z.string().min(1).max(64),
-  razorpay_payment_id: z.string().min(1).max(64),
-  razorpay_signature: z.string().min(1).max(128),
-});
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, provider: app.paymentProvider, feePaise: app.config.REGISTRATION_FEE_PAISE, log: app.log };
@@ -41,8 +36,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Open to members awaiting approval. The amount is the server’s. The member’s open order is answered again (200) while ' +
           'there is one, so parallel calls pay one order; otherwise a new one (201). 409 once the fee is paid.',
         response: {
-          200: orderSchema,
-          201: orderSchema,
+          200: paymentOrderSchema,
+          201: paymentOrderSchema,
           401: errorBodySchema,
           409: errorBodySchema,
         },
@@ -71,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Confirm a checkout: the provider’s signature of order|payment is checked',
         body: checkoutResultSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), payment: paymentSchema }), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: { 200: paymentVerifiedSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
@@ -92,7 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Signs the callback and sends the webhook as Razorpay would. 404 when Razorpay is configured.',
         body: z.object({ orderId: z.string().min(1).max(64), outcome: z.enum(['success', 'failure']) }),
         response: {
-          200: z.object({ success: z.boolean(), callback: checkoutResultSchema.nullable(), message: z.string().optional() }),
+          200: localCheckoutAnswerSchema,
           401: errorBodySchema,
           404: errorBodySchema,
         },
@@ -112,7 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Your payments, newest first',
-        response: { 200: z.object({ payments: z.array(paymentSchema) }), 401: errorBodySchema },
+        response: { 200: paymentHistorySchema, 401: errorBodySchema },
       },
     },
     async (request) => ({ payments: await listMyPayments(app.db, (await currentUser(request)).user.id) }),
@@ -126,7 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'A member’s payments, newest first, with duplicate captures and their refunds (admin)',
         params: z.object({ userId: z.string().max(100) }),
-        response: { 200: z.object({ payments: z.array(adminPaymentSchema) }), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: adminPaymentListSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => ({ payments: await listMemberPayments(app.db, request.params.userId) }),

@@ -57,7 +57,7 @@ export async function listMyPayments(db: DbOrTx, userId: string) {
 
 /** GET /payment/user/{userId} (admin): a member's payments with duplicates and refunds; 404 for no such member (a malformed id too). */
 export async function listMemberPayments(db: DbOrTx, userId: string) {
-  if (!isUuid(userId) || !(await findUserById(db, userId))) throw AppError.notFound(messages.admin.userNotFound);
+  if (!isUuid(userId) || !(await findUserById(db, userId))) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
   return (await listPaymentsOfUser(db, userId)).map(toAdminPaymentView);
 }
 
@@ -107,7 +107,7 @@ function newReceiptNumber(): string {
 export async function createRegistrationOrder(deps: PaymentDeps, user: UserRow): Promise<{ payment: PaymentRow; created: boolean }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     if (user.paymentVerified || (await hasCapturedRegistration(deps.db, user.id))) {
-      throw AppError.conflict(messages.payments.alreadyPaid);
+      throw new AppError('FEE_ALREADY_PAID', messages.payments.alreadyPaid);
     }
     const open = await findOpenRegistrationOrder(deps.db, user.id, deps.provider.name);
     if (open?.amountPaise === deps.feePaise) return { payment: open, created: false };
@@ -148,9 +148,9 @@ export type CheckoutResult = { razorpay_order_id: string; razorpay_payment_id: s
  */
 export async function confirmPayment(deps: PaymentDeps, user: UserRow, input: CheckoutResult): Promise<PaymentRow> {
   const expected = paymentSignature(input.razorpay_order_id, input.razorpay_payment_id, deps.provider.keySecret);
-  if (!sameSignature(expected, input.razorpay_signature)) throw AppError.badRequest(messages.payments.signatureInvalid);
+  if (!sameSignature(expected, input.razorpay_signature)) throw new AppError('PAYMENT_SIGNATURE_INVALID', messages.payments.signatureInvalid);
   const payment = await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id);
-  if (!payment || payment.userId !== user.id) throw AppError.notFound(messages.payments.orderUnknown);
+  if (!payment || payment.userId !== user.id) throw new AppError('ORDER_NOT_FOUND', messages.payments.orderUnknown);
   const outcome = await deps.db.transaction((tx) => capturePayment(tx, payment.id, input.razorpay_payment_id, new Date()));
   await refundIfDuplicate(deps, outcome);
   return (await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id))!;
@@ -175,13 +175,13 @@ export async function handlePaymentWebhook(
   eventIdHeader: string | undefined,
 ): Promise<{ applied: boolean }> {
   if (!sameSignature(webhookSignature(rawBody, deps.provider.webhookSecret), signature)) {
-    throw AppError.badRequest(messages.payments.webhookSignatureInvalid);
+    throw new AppError('WEBHOOK_SIGNATURE_INVALID', messages.payments.webhookSignatureInvalid);
   }
   let body: WebhookBody;
   try {
     body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
   } catch {
-    throw AppError.badRequest(messages.common.notJson);
+    throw new AppError('NOT_JSON', messages.common.notJson);
   }
   const event = body.event ?? '';
   const refund = body.payload?.refund?.entity;
@@ -225,9 +225,9 @@ export async function completeLocalCheckout(
   user: UserRow,
   input: { orderId: string; outcome: 'success' | 'failure' },
 ): Promise<{ callback: CheckoutResult | null; description?: string }> {
-  if (deps.provider.name !== 'local') throw AppError.notFound();
+  if (deps.provider.name !== 'local') throw new AppError('NOT_FOUND', messages.common.notFound);
   const payment = await findPaymentByOrder(deps.db, 'local', input.orderId);
-  if (!payment || payment.userId !== user.id) throw AppError.notFound(messages.payments.orderUnknown);
+  if (!payment || payment.userId !== user.id) throw new AppError('ORDER_NOT_FOUND', messages.payments.orderUnknown);
   const paymentId = providerId('pay');
   const captured = input.outcome === 'success';
   const body = Buffer.from(

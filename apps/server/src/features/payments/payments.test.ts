@@ -71,7 +71,7 @@ describe('registration fee', () => {
 
     const again = await order(m.session.cookie);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Registration fee already paid' });
+    expect(again.json()).toEqual({ code: 'FEE_ALREADY_PAID', message: 'Registration fee already paid' });
   });
 
   it('refuses a forged callback signature and changes nothing', async () => {
@@ -148,7 +148,7 @@ describe('POST /api/payment/webhook', () => {
     const o = (await order(m.session.cookie)).json();
     const res = await sendWebhook(capturedEvent(o.orderId, 'pay_bad_sig'), { signature: 'f'.repeat(64) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid webhook signature' });
+    expect(res.json()).toEqual({ code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Invalid webhook signature' });
     expect(await paymentVerified(m.session.cookie)).toBe(false);
   });
 
@@ -156,7 +156,7 @@ describe('POST /api/payment/webhook', () => {
     for (const headers of [{}, { 'content-type': 'text/plain' }] as Record<string, string>[]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { ...headers, 'x-razorpay-signature': 'f'.repeat(64) }, payload: headers['content-type'] ? 'hello' : undefined });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Invalid webhook signature' });
+      expect(res.json()).toEqual({ code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Invalid webhook signature' });
     }
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { daySchema, errorBodySchema } from '@sevak/shared';
+import { daySchema, errorBodySchema, paidUserListSchema } from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { listPaidUsers, renderPeriodReport, renderReceiptFor } from './reports.service.js';
 
@@ -21,16 +21,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Members with captured payments in a period (admin)',
         querystring: periodQuery,
         response: {
-          200: z.object({
-            users: z.array(
-              z.object({
-                _id: z.string(),
-                name: z.string(),
-                phone: z.string(),
-                paymentHistory: z.array(z.object({ paymentId: z.string(), amount: z.number(), currency: z.string(), status: z.string(), createdAt: z.string() })),
-              }),
-            ),
-          }),
+          200: paidUserListSchema,
           401: errorBodySchema,
           403: errorBodySchema,
         },

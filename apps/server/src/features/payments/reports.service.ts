@@ -56,8 +56,8 @@ export async function renderPeriodReport(db: DbOrTx, input: PeriodInput): Promis
 /** GET /payment/receipt/{id}: the PDF receipt of a captured payment, for its owner and admins only. */
 export async function renderReceiptFor(db: DbOrTx, viewer: Pick<UserRow, 'id' | 'role'>, paymentId: string): Promise<{ fileName: string; pdf: Buffer }> {
   const row = await findPaymentWithMember(db, paymentId);
-  if (!row || row.payment.status !== 'captured') throw AppError.notFound();
-  if (row.payment.userId !== viewer.id && viewer.role !== 'Admin') throw AppError.forbidden(messages.common.forbidden);
+  if (!row || row.payment.status !== 'captured') throw new AppError('NOT_FOUND', messages.common.notFound);
+  if (row.payment.userId !== viewer.id && viewer.role !== 'Admin') throw new AppError('FORBIDDEN', messages.common.forbidden);
   const pdf = await renderReceipt({
     receipt: row.payment.receipt,
     name: row.name ?? 'Deleted member',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_SLOTS, errorBodySchema, phoneSchema, publicConfigSchema, registrationMessages, registrationSchema, userSchema } from '@sevak/shared';
+import { DOCUMENT_SLOTS, errorBodySchema, phoneSchema, publicConfigSchema, registrationMessages, registrationSchema, userAnswerSchema } from '@sevak/shared';
 import { getAuth } from '../../platform/auth.js';
 import { sendError } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
@@ -58,7 +58,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           profilePic: fileField(),
         }),
         response: {
-          201: z.object({ success: z.literal(true), message: z.string(), user: userSchema }),
+          201: userAnswerSchema,
           400: errorBodySchema,
           409: errorBodySchema,
           413: errorBodySchema,

@@ -3,7 +3,6 @@ import {
   messages,
   registrationMessages,
   registrationSchema,
-  type RegistrationInput,
   type RegistrationRules,
   type User,
 } from '@sevak/shared';
@@ -38,19 +37,21 @@ export async function canonicalCategories(db: Db, names: string[]): Promise<stri
   const unique = [...new Set(names.map((n) => n.toLowerCase()))];
   const found = await findCategoryNames(db, unique);
   if (found.length !== unique.length) {
-    throw AppError.badRequest(registrationMessages.categoryUnknown, [
-      { path: 'businessCategory', msg: registrationMessages.categoryUnknown },
-    ]);
+    throw AppError.onField('CATEGORY_UNKNOWN', 'businessCategory', registrationMessages.categoryUnknown);
   }
   return found.sort((a, b) => a.localeCompare(b));
 }
 
-async function assertContactsFree(db: Db, input: RegistrationInput) {
-  const taken = await findTakenContacts(db, input.email, input.phone);
+/**
+ * 409 naming each of the email and phone another account holds; the answer's code and message
+ * are the first field's (EMAIL_TAKEN when both are).
+ */
+export function assertContactsFree(taken: { email: boolean; phone: boolean }) {
   const errors: FieldError[] = [];
-  if (taken.email) errors.push({ path: 'email', msg: registrationMessages.emailExists });
-  if (taken.phone) errors.push({ path: 'phone', msg: registrationMessages.phoneExists });
-  if (errors.length > 0) throw AppError.conflict(errors[0]!.msg, errors);
+  if (taken.email) errors.push({ path: 'email', msg: registrationMessages.emailExists, code: 'EMAIL_TAKEN' });
+  if (taken.phone) errors.push({ path: 'phone', msg: registrationMessages.phoneExists, code: 'PHONE_TAKEN' });
+  const [first] = errors;
+  if (first) throw new AppError(first.code!, first.msg, { errors });
 }
 
 
@@ -62,15 +63,14 @@ async function referrerOf(db: Db, referralCode: string | undefined, referrerPhon
   if (referrerPhone) {
     const referrer = await findUserByEmailOrPhone(db, referrerPhone);
     if (!referrer || referrer.phone !== referrerPhone) {
-      const msg = messages.admin.noMemberWithPhone(referrerPhone);
-      throw AppError.badRequest(msg, [{ path: 'referrerPhone', msg }]);
+      throw AppError.onField('REFERRER_PHONE_UNKNOWN', 'referrerPhone', messages.admin.noMemberWithPhone(referrerPhone));
     }
     return referrer;
   }
   if (!referralCode) return undefined;
   const referrer = await findUserByReferralCode(db, referralCode);
   if (!referrer) {
-    throw AppError.badRequest(registrationMessages.referralInvalid, [{ path: 'referralCode', msg: registrationMessages.referralInvalid }]);
+    throw AppError.onField('REFERRAL_CODE_INVALID', 'referralCode', registrationMessages.referralInvalid);
   }
   return referrer;
 }
@@ -82,8 +82,8 @@ async function referrerOf(db: Db, referralCode: string | undefined, referrerPhon
 export async function registerMember(deps: RegistrationDeps, form: MultipartForm, admin?: { id: string }): Promise<User> {
   const input = parseOrThrow(registrationSchema(deps.rules), registrationFieldsOf(form));
   await assertUncommonPassword(input.password, 'password');
-  const files = requireFiles(form.files, DOCUMENT_SLOTS, registrationMessages.filesRequired);
-  await assertContactsFree(deps.db, input);
+  const files = requireFiles(form.files, DOCUMENT_SLOTS, 'FILES_REQUIRED', registrationMessages.filesRequired);
+  assertContactsFree(await findTakenContacts(deps.db, input.email, input.phone));
   const referrer = await referrerOf(deps.db, input.referralCode, admin ? form.fields.referrerPhone?.trim() : undefined);
   const businessCategory = await canonicalCategories(deps.db, input.businessCategory);
   const passwordHash = await hashPassword(input.password);
@@ -109,7 +109,7 @@ export async function registerMember(deps: RegistrationDeps, form: MultipartForm
     }).then((row) => loadUserView(deps.db, row));
   } catch (err) {
     if (isUniqueViolation(err)) {
-      await assertContactsFree(deps.db, input);
+      assertContactsFree(await findTakenContacts(deps.db, input.email, input.phone));
     }
     throw err;
   }

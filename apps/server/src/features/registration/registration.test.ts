@@ -96,7 +96,7 @@ describe('POST /api/auth/registerUserweb', () => {
       await registrationForm({ email: 'fake.image@gmail.com', phone: '9876501237' }, { backAadhar: Buffer.from('just some text, not a photo') }),
     );
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: 'Invalid file type' });
+    expect(res.json()).toEqual({ success: false, code: 'FILE_TYPE_INVALID', message: 'Invalid file type' });
     expect(await t.db.$count(users)).toBe(usersBefore);
     expect(storedFiles()).toHaveLength(filesBefore);
   });
@@ -107,7 +107,7 @@ describe('POST /api/auth/registerUserweb', () => {
     const huge = Buffer.concat([await makePhoto(), Buffer.alloc(5 * 1024 * 1024)]);
     const res = await register(await registrationForm({ email: 'huge.file@gmail.com', phone: '9876501238' }, { profilePic: huge }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: 'File too large' });
+    expect(res.json()).toEqual({ success: false, code: 'FILE_TOO_LARGE', message: 'File too large' });
     expect(await t.db.$count(users)).toBe(usersBefore);
     expect(storedFiles()).toHaveLength(filesBefore);
   });
@@ -120,7 +120,7 @@ describe('POST /api/auth/registerUserweb', () => {
     for (let i = 0; i < 3; i++) form.append(`extra${i}`, photo, `extra${i}.jpg`);
     const res = await register(form);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Too many files' });
+    expect(res.json()).toEqual({ success: false, code: 'TOO_MANY_FILES', message: 'Too many files' });
     expect(await t.db.$count(users)).toBe(usersBefore);
     expect(storedFiles()).toHaveLength(filesBefore);
   });
@@ -135,6 +135,7 @@ describe('POST /api/auth/registerUserweb', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'IMAGE_TOO_MANY_PIXELS',
       message: 'This photo is too large (over 50 megapixels). Please upload a photo taken with a phone camera, or a smaller copy.',
     });
     expect(await t.db.$count(users)).toBe(usersBefore);
@@ -149,10 +150,11 @@ describe('POST /api/auth/registerUserweb', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
+      code: 'EMAIL_TAKEN',
       message: 'Email already exists',
       errors: [
-        { path: 'email', msg: 'Email already exists' },
-        { path: 'phone', msg: 'Phone number already exists' },
+        { path: 'email', msg: 'Email already exists', code: 'EMAIL_TAKEN' },
+        { path: 'phone', msg: 'Phone number already exists', code: 'PHONE_TAKEN' },
       ],
     });
     expect(await t.db.$count(users)).toBe(usersBefore);
@@ -190,7 +192,7 @@ describe('POST /api/auth/registerUserweb', () => {
   it('refuses one of the most common passwords', async () => {
     const res = await register(await registrationForm({ email: 'common.pw@gmail.com', phone: '9876501245', password: 'Password123', confirmpassword: 'Password123' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'password', msg: 'This password is too common. Please choose another one.' }]);
+    expect(res.json().errors).toEqual([{ path: 'password', msg: 'This password is too common. Please choose another one.', code: 'PASSWORD_COMMON' }]);
   });
 
   it('needs all three documents', async () => {
@@ -215,7 +217,7 @@ describe('POST /api/auth/registerUserweb', () => {
   it('refuses categories that are not on the list', async () => {
     const res = await register(await registrationForm({ email: 'odd.cat@gmail.com', phone: '9876501242', businessCategory: JSON.stringify(['Plumber', 'Rocket Science']) }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'businessCategory', msg: 'Please choose business categories from the list.' }]);
+    expect(res.json().errors).toEqual([{ path: 'businessCategory', msg: 'Please choose business categories from the list.', code: 'CATEGORY_UNKNOWN' }]);
   });
 
   it('never lets the body set role, approval or payment', async () => {
@@ -258,7 +260,7 @@ describe('POST /api/auth/registerUserweb by an admin (Create User)', () => {
     const { cookie } = await signIn(t.app, await createAdminMember(t.db));
     const res = await register(await registrationForm({ email: 'camp.member2@gmail.com', phone: '9876502002', referrerPhone: '9999988888' }), { cookie });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'referrerPhone', msg: 'No member has the phone number 9999988888.' }]);
+    expect(res.json().errors).toEqual([{ path: 'referrerPhone', msg: 'No member has the phone number 9999988888.', code: 'REFERRER_PHONE_UNKNOWN' }]);
     expect(await t.db.select().from(users).where(eq(users.phone, '9876502002'))).toEqual([]);
   });
 

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, messageResponseSchema, messages } from '@sevak/shared';
+import { errorBodySchema, messageResponseSchema, messages, newRemarkSchema, remarkListSchema, remarkStatusSchema } from '@sevak/shared';
 import { currentUser, requireAdmin } from '../../platform/auth.js';
 import { addRemark, deleteRemark, listRemarks, setRemarkStatus } from './remarks.service.js';
-
-/** The spec's remark shape: the completion state as a list of {userId, is_completed}. */
-const remarkSchema = z.object({
-  _id: z.string(),
-  remark: z.string(),
-  userStatus: z.array(z.object({ userId: z.string(), is_completed: z.boolean() })),
-  createdAt: z.string(),
-});
-const remarkListSchema = z.object({ remarks: z.array(remarkSchema) });
 
 export const remarkRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -32,7 +23,7 @@ export const remarkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Add a remark to a member’s checklist (admin); answers the whole list',
-        body: z.object({ userId: z.uuid(), remark: z.string().trim().min(1, messages.remarks.required).max(1000) }),
+        body: newRemarkSchema,
         response: { 200: remarkListSchema, ...errors },
       },
     },
@@ -50,7 +41,7 @@ export const remarkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Tick or untick a remark (admin)',
         params: z.object({ remarkId: z.uuid() }),
-        body: z.object({ is_completed: z.boolean(), userId: z.uuid() }),
+        body: remarkStatusSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },

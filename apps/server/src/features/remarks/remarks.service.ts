@@ -18,7 +18,7 @@ export async function listRemarks(db: DbOrTx, userId: string) {
 
 /** Adds a remark to a member's checklist, audited; answers the whole list. */
 export async function addRemark(db: Db, actorId: string, input: { userId: string; remark: string }) {
-  if (!(await findUserById(db, input.userId))) throw AppError.notFound(messages.admin.userNotFound);
+  if (!(await findUserById(db, input.userId))) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
   await db.transaction(async (tx) => {
     const row = await insertRemark(tx, { userId: input.userId, remark: input.remark, createdBy: actorId });
     await recordAudit(tx, { actorId, action: 'create_remark', targetType: 'remark', targetId: row.id, after: { userId: row.userId } });
@@ -30,7 +30,7 @@ export async function addRemark(db: Db, actorId: string, input: { userId: string
 export async function setRemarkStatus(db: Db, actorId: string, remarkId: string, input: { userId: string; is_completed: boolean }) {
   await db.transaction(async (tx) => {
     const row = await updateRemarkStatus(tx, remarkId, input.userId, input.is_completed);
-    if (!row) throw AppError.notFound(messages.remarks.notFound);
+    if (!row) throw new AppError('REMARK_NOT_FOUND', messages.remarks.notFound);
     await recordAudit(tx, { actorId, action: 'update_remark_status', targetType: 'remark', targetId: row.id, after: { is_completed: input.is_completed } });
   });
 }
@@ -39,7 +39,7 @@ export async function setRemarkStatus(db: Db, actorId: string, remarkId: string,
 export async function deleteRemark(db: Db, actorId: string, remarkId: string) {
   await db.transaction(async (tx) => {
     const row = await deleteRemarkRow(tx, remarkId);
-    if (!row) throw AppError.notFound(messages.remarks.notFound);
+    if (!row) throw new AppError('REMARK_NOT_FOUND', messages.remarks.notFound);
     await recordAudit(tx, { actorId, action: 'delete_remark', targetType: 'remark', targetId: row.id, before: { userId: row.userId } });
   });
 }

@@ -102,7 +102,7 @@ describe('GET /api/services/search', () => {
     for (const [sort, cursor] of refused) {
       const res = await t.app.inject({ url: `/api/services/search?sort=${sort}&cursor=${cursor}` });
       expect(res.statusCode, `${sort} ${cursor}`).toBe(400);
-      expect(res.json()).toEqual({ message: messages.common.badCursor, errors: [{ path: 'cursor', msg: messages.common.badCursor }] });
+      expect(res.json()).toEqual({ code: 'BAD_CURSOR', message: messages.common.badCursor, errors: [{ path: 'cursor', msg: messages.common.badCursor, code: 'BAD_CURSOR' }] });
     }
   });
 

@@ -63,7 +63,7 @@ export async function searchProviders(db: Db, q: ServiceSearchQuery): Promise<{ 
 /** GET /services/provider/{id}: the card and the business description; 404 for anyone not listed. */
 export async function providerDetail(db: DbOrTx, id: string): Promise<ProviderDetail> {
   const row = isUuid(id) ? await findListedProvider(db, id) : undefined;
-  if (!row) throw AppError.notFound(workMessages.providerNotFound);
+  if (!row) throw new AppError('PROVIDER_NOT_FOUND', workMessages.providerNotFound);
   return { ...toProviderCard(row), businessDetails: row.businessDetails };
 }
 

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminTicketSchema,
+  activeTicketAnswerSchema,
+  adminTicketPageSchema,
   errorBodySchema,
   messageResponseSchema,
   newTicketSchema,
   resolveTicketSchema,
   supportMessages,
+  ticketAnswerSchema,
+  ticketListSchema,
   ticketQuerySchema,
-  ticketSchema,
 } from '@sevak/shared';
 import { currentUser, requireAdmin, requireApproved } from '../../platform/auth.js';
 import { activeTicketOf, deleteTicket, listTickets, openTicket, resolveTicket, ticketsOf } from './support.service.js';
@@ -19,13 +21,13 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/support/getActiveTicket',
-    { onRequest: requireApproved, schema: { tags: ['support'], summary: 'My open (Pending) ticket, or null', response: { 200: z.object({ ticket: ticketSchema.nullable() }), ...errors } } },
+    { onRequest: requireApproved, schema: { tags: ['support'], summary: 'My open (Pending) ticket, or null', response: { 200: activeTicketAnswerSchema, ...errors } } },
     async (request) => ({ ticket: await activeTicketOf(app.db, (await currentUser(request)).user.id) }),
   );
 
   app.get(
     '/support/userTickets',
-    { onRequest: requireApproved, schema: { tags: ['support'], summary: 'All my tickets, newest first', response: { 200: z.object({ tickets: z.array(ticketSchema) }), ...errors } } },
+    { onRequest: requireApproved, schema: { tags: ['support'], summary: 'All my tickets, newest first', response: { 200: ticketListSchema, ...errors } } },
     async (request) => ({ tickets: await ticketsOf(app.db, (await currentUser(request)).user.id) }),
   );
 
@@ -37,7 +39,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['support'],
         summary: 'Raise a ticket (409 while one is Pending)',
         body: newTicketSchema,
-        response: { 201: z.object({ message: z.string(), ticket: ticketSchema }), ...errors },
+        response: { 201: ticketAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -54,7 +56,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Every ticket with its member, newest first (admin)',
         querystring: ticketQuerySchema,
-        response: { 200: z.object({ tickets: z.array(adminTicketSchema), nextCursor: z.string().nullable() }), ...errors },
+        response: { 200: adminTicketPageSchema, ...errors },
       },
     },
     async (request) => listTickets(app.db, request.query),
@@ -69,7 +71,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Resolve a ticket with a message; the member is notified (admin)',
         params: z.object({ id: z.uuid() }),
         body: resolveTicketSchema,
-        response: { 200: z.object({ message: z.string(), ticket: ticketSchema }), ...errors },
+        response: { 200: ticketAnswerSchema, ...errors },
       },
     },
     async (request) => {

@@ -43,7 +43,7 @@ export async function openTicket(db: Db, userId: string, input: { issue: string;
   try {
     return toTicketView(await insertTicket(db, { userId, ...input }));
   } catch (err) {
-    if (isUniqueViolation(err)) throw AppError.conflict(supportMessages.activeExists);
+    if (isUniqueViolation(err)) throw new AppError('TICKET_ALREADY_OPEN', supportMessages.activeExists);
     throw err;
   }
 }
@@ -66,7 +66,7 @@ export async function resolveTicket(db: Db, actorId: string, id: string, resolut
   return db.transaction(async (tx) => {
     const row = await resolvePendingTicket(tx, id, { resolutionMessage, resolvedBy: actorId });
     if (!row) {
-      throw (await ticketExists(tx, id)) ? AppError.conflict('This ticket is already resolved.') : AppError.notFound(supportMessages.notFound);
+      throw (await ticketExists(tx, id)) ? new AppError('TICKET_ALREADY_RESOLVED', supportMessages.alreadyResolved) : new AppError('TICKET_NOT_FOUND', supportMessages.notFound);
     }
     await recordAudit(tx, { actorId, action: 'resolve_ticket', targetType: 'ticket', targetId: id, before: { status: 'Pending' }, after: { status: 'Resolved' } });
     await notify(tx, row.userId, { title: 'Your support ticket is resolved', body: `${row.issue}: ${resolutionMessage}`, link: '/ViewTickits' });
@@ -78,8 +78,8 @@ export async function resolveTicket(db: Db, actorId: string, id: string, resolut
 export async function deleteTicket(db: Db, actorId: string, id: string) {
   await db.transaction(async (tx) => {
     const row = await lockTicket(tx, id);
-    if (!row) throw AppError.notFound(supportMessages.notFound);
-    if (row.status === 'Pending') throw AppError.conflict(supportMessages.stillPending);
+    if (!row) throw new AppError('TICKET_NOT_FOUND', supportMessages.notFound);
+    if (row.status === 'Pending') throw new AppError('TICKET_STILL_PENDING', supportMessages.stillPending);
     await deleteTicketRow(tx, id);
     await recordAudit(tx, { actorId, action: 'delete_ticket', targetType: 'ticket', targetId: id, before: { status: row.status } });
   });

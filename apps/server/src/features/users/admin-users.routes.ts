@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { approveUserSchema, daySchema, errorBodySchema, getUserResponseSchema, messageResponseSchema, messages, userSchema } from '@sevak/shared';
+import { approveUserSchema, daySchema, errorBodySchema, getUserResponseSchema, memberPageSchema, messageResponseSchema, messages } from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { createCipher } from '../../platform/crypto.js';
 import { approveMember, assignReferral, deleteMember, getMemberRecord, listMembers, updateAddressAndAadhaar } from './admin-users.service.js';
@@ -48,7 +48,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
         response: {
-          200: z.object({ user: z.array(userSchema), nextCursor: z.string().nullable() }),
+          200: memberPageSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,

@@ -31,7 +31,7 @@ export type AdminDeps = { db: Db; aadhaarCipher: Cipher };
 
 async function requireMember(db: Db, id: string): Promise<UserRow> {
   const row = await findUserById(db, id);
-  if (!row) throw AppError.notFound(messages.admin.userNotFound);
+  if (!row) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
   return row;
 }
 
@@ -41,7 +41,7 @@ async function requireMember(db: Db, id: string): Promise<UserRow> {
  */
 export async function getMemberRecord(deps: AdminDeps, viewer: UserRow, id: string): Promise<User> {
   if (viewer.role === 'Admin') return getMemberForAdmin(deps, viewer.id, id);
-  if (viewer.id !== id) throw AppError.forbidden(messages.common.forbidden);
+  if (viewer.id !== id) throw new AppError('FORBIDDEN', messages.common.forbidden);
   return loadUserView(deps.db, viewer);
 }
 
@@ -83,9 +83,9 @@ export async function approveMember(deps: AdminDeps, actorId: string, input: { u
     const row = await approveIfEligible(tx, id, allowUnpaid);
     if (!row) {
       const member = await findApprovalState(tx, id);
-      if (!member || member.deletedAt) throw AppError.notFound(messages.admin.userNotFound);
+      if (!member || member.deletedAt) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
       if (member.isAdminApproved) return { changed: false };
-      throw AppError.conflict(messages.admin.unpaid);
+      throw new AppError('FEE_UNPAID', messages.admin.unpaid);
     }
     await recordAudit(tx, {
       actorId,
@@ -110,7 +110,7 @@ export async function updateAddressAndAadhaar(
   input: { userId: string; permanentAddress: string; aadharNumber: string },
 ) {
   const digits = normalizeAadhaar(input.aadharNumber);
-  if (!digits) throw AppError.badRequest(aadhaarMessages.invalid, [{ path: 'aadharNumber', msg: aadhaarMessages.invalid }]);
+  if (!digits) throw AppError.onField('AADHAAR_INVALID', 'aadharNumber', aadhaarMessages.invalid);
   const before = await requireMember(deps.db, input.userId);
   await deps.db.transaction(async (tx) => {
     await updateUserRow(tx, input.userId, {
@@ -136,10 +136,10 @@ export async function updateAddressAndAadhaar(
  * record only, so the trail keeps no personal data either.
  */
 export async function deleteMember(deps: AdminDeps & { storage: Storage }, actorId: string, id: string) {
-  if (id === actorId) throw AppError.badRequest(messages.admin.cannotDeleteSelf);
+  if (id === actorId) throw new AppError('CANNOT_DELETE_SELF', messages.admin.cannotDeleteSelf);
   const docs = await deps.db.transaction(async (tx) => {
     const row = await eraseMemberRow(tx, id, `deleted:${randomBytes(16).toString('hex')}`);
-    if (!row) throw AppError.notFound(messages.admin.userNotFound);
+    if (!row) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
     const removed = await deleteDocumentsOfUser(tx, id);
     await deleteTicketsOfUser(tx, id);
     await deleteNotificationsOfUser(tx, id);
@@ -154,7 +154,7 @@ export async function deleteMember(deps: AdminDeps & { storage: Storage }, actor
 /** A live member by phone, locked for the transaction, or a 404 naming the phone nobody has. */
 async function lockMemberByPhone(tx: Tx, phone: string): Promise<UserRow> {
   const row = await lockLiveMemberByPhone(tx, phone);
-  if (!row) throw AppError.notFound(messages.admin.noMemberWithPhone(phone));
+  if (!row) throw new AppError('PHONE_NOT_FOUND', messages.admin.noMemberWithPhone(phone));
   return row;
 }
 
@@ -169,8 +169,8 @@ export async function assignReferral(deps: AdminDeps, actorId: string, input: { 
     await lockReferralTree(tx);
     const referrer = await lockMemberByPhone(tx, input.referrerPhone);
     const referred = await lockMemberByPhone(tx, input.referredPhone);
-    if (referrer.id === referred.id) throw AppError.badRequest(messages.admin.selfReferral);
-    if (await isInReferralChain(tx, referrer.id, referred.id)) throw AppError.badRequest(messages.admin.referralLoop);
+    if (referrer.id === referred.id) throw new AppError('SELF_REFERRAL', messages.admin.selfReferral);
+    if (await isInReferralChain(tx, referrer.id, referred.id)) throw new AppError('REFERRAL_LOOP', messages.admin.referralLoop);
     await updateUserRow(tx, referred.id, { referredBy: referrer.id, updatedAt: new Date() });
     await recordAudit(tx, {
       actorId,

@@ -22,7 +22,7 @@ describe('Aadhaar number and permanent address', () => {
     const m = await createMember(t.db);
     const res = await put('/api/auth/updateUserAddressAndAadhar', admin.cookie, { userId: m.id, permanentAddress: 'Village Rampur', aadharNumber: '2345 6789 0123' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'aadharNumber', msg: 'Please enter a valid 12-digit Aadhaar number.' }]);
+    expect(res.json().errors).toEqual([{ path: 'aadharNumber', msg: 'Please enter a valid 12-digit Aadhaar number.', code: 'AADHAAR_INVALID' }]);
     const [row] = await t.db.select().from(users).where(eq(users.id, m.id));
     expect(row).toMatchObject({ permanentAddress: null, aadhaarLast4: null, aadhaarNumberEncrypted: null });
   });

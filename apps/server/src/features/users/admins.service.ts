@@ -68,8 +68,8 @@ export async function listAdmins(db: DbOrTx) {
 export async function promoteToAdmin(db: Db, actorId: string, emailOrPhone: string) {
   return db.transaction(async (tx) => {
     const member = await findUserByEmailOrPhone(tx, emailOrPhone);
-    if (!member) throw AppError.notFound(adminMessages.noMemberFound, [{ path: 'emailOrPhone', msg: adminMessages.noMemberFound }]);
-    if (member.role === 'Admin') throw AppError.conflict(adminMessages.alreadyAdmin, [{ path: 'emailOrPhone', msg: adminMessages.alreadyAdmin }]);
+    if (!member) throw AppError.onField('MEMBER_NOT_FOUND', 'emailOrPhone', adminMessages.noMemberFound);
+    if (member.role === 'Admin') throw AppError.onField('ALREADY_ADMIN', 'emailOrPhone', adminMessages.alreadyAdmin);
     await setRole(tx, member.id, { role: 'Admin', isAdminApproved: true });
     await deleteSessionsOfUser(tx, member.id);
     await recordAudit(tx, {
@@ -90,12 +90,12 @@ export async function promoteToAdmin(db: Db, actorId: string, emailOrPhone: stri
  * removing each other at once cannot leave none.
  */
 export async function demoteAdmin(db: Db, actorId: string, id: string) {
-  if (id === actorId) throw AppError.badRequest(adminMessages.cannotDemoteSelf);
+  if (id === actorId) throw new AppError('CANNOT_DEMOTE_SELF', adminMessages.cannotDemoteSelf);
   return db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const target = admins.find((a) => a.id === id);
-    if (!target) throw AppError.notFound(adminMessages.notAnAdmin);
-    if (admins.length <= 1) throw AppError.conflict(adminMessages.lastAdmin);
+    if (!target) throw new AppError('ADMIN_NOT_FOUND', adminMessages.notAnAdmin);
+    if (admins.length <= 1) throw new AppError('LAST_ADMIN', adminMessages.lastAdmin);
     await setRole(tx, id, { role: 'User' });
     await deleteSessionsOfUser(tx, id);
     await recordAudit(tx, { actorId, action: 'demote_admin', targetType: 'user', targetId: id, before: { role: 'Admin' }, after: { role: 'User' } });

@@ -39,10 +39,10 @@ describe('Manage Admin', () => {
     const { cookie } = await signIn(t.app, admin);
     const unknown = await call('POST', '', cookie, { emailOrPhone: 'nobody.here@gmail.com' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errors).toEqual([{ path: 'emailOrPhone', msg: 'No member has this email or phone number.' }]);
+    expect(unknown.json().errors).toEqual([{ path: 'emailOrPhone', msg: 'No member has this email or phone number.', code: 'MEMBER_NOT_FOUND' }]);
     const twice = await call('POST', '', cookie, { emailOrPhone: admin.phone });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('This member is already an admin.');
+    expect([twice.json().code, twice.json().message]).toEqual(['ALREADY_ADMIN', 'This member is already an admin.']);
     const empty = await call('POST', '', cookie, { emailOrPhone: ' ' });
     expect(empty.json().errors).toEqual([{ path: 'emailOrPhone', msg: 'Enter the member’s email or phone number.' }]);
   });
@@ -95,7 +95,7 @@ describe('the built-in first admin', () => {
       expect(blocked.json().message).toBe('Please choose a new password to continue.');
       const change = (newPassword: string) =>
         fresh.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie: s.cookie }, payload: { currentPassword: known.password, newPassword } });
-      expect((await change(known.password)).json().errors).toEqual([{ path: 'newPassword', msg: 'Please choose a password different from your current one.' }]);
+      expect((await change(known.password)).json().errors).toEqual([{ path: 'newPassword', msg: 'Please choose a password different from your current one.', code: 'PASSWORD_UNCHANGED' }]);
       expect((await change('my-own-admin-password')).statusCode).toBe(200);
       expect((await fresh.app.inject({ url: '/api/admin/admins', headers: { cookie: s.cookie } })).statusCode).toBe(200);
       expect((await fresh.app.inject({ url: '/api/auth/getuser', headers: { cookie: s.cookie } })).json().user.mustChangePassword).toBe(false);

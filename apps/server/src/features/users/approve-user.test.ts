@@ -47,7 +47,7 @@ describe('PUT /api/auth/approveUser', () => {
     expect(await approved(m.id)).toBe(false);
     const unknown = await approve({ userId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'User not found' });
+    expect(unknown.json()).toEqual({ code: 'USER_NOT_FOUND', message: 'User not found' });
   });
 
   it('is 404 for a deleted member, who is neither approved nor notified', async () => {
@@ -56,7 +56,7 @@ describe('PUT /api/auth/approveUser', () => {
     for (const allowUnpaid of [false, true]) {
       const res = await approve({ userId: m.id, allowUnpaid });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'User not found' });
+      expect(res.json()).toEqual({ code: 'USER_NOT_FOUND', message: 'User not found' });
     }
     expect(await approved(m.id)).toBe(false);
     expect(await approvalNotices(m.id)).toBe(0);
@@ -67,7 +67,7 @@ describe('PUT /api/auth/approveUser', () => {
     const m = await createMember(t.db);
     const refused = await approve({ userId: m.id });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'This member has not paid the registration fee. Confirm to approve them anyway.' });
+    expect(refused.json()).toEqual({ code: 'FEE_UNPAID', message: 'This member has not paid the registration fee. Confirm to approve them anyway.' });
     expect((await approve({ userId: m.id, allowUnpaid: false })).statusCode).toBe(409);
     expect(await approved(m.id)).toBe(false);
     expect(await approvalNotices(m.id)).toBe(0);

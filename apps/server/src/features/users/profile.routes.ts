@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentReviewMessages, errorBodySchema, isUuid, messageResponseSchema, recoveryMessages, registrationMessages, userSchema } from '@sevak/shared';
+import { aadhaarUploadAnswerSchema, documentReviewMessages, errorBodySchema, isUuid, messageResponseSchema, messages, recoveryMessages, registrationMessages, userAnswerSchema } from '@sevak/shared';
 import { currentUser, requireSession, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
@@ -26,13 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         multipartBody: z.object({ userId: z.uuid().optional(), frontAadhar: fileField(), backAadhar: fileField() }),
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            frontAadharUrl: z.string(),
-            backAadharUrl: z.string(),
-            pendingReview: z.boolean(),
-          }),
+          200: aadhaarUploadAnswerSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
@@ -47,7 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, pendingReview } = await withUploadSlot(async () => {
         const form = await readMultipart(request, ['frontAadhar', 'backAadhar']);
         const userId = form.fields.userId || actor.id;
-        if (!isUuid(userId)) throw AppError.notFound();
+        if (!isUuid(userId)) throw new AppError('NOT_FOUND', messages.common.notFound);
         return replaceAadhaarImages(deps, actor, userId, form);
       });
       const shown = pendingReview ? user.pendingAadhaar! : user;
@@ -81,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         params: z.object({ id: z.uuid() }),
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), user: userSchema }),
+          200: userAnswerSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,

@@ -1,5 +1,6 @@
 import {
   emailSchema,
+  messages,
   phoneSchema,
   recoveryMessages,
   registrationAddressSchema,
@@ -10,12 +11,12 @@ import {
 } from '@sevak/shared';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.js';
-import { AppError, parseOrThrow, type FieldError } from '../../platform/errors.js';
+import { AppError, parseOrThrow } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { jsonField, type MultipartForm } from '../../platform/multipart.js';
 import { assertUncommonPassword, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { Storage } from '../../platform/storage.js';
-import { canonicalCategories } from '../registration/registration.service.js';
+import { assertContactsFree, canonicalCategories } from '../registration/registration.service.js';
 import { requireFiles, saveDocumentsWith } from '../documents/documents.service.js';
 import { submitAadhaarImages } from '../documents/document-review.service.js';
 import { loadUserView } from './user-view.js';
@@ -24,7 +25,7 @@ import { findContactsOfOthers, findUserById, setPasswordHash, updateUserRow } fr
 
 /** Who may change a member's record: the member, or an admin (DESIGN §9: never someone else). */
 export function assertSelfOrAdmin(actor: { id: string; role: string }, userId: string) {
-  if (actor.id !== userId && actor.role !== 'Admin') throw AppError.forbidden(registrationMessages.notYours);
+  if (actor.id !== userId && actor.role !== 'Admin') throw new AppError('NOT_YOURS', registrationMessages.notYours);
 }
 
 /** Fields a member may edit on their own profile; role, approval and payment are not among them. */
@@ -46,12 +47,10 @@ export function adminProfileSchema(rules: RegistrationRules) {
 async function assertContactsFreeFor(db: Db, userId: string, input: { email?: string | undefined; phone?: string | undefined }) {
   if (input.email === undefined && input.phone === undefined) return;
   const others = await findContactsOfOthers(db, userId, input);
-  const errors: FieldError[] = [];
-  if (input.email !== undefined && others.some((o) => o.email.toLowerCase() === input.email!.toLowerCase())) {
-    errors.push({ path: 'email', msg: registrationMessages.emailExists });
-  }
-  if (input.phone !== undefined && others.some((o) => o.phone === input.phone)) errors.push({ path: 'phone', msg: registrationMessages.phoneExists });
-  if (errors.length > 0) throw AppError.conflict(errors[0]!.msg, errors);
+  assertContactsFree({
+    email: input.email !== undefined && others.some((o) => o.email.toLowerCase() === input.email!.toLowerCase()),
+    phone: input.phone !== undefined && others.some((o) => o.phone === input.phone),
+  });
 }
 
 const ADMIN_FILES = ['profilePic', 'frontAadhar', 'backAadhar'] as const;
@@ -73,7 +72,7 @@ export async function updateProfile(
   const input: z.infer<ReturnType<typeof adminProfileSchema>> = isAdmin
     ? parseOrThrow(adminProfileSchema(deps.rules), fields)
     : parseOrThrow(profileSchema, fields);
-  if (!(await findUserById(deps.db, userId))) throw AppError.notFound();
+  if (!(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', messages.common.notFound);
   await assertContactsFreeFor(deps.db, userId, input);
   const businessCategory = input.businessCategory && (await canonicalCategories(deps.db, input.businessCategory));
   const files = Object.fromEntries(
@@ -111,12 +110,12 @@ export async function replaceAadhaarImages(
   form: MultipartForm,
 ): Promise<{ user: User; pendingReview: boolean }> {
   assertSelfOrAdmin(actor, userId);
-  const { frontAadhar, backAadhar } = requireFiles(form.files, ['frontAadhar', 'backAadhar'], registrationMessages.aadhaarBothRequired);
+  const { frontAadhar, backAadhar } = requireFiles(form.files, ['frontAadhar', 'backAadhar'], 'AADHAAR_IMAGES_REQUIRED', registrationMessages.aadhaarBothRequired);
   // An unknown member is a 404 before any image work.
-  if (!(await findUserById(deps.db, userId))) throw AppError.notFound();
+  if (!(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', messages.common.notFound);
   const { pendingReview } = await submitAadhaarImages(deps, actor, userId, { frontAadhar, backAadhar });
   const row = await findUserById(deps.db, userId);
-  if (!row) throw AppError.notFound();
+  if (!row) throw new AppError('NOT_FOUND', messages.common.notFound);
   return { user: await loadUserView(deps.db, row), pendingReview };
 }
 
@@ -129,12 +128,10 @@ export async function changePassword(
 ) {
   const newPassword = parseOrThrow(z.object({ newPassword: passwordSchema(rules) }), input).newPassword;
   if (!(await verifyPassword(input.currentPassword, auth.user.passwordHash))) {
-    throw AppError.badRequest(recoveryMessages.currentPasswordWrong, [
-      { path: 'currentPassword', msg: recoveryMessages.currentPasswordWrong },
-    ]);
+    throw AppError.onField('CURRENT_PASSWORD_WRONG', 'currentPassword', recoveryMessages.currentPasswordWrong);
   }
   if (newPassword === input.currentPassword) {
-    throw AppError.badRequest(recoveryMessages.samePassword, [{ path: 'newPassword', msg: recoveryMessages.samePassword }]);
+    throw AppError.onField('PASSWORD_UNCHANGED', 'newPassword', recoveryMessages.samePassword);
   }
   await assertUncommonPassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);

@@ -150,8 +150,8 @@ describe('PUT /api/auth/updateUser/{id} by an admin (Edit user)', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual([
-      { path: 'email', msg: 'Email already exists' },
-      { path: 'phone', msg: 'Phone number already exists' },
+      { path: 'email', msg: 'Email already exists', code: 'EMAIL_TAKEN' },
+      { path: 'phone', msg: 'Phone number already exists', code: 'PHONE_TAKEN' },
     ]);
     const [row] = await t.db.select().from(users).where(eq(users.id, m.id));
     expect(row).toMatchObject({ name: 'Stays Same', email: m.email, phone: m.phone });

@@ -7,8 +7,8 @@ import {
   WORK_REQUEST_LIMIT,
   workListQuerySchema,
   workListSchema,
+  workAnswerSchema,
   workMessages,
-  workRequestSchema,
   workStatusUpdateSchema,
 } from '@sevak/shared';
 import { currentUser, requireApproved } from '../../platform/auth.js';
@@ -19,7 +19,6 @@ import { changeWorkStatus, createWorkRequest, listWorkRequests, reviewWorkReques
 export const workRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
   const sendLimit = createRateLimiter(app.db, { keyPrefix: 'work-request', ...WORK_REQUEST_LIMIT });
-  const answer = z.object({ message: z.string(), request: workRequestSchema });
   // A malformed id names no request: 404 in the service, like an unknown one.
   const requestIdParams = z.object({ id: z.string().max(100) });
 
@@ -31,7 +30,7 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['work'],
         summary: 'Ask a provider for work (10 per hour per member)',
         body: newWorkRequestSchema,
-        response: { 201: answer, ...errors },
+        response: { 201: workAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -63,7 +62,7 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accept, decline (with a reason) or complete (provider); cancel while sent (seeker)',
         params: requestIdParams,
         body: workStatusUpdateSchema,
-        response: { 200: answer, ...errors },
+        response: { 200: workAnswerSchema, ...errors },
       },
     },
     async (request) => changeWorkStatus(app.db, (await currentUser(request)).user, request.params.id, request.body),
@@ -78,7 +77,7 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rate completed work, 1–5 stars, once (seeker)',
         params: requestIdParams,
         body: newReviewSchema,
-        response: { 201: answer, ...errors },
+        response: { 201: workAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   type WorkRequest,
   type WorkStatus,
   type WorkStatusUpdate,
+  type ErrorCode,
 } from '@sevak/shared';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -76,14 +77,14 @@ function toView(row: WorkRequestRow, viewerId: string): WorkRequest {
 
 async function requestFor(db: DbOrTx, id: string, viewerId: string): Promise<WorkRequest> {
   const row = await findWorkRequest(db, id);
-  if (!row) throw AppError.notFound(workMessages.notFound);
+  if (!row) throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
   return toView(row, viewerId);
 }
 
 /** The provider a seeker may ask: one search lists (live, approved, not an admin, offering a category). */
 async function providerToAsk(db: DbOrTx, providerId: string) {
   const provider = await findListedProviderCategories(db, providerId);
-  if (!provider) throw AppError.notFound(workMessages.providerNotFound, [{ path: 'providerId', msg: workMessages.providerNotFound }]);
+  if (!provider) throw AppError.onField('PROVIDER_NOT_FOUND', 'providerId', workMessages.providerNotFound);
   return provider;
 }
 
@@ -92,12 +93,12 @@ export type WorkDeps = { db: Db; sendLimit: RateLimiter };
 
 export async function createWorkRequest(deps: WorkDeps, seeker: { id: string; name: string }, input: NewWorkRequest): Promise<WorkRequest> {
   await consumeOrThrow(deps.sendLimit, seeker.id);
-  if (input.providerId === seeker.id) throw AppError.badRequest(workMessages.selfRequest);
+  if (input.providerId === seeker.id) throw new AppError('SELF_REQUEST', workMessages.selfRequest);
   return deps.db.transaction(async (tx) => {
     const provider = await providerToAsk(tx, input.providerId);
     // The provider's own spelling of the category, whatever case the form sent.
     const category = provider.businessCategory.find((c) => c.toLowerCase() === input.category.toLowerCase());
-    if (!category) throw AppError.badRequest(workMessages.categoryNotOffered, [{ path: 'category', msg: workMessages.categoryNotOffered }]);
+    if (!category) throw AppError.onField('CATEGORY_NOT_OFFERED', 'category', workMessages.categoryNotOffered);
     let id: string;
     try {
       // The partial unique index work_requests_waiting_key decides two sends at once.
@@ -112,7 +113,7 @@ export async function createWorkRequest(deps: WorkDeps, seeker: { id: string; na
       });
       id = row.id;
     } catch (err) {
-      if (isUniqueViolation(err)) throw AppError.conflict(workMessages.alreadyWaiting);
+      if (isUniqueViolation(err)) throw new AppError('REQUEST_ALREADY_WAITING', workMessages.alreadyWaiting);
       throw err;
     }
     await notify(tx, provider.id, {
@@ -133,19 +134,20 @@ export async function listWorkRequests(db: DbOrTx, viewerId: string, q: { box: W
 
 /** The request locked for a change by one of its parties (404 for anyone else). */
 async function lockForParty(tx: DbOrTx, id: string, memberId: string) {
-  if (!isUuid(id)) throw AppError.notFound(workMessages.notFound);
+  if (!isUuid(id)) throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
   const row = await lockWorkRequestOfParty(tx, id, memberId);
-  if (!row) throw AppError.notFound(workMessages.notFound);
+  if (!row) throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
   return row;
 }
 
-type Transition = { from: WorkStatus; by: 'seeker' | 'provider'; illegal: string; done: string; title: string };
+/** `illegal`: the 409 when the request is not in `from` (its code names which step it was). */
+type Transition = { from: WorkStatus; by: 'seeker' | 'provider'; illegal: [ErrorCode, string]; done: string; title: string };
 
 const TRANSITIONS: Record<WorkStatusUpdate['status'], Transition> = {
-  accepted: { from: 'sent', by: 'provider', illegal: workMessages.notSent, done: workMessages.accepted, title: 'Your request was accepted' },
-  declined: { from: 'sent', by: 'provider', illegal: workMessages.notSent, done: workMessages.declined, title: 'Your request was declined' },
-  completed: { from: 'accepted', by: 'provider', illegal: workMessages.completeBeforeAccept, done: workMessages.completed, title: 'Work completed: please leave a review' },
-  cancelled: { from: 'sent', by: 'seeker', illegal: workMessages.cancelNotSent, done: workMessages.cancelled, title: 'A work request was cancelled' },
+  accepted: { from: 'sent', by: 'provider', illegal: ['REQUEST_ALREADY_ANSWERED', workMessages.notSent], done: workMessages.accepted, title: 'Your request was accepted' },
+  declined: { from: 'sent', by: 'provider', illegal: ['REQUEST_ALREADY_ANSWERED', workMessages.notSent], done: workMessages.declined, title: 'Your request was declined' },
+  completed: { from: 'accepted', by: 'provider', illegal: ['REQUEST_NOT_ACCEPTED', workMessages.completeBeforeAccept], done: workMessages.completed, title: 'Work completed: please leave a review' },
+  cancelled: { from: 'sent', by: 'seeker', illegal: ['REQUEST_NOT_CANCELLABLE', workMessages.cancelNotSent], done: workMessages.cancelled, title: 'A work request was cancelled' },
 };
 
 export async function changeWorkStatus(db: Db, member: { id: string; name: string }, id: string, update: WorkStatusUpdate) {
@@ -153,8 +155,8 @@ export async function changeWorkStatus(db: Db, member: { id: string; name: strin
   return db.transaction(async (tx) => {
     const row = await lockForParty(tx, id, member.id);
     const role = row.seekerId === member.id ? 'seeker' : 'provider';
-    if (role !== step.by) throw AppError.forbidden(step.by === 'provider' ? workMessages.onlyProvider : workMessages.onlySeeker);
-    if (row.status !== step.from) throw AppError.conflict(step.illegal);
+    if (role !== step.by) throw step.by === 'provider' ? new AppError('ONLY_PROVIDER', workMessages.onlyProvider) : new AppError('ONLY_SEEKER', workMessages.onlySeeker);
+    if (row.status !== step.from) throw new AppError(...step.illegal);
     const now = new Date();
     await updateWorkRequest(tx, id, {
       status: update.status,
@@ -179,10 +181,10 @@ export async function changeWorkStatus(db: Db, member: { id: string; name: strin
 export async function reviewWorkRequest(db: Db, member: { id: string; name: string }, id: string, input: NewReview) {
   return db.transaction(async (tx) => {
     const row = await lockForParty(tx, id, member.id);
-    if (row.seekerId !== member.id) throw AppError.forbidden(workMessages.onlySeeker);
-    if (row.status !== 'completed') throw AppError.conflict(workMessages.reviewBeforeComplete);
+    if (row.seekerId !== member.id) throw new AppError('ONLY_SEEKER', workMessages.onlySeeker);
+    if (row.status !== 'completed') throw new AppError('REVIEW_BEFORE_COMPLETE', workMessages.reviewBeforeComplete);
     const review = await insertReview(tx, { requestId: id, providerId: row.providerId, seekerId: member.id, rating: input.rating, comment: input.comment });
-    if (!review) throw AppError.conflict(workMessages.reviewedTwice);
+    if (!review) throw new AppError('ALREADY_REVIEWED', workMessages.reviewedTwice);
     await addProviderRating(tx, row.providerId, input.rating);
     await notify(tx, row.providerId, {
       title: `New review: ${input.rating} of 5 stars`,

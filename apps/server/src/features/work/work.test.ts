@@ -165,9 +165,9 @@ describe('work requests', () => {
     const seeker = await member('Careful Seeker');
     const ravi = await provider('Careful Provider');
     const self = await call('POST', '/work/requests', ravi.cookie, requestBody(ravi.id));
-    expect([self.statusCode, self.json().message]).toEqual([400, 'You cannot send a request to yourself.']);
+    expect([self.statusCode, self.json().code, self.json().message]).toEqual([400, 'SELF_REQUEST', 'You cannot send a request to yourself.']);
     const notOffered = await call('POST', '/work/requests', seeker.cookie, requestBody(ravi.id, { category: 'Tailor' }));
-    expect(notOffered.json().errors).toEqual([{ path: 'category', msg: 'This provider does not offer that service.' }]);
+    expect(notOffered.json().errors).toEqual([{ path: 'category', msg: 'This provider does not offer that service.', code: 'CATEGORY_NOT_OFFERED' }]);
     const past = await call('POST', '/work/requests', seeker.cookie, requestBody(ravi.id, { preferredAt: '2020-01-01T10:30:00+05:30' }));
     expect(past.json().errors).toEqual([{ path: 'preferredAt', msg: 'Please choose a time in the future.' }]);
     const offStep = new Date(Date.now() + 86_400_000);

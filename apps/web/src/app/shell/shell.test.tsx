@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { logoutNavigation } from '../../features/auth/api/logout';
 import { takeFlash } from '../../lib/flash';
-import { jsonResponse, makeAdmin, makeUser } from '../../test/fixtures';
+import { errorResponse, jsonResponse, makeAdmin, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 describe('the shell', () => {
@@ -61,7 +61,7 @@ describe('the shell', () => {
       onFetch: (path) =>
         path === '/api/auth/logout'
           ? jsonResponse({ message: messages.auth.logoutSuccess })
-          : jsonResponse({ message: 'Not found' }, 404),
+          : errorResponse('NOT_FOUND', { message: 'Not found' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Ravi Kumar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
@@ -75,7 +75,7 @@ describe('the shell', () => {
     const go = vi.spyOn(logoutNavigation, 'go').mockImplementation(() => undefined);
     const { user } = renderApp(paths.home, {
       user: makeUser({ name: 'Ravi Kumar' }),
-      onFetch: () => jsonResponse({ message: 'Something went wrong. Please try again.' }, 500),
+      onFetch: () => errorResponse('INTERNAL', { message: 'Something went wrong. Please try again.' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Ravi Kumar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));

@@ -1,4 +1,5 @@
-import type { Notification } from '@sevak/shared';
+import { notificationSchema, type Notification } from '@sevak/shared';
+import { fixture } from '../../test/fixtures';
 
 /** Test helpers for this feature: a stand-in EventSource and notifications as the API sends them. */
 
@@ -37,7 +38,7 @@ let next = 1;
 
 export function makeNotification(overrides: Partial<Notification> = {}): Notification {
   const n = next++;
-  return {
+  return fixture(notificationSchema, {
     _id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     title: `Notice ${n}`,
     body: `Something happened (${n}).`,
@@ -45,5 +46,5 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     read: false,
     createdAt: '2026-03-05T06:45:00.000Z',
     ...overrides,
-  };
+  });
 }

@@ -4,13 +4,13 @@ import { ApiError } from '../api';
 import { describeRegistrationFailure } from './registration-errors';
 
 describe('describeRegistrationFailure (spec §8)', () => {
-  it('maps each errors[].msg and sorts them into form fields and images', () => {
+  it('maps each errors[] item by its code and sorts them into form fields and images', () => {
     const failure = describeRegistrationFailure(
-      new ApiError(400, 'Please correct the highlighted fields', [
-        { path: 'email', msg: m.emailExists },
-        { path: 'phone', msg: m.phoneExists },
-        { path: 'businessCategory.1', msg: m.categoryUnknown },
-        { path: 'frontAadhar', msg: m.invalidFileType },
+      new ApiError(409, 'EMAIL_TAKEN', m.emailExists, [
+        { path: 'email', msg: m.emailExists, code: 'EMAIL_TAKEN' },
+        { path: 'phone', msg: m.phoneExists, code: 'PHONE_TAKEN' },
+        { path: 'businessCategory.1', msg: m.categoryUnknown, code: 'CATEGORY_UNKNOWN' },
+        { path: 'frontAadhar', msg: m.invalidFileType, code: 'FILE_TYPE_INVALID' },
         { path: 'fcmToken', msg: 'Too long' },
       ]),
     );
@@ -29,12 +29,12 @@ describe('describeRegistrationFailure (spec §8)', () => {
     expect(failure.documentErrors).toEqual({ frontAadhar: m.invalidFileTypeShown });
   });
 
-  it('maps a bare 413 / 415 message, and falls back for no answer and 5xx', () => {
-    expect(describeRegistrationFailure(new ApiError(413, m.fileTooLarge)).messages).toEqual([m.fileTooLargeShown]);
-    expect(describeRegistrationFailure(new ApiError(415, m.invalidFileType)).messages).toEqual([m.invalidFileTypeShown]);
-    expect(describeRegistrationFailure(new ApiError(429, 'Too many requests')).messages).toEqual(['Too many requests']);
-    expect(describeRegistrationFailure(new ApiError(0, 'offline')).messages).toEqual([m.networkError]);
-    expect(describeRegistrationFailure(new ApiError(500, 'Something went wrong')).messages).toEqual([m.registrationFailed]);
+  it('maps a bare 413 / 415 by its code, and falls back for no answer and 5xx', () => {
+    expect(describeRegistrationFailure(new ApiError(413, 'FILE_TOO_LARGE', m.fileTooLarge)).messages).toEqual([m.fileTooLargeShown]);
+    expect(describeRegistrationFailure(new ApiError(415, 'FILE_TYPE_INVALID', m.invalidFileType)).messages).toEqual([m.invalidFileTypeShown]);
+    expect(describeRegistrationFailure(new ApiError(429, 'RATE_LIMITED', 'Too many requests')).messages).toEqual(['Too many requests']);
+    expect(describeRegistrationFailure(new ApiError(0, 'NETWORK', 'offline')).messages).toEqual([m.networkError]);
+    expect(describeRegistrationFailure(new ApiError(500, 'INTERNAL', 'Something went wrong')).messages).toEqual([m.registrationFailed]);
     expect(describeRegistrationFailure(new Error('boom')).messages).toEqual([m.registrationFailed]);
   });
 });

@@ -1,18 +1,24 @@
-import { DOCUMENT_SLOTS, registrationMessages, type DocumentSlot } from '@sevak/shared';
-import { ApiError } from '../api';
+import { DOCUMENT_SLOTS, messages, registrationMessages, type DocumentSlot } from '@sevak/shared';
+import { ApiError, type ApiErrorCode } from '../api';
 import type { FormErrors } from '../form-errors';
 import { formPathOf } from './registration-form';
 
-/** The server's words → what the registration screens show (spec §8). */
-const SHOWN: Record<string, string> = {
-  [registrationMessages.emailExists]: registrationMessages.emailExistsShown,
-  [registrationMessages.phoneExists]: registrationMessages.phoneExistsShown,
-  [registrationMessages.invalidFileType]: registrationMessages.invalidFileTypeShown,
-  [registrationMessages.fileTooLarge]: registrationMessages.fileTooLargeShown,
+/** The server's refusals that the registration screens word their own way (spec §8), by code. */
+const SHOWN: Partial<Record<ApiErrorCode, string>> = {
+  EMAIL_TAKEN: registrationMessages.emailExistsShown,
+  PHONE_TAKEN: registrationMessages.phoneExistsShown,
+  FILE_TYPE_INVALID: registrationMessages.invalidFileTypeShown,
+  FILE_TOO_LARGE: registrationMessages.fileTooLargeShown,
 };
 
-export function shownMessage(message: string): string {
-  return SHOWN[message] ?? message;
+/** What to show for a refusal (the answer's, or one field's): the spec §8 words, else the server's. */
+export function shownMessage(code: ApiErrorCode | undefined, message: string): string {
+  return (code && SHOWN[code]) ?? message;
+}
+
+/** shownMessage of any thrown value; `fallback` when it is not an API refusal. */
+export function shownErrorMessage(error: unknown, fallback: string = messages.common.internal): string {
+  return error instanceof ApiError ? shownMessage(error.code, error.message) : fallback;
 }
 
 export type RegistrationFailure = {
@@ -37,18 +43,18 @@ export function describeRegistrationFailure(error: unknown): RegistrationFailure
   };
   if (!(error instanceof ApiError)) {
     add(registrationMessages.registrationFailed);
-  } else if (error.status === 0) {
+  } else if (error.code === 'NETWORK') {
     add(registrationMessages.networkError);
   } else if (error.errors.length > 0) {
     for (const item of error.errors) {
-      const message = shownMessage(item.msg);
+      const message = shownMessage(item.code, item.msg);
       add(message);
       const field = formPathOf(item.path);
       if (isSlot(item.path)) failure.documentErrors[item.path] ??= message;
       else if (field) failure.formErrors[field] ??= message;
     }
   } else if (error.status >= 400 && error.status < 500 && error.message) {
-    add(shownMessage(error.message));
+    add(shownMessage(error.code, error.message));
   } else {
     add(registrationMessages.registrationFailed);
   }

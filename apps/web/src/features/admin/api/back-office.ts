@@ -1,6 +1,8 @@
-import type { AdminAccount, AdminCategory, AdminStats, AuditEntry, Category } from '@sevak/shared';
+import type { AdminCategoryList, AdminList, AdminStats, AuditPage, CategoryAnswer, MessageResponse } from '@sevak/shared';
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -8,40 +10,38 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { categoriesQueryKey } from '../../../lib/categories';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The back office screens of DESIGN §5 (contracts in packages/shared/src/admin.ts): dashboard
  * stats, manage admins, manage categories and the audit log.
  */
 
-type MessageAnswer = { message: string };
-
 // ---- Dashboard ---------------------------------------------------------------------------------
 
-export const adminStatsQueryKey = ['admin', 'stats'] as const;
-
 /** GET /admin/stats: the four totals and the last 30 days (oldest first). */
-export function useAdminStats() {
-  return useQuery({
-    queryKey: adminStatsQueryKey,
+export function adminStatsQuery() {
+  return queryOptions({
+    queryKey: queryKeys.adminStats,
     queryFn: ({ signal }) => api.get<AdminStats>('/admin/stats', { signal }),
   });
 }
 
+export const useAdminStats = () => useQuery(adminStatsQuery());
+
 // ---- Manage admins -----------------------------------------------------------------------------
 
-export const adminAccountsQueryKey = ['admin', 'admins'] as const;
-export const auditQueryPrefix = ['admin', 'audit'] as const;
+const auditQueryPrefix = [...queryKeys.admin, 'audit'] as const;
 
 /** GET /admin/admins */
-export function useAdminAccounts() {
-  return useQuery({
-    queryKey: adminAccountsQueryKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ admins: AdminAccount[] }>('/admin/admins', { signal })).admins,
+export function adminAccountsQuery() {
+  return queryOptions({
+    queryKey: [...queryKeys.admin, 'admins'],
+    queryFn: async ({ signal }) => (await api.get<AdminList>('/admin/admins', { signal })).admins,
   });
 }
+
+export const useAdminAccounts = () => useQuery(adminAccountsQuery());
 
 /**
  * Marks queries stale after a change, without waiting for them: the caller's own callbacks (a
@@ -57,43 +57,40 @@ function useInvalidate(keys: QueryKey[]) {
 /** POST /admin/admins {emailOrPhone} → {message}; 404 no such member, 409 already an admin. */
 /** Who is an admin changes the admin list, the member count and the audit log. */
 export function usePromoteAdmin() {
-  const invalidate = useInvalidate([adminAccountsQueryKey, adminStatsQueryKey, auditQueryPrefix]);
+  const invalidate = useInvalidate([adminAccountsQuery().queryKey, queryKeys.adminStats, auditQueryPrefix]);
   return useMutation({
-    mutationFn: (emailOrPhone: string) => api.post<MessageAnswer>('/admin/admins', { emailOrPhone }),
+    mutationFn: (emailOrPhone: string) => api.post<MessageResponse>('/admin/admins', { emailOrPhone }),
     onSuccess: invalidate,
   });
 }
 
 /** DELETE /admin/admins/{id} → {message}; 400 yourself, 409 the last admin. */
 export function useDemoteAdmin() {
-  const invalidate = useInvalidate([adminAccountsQueryKey, adminStatsQueryKey, auditQueryPrefix]);
+  const invalidate = useInvalidate([adminAccountsQuery().queryKey, queryKeys.adminStats, auditQueryPrefix]);
   return useMutation({
-    mutationFn: (id: string) => api.delete<MessageAnswer>(`/admin/admins/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageResponse>(`/admin/admins/${encodeURIComponent(id)}`),
     onSuccess: invalidate,
   });
 }
 
 // ---- Manage categories -------------------------------------------------------------------------
 
-export const adminCategoriesQueryKey = ['admin', 'categories'] as const;
-
 /** GET /admin/categories: every category (sorted by name) with how many members offer it. */
-export function useAdminCategories() {
-  return useQuery({
-    queryKey: adminCategoriesQueryKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ categories: AdminCategory[] }>('/admin/categories', { signal })).categories,
+export function adminCategoriesQuery() {
+  return queryOptions({
+    queryKey: [...queryKeys.admin, 'categories'],
+    queryFn: async ({ signal }) => (await api.get<AdminCategoryList>('/admin/categories', { signal })).categories,
   });
 }
 
-type CategoryAnswer = { message: string; category: Category };
+export const useAdminCategories = () => useQuery(adminCategoriesQuery());
 
 /**
  * A category change shows in the pickers (the public list behind CategoryMultiSelect) and, after a
  * rename or a move to a replacement, in every member record an admin list shows: all of 'admin'.
  */
 function useInvalidateCategories() {
-  return useInvalidate([['admin'], categoriesQueryKey]);
+  return useInvalidate([queryKeys.admin, queryKeys.categories]);
 }
 
 /** POST /category/create {categoryName} → 201 {message, category}; 409 the name exists. */
@@ -123,7 +120,7 @@ export function useDeleteCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
     mutationFn: ({ id, replacementId }: { id: string; replacementId?: string }) =>
-      api.delete<MessageAnswer>(
+      api.delete<MessageResponse>(
         `/category/delete/${encodeURIComponent(id)}`,
         replacementId ? { replacementId } : {},
       ),
@@ -165,24 +162,22 @@ export function auditSearch(filters: AuditFilters, cursor?: string | null): stri
   return search.toString();
 }
 
-export type AuditPage = { entries: AuditEntry[]; nextCursor: string | null };
-
-export const auditQueryKey = (filters: AuditFilters) => [...auditQueryPrefix, filters] as const;
-
 /** GET /admin/audit, newest first, a page at a time ('Load more' sends the last nextCursor). */
-export function useAuditLog(filters: AuditFilters, enabled = true) {
+export function auditLogQuery(filters: AuditFilters) {
   // 'asha' and 'asha ' are the same request: one cache entry.
   const clean = Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, filters[key].trim()])) as AuditFilters;
-  return useInfiniteQuery({
-    queryKey: auditQueryKey(clean),
+  return infiniteQueryOptions({
+    queryKey: [...auditQueryPrefix, clean],
     queryFn: ({ pageParam, signal }) => {
       const search = auditSearch(clean, pageParam);
       return api.get<AuditPage>(`/admin/audit${search ? `?${search}` : ''}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-    // Keep the last rows on screen while the next filter's answer loads.
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useAuditLog(filters: AuditFilters, enabled = true) {
+  // Keep the last rows on screen while the next filter's answer loads.
+  return useInfiniteQuery({ ...auditLogQuery(filters), enabled, placeholderData: keepPreviousData });
 }

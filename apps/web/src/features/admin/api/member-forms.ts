@@ -1,6 +1,7 @@
-import type { DocumentSlot, User } from '@sevak/shared';
+import type { DocumentSlot, MessageResponse, UserAnswer } from '@sevak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { registrationFormData, trimAddress, type RegistrationFiles } from '../../../lib/member-form/registration-form-data';
 import type { RegistrationFormValues } from '../../../lib/member-form/registration-form';
 
@@ -11,13 +12,11 @@ import type { RegistrationFormValues } from '../../../lib/member-form/registrati
  * refetched after it.
  */
 
-export type MemberAnswer = { success: boolean; message: string; user: User };
-
 export type NewMember = { form: RegistrationFormValues; files: RegistrationFiles; referrerPhone: string };
 
-export function createMember({ form, files, referrerPhone }: NewMember): Promise<MemberAnswer> {
+export function createMember({ form, files, referrerPhone }: NewMember): Promise<UserAnswer> {
   const data = registrationFormData(form, files, { referrerPhone: referrerPhone.trim() });
-  return api.post<MemberAnswer>('/auth/registerUserweb', data);
+  return api.post<UserAnswer>('/auth/registerUserweb', data);
 }
 
 export type MemberUpdate = {
@@ -42,14 +41,14 @@ export function memberUpdateFormData({ form, files }: Pick<MemberUpdate, 'form' 
   return data;
 }
 
-export function updateMember(update: MemberUpdate): Promise<MemberAnswer> {
-  return api.put<MemberAnswer>(`/auth/updateUser/${encodeURIComponent(update.userId)}`, memberUpdateFormData(update));
+export function updateMember(update: MemberUpdate): Promise<UserAnswer> {
+  return api.put<UserAnswer>(`/auth/updateUser/${encodeURIComponent(update.userId)}`, memberUpdateFormData(update));
 }
 
 export type ReferralInput = { referrerPhone: string; referredPhone: string };
 
-export function assignReferral(input: ReferralInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/auth/setReferral', input);
+export function assignReferral(input: ReferralInput): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/auth/setReferral', input);
 }
 
 /** A mutation after which every admin list and count is refetched. */
@@ -57,7 +56,7 @@ function useAdminMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin }),
   });
 }
 

@@ -1,7 +1,8 @@
-import type { AdminPayment, ApproveUserInput, User } from '@sevak/shared';
+import type { AdminPaymentList, ApproveUserInput, GetUserResponse, MemberPage, MessageResponse } from '@sevak/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { MEMBERS_PAGE_SIZE, memberListSearch, type MemberQuery } from '../utils/member-filters';
 
 /**
@@ -11,46 +12,47 @@ import { MEMBERS_PAGE_SIZE, memberListSearch, type MemberQuery } from '../utils/
  * review of new Aadhaar images (POST /admin/documents/{id}/…).
  */
 
-type MessageAnswer = { message: string };
-
-export type MemberPage = {
-  users: User[];
-  nextCursor: string | null;
-  /** How many members come before this page (for the Sr.no column). */
-  offset: number;
-};
-
-export const memberKeys = {
-  lists: ['admin', 'members'] as const,
-  list: (query: MemberQuery, cursor: string | null) => ['admin', 'members', query, cursor] as const,
-  detail: (id: string) => ['admin', 'member', id] as const,
-  payments: (id: string) => ['admin', 'member', id, 'payments'] as const,
-};
+/** Every member list (any filter, any page): a change to a member makes them all stale. */
+const memberListsKey = [...queryKeys.admin, 'members'] as const;
 
 /**
  * One member's full record (an admin sees the whole Aadhaar number; the server audits each view).
  * Not kept once nothing shows it, so the number does not linger in memory.
  */
-export function memberQueryOptions(id: string) {
+export function memberQuery(id: string) {
   return queryOptions({
-    queryKey: memberKeys.detail(id),
+    queryKey: [...queryKeys.admin, 'member', id],
     queryFn: async ({ signal }) =>
-      (await api.get<{ user: User }>(`/auth/getUserById/${encodeURIComponent(id)}`, { signal })).user,
+      (await api.get<GetUserResponse>(`/auth/getUserById/${encodeURIComponent(id)}`, { signal })).user,
     gcTime: 0,
   });
 }
 
 export function useMember(id: string | null) {
-  return useQuery({ ...memberQueryOptions(id ?? ''), enabled: id !== null });
+  return useQuery({ ...memberQuery(id ?? ''), enabled: id !== null });
 }
 
 /** A member's payments, newest first: the fee, failed tries, and duplicates with their refunds. */
-export function useMemberPayments(id: string | null) {
-  return useQuery({
-    queryKey: memberKeys.payments(id ?? ''),
+export function memberPaymentsQuery(id: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.admin, 'member', id, 'payments'],
     queryFn: async ({ signal }) =>
-      (await api.get<{ payments: AdminPayment[] }>(`/payment/user/${encodeURIComponent(id ?? '')}`, { signal })).payments,
-    enabled: id !== null,
+      (await api.get<AdminPaymentList>(`/payment/user/${encodeURIComponent(id)}`, { signal })).payments,
+  });
+}
+
+export function useMemberPayments(id: string | null) {
+  return useQuery({ ...memberPaymentsQuery(id ?? ''), enabled: id !== null });
+}
+
+/** A page of members; `offset` is how many come before it (for the Sr.no column). */
+export function memberPageQuery(query: MemberQuery, cursor: string | null, offset: number) {
+  return queryOptions({
+    queryKey: [...memberListsKey, query, cursor],
+    queryFn: async ({ signal }) => ({
+      ...(await api.get<MemberPage>(`/auth/getAllUser?${memberListSearch(query, cursor)}`, { signal })),
+      offset,
+    }),
   });
 }
 
@@ -66,14 +68,7 @@ export function useMemberPages(query: MemberQuery, enabled = true) {
   const offset = cursors.length * MEMBERS_PAGE_SIZE;
 
   const page = useQuery({
-    queryKey: memberKeys.list(query, cursor),
-    queryFn: async ({ signal }): Promise<MemberPage> => {
-      const answer = await api.get<{ user: User[]; nextCursor: string | null }>(
-        `/auth/getAllUser?${memberListSearch(query, cursor)}`,
-        { signal },
-      );
-      return { users: answer.user, nextCursor: answer.nextCursor, offset };
-    },
+    ...memberPageQuery(query, cursor, offset),
     enabled,
     // Keep the last rows on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
@@ -98,10 +93,10 @@ export function useApproveMember() {
   const queryClient = useQueryClient();
   return useMutation({
     // allowUnpaid only after the admin confirmed approving a member whose fee is unpaid.
-    mutationFn: (input: ApproveUserInput) => api.put<MessageAnswer>('/auth/approveUser', input),
+    mutationFn: (input: ApproveUserInput) => api.put<MessageResponse>('/auth/approveUser', input),
     onSuccess: (_answer, input) => {
-      void queryClient.invalidateQueries({ queryKey: memberKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.detail(input.userId) });
+      void queryClient.invalidateQueries({ queryKey: memberListsKey });
+      void queryClient.invalidateQueries({ queryKey: memberQuery(input.userId).queryKey });
     },
   });
 }
@@ -111,10 +106,10 @@ export type AddressAndAadhaar = { userId: string; permanentAddress: string; aadh
 export function useUpdateAddressAndAadhaar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddressAndAadhaar) => api.put<MessageAnswer>('/auth/updateUserAddressAndAadhar', body),
+    mutationFn: (body: AddressAndAadhaar) => api.put<MessageResponse>('/auth/updateUserAddressAndAadhar', body),
     onSuccess: (_answer, body) => {
-      void queryClient.invalidateQueries({ queryKey: memberKeys.detail(body.userId) });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: memberQuery(body.userId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: memberListsKey });
     },
   });
 }
@@ -122,10 +117,10 @@ export function useUpdateAddressAndAadhaar() {
 export function useDeleteMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<MessageAnswer>('/auth/deleteUser', { id }),
+    mutationFn: (id: string) => api.delete<MessageResponse>('/auth/deleteUser', { id }),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: memberKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.lists });
+      queryClient.removeQueries({ queryKey: memberQuery(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: memberListsKey });
     },
   });
 }
@@ -135,10 +130,10 @@ export function useReviewAadhaar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, verdict, reason }: { userId: string; verdict: 'accept' | 'reject'; reason?: string }) =>
-      api.post<MessageAnswer>(`/admin/documents/${encodeURIComponent(userId)}/${verdict}`, verdict === 'reject' ? { reason } : undefined),
+      api.post<MessageResponse>(`/admin/documents/${encodeURIComponent(userId)}/${verdict}`, verdict === 'reject' ? { reason } : undefined),
     onSuccess: (_answer, { userId }) => {
-      void queryClient.invalidateQueries({ queryKey: memberKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.detail(userId) });
+      void queryClient.invalidateQueries({ queryKey: memberListsKey });
+      void queryClient.invalidateQueries({ queryKey: memberQuery(userId).queryKey });
     },
   });
 }

@@ -1,39 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse, Remark, RemarkList } from '@sevak/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A member's remark checklist (spec §3 Remark; DESIGN §5 /remark/...). */
-
-export type Remark = {
-  _id: string;
-  remark: string;
-  userStatus: { userId: string; is_completed: boolean }[];
-  /** ISO instant. */
-  createdAt: string;
-};
-
-type RemarkList = { remarks: Remark[] };
-
-export const remarksQueryKey = (userId: string) => ['admin', 'remarks', userId] as const;
 
 /** Whether the remark is ticked for this member. */
 export function isCompleted(remark: Remark, userId: string): boolean {
   return remark.userStatus.find((status) => status.userId === userId)?.is_completed ?? false;
 }
 
-export function useRemarks(userId: string) {
-  return useQuery({
-    queryKey: remarksQueryKey(userId),
+export function remarksQuery(userId: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.admin, 'remarks', userId],
     queryFn: async ({ signal }) =>
       (await api.get<RemarkList>(`/remark/user/${encodeURIComponent(userId)}`, { signal })).remarks,
   });
 }
+
+export const useRemarks = (userId: string) => useQuery(remarksQuery(userId));
 
 /** POST /remark/create answers the whole list, which replaces the cached one. */
 export function useAddRemark(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (remark: string) => api.post<RemarkList>('/remark/create', { userId, remark }),
-    onSuccess: ({ remarks }) => queryClient.setQueryData(remarksQueryKey(userId), remarks),
+    onSuccess: ({ remarks }) => queryClient.setQueryData(remarksQuery(userId).queryKey, remarks),
   });
 }
 
@@ -42,17 +34,17 @@ type StatusChange = { remarkId: string; completed: boolean };
 /** Ticks or unticks at once (optimistic); a refusal puts the list back as it was. */
 export function useSetRemarkStatus(userId: string) {
   const queryClient = useQueryClient();
-  const key = remarksQueryKey(userId);
+  const key = remarksQuery(userId).queryKey;
   return useMutation({
     mutationFn: ({ remarkId, completed }: StatusChange) =>
-      api.put<{ message: string }>(`/remark/update-status/${encodeURIComponent(remarkId)}`, {
+      api.put<MessageResponse>(`/remark/update-status/${encodeURIComponent(remarkId)}`, {
         is_completed: completed,
         userId,
       }),
     onMutate: async ({ remarkId, completed }: StatusChange) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<Remark[]>(key);
-      queryClient.setQueryData<Remark[]>(key, (list) =>
+      const before = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, (list) =>
         list?.map((remark) =>
           remark._id === remarkId
             ? {
@@ -77,7 +69,7 @@ export function useSetRemarkStatus(userId: string) {
 export function useDeleteRemark(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (remarkId: string) => api.delete<{ message: string }>(`/remark/delete/${encodeURIComponent(remarkId)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: remarksQueryKey(userId) }),
+    mutationFn: (remarkId: string) => api.delete<MessageResponse>(`/remark/delete/${encodeURIComponent(remarkId)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: remarksQuery(userId).queryKey }),
   });
 }

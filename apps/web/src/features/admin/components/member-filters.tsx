@@ -10,7 +10,7 @@ import {
   type AllUsersFilters,
   type Approval,
   type MemberSort,
-  type Payment,
+  type PaymentFilter,
   type PendingFilterKind,
   type PendingFilters,
 } from '../utils/member-filters';
@@ -113,7 +113,7 @@ export function AllMemberFilters({ value, onChange, searchText, onSearchTextChan
         value={value.payment}
         allowDeselect={false}
         comboboxProps={COMBOBOX_PROPS}
-        onChange={(next) => next && set('payment', next as Payment)}
+        onChange={(next) => next && set('payment', next as PaymentFilter)}
       />
       <CategorySelect value={value.category} onChange={(name) => set('category', name)} withAll />
       <DateRangeInputs

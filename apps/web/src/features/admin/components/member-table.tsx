@@ -41,7 +41,7 @@ export function MemberTable({ query, enabled = true, columns, label, emptyText, 
     );
   }
 
-  const { users, offset } = page.data;
+  const { user: users, offset } = page.data;
   const busy = page.isFetching && page.isPlaceholderData;
 
   return (

@@ -3,7 +3,7 @@ import type { User } from '@sevak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
-import { memberQueryOptions } from '../api/members';
+import { memberQuery } from '../api/members';
 import { formatAddress } from '../utils/member-filters';
 import { DetailsTable, orNotGiven } from './details-table';
 
@@ -18,7 +18,7 @@ type Referrer = User['referredBy'][number];
 export function ReferrerButton({ referrer }: { referrer: Referrer | undefined }) {
   const queryClient = useQueryClient();
   const load = useMutation({
-    mutationFn: (id: string) => queryClient.fetchQuery(memberQueryOptions(id)),
+    mutationFn: (id: string) => queryClient.fetchQuery(memberQuery(id)),
     onError: (error) => notifyError(errorMessage(error, REFERRER_FAILED_MESSAGE)),
   });
 

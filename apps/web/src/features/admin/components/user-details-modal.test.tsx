@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { paths, type AdminPayment, type User } from '@sevak/shared';
+import { adminPaymentSchema, paths, type AdminPayment, type User } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock } from 'vitest';
-import { jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** The member as the list shows them (masked number) and as the record shows an admin (full). */
@@ -26,12 +26,12 @@ type Handler = (path: string, init: RequestInit | undefined) => Response | Promi
 
 /** A payment as GET /payment/user/{id} lists it. */
 function payment(overrides: Partial<AdminPayment>): AdminPayment {
-  return {
+  return fixture(adminPaymentSchema, {
     _id: 'p-fee', orderId: 'order_1', paymentId: 'pay_Fee0000000001', receipt: 'SVK-R-0000000001', amount: 121, currency: 'INR',
     status: 'captured', provider: 'razorpay', failureReason: null, createdAt: '2026-03-04T18:00:00Z', capturedAt: '2026-03-04T18:35:00Z',
     refundStatus: null, refundId: null, refundedAt: null, duplicateOf: null, refundFailure: null,
     ...overrides,
-  };
+  });
 }
 const FEE_PAID = [payment({})];
 
@@ -43,7 +43,7 @@ function server(extra?: Handler, record: User = RECORD, payments: AdminPayment[]
     if (path === `/api/auth/getUserById/${record._id}`) return jsonResponse({ user: record });
     if (path === `/api/payment/user/${record._id}`) return jsonResponse({ payments: record.paymentVerified ? payments : [] });
     if (path === '/api/config/public') return jsonResponse(PUBLIC_CONFIG);
-    return jsonResponse({ message: 'Not found' }, 404);
+    return errorResponse('NOT_FOUND', { message: 'Not found' });
   };
 }
 
@@ -183,13 +183,10 @@ describe('User Details modal', () => {
     const { user, dialog } = await openDetails(
       server((path) =>
         path === '/api/auth/updateUserAddressAndAadhar'
-          ? jsonResponse(
-              {
-                message: 'Please correct the highlighted fields',
-                errors: [{ path: 'aadharNumber', msg: 'This Aadhaar number is not valid.' }],
-              },
-              400,
-            )
+          ? errorResponse('VALIDATION_FAILED', {
+              message: 'Please correct the highlighted fields',
+              errors: [{ path: 'aadharNumber', msg: 'This Aadhaar number is not valid.' }],
+            })
           : undefined,
       ),
     );
@@ -306,7 +303,7 @@ describe('User Details modal', () => {
         if (path === '/api/auth/approveUser' && init?.method === 'PUT') {
           // The fee turned out unpaid (the record on screen was stale).
           record = UNPAID;
-          return jsonResponse({ message: 'This member has not paid the registration fee. Confirm to approve them anyway.' }, 409);
+          return errorResponse('FEE_UNPAID', { message: 'This member has not paid the registration fee. Confirm to approve them anyway.' });
         }
         return server(undefined, record)(path, init);
       });

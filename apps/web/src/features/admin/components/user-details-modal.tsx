@@ -129,9 +129,9 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
       },
       onError: (error) => {
         setConfirmingUnpaid(false);
-        // 409: the fee is unpaid after all (the record was stale): say so here and reload it, so
-        // the next Approve asks for confirmation.
-        if (error instanceof ApiError && error.status === 409) {
+        // The fee is unpaid after all (the record was stale): say so here and reload it, so the
+        // next Approve asks for confirmation.
+        if (error instanceof ApiError && error.code === 'FEE_UNPAID') {
           setConflict(error.message);
           void member.refetch();
         }

@@ -30,10 +30,10 @@ export function describeMemberSaveFailure(
     for (const item of error.errors) if (ADMIN_PATHS.includes(item.path)) fieldErrors[item.path] ??= item.msg;
   }
   let message: string;
-  if (!(error instanceof ApiError) || error.status === 0) {
+  if (!(error instanceof ApiError) || error.code === 'NETWORK') {
     message = noAnswer ?? (error instanceof ApiError ? error.message : fallback);
   } else {
-    message = error.message ? shownMessage(error.message) : fallback;
+    message = error.message ? shownMessage(error.code, error.message) : fallback;
   }
   const hasFieldErrors = Object.keys(fieldErrors).length + Object.keys(described.documentErrors).length > 0;
   return { message, fieldErrors, documentErrors: described.documentErrors, hasFieldErrors };

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { paths } from '@sevak/shared';
+import { memberPageSchema, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock } from 'vitest';
-import { CATEGORIES, jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, fixture, jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const MEENA = makeUser({
@@ -25,9 +25,9 @@ const ARJUN = makeUser({
 });
 
 function server(path: string) {
-  if (path.startsWith('/api/auth/getAllUser?')) return jsonResponse({ user: [MEENA, ARJUN], nextCursor: null });
+  if (path.startsWith('/api/auth/getAllUser?')) return jsonResponse(fixture(memberPageSchema, { user: [MEENA, ARJUN], nextCursor: null }));
   if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
-  return jsonResponse({ message: 'Not found' }, 404);
+  return errorResponse('NOT_FOUND', { message: 'Not found' });
 }
 
 function listCalls(fetchMock: Mock): Record<string, string>[] {

@@ -2,12 +2,12 @@
 import { paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { errorResponse, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
 
-function renderReferral(assign: Answer = () => jsonResponse({ message: 'unexpected' }, 500)) {
+function renderReferral(assign: Answer = () => errorResponse('INTERNAL', { message: 'unexpected' })) {
   return renderApp(paths.admin.assignReferral, {
     user: makeAdmin(),
     onFetch: (path, init) => {
@@ -54,7 +54,7 @@ describe('admin Assign Referrals (/admin/assignRefferal)', () => {
 
   it("shows the server's message, under the field it names", async () => {
     const msg = 'No member has the phone number 9876500002.';
-    const { user } = renderReferral(() => jsonResponse({ message: msg, errors: [{ path: 'referredPhone', msg }] }, 404));
+    const { user } = renderReferral(() => errorResponse('PHONE_NOT_FOUND', { message: msg, errors: [{ path: 'referredPhone', msg }] }));
     await fillBoth(user);
     await user.click(screen.getByRole('button', { name: 'Submit Referral' }));
     await waitFor(() => expect(input('Referred phone').getAttribute('aria-invalid')).toBe('true'));
@@ -64,7 +64,7 @@ describe('admin Assign Referrals (/admin/assignRefferal)', () => {
 
   it("toasts the server's message when it names no field", async () => {
     const msg = 'A member cannot refer themselves.';
-    const { user } = renderReferral(() => jsonResponse({ message: msg }, 400));
+    const { user } = renderReferral(() => errorResponse('SELF_REFERRAL', { message: msg }));
     await fillBoth(user, '9876500001', '9876500001');
     await user.click(screen.getByRole('button', { name: 'Submit Referral' }));
     expect((await screen.findAllByText(msg)).length).toBe(2); // the toast and the alert

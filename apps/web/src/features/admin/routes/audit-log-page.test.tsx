@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { AUDIT_ACTIONS, paths, type AuditEntry } from '@sevak/shared';
+import { AUDIT_ACTIONS, auditEntrySchema, auditPageSchema, paths, type AuditEntry } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const ACTOR = { _id: '30000000-0000-4000-8000-000000000001', name: 'Admin Sevak' };
 
 function entry(n: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
-  return {
+  return fixture(auditEntrySchema, {
     _id: `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     at: '2026-03-04T18:30:00Z',
     actor: ACTOR,
@@ -19,10 +19,10 @@ function entry(n: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
     before: { isAdminApproved: false },
     after: { isAdminApproved: true },
     ...overrides,
-  };
+  });
 }
 
-const FIRST_PAGE = {
+const FIRST_PAGE = fixture(auditPageSchema, {
   entries: [
     entry(1),
     entry(2, {
@@ -37,8 +37,8 @@ const FIRST_PAGE = {
     entry(3, { action: 'future_action', targetType: 'remark', before: null, after: null }),
   ],
   nextCursor: 'cursor-2',
-};
-const SECOND_PAGE = { entries: [entry(4, { action: 'view_aadhaar', before: null, after: null })], nextCursor: null };
+});
+const SECOND_PAGE = fixture(auditPageSchema, { entries: [entry(4, { action: 'view_aadhaar', before: null, after: null })], nextCursor: null });
 
 function auditCalls(fetchMock: ReturnType<typeof renderApp>['fetchMock']): Record<string, string>[] {
   return fetchMock.mock.calls

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { paths, registrationMessages as m } from '@sevak/shared';
+import { paths, registrationMessages as m, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, imageFile, jsonResponse, makeAdmin, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, fixture, imageFile, jsonResponse, makeAdmin, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
 
-function renderCreate(register: Answer = () => jsonResponse({ message: 'unexpected' }, 500)) {
+function renderCreate(register: Answer = () => errorResponse('INTERNAL', { message: 'unexpected' })) {
   return renderApp(paths.admin.createUser, {
     user: makeAdmin(),
     onFetch: (path, init) => {
@@ -17,7 +17,7 @@ function renderCreate(register: Answer = () => jsonResponse({ message: 'unexpect
       if (path.startsWith('/api/location/pincode/')) return jsonResponse(pincodeFound());
       // Pending Approval, where a success leads.
       if (path.startsWith('/api/auth/getAllUser')) return jsonResponse({ user: [], nextCursor: null });
-      return jsonResponse({ message: 'Not found' }, 404);
+      return errorResponse('NOT_FOUND', { message: 'Not found' });
     },
   });
 }
@@ -124,7 +124,7 @@ describe('admin Create User (/admin/creatUser)', () => {
     expect((body.get('backAadhar') as File).name).toBe('back.jpg');
     expect((body.get('profilePic') as File).name).toBe('selfie.jpg');
 
-    answer(jsonResponse({ success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }, 201));
+    answer(jsonResponse(fixture(userAnswerSchema, { success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }), 201));
     expect(await screen.findByText(m.registered)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.approve));
     // It types a whole form (4-5 s on a busy machine, near vitest's 5 s default), and the URL now
@@ -135,7 +135,7 @@ describe('admin Create User (/admin/creatUser)', () => {
     let body: FormData | undefined;
     const { user } = renderCreate((init) => {
       body = init?.body as FormData;
-      return jsonResponse({ success: true, message: 'Registered', user: makeUser() }, 201);
+      return jsonResponse(fixture(userAnswerSchema, { success: true, message: 'Registered', user: makeUser() }), 201);
     });
     await fillValidForm(user, '');
     await user.click(screen.getByRole('button', { name: 'Register User' }));
@@ -145,7 +145,7 @@ describe('admin Create User (/admin/creatUser)', () => {
 
   it('shows a registered email under Email (409), in the registration form words', async () => {
     const { user, router } = renderCreate(() =>
-      jsonResponse({ success: false, message: m.emailExists, errors: [{ path: 'email', msg: m.emailExists }] }, 409),
+      errorResponse('EMAIL_TAKEN', { success: false, message: m.emailExists, errors: [{ path: 'email', msg: m.emailExists, code: 'EMAIL_TAKEN' }] }),
     );
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register User' }));
@@ -163,7 +163,7 @@ describe('admin Create User (/admin/creatUser)', () => {
   it('shows an unknown referrer under Referrer phone', async () => {
     const msg = 'No member has the phone number 9876500099.';
     const { user } = renderCreate(() =>
-      jsonResponse({ success: false, message: msg, errors: [{ path: 'referrerPhone', msg }] }, 404),
+      errorResponse('REFERRER_PHONE_UNKNOWN', { success: false, message: msg, errors: [{ path: 'referrerPhone', msg, code: 'REFERRER_PHONE_UNKNOWN' }] }),
     );
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register User' }));

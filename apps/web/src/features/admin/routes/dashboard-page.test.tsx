@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { paths } from '@sevak/shared';
+import { adminStatsSchema, paths } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** 30 days ending 2026-03-30, a registration and a fee on some of them. */
@@ -12,14 +12,14 @@ const DAILY = Array.from({ length: 30 }, (_, i) => ({
   revenuePaise: (i % 3) * 12_100,
 }));
 
-const STATS = {
+const STATS = fixture(adminStatsSchema, {
   members: 12_345,
   awaitingApproval: 17,
   feePaid: 9_876,
   openTickets: 4,
   revenueThisMonthPaise: 1_21_000_00,
   daily: DAILY,
-};
+});
 
 function renderDashboard() {
   return renderApp(paths.admin.dashboard, {
@@ -68,7 +68,7 @@ describe('admin dashboard', () => {
   it('shows the server message when the stats fail', async () => {
     renderApp(paths.admin.dashboard, {
       user: makeAdmin(),
-      onFetch: () => jsonResponse({ message: 'Stats are resting' }, 400),
+      onFetch: () => errorResponse('BAD_REQUEST', { message: 'Stats are resting' }),
     });
     expect(await screen.findByText('Stats are resting')).toBeTruthy();
   });

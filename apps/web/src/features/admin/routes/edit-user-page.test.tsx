@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { paths, registrationMessages as m, type User } from '@sevak/shared';
+import { paths, registrationMessages as m, userAnswerSchema, type User } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, imageFile, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, fixture, imageFile, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const MEMBER = makeUser({
@@ -19,7 +19,7 @@ const MEMBER = makeUser({
 
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
 
-function renderEdit(state: unknown, update: Answer = () => jsonResponse({ message: 'unexpected' }, 500)) {
+function renderEdit(state: unknown, update: Answer = () => errorResponse('INTERNAL', { message: 'unexpected' })) {
   return renderApp(
     { pathname: paths.admin.editUser, state },
     {
@@ -29,14 +29,14 @@ function renderEdit(state: unknown, update: Answer = () => jsonResponse({ messag
         if (path === '/api/config/public') return jsonResponse(PUBLIC_CONFIG);
         if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
         if (path.startsWith('/api/auth/getAllUser')) return jsonResponse({ user: [], nextCursor: null });
-        return jsonResponse({ message: 'Not found' }, 404);
+        return errorResponse('NOT_FOUND', { message: 'Not found' });
       },
     },
   );
 }
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-const saved = (user: User) => jsonResponse({ success: true, message: 'Profile updated successfully', user });
+const saved = (user: User) => jsonResponse(fixture(userAnswerSchema, { success: true, message: 'Profile updated successfully', user }));
 
 describe('admin Edit User (/admin/editUser)', () => {
   it('is prefilled from the member in navigation state, without passwords, with the documents on file', async () => {
@@ -108,7 +108,7 @@ describe('admin Edit User (/admin/editUser)', () => {
 
   it('shows a taken phone (409) under Phone', async () => {
     const { user } = renderEdit({ user: MEMBER }, () =>
-      jsonResponse({ success: false, message: m.phoneExists, errors: [{ path: 'phone', msg: m.phoneExists }] }, 409),
+      errorResponse('PHONE_TAKEN', { success: false, message: m.phoneExists, errors: [{ path: 'phone', msg: m.phoneExists, code: 'PHONE_TAKEN' }] }),
     );
     await screen.findByRole('heading', { name: 'Edit User', level: 1 });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
-import { adminMessages, paths } from '@sevak/shared';
+import { adminAccountSchema, adminMessages, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const ME = makeAdmin({ name: 'Admin Sevak', email: 'admin@gmail.com', phone: '9876500100' });
-const ASHA = {
+const ASHA = fixture(adminAccountSchema, {
   _id: '20000000-0000-4000-8000-000000000002',
   name: 'Asha Verma',
   email: 'asha@gmail.com',
   phone: '9876500002',
   createdAt: '2026-03-04T18:30:00Z',
-};
-const MINE = { _id: ME._id, name: ME.name, email: ME.email, phone: ME.phone, createdAt: '2026-01-15T10:00:00Z' };
+});
+const MINE = fixture(adminAccountSchema, { _id: ME._id, name: ME.name, email: ME.email, phone: ME.phone, createdAt: '2026-01-15T10:00:00Z' });
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
 
@@ -77,7 +77,7 @@ describe('manage admin', () => {
   it('shows the server error under the input', async () => {
     const { user } = renderManageAdmin((path, init) =>
       path === '/api/admin/admins' && init?.method === 'POST'
-        ? jsonResponse({ message: adminMessages.noMemberFound }, 404)
+        ? errorResponse('MEMBER_NOT_FOUND', { message: adminMessages.noMemberFound })
         : undefined,
     );
     await screen.findByRole('table');
@@ -120,7 +120,7 @@ describe('manage admin', () => {
 
   it('toasts the reason when the server refuses to remove', async () => {
     const { user } = renderManageAdmin((path, init) =>
-      init?.method === 'DELETE' ? jsonResponse({ message: adminMessages.lastAdmin }, 409) : undefined,
+      init?.method === 'DELETE' ? errorResponse('LAST_ADMIN', { message: adminMessages.lastAdmin }) : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Remove admin rights from Asha Verma' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { adminMessages, paths } from '@sevak/shared';
+import { adminCategoryListSchema, adminMessages, categoryAnswerSchema, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const PROVIDERS: Record<string, number> = { Beautician: 0, Carpenter: 3, Electrician: 1, Plumber: 12, Tailor: 0 };
-const LIST = CATEGORIES.categories.map((c) => ({ ...c, providers: PROVIDERS[c.categoryName]! }));
+const { categories: LIST } = fixture(adminCategoryListSchema, {
+  categories: CATEGORIES.categories.map((c) => ({ ...c, providers: PROVIDERS[c.categoryName]! })),
+});
 const byName = (name: string) => LIST.find((c) => c.categoryName === name)!;
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
@@ -60,7 +62,7 @@ describe('manage category', () => {
   it('Add category posts the name, toasts, clears the input and refreshes the lists', async () => {
     const { user, fetchMock, queryClient } = renderCategories((path, init) =>
       path === '/api/category/create' && init?.method === 'POST'
-        ? jsonResponse({ message: adminMessages.categoryCreated, category: { _id: LIST[0]!._id, categoryName: 'Painter' } }, 201)
+        ? jsonResponse(fixture(categoryAnswerSchema, { message: adminMessages.categoryCreated, category: { _id: LIST[0]!._id, categoryName: 'Painter' } }), 201)
         : undefined,
     );
     await screen.findByRole('table');
@@ -85,10 +87,10 @@ describe('manage category', () => {
   it('shows a 409 under the input', async () => {
     const { user } = renderCategories((path, init) =>
       path === '/api/category/create' && init?.method === 'POST'
-        ? jsonResponse(
-            { message: adminMessages.categoryExists, errors: [{ path: 'categoryName', msg: 'Plumber already exists.' }] },
-            409,
-          )
+        ? errorResponse('CATEGORY_EXISTS', {
+            message: adminMessages.categoryExists,
+            errors: [{ path: 'categoryName', msg: 'Plumber already exists.', code: 'CATEGORY_EXISTS' }],
+          })
         : undefined,
     );
     await screen.findByRole('table');
@@ -108,8 +110,8 @@ describe('manage category', () => {
       if (path !== `/api/category/update/${plumber._id}` || init?.method !== 'PUT') return undefined;
       attempt += 1;
       return attempt === 1
-        ? jsonResponse({ message: adminMessages.categoryExists, errors: [{ path: 'categoryName', msg: adminMessages.categoryExists }] }, 409)
-        : jsonResponse({ message: adminMessages.categoryRenamed, category: { _id: plumber._id, categoryName: 'Plumbers' } });
+        ? errorResponse('CATEGORY_EXISTS', { message: adminMessages.categoryExists, errors: [{ path: 'categoryName', msg: adminMessages.categoryExists, code: 'CATEGORY_EXISTS' }] })
+        : jsonResponse(fixture(categoryAnswerSchema, { message: adminMessages.categoryRenamed, category: { _id: plumber._id, categoryName: 'Plumbers' } }));
     });
     await user.click(await screen.findByRole('button', { name: 'Rename Plumber' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename Plumber' });
@@ -195,7 +197,7 @@ describe('manage category', () => {
       (path, init) => {
         if (init?.method !== 'DELETE') return undefined;
         refused = true;
-        return jsonResponse({ message: adminMessages.categoryInUse(2) }, 409);
+        return errorResponse('CATEGORY_IN_USE', { message: adminMessages.categoryInUse(2) });
       },
       () => (refused ? LIST.map((c) => (c === tailor ? { ...c, providers: 2 } : c)) : LIST),
     );

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { paths } from '@sevak/shared';
+import { paidUserListSchema, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const YEAR = new Date().getFullYear();
 
-const PAID_USERS = {
+const PAID_USERS = fixture(paidUserListSchema, {
   users: [
     {
       _id: 'u1',
@@ -27,7 +27,7 @@ const PAID_USERS = {
       ],
     },
   ],
-};
+});
 
 function paidUsersCalls(fetchMock: ReturnType<typeof vi.fn>): URLSearchParams[] {
   return fetchMock.mock.calls
@@ -179,7 +179,7 @@ describe('admin payment reports', () => {
       user: makeAdmin(),
       onFetch: (path) =>
         path === '/api/payment/reports'
-          ? jsonResponse({ message: 'Report could not be made' }, 500)
+          ? errorResponse('INTERNAL', { message: 'Report could not be made' })
           : jsonResponse({ users: [] }),
     });
     await screen.findByText('No users with captured payments found!');

@@ -1,6 +1,6 @@
 import { DateRangeInputs } from '../../../components/date-range-inputs';
 import { Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime, formatPaise } from '@sevak/shared';
+import { formatDateTime, formatPaise, type PaidUser } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { fetchPaymentReport, usePaidUsers, type PaidUser } from '../api/payment-reports';
+import { fetchPaymentReport, usePaidUsers } from '../api/payment-reports';
 import {
   ALL_MONTHS,
   defaultFilters,

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { paths, type User } from '@sevak/shared';
+import { memberPageSchema, paths, type MemberPage, type User } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock } from 'vitest';
-import { CATEGORIES, jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, fixture, jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
@@ -31,14 +31,14 @@ const ARJUN = makeUser({
  * The admin's API: the pending list, the list of new Aadhaar images awaiting review (`reviews`),
  * the categories, then whatever `extra` answers.
  */
-function server(list: (params: URLSearchParams) => { user: User[]; nextCursor: string | null }, extra?: Handler, reviews: User[] = []) {
+function server(list: (params: URLSearchParams) => MemberPage, extra?: Handler, reviews: User[] = []) {
   return (path: string, init: RequestInit | undefined) => {
     const answer = extra?.(path, init);
     if (answer) return answer;
-    if (path.startsWith('/api/auth/getAllUser?') && path.includes('aadhaarReview=true')) return jsonResponse({ user: reviews, nextCursor: null });
-    if (path.startsWith('/api/auth/getAllUser?')) return jsonResponse(list(new URLSearchParams(path.slice(path.indexOf('?') + 1))));
+    if (path.startsWith('/api/auth/getAllUser?') && path.includes('aadhaarReview=true')) return jsonResponse(fixture(memberPageSchema, { user: reviews, nextCursor: null }));
+    if (path.startsWith('/api/auth/getAllUser?')) return jsonResponse(fixture(memberPageSchema, list(new URLSearchParams(path.slice(path.indexOf('?') + 1)))));
     if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
-    return jsonResponse({ message: 'Not found' }, 404);
+    return errorResponse('NOT_FOUND', { message: 'Not found' });
   };
 }
 
@@ -103,7 +103,7 @@ describe('admin pending approval (Register Users)', () => {
       user: makeAdmin(),
       onFetch: server(
         () => ({ user: [], nextCursor: null }),
-        (path) => (fail && path.startsWith('/api/auth/getAllUser?approved') ? jsonResponse({ message: 'Database is resting' }, 400) : undefined),
+        (path) => (fail && path.startsWith('/api/auth/getAllUser?approved') ? errorResponse('BAD_REQUEST', { message: 'Database is resting' }) : undefined),
       ),
     });
     expect(await screen.findByText('Database is resting')).toBeTruthy();
@@ -170,7 +170,7 @@ describe('admin pending approval (Register Users)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    referrerAnswer = jsonResponse({ message: 'User not found' }, 404);
+    referrerAnswer = errorResponse('USER_NOT_FOUND', { message: 'User not found' });
     await user.click(within(rowOf('Meena Iyer')).getByRole('button', { name: 'Ravi Kumar' }));
     expect(await screen.findByText('User not found')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,19 +1,20 @@
 // @vitest-environment happy-dom
-import { paths } from '@sevak/shared';
+import { paths, remarkSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const MEMBER_ID = '00000000-0000-4000-8000-000000000777';
 const ADMIN = makeAdmin();
 
-const remark = (id: string, text: string, done: boolean, userId = MEMBER_ID) => ({
-  _id: id,
-  remark: text,
-  userStatus: [{ userId, is_completed: done }],
-  createdAt: '2026-03-05T06:45:00Z',
-});
+const remark = (id: string, text: string, done: boolean, userId = MEMBER_ID) =>
+  fixture(remarkSchema, {
+    _id: id,
+    remark: text,
+    userStatus: [{ userId, is_completed: done }],
+    createdAt: '2026-03-05T06:45:00Z',
+  });
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 
@@ -27,7 +28,7 @@ function renderRemarks({ state = { userId: MEMBER_ID, name: 'Meena Iyer' } as un
         if (answer) return answer;
         if (path.startsWith('/api/remark/user/')) return jsonResponse({ remarks: list });
         if (path.startsWith('/api/auth/getAllUser')) return jsonResponse({ user: [], nextCursor: null });
-        return jsonResponse({ message: 'Not found' }, 404);
+        return errorResponse('NOT_FOUND', { message: 'Not found' });
       },
     },
   );
@@ -78,7 +79,7 @@ describe('admin Remark Checklist (/admin/users/addremark)', () => {
     const { user, fetchMock } = renderRemarks({
       on: (path) =>
         path === '/api/remark/create'
-          ? jsonResponse({ message: 'Remark is too long', errors: [{ path: 'remark', msg: 'Remark is too long' }] }, 400)
+          ? errorResponse('VALIDATION_FAILED', { message: 'Remark is too long', errors: [{ path: 'remark', msg: 'Remark is too long' }] })
           : undefined,
     });
     await screen.findByRole('checkbox', { name: 'Collect fee' });
@@ -130,7 +131,7 @@ describe('admin Remark Checklist (/admin/users/addremark)', () => {
 
   it('says when deleting failed', async () => {
     const { user } = renderRemarks({
-      on: (path) => (path === '/api/remark/delete/r2' ? jsonResponse({ message: 'boom' }, 500) : undefined),
+      on: (path) => (path === '/api/remark/delete/r2' ? errorResponse('INTERNAL', { message: 'boom' }) : undefined),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete remark Collect fee' }));
     expect(await screen.findByText('server error deleting remark !!')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Checkbox, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatDateTime, messages, paths } from '@sevak/shared';
+import { formatDateTime, messages, paths, type Remark } from '@sevak/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -14,7 +14,6 @@ import {
   useDeleteRemark,
   useRemarks,
   useSetRemarkStatus,
-  type Remark,
 } from '../api/remarks';
 
 /** Spec §8 'Remarks'. */

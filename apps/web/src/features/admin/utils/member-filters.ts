@@ -77,13 +77,13 @@ export const AADHAAR_REVIEW_QUERY: MemberQuery = { aadhaarReview: true, sort: 'o
 // ---- All users ----
 
 export type Approval = 'all' | 'approved' | 'pending';
-export type Payment = 'all' | 'paid' | 'unpaid';
+export type PaymentFilter = 'all' | 'paid' | 'unpaid';
 
 export type AllUsersFilters = {
   /** As typed (trimmed only when sent, so a pause after a space keeps the space). */
   search: string;
   approval: Approval;
-  payment: Payment;
+  payment: PaymentFilter;
   /** A category name, or '' for all. */
   category: string;
   from: string;
@@ -114,7 +114,7 @@ export const APPROVAL_OPTIONS: { value: Approval; label: string }[] = [
   { value: 'pending', label: 'Pending' },
 ];
 
-export const PAYMENT_OPTIONS: { value: Payment; label: string }[] = [
+export const PAYMENT_OPTIONS: { value: PaymentFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'paid', label: 'Paid' },
   { value: 'unpaid', label: 'Not paid' },

@@ -1,12 +1,12 @@
-import { messages, paths } from '@sevak/shared';
+import { messages, paths, type MessageResponse } from '@sevak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
 import { setFlash } from '../../../lib/flash';
 import { notifyError } from '../../../lib/notify';
 import { clearUserStorage } from '../../../lib/storage';
 
-export function logout(): Promise<{ message: string }> {
-  return api.get<{ message: string }>('/auth/logout');
+export function logout(): Promise<MessageResponse> {
+  return api.get<MessageResponse>('/auth/logout');
 }
 
 /** Where the browser goes after logout; a function so tests can replace the hard navigation. */
@@ -34,7 +34,7 @@ export function useLogout() {
     onSuccess: (data) => finish(data?.message ?? messages.auth.logoutSuccess),
     onError: (error) => {
       // No session on the server any more: the person is signed out either way.
-      if (error instanceof ApiError && error.status === 401) finish(messages.auth.logoutSuccess);
+      if (error instanceof ApiError && error.code === 'NOT_SIGNED_IN') finish(messages.auth.logoutSuccess);
       else notifyError(messages.auth.logoutFailed);
     },
   });

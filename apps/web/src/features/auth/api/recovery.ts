@@ -1,9 +1,8 @@
+import type { MessageResponse } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** Password recovery (spec §4; DESIGN §5, §9): code by email, then a short-lived reset grant. */
-
-type MessageResponse = { message: string };
 
 /** POST /auth/forgot-password: the same answer whether or not the details match an account. */
 export function requestPasswordCode(input: { email: string; phone: string }): Promise<MessageResponse> {

@@ -2,7 +2,7 @@
 import { messages, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
+import { errorResponse, jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 function form() {
@@ -21,7 +21,7 @@ describe('login page', () => {
 
   it("shows the server's message on 401, as an alert under the form", async () => {
     const { user, fetchMock } = renderApp(paths.login, {
-      onFetch: () => jsonResponse({ message: messages.auth.invalidCredentials }, 401),
+      onFetch: () => errorResponse('INVALID_CREDENTIALS', { message: messages.auth.invalidCredentials }),
     });
     await user.type(await screen.findByLabelText('Email or phone'), 'asha@gmail.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -36,7 +36,7 @@ describe('login page', () => {
 
   it('shows the rate-limit message on 429', async () => {
     const text = messages.auth.tooManyAttempts(15);
-    const { user } = renderApp(paths.login, { onFetch: () => jsonResponse({ message: text }, 429) });
+    const { user } = renderApp(paths.login, { onFetch: () => errorResponse('SIGN_IN_LOCKED', { message: text }) });
     await user.type(await screen.findByLabelText('Email or phone'), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'whatever1');
     await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -12,7 +12,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { returnToPath } from '../../../lib/return-to';
 import { useLogin } from '../api/login';
-import { sessionQueryKey, setSessionUser, useSession } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
+import { setSessionUser, useSession } from '../../../lib/session';
 import { passwordToggleProps } from '../../../components/password-toggle-icon';
 
 type Field = keyof LoginInput;
@@ -97,7 +98,7 @@ export function LoginPage() {
         flushSync(() => setRedirectTo(target));
         setSessionUser(queryClient, response.user);
         void queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
+          predicate: (query) => query.queryKey[0] !== queryKeys.session[0],
         });
       },
       onError: (error) => {

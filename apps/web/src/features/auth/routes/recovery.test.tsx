@@ -2,7 +2,7 @@
 import { paths, recoveryMessages as r, registrationMessages } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { errorResponse, jsonResponse, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 type Handler = (body: Record<string, string>) => Response;
@@ -69,7 +69,7 @@ describe('password recovery', () => {
   it("shows the server's answer to a wrong code, and stays", async () => {
     const { user, router } = renderApp(
       { pathname: paths.verifyOtp, state: { email: 'asha@gmail.com' } },
-      { onFetch: recoveryApi({ '/api/auth/verify-code': () => jsonResponse({ message: r.codeInvalid }, 400) }) },
+      { onFetch: recoveryApi({ '/api/auth/verify-code': () => errorResponse('CODE_INVALID', { message: r.codeInvalid }) }) },
     );
     await user.type(await screen.findByLabelText('Code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -79,7 +79,7 @@ describe('password recovery', () => {
 
   it('shows the rate limit on forgot-password (429)', async () => {
     const { user } = renderApp(paths.forgotPassword, {
-      onFetch: recoveryApi({ '/api/auth/forgot-password': () => jsonResponse({ message: r.tooManyCodes }, 429) }),
+      onFetch: recoveryApi({ '/api/auth/forgot-password': () => errorResponse('RATE_LIMITED', { message: r.tooManyCodes }) }),
     });
     await user.type(await screen.findByLabelText('Email'), 'asha@gmail.com');
     await user.type(field('Phone'), '9876543210');
@@ -90,7 +90,7 @@ describe('password recovery', () => {
   it('checks the new password length with the server rules, and shows 403 without the grant', async () => {
     const { user } = renderApp(
       { pathname: paths.resetPassword, state: { email: 'asha@gmail.com' } },
-      { onFetch: recoveryApi({ '/api/auth/reset-password': () => jsonResponse({ message: r.grantMissing }, 403) }) },
+      { onFetch: recoveryApi({ '/api/auth/reset-password': () => errorResponse('RESET_GRANT_MISSING', { message: r.grantMissing }) }) },
     );
     await user.type(await screen.findByLabelText('New Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -2,7 +2,7 @@
 import { paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, jsonResponse, makeUser } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 describe('home page', () => {
@@ -18,7 +18,7 @@ describe('home page', () => {
 
   it('links popular categories to their search, and lists every category only when asked', async () => {
     const { user, fetchMock } = renderApp(paths.home, {
-      onFetch: (path) => (path === '/api/category/getAllCategory' ? jsonResponse(CATEGORIES) : jsonResponse({ message: 'Not found' }, 404)),
+      onFetch: (path) => (path === '/api/category/getAllCategory' ? jsonResponse(CATEGORIES) : errorResponse('NOT_FOUND', { message: 'Not found' })),
     });
     const popular = await screen.findByRole('region', { name: 'Popular services' });
     const tiles = within(popular).getAllByRole('link');

@@ -2,10 +2,10 @@
 import { paths } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { errorResponse, jsonResponse, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const answer = (path: string) => (path === '/api/config/public' ? jsonResponse(PUBLIC_CONFIG) : jsonResponse({ message: 'Not found' }, 404));
+const answer = (path: string) => (path === '/api/config/public' ? jsonResponse(PUBLIC_CONFIG) : errorResponse('NOT_FOUND', { message: 'Not found' }));
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('public pages', () => {

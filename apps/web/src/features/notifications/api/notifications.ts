@@ -1,5 +1,5 @@
-import { notificationListSchema, type Notification, type NotificationList } from '@sevak/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notificationListSchema, type MessageResponse, type Notification, type NotificationList } from '@sevak/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /**
@@ -10,19 +10,19 @@ import { api } from '../../../lib/api';
 /** How many the server lists; live additions keep the cached list at this size. */
 const LIST_SIZE = 30;
 
-export const notificationsQueryKey = (userId: string) => ['notifications', userId] as const;
-
-export function useNotifications(userId: string) {
-  return useQuery({
-    queryKey: notificationsQueryKey(userId),
+export function notificationsQuery(userId: string) {
+  return queryOptions({
+    queryKey: ['notifications', userId],
     // Checked: a malformed answer is a load error in the panel, not a crash of the top bar.
     queryFn: async ({ signal }) => notificationListSchema.parse(await api.get<unknown>('/notifications', { signal })),
   });
 }
 
+export const useNotifications = (userId: string) => useQuery(notificationsQuery(userId));
+
 /** A notification that just arrived (the live stream): on top, counted as unread, no refetch. */
 export function addNotification(queryClient: QueryClient, userId: string, notification: Notification): void {
-  const key = notificationsQueryKey(userId);
+  const key = notificationsQuery(userId).queryKey;
   if (!queryClient.getQueryData(key)) {
     // Not loaded yet: the request under way may have been answered before it arrived, so drop it
     // and ask again (a refetch alone would join the request under way).
@@ -31,7 +31,7 @@ export function addNotification(queryClient: QueryClient, userId: string, notifi
       .then(() => queryClient.invalidateQueries({ queryKey: key }));
     return;
   }
-  queryClient.setQueryData<NotificationList>(key, (list) => {
+  queryClient.setQueryData(key, (list) => {
     // Already listed: the stream repeated itself.
     if (!list || list.notifications.some((item) => item._id === notification._id)) return list;
     return {
@@ -61,12 +61,12 @@ function useOptimisticRead<Variables>(
   change: (list: NotificationList, variables: Variables) => NotificationList,
 ) {
   const queryClient = useQueryClient();
-  const key = notificationsQueryKey(userId);
+  const key = notificationsQuery(userId).queryKey;
   return useMutation({
     mutationFn: send,
     onMutate: async (variables: Variables) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<NotificationList>(key);
+      const before = queryClient.getQueryData(key);
       if (before) queryClient.setQueryData(key, change(before, variables));
       return { before };
     },
@@ -81,12 +81,12 @@ function useOptimisticRead<Variables>(
 export function useMarkNotificationRead(userId: string) {
   return useOptimisticRead(
     userId,
-    (id: string) => api.put<{ message: string }>(`/notifications/${encodeURIComponent(id)}/read`),
+    (id: string) => api.put<MessageResponse>(`/notifications/${encodeURIComponent(id)}/read`),
     markOneRead,
   );
 }
 
 /** PUT /notifications/read-all */
 export function useMarkAllNotificationsRead(userId: string) {
-  return useOptimisticRead<void>(userId, () => api.put<{ message: string }>('/notifications/read-all'), markAllRead);
+  return useOptimisticRead<void>(userId, () => api.put<MessageResponse>('/notifications/read-all'), markAllRead);
 }

@@ -2,14 +2,15 @@ import { NOTIFICATION_TOAST_MS, paths } from '@sevak/shared';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { notifyInfo } from '../../../lib/notify';
 import { openNotificationStream } from '../utils/event-stream';
 import { notificationBody, notificationTitle } from '../utils/notification-text';
-import { addNotification, notificationsQueryKey } from './notifications';
+import { addNotification, notificationsQuery } from './notifications';
 
 /** What a notification's page shows that the change it reports made stale (the other party acted). */
 function staleQueryOf(link: string | null): QueryKey | null {
-  return link?.startsWith(paths.work) ? ['work'] : null;
+  return link?.startsWith(paths.work) ? queryKeys.work : null;
 }
 
 /**
@@ -23,7 +24,7 @@ export function useNotificationStream(userId: string): void {
   useEffect(() => {
     // No EventSource (very old browsers, the test DOM): the bell's list still works.
     if (typeof EventSource === 'undefined') return;
-    const key = notificationsQueryKey(userId);
+    const { queryKey: key } = notificationsQuery(userId);
     let subscribedBefore = false;
     return openNotificationStream(`${API_BASE}/notifications/stream`, {
       onReady: () => {

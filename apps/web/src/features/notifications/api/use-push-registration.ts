@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@sevak/shared';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -5,7 +6,7 @@ import { registerPush } from '../utils/push';
 
 /** POST /notifications/token */
 function savePushToken(token: string): Promise<unknown> {
-  return api.post<{ message: string }>('/notifications/token', { token });
+  return api.post<MessageResponse>('/notifications/token', { token });
 }
 
 /**

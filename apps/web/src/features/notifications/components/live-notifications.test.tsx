@@ -4,7 +4,7 @@ import { NOTIFICATION_DEFAULTS, NOTIFICATION_TOAST_MS, paths } from '@sevak/shar
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../../lib/session';
-import { jsonResponse, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { errorResponse, jsonResponse, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { FakeEventSource, makeNotification } from '../testing';
 
@@ -12,7 +12,7 @@ function answer(list = [makeNotification()], config: unknown = PUBLIC_CONFIG) {
   return (path: string) => {
     if (path === '/api/notifications') return jsonResponse({ notifications: list, unread: list.filter((n) => !n.read).length });
     if (path === '/api/config/public') return jsonResponse(config);
-    return jsonResponse({ message: 'Not found' }, 404);
+    return errorResponse('NOT_FOUND', { message: 'Not found' });
   };
 }
 
@@ -134,7 +134,7 @@ describe('live notifications', () => {
     const { queryClient } = renderApp(paths.home, { notifications: 'onFetch',
       user: makeUser(),
       onFetch: (path) =>
-        path === '/api/notifications' && status === 401 ? jsonResponse({ message: 'Please sign in' }, 401) : answer()(path),
+        path === '/api/notifications' && status === 401 ? errorResponse('NOT_SIGNED_IN', { message: 'Please sign in' }) : answer()(path),
     });
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     const stream = await openedStream();

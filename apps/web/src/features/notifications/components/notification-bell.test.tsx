@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { paths, type Notification } from '@sevak/shared';
+import { notificationListSchema, paths, type Notification } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeNotification } from '../testing';
 
@@ -12,7 +12,7 @@ function notificationServer(initial: Notification[]) {
   return (path: string, init: RequestInit | undefined) => {
     const method = init?.method ?? 'GET';
     if (path === '/api/notifications' && method === 'GET') {
-      return jsonResponse({ notifications: list, unread: list.filter((item) => !item.read).length });
+      return jsonResponse(fixture(notificationListSchema, { notifications: list, unread: list.filter((item) => !item.read).length }));
     }
     if (path === '/api/notifications/read-all' && method === 'PUT') {
       list = list.map((item) => ({ ...item, read: true }));
@@ -24,7 +24,7 @@ function notificationServer(initial: Notification[]) {
       return jsonResponse({ message: 'Notification marked as read' });
     }
     if (path === '/api/config/public') return jsonResponse(PUBLIC_CONFIG);
-    return jsonResponse({ message: 'Not found' }, 404);
+    return errorResponse('NOT_FOUND', { message: 'Not found' });
   };
 }
 
@@ -109,7 +109,7 @@ describe('the notifications bell', () => {
   it('says so when the list cannot be loaded, and tries again on request', async () => {
     const answerList = notificationServer([makeNotification({ title: 'Back again' })]);
     const failing = (path: string, init: RequestInit | undefined) =>
-      path === '/api/notifications' ? jsonResponse({ message: 'Not found' }, 404) : answerList(path, init);
+      path === '/api/notifications' ? errorResponse('NOT_FOUND', { message: 'Not found' }) : answerList(path, init);
     let handler = failing;
     const { user } = renderApp(paths.home, { notifications: 'onFetch', user: makeUser(), onFetch: (path, init) => handler(path, init) });
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));

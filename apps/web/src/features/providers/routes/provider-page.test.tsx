@@ -1,21 +1,22 @@
 // @vitest-environment happy-dom
-import { paths, type ProviderDetail, type ProviderReview } from '@sevak/shared';
+import { paths, providerDetailSchema, providerReviewListSchema, providerReviewSchema, type ProviderDetail, type ProviderReview } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeProvider, makeUser } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeProvider, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const PROVIDER = makeProvider({ businessDetails: 'Leaks, taps and tanks.\n  Same-day visits.' });
 
-const review = (n: number, overrides: Partial<ProviderReview> = {}): ProviderReview => ({
-  _id: `80000000-0000-4000-8000-00000000000${n}`,
-  rating: 4,
-  comment: 'Fixed the leak quickly.',
-  category: 'Plumber',
-  reviewerName: 'Asha',
-  createdAt: '2026-03-04T18:30:00Z',
-  ...overrides,
-});
+const review = (n: number, overrides: Partial<ProviderReview> = {}): ProviderReview =>
+  fixture(providerReviewSchema, {
+    _id: `80000000-0000-4000-8000-00000000000${n}`,
+    rating: 4,
+    comment: 'Fixed the leak quickly.',
+    category: 'Plumber',
+    reviewerName: 'Asha',
+    createdAt: '2026-03-04T18:30:00Z',
+    ...overrides,
+  });
 
 /** The first find of a test waits for the page's code to load (slow on a busy machine). */
 const FIRST = { timeout: 5000 };
@@ -27,13 +28,15 @@ function renderProvider(user = makeUser(), provider: ProviderDetail | null = PRO
     user,
     onFetch: (path) => {
       if (path === `/api/services/provider/${PROVIDER._id}`) {
-        return provider ? jsonResponse(provider) : jsonResponse({ message: 'Provider not found' }, 404);
+        return provider ? jsonResponse(provider) : errorResponse('PROVIDER_NOT_FOUND', { message: 'Provider not found' });
       }
       if (path === `/api/services/provider/${PROVIDER._id}/reviews`) {
-        return jsonResponse({ reviews: [review(1)], nextCursor: 'c1' });
+        return jsonResponse(fixture(providerReviewListSchema, { reviews: [review(1)], nextCursor: 'c1' }));
       }
       if (path === `/api/services/provider/${PROVIDER._id}/reviews?cursor=c1`) {
-        return jsonResponse({ reviews: [review(2, { rating: 5, comment: '', reviewerName: 'Meena', category: 'Electrician' })], nextCursor: null });
+        return jsonResponse(
+          fixture(providerReviewListSchema, { reviews: [review(2, { rating: 5, comment: '', reviewerName: 'Meena', category: 'Electrician' })], nextCursor: null }),
+        );
       }
       throw new Error(`Unexpected fetch ${path}`);
     },
@@ -74,8 +77,8 @@ describe('provider page', () => {
       user: makeUser({ _id: PROVIDER._id }),
       onFetch: (path) =>
         path.endsWith('/reviews')
-          ? jsonResponse({ reviews: [], nextCursor: null })
-          : jsonResponse({ ...PROVIDER, businessDetails: null, reviewCount: 0, rating: null }),
+          ? jsonResponse(fixture(providerReviewListSchema, { reviews: [], nextCursor: null }))
+          : jsonResponse(fixture(providerDetailSchema, { ...PROVIDER, businessDetails: null, reviewCount: 0, rating: null })),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Plumbing Works' }, FIRST)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Send request' })).toBeNull();

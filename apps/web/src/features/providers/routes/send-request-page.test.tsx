@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { messages, paths, workMessages, type User } from '@sevak/shared';
+import { messages, paths, workAnswerSchema, workListSchema, workMessages, type User } from '@sevak/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeProvider, makeUser, pincodeFound } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeProvider, makeUser, makeWorkRequest, pincodeFound } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const PROVIDER = makeProvider();
@@ -25,8 +25,8 @@ function renderForm(user: User | null, handle: Handler = () => undefined, provid
       if (path === `/api/services/provider/${PROVIDER._id}`) return jsonResponse(provider);
       if (path.startsWith('/api/location/pincode/')) return jsonResponse(pincodeFound());
       // What the pages after this one ask for.
-      if (path.startsWith('/api/work/requests')) return jsonResponse({ requests: [], nextCursor: null });
-      if (path === '/api/config/public') return jsonResponse({ message: 'Not here' }, 404);
+      if (path.startsWith('/api/work/requests')) return jsonResponse(fixture(workListSchema, { requests: [], nextCursor: null }));
+      if (path === '/api/config/public') return errorResponse('NOT_FOUND', { message: 'Not here' });
       throw new Error(`Unexpected fetch ${init?.method ?? 'GET'} ${path}`);
     },
   });
@@ -47,7 +47,7 @@ describe('send request page', { timeout: 15_000 }, () => {
   it('sends an approved member’s request, prefilled with their address and phone, and goes to their sent requests', async () => {
     const member = makeUser();
     const { user, fetchMock, router } = renderForm(member, (path, init) =>
-      init?.method === 'POST' ? jsonResponse({ message: workMessages.sent, request: {} }, 201) : undefined,
+      init?.method === 'POST' ? jsonResponse(fixture(workAnswerSchema, { message: workMessages.sent, request: makeWorkRequest() }), 201) : undefined,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Send a request' }, FIRST)).toBeTruthy();
     expect(screen.getByText('Ravi Plumbing Works')).toBeTruthy();
@@ -127,7 +127,7 @@ describe('send request page', { timeout: 15_000 }, () => {
   });
 
   it('shows the server’s field errors under their fields, and its other refusals above the button', async () => {
-    let answer = jsonResponse({ message: 'Invalid input', errors: [{ path: 'address.pincode', msg: 'We do not serve this pincode yet.' }] }, 400);
+    let answer = errorResponse('VALIDATION_FAILED', { message: 'Invalid input', errors: [{ path: 'address.pincode', msg: 'We do not serve this pincode yet.' }] });
     const { user } = renderForm(makeUser(), (_path, init) => (init?.method === 'POST' ? answer : undefined));
     await user.selectOptions(await screen.findByLabelText('Service', {}, FIRST), 'Plumber');
     await fill(user, 'Describe the work', 'Leak');
@@ -139,7 +139,7 @@ describe('send request page', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Pincode').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Pincode'));
 
-    answer = jsonResponse({ message: workMessages.alreadyWaiting }, 409);
+    answer = errorResponse('REQUEST_ALREADY_WAITING', { message: workMessages.alreadyWaiting });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText(workMessages.alreadyWaiting)).toBeTruthy();

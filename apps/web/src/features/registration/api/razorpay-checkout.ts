@@ -1,12 +1,13 @@
+import type { PaymentOrder } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { APP_NAME } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { sessionQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 import { loadRazorpay } from '../utils/razorpay';
 import type { RazorpaySuccessResponse } from '../utils/razorpay-types';
-import { PAYMENT_FAILED_MESSAGE, paymentHistoryQueryKey, verifyPayment, type PaymentOrder } from './payment';
+import { PAYMENT_FAILED_MESSAGE, paymentHistoryQuery, verifyPayment } from './payment';
 
 export const CHECKOUT_LOAD_ERROR = 'Could not load the payment page. Please check your connection and try again.';
 
@@ -20,7 +21,7 @@ export function useRazorpayCheckout() {
   const [busy, setBusy] = useState(false);
 
   const refreshHistory = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: paymentHistoryQueryKey }),
+    () => queryClient.invalidateQueries({ queryKey: paymentHistoryQuery().queryKey }),
     [queryClient],
   );
 
@@ -33,7 +34,7 @@ export function useRazorpayCheckout() {
           razorpay_payment_id: response.razorpay_payment_id,
           razorpay_signature: response.razorpay_signature,
         });
-        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.session });
         notifySuccess(answer.message);
       } catch (error) {
         notifyError(errorMessage(error));

@@ -1,13 +1,11 @@
-import type { User } from '@sevak/shared';
+import type { UserAnswer } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { registrationFormData, type RegistrationFiles } from '../../../lib/member-form/registration-form-data';
 import type { RegistrationFormValues } from '../../../lib/member-form/registration-form';
 
-export type RegisterResponse = { success: true; message: string; user: User };
-
-export function registerUser(form: RegistrationFormValues, files: RegistrationFiles): Promise<RegisterResponse> {
-  return api.post<RegisterResponse>('/auth/registerUserweb', registrationFormData(form, files));
+export function registerUser(form: RegistrationFormValues, files: RegistrationFiles): Promise<UserAnswer> {
+  return api.post<UserAnswer>('/auth/registerUserweb', registrationFormData(form, files));
 }
 
 export function useRegisterUser() {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { messages, paths } from '@sevak/shared';
+import { messages, paths, paymentOrderSchema, paymentVerifiedSchema } from '@sevak/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin, makePayment, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { PAYMENT_FAILED_MESSAGE } from '../api/payment';
 import { CHECKOUT_LOAD_ERROR } from '../api/razorpay-checkout';
@@ -26,7 +26,7 @@ const onFetch = (path: string) => {
   throw new Error(`Unexpected fetch ${path}`);
 };
 
-const ORDER = {
+const ORDER = fixture(paymentOrderSchema, {
   provider: 'local',
   keyId: 'local_test',
   orderId: 'order_local_1',
@@ -34,7 +34,7 @@ const ORDER = {
   amount: 121,
   currency: 'INR',
   prefill: { name: 'Meena Iyer', email: 'meena@gmail.com', contact: '9876500001' },
-};
+});
 
 describe('account status (a member awaiting approval)', () => {
   it('shows on /profile: fee, documents and approval', async () => {
@@ -119,7 +119,7 @@ describe('account status (a member awaiting approval)', () => {
   });
 
   describe('Razorpay checkout', () => {
-    const RAZORPAY_ORDER = { ...ORDER, provider: 'razorpay', keyId: 'rzp_test_key', orderId: 'order_rzp_1' };
+    const RAZORPAY_ORDER = fixture(paymentOrderSchema, { ...ORDER, provider: 'razorpay', keyId: 'rzp_test_key', orderId: 'order_rzp_1' });
     const SUCCESS = {
       razorpay_order_id: 'order_rzp_1',
       razorpay_payment_id: 'pay_rzp_1',
@@ -156,7 +156,7 @@ describe('account status (a member awaiting approval)', () => {
           if (path === '/api/payment/order') return jsonResponse(RAZORPAY_ORDER, 201);
           if (path === '/api/payment/verify' && init?.method === 'POST') {
             paid = true;
-            return jsonResponse({ success: true, message: 'Payment verified successfully' });
+            return jsonResponse(fixture(paymentVerifiedSchema, { success: true, message: 'Payment verified successfully', payment: makePayment({ orderId: 'order_rzp_1' }) }));
           }
           if (path === '/api/auth/getuser') return jsonResponse({ user: pending({ paymentVerified: paid }) });
           return onFetch(path);
@@ -223,7 +223,7 @@ describe('account status (a member awaiting approval)', () => {
     const { user } = renderApp(paths.profile, {
       user: pending(),
       onFetch: (path) => {
-        if (path === '/api/payment/order') return jsonResponse({ message: 'Registration fee already paid' }, 409);
+        if (path === '/api/payment/order') return errorResponse('FEE_ALREADY_PAID', { message: 'Registration fee already paid' });
         if (path === '/api/auth/getuser') return jsonResponse({ user: pending({ paymentVerified: true }) });
         return onFetch(path);
       },
@@ -240,24 +240,7 @@ describe('account status (a member awaiting approval)', () => {
       onFetch: (path) =>
         path === '/api/payment/history'
           ? jsonResponse({
-              payments: [
-                {
-                  _id: 'p1',
-                  orderId: 'order_1',
-                  paymentId: null,
-                  receipt: 'SVK-2026-000041',
-                  amount: 121,
-                  currency: 'INR',
-                  status: 'failed',
-                  provider: 'local',
-                  failureReason: null,
-                  createdAt: '2026-11-21T18:30:00Z',
-                  capturedAt: null,
-                  refundStatus: null,
-                  refundId: null,
-                  refundedAt: null,
-                },
-              ],
+              payments: [makePayment({ paymentId: null, receipt: 'SVK-2026-000041', status: 'failed', capturedAt: null })],
             })
           : onFetch(path),
     });
@@ -268,16 +251,16 @@ describe('account status (a member awaiting approval)', () => {
   });
 
   it('shows a fee paid twice as refunded, with the day of the refund', async () => {
-    const base = { orderId: 'order_1', receipt: 'SVK-R-A', amount: 121, currency: 'INR', provider: 'razorpay', failureReason: null, refundId: null, refundedAt: null, refundStatus: null };
+    const base = { orderId: 'order_1', receipt: 'SVK-R-A', provider: 'razorpay' };
     renderApp(paths.profile, {
       user: pending({ paymentVerified: true }),
       onFetch: (path) =>
         path === '/api/payment/history'
           ? jsonResponse({
               payments: [
-                { ...base, _id: 'p3', receipt: 'SVK-R-C', status: 'duplicate', paymentId: 'pay_3', createdAt: '2026-11-21T18:40:00Z', capturedAt: '2026-11-21T18:41:00Z', refundStatus: 'pending' },
-                { ...base, _id: 'p2', receipt: 'SVK-R-B', status: 'duplicate', paymentId: 'pay_2', createdAt: '2026-11-21T18:35:00Z', capturedAt: '2026-11-21T18:36:00Z', refundStatus: 'processed', refundId: 'rfnd_1', refundedAt: '2026-11-21T18:37:00Z' },
-                { ...base, _id: 'p1', status: 'captured', paymentId: 'pay_1', createdAt: '2026-11-21T18:30:00Z', capturedAt: '2026-11-21T18:31:00Z' },
+                makePayment({ ...base, _id: 'p3', receipt: 'SVK-R-C', status: 'duplicate', paymentId: 'pay_3', createdAt: '2026-11-21T18:40:00Z', capturedAt: '2026-11-21T18:41:00Z', refundStatus: 'pending' }),
+                makePayment({ ...base, _id: 'p2', receipt: 'SVK-R-B', status: 'duplicate', paymentId: 'pay_2', createdAt: '2026-11-21T18:35:00Z', capturedAt: '2026-11-21T18:36:00Z', refundStatus: 'processed', refundId: 'rfnd_1', refundedAt: '2026-11-21T18:37:00Z' }),
+                makePayment({ ...base, _id: 'p1', status: 'captured', paymentId: 'pay_1', createdAt: '2026-11-21T18:30:00Z', capturedAt: '2026-11-21T18:31:00Z' }),
               ],
             })
           : onFetch(path),

@@ -10,8 +10,9 @@ import { thumbnailUrl } from '../../../lib/files';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePublicConfig } from '../../../lib/public-config';
-import { sessionQueryKey, useSession } from '../../../lib/session';
-import { createPaymentOrder, paymentHistoryQueryKey } from '../api/payment';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+import { createPaymentOrder, paymentHistoryQuery } from '../api/payment';
 import { useRazorpayCheckout } from '../api/razorpay-checkout';
 import classes from '../../../components/member-form/document-picker.module.css';
 import { PaymentHistory } from '../components/payment-history';
@@ -45,15 +46,15 @@ export function AccountStatusPage({ user }: { user: User }) {
   const pay = useMutation({
     mutationFn: createPaymentOrder,
     onSuccess: (order) => {
-      void queryClient.invalidateQueries({ queryKey: paymentHistoryQueryKey });
+      void queryClient.invalidateQueries({ queryKey: paymentHistoryQuery().queryKey });
       if (order.provider === 'local') navigate(PAY_CHECKOUT_PATH, { state: { order } });
       else void razorpay.open(order);
     },
     onError: (error) => {
       notifyError(errorMessage(error));
-      // 409: already paid (e.g. in another tab); the session will say so.
-      if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      // Already paid (e.g. in another tab); the session will say so.
+      if (error instanceof ApiError && error.code === 'FEE_ALREADY_PAID') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       }
     },
   });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { paths } from '@sevak/shared';
+import { checkoutResultSchema, localCheckoutAnswerSchema, paths, paymentOrderSchema, paymentVerifiedSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { fixture, jsonResponse, makePayment, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const ORDER = {
+const ORDER = fixture(paymentOrderSchema, {
   provider: 'local',
   keyId: 'local_test',
   orderId: 'order_local_7',
@@ -13,12 +13,12 @@ const ORDER = {
   amount: 121,
   currency: 'INR',
   prefill: { name: 'Meena Iyer', email: 'meena@gmail.com', contact: '9876500001' },
-};
-const CALLBACK = {
+});
+const CALLBACK = fixture(checkoutResultSchema, {
   razorpay_order_id: 'order_local_7',
   razorpay_payment_id: 'pay_local_7',
   razorpay_signature: 'sig',
-};
+});
 const PAID_MESSAGE = 'Payment successful! Your registration fee of ₹121 is paid.';
 
 const pending = (overrides = {}) => makeUser({ isAdminApproved: false, paymentVerified: false, ...overrides });
@@ -38,12 +38,15 @@ function renderCheckout(outcome: 'success' | 'failure') {
             return jsonResponse({ payments: [] });
           case '/api/payment/local/complete':
             return jsonResponse(
-              outcome === 'success'
-                ? { success: true, callback: CALLBACK }
-                : { success: false, callback: null, message: 'Card declined (test)' },
+              fixture(
+                localCheckoutAnswerSchema,
+                outcome === 'success'
+                  ? { success: true, callback: CALLBACK }
+                  : { success: false, callback: null, message: 'Card declined (test)' },
+              ),
             );
           case '/api/payment/verify':
-            return jsonResponse({ success: true, message: PAID_MESSAGE, payment: {} });
+            return jsonResponse(fixture(paymentVerifiedSchema, { success: true, message: PAID_MESSAGE, payment: makePayment({ orderId: ORDER.orderId }) }));
           case '/api/auth/getuser':
             return jsonResponse({ user: pending({ paymentVerified: outcome === 'success' }) });
           default:

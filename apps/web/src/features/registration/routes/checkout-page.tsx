@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { formatPaise, paths, rupeesToPaise } from '@sevak/shared';
+import { formatPaise, paths, rupeesToPaise, type PaymentOrder } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,13 +7,12 @@ import { PageCard } from '../../../components/page-card';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { sessionQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 import {
   completeLocalPayment,
   PAYMENT_FAILED_MESSAGE,
-  paymentHistoryQueryKey,
+  paymentHistoryQuery,
   verifyPayment,
-  type PaymentOrder,
 } from '../api/payment';
 
 const TITLE = 'Sevak test checkout';
@@ -61,10 +60,10 @@ export function CheckoutPage() {
         notifyError(PAYMENT_FAILED_MESSAGE);
       } else {
         const verified = await verifyPayment(answer.callback);
-        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.session });
         notifySuccess(verified.message);
       }
-      void queryClient.invalidateQueries({ queryKey: paymentHistoryQueryKey });
+      void queryClient.invalidateQueries({ queryKey: paymentHistoryQuery().queryKey });
       navigate(paths.profile, { replace: true });
     } catch (error) {
       notifyError(errorMessage(error));

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { MAX_IMAGE_BYTES, paths, registrationMessages as m } from '@sevak/shared';
+import { MAX_IMAGE_BYTES, paths, registrationMessages as m, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
+import { errorResponse, fixture, imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { RegistrationFormValues, RegistrationState } from '../../../lib/member-form/registration-form';
 
@@ -24,7 +24,7 @@ const KYC = { pathname: paths.registerAadhaar, state: { form: FORM } satisfies R
 
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
 
-function renderKyc(register: Answer = () => jsonResponse({ message: 'unexpected' }, 500)) {
+function renderKyc(register: Answer = () => errorResponse('INTERNAL', { message: 'unexpected' })) {
   return renderApp(KYC, {
     onFetch: (path, init) => {
       if (path === '/api/auth/registerUserweb') return register(init);
@@ -92,7 +92,7 @@ describe('KYC step (/RegisterAadhar)', () => {
     let body: FormData | undefined;
     const { user, router } = renderKyc((init) => {
       body = init?.body as FormData;
-      return jsonResponse({ success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }, 201);
+      return jsonResponse(fixture(userAnswerSchema, { success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }), 201);
     });
     await pickAll(user);
     expect(screen.getByRole('img', { name: 'Profile selfie: chosen photo' })).toBeTruthy();
@@ -118,10 +118,11 @@ describe('KYC step (/RegisterAadhar)', () => {
 
   it('shows a duplicate email in the spec words and goes back to the form with the data kept', async () => {
     const { user, router } = renderKyc(() =>
-      jsonResponse(
-        { success: false, message: 'Email already exists', errors: [{ path: 'email', msg: m.emailExists }] },
-        409,
-      ),
+      errorResponse('EMAIL_TAKEN', {
+        success: false,
+        message: 'Email already exists',
+        errors: [{ path: 'email', msg: m.emailExists, code: 'EMAIL_TAKEN' }],
+      }),
     );
     await pickAll(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -140,7 +141,7 @@ describe('KYC step (/RegisterAadhar)', () => {
 
   it('maps a duplicate phone', async () => {
     const { user } = renderKyc(() =>
-      jsonResponse({ success: false, message: 'Conflict', errors: [{ path: 'phone', msg: m.phoneExists }] }, 409),
+      errorResponse('PHONE_TAKEN', { success: false, message: 'Conflict', errors: [{ path: 'phone', msg: m.phoneExists, code: 'PHONE_TAKEN' }] }),
     );
     await pickAll(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -148,14 +149,14 @@ describe('KYC step (/RegisterAadhar)', () => {
   });
 
   it('maps 415 Invalid file type', async () => {
-    const { user } = renderKyc(() => jsonResponse({ success: false, message: m.invalidFileType }, 415));
+    const { user } = renderKyc(() => errorResponse('FILE_TYPE_INVALID', { success: false, message: m.invalidFileType }));
     await pickAll(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await main().findByRole('alert')).textContent).toContain(m.invalidFileTypeShown);
   });
 
   it('maps 413 File too large', async () => {
-    const { user } = renderKyc(() => jsonResponse({ success: false, message: m.fileTooLarge }, 413));
+    const { user } = renderKyc(() => errorResponse('FILE_TOO_LARGE', { success: false, message: m.fileTooLarge }));
     await pickAll(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await main().findByRole('alert')).textContent).toContain(m.fileTooLargeShown);
@@ -169,7 +170,7 @@ describe('KYC step (/RegisterAadhar)', () => {
   });
 
   it('says registration failed on a server error', async () => {
-    const { user } = renderKyc(() => jsonResponse({ message: 'Something went wrong. Please try again.' }, 500));
+    const { user } = renderKyc(() => errorResponse('INTERNAL', { message: 'Something went wrong. Please try again.' }));
     await pickAll(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await main().findByRole('alert')).textContent).toContain(m.registrationFailed);

@@ -2,7 +2,7 @@
 import { paths, registrationMessages as m } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, jsonResponse, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, jsonResponse, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 type Answer = Response | (() => Response | Promise<Response>);
@@ -148,13 +148,13 @@ describe('register page: pincode auto-fill', () => {
   });
 
   it('says the pincode is invalid on 400 and clears the address', async () => {
-    await fillThenLookup(jsonResponse({ message: 'Invalid pincode' }, 400), '01a038');
+    await fillThenLookup(errorResponse('VALIDATION_FAILED', { message: 'Invalid pincode' }), '01a038');
     expect(await within(form()).findByText(m.pincodeInvalid)).toBeTruthy();
     expectCleared();
   });
 
   it('says the lookup failed when the service is not ready (503) and clears the address', async () => {
-    await fillThenLookup(jsonResponse({ message: 'Not ready' }, 503));
+    await fillThenLookup(errorResponse('PINCODES_NOT_READY', { message: 'Not ready' }));
     expect(await within(form()).findByText(m.pincodeLookupFailed)).toBeTruthy();
     expectCleared();
   });

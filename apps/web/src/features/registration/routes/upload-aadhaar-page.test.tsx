@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { documentReviewMessages, messages, paths, registrationMessages as m } from '@sevak/shared';
+import { aadhaarUploadAnswerSchema, documentReviewMessages, messages, paths, registrationMessages as m } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
+import { errorResponse, fixture, imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const main = () => within(screen.getByRole('main'));
@@ -31,7 +31,9 @@ describe('upload Aadhaar (/upload-adhaar)', () => {
         if (path === '/api/auth/updateUserProfile') {
           expect(init?.method).toBe('PUT');
           body = init?.body as FormData;
-          return jsonResponse({ success: true, frontAadharUrl: '/api/files/f2', backAadharUrl: '/api/files/b2' });
+          return jsonResponse(
+            fixture(aadhaarUploadAnswerSchema, { success: true, message: m.aadhaarUpdated, frontAadharUrl: '/api/files/f2', backAadharUrl: '/api/files/b2', pendingReview: false }),
+          );
         }
         if (path === '/api/auth/getuser') return jsonResponse({ user: member });
         throw new Error(`Unexpected fetch ${path}`);
@@ -49,7 +51,7 @@ describe('upload Aadhaar (/upload-adhaar)', () => {
   });
 
   it("shows the server's message, or the fallback", async () => {
-    let answer = jsonResponse({ message: 'Invalid file type' }, 415);
+    let answer = errorResponse('FILE_TYPE_INVALID', { message: 'Invalid file type' });
     // A fresh copy per call: the page's other requests must not use up the answer's body.
     const { user } = renderApp(paths.uploadAadhaar, { user: makeUser(), onFetch: () => answer.clone() });
     await user.upload(await screen.findByLabelText('Front Aadhaar photo'), imageFile());
@@ -71,10 +73,12 @@ describe('upload Aadhaar (/upload-adhaar)', () => {
       onFetch: (path) => {
         if (path === '/api/auth/updateUserProfile') {
           current = waiting;
-          return jsonResponse({ success: true, message: documentReviewMessages.submittedForReview, frontAadharUrl: '/api/files/f2', backAadharUrl: '/api/files/b2', pendingReview: true });
+          return jsonResponse(
+            fixture(aadhaarUploadAnswerSchema, { success: true, message: documentReviewMessages.submittedForReview, frontAadharUrl: '/api/files/f2', backAadharUrl: '/api/files/b2', pendingReview: true }),
+          );
         }
         if (path === '/api/auth/getuser') return jsonResponse({ user: current });
-        return jsonResponse({ message: 'Not found' }, 404);
+        return errorResponse('NOT_FOUND', { message: 'Not found' });
       },
     });
     expect(await screen.findByText(/Our team checks them before they replace the ones on file/)).toBeTruthy();

@@ -1,19 +1,19 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { documentReviewMessages, messages, paths, registrationMessages } from '@sevak/shared';
+import { documentReviewMessages, paths, registrationMessages } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageCard } from '../../../components/page-card';
-import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/files';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { sessionQueryKey, useSession } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
 import { useUploadAadhaar } from '../api/upload-aadhaar';
 import { DocumentPicker } from '../../../components/member-form/document-picker';
 import { AADHAAR_SLOTS, DOCUMENT_BOXES } from '../../../components/member-form/document-boxes';
-import { shownMessage } from '../../../lib/member-form/registration-errors';
+import { shownErrorMessage } from '../../../lib/member-form/registration-errors';
 
 /**
  * /upload-adhaar (spec §2 'Upload Aadhar Card KYC'): replace both Aadhaar photos of the signed-in
@@ -48,13 +48,13 @@ export function UploadAadhaarPage() {
       { userId: user._id, front, back },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message ?? registrationMessages.aadhaarUpdated);
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          notifySuccess(answer.message);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.session });
           navigate(paths.home);
         },
         onError: (error) => {
           // The server's message (file errors in the spec §8 words), else the fallback.
-          const message = shownMessage(errorMessage(error, messages.common.internal));
+          const message = shownErrorMessage(error);
           setProblem(message);
           notifyError(message);
         },

@@ -1,12 +1,10 @@
-import { SEARCH_SORTS, type ProviderCard, type SearchSort } from '@sevak/shared';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { SEARCH_SORTS, type SearchSort, type ServiceSearchPage } from '@sevak/shared';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SEARCH_PARAMS } from '../../../lib/search';
 
 /** What the services page searches for; '' when a filter is not set. */
 export type SearchFilters = { q: string; place: string; category: string; sort: SearchSort };
-
-type SearchPage = { providers: ProviderCard[]; nextCursor: string | null };
 
 function isSort(value: string | null): value is SearchSort {
   return (SEARCH_SORTS as readonly (string | null)[]).includes(value);
@@ -34,18 +32,21 @@ export function searchParamsFromFilters(filters: SearchFilters): URLSearchParams
 }
 
 /** GET /services/search, keyset-paged; the API's parameter names are the page's own. */
-export function useServiceSearch(filters: SearchFilters) {
-  return useInfiniteQuery({
+export function serviceSearchQuery(filters: SearchFilters) {
+  return infiniteQueryOptions({
     queryKey: ['services', 'search', filters],
     queryFn: ({ pageParam, signal }) => {
       const params = searchParamsFromFilters(filters);
       params.set(SEARCH_PARAMS.sort, filters.sort);
       if (pageParam) params.set('cursor', pageParam);
-      return api.get<SearchPage>(`/services/search?${params}`, { signal });
+      return api.get<ServiceSearchPage>(`/services/search?${params}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // The last results stay on screen while the next search's answer loads.
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useServiceSearch(filters: SearchFilters) {
+  // The last results stay on screen while the next search's answer loads.
+  return useInfiniteQuery({ ...serviceSearchQuery(filters), placeholderData: keepPreviousData });
 }

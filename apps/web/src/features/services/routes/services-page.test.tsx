@@ -1,21 +1,19 @@
 // @vitest-environment happy-dom
-import { paths, type ProviderCard } from '@sevak/shared';
+import { paths, serviceSearchSchema, type ServiceSearchPage } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, jsonResponse, makeProvider } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, fixture, jsonResponse, makeProvider } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 
-type Page = { providers: ProviderCard[]; nextCursor: string | null };
-
 /** /servises<search> with GET /services/search answered by `answer(query)`. */
-function renderServices(search: string, answer: (query: URLSearchParams) => Response | Page) {
+function renderServices(search: string, answer: (query: URLSearchParams) => Response | ServiceSearchPage) {
   return renderApp(`${paths.services}${search}`, {
     onFetch: (path) => {
       if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
       if (path.startsWith('/api/services/search?')) {
         const result = answer(new URLSearchParams(path.split('?')[1]));
-        return result instanceof Response ? result : jsonResponse(result);
+        return result instanceof Response ? result : jsonResponse(fixture(serviceSearchSchema, result));
       }
       throw new Error(`Unexpected fetch ${path}`);
     },
@@ -121,7 +119,7 @@ describe('services page', () => {
   it('says when the search fails, and searches again on Try again', async () => {
     let fail = true;
     const { user } = renderServices('', () =>
-      fail ? jsonResponse({ message: 'Invalid search' }, 400) : { providers: [makeProvider({ businessName: 'Back Shop' })], nextCursor: null },
+      fail ? errorResponse('VALIDATION_FAILED', { message: 'Invalid search' }) : { providers: [makeProvider({ businessName: 'Back Shop' })], nextCursor: null },
     );
     expect(await screen.findByText('Invalid search')).toBeTruthy();
     fail = false;

@@ -1,30 +1,29 @@
-import type { AdminTicket, Ticket } from '@sevak/shared';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminTicketPage, MessageResponse, TicketAnswer } from '@sevak/shared';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminTicketsQueryPrefix, ticketQueryKeys } from './query-keys';
 import { ticketSearch, type TicketFilters } from '../utils/ticket-filters';
 
 /** The admins' 'All Tickets' screen (spec §2, §4, §7): list, resolve, delete. */
 
-export type AdminTicketPage = { tickets: AdminTicket[]; nextCursor: string | null };
-
-export const adminTicketsQueryKey = (filters: TicketFilters) => [...adminTicketsQueryPrefix, filters] as const;
-
 /** GET /support/getTickets?status=&search=&cursor=, a page at a time ('Load more'). */
-export function useAdminTickets(filters: TicketFilters) {
+export function adminTicketsQuery(filters: TicketFilters) {
   // 'asha' and 'asha ' are the same request: one cache entry.
   const clean: TicketFilters = { status: filters.status, search: filters.search.trim() };
-  return useInfiniteQuery({
-    queryKey: adminTicketsQueryKey(clean),
+  return infiniteQueryOptions({
+    queryKey: [...adminTicketsQueryPrefix, clean],
     queryFn: ({ pageParam, signal }) => {
       const search = ticketSearch(clean, pageParam);
       return api.get<AdminTicketPage>(`/support/getTickets${search ? `?${search}` : ''}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // Keep the last rows on screen while the next filter's answer loads.
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminTickets(filters: TicketFilters) {
+  // Keep the last rows on screen while the next filter's answer loads.
+  return useInfiniteQuery({ ...adminTicketsQuery(filters), placeholderData: keepPreviousData });
 }
 
 /**
@@ -44,7 +43,7 @@ export function useResolveTicket() {
   const invalidate = useInvalidateTickets();
   return useMutation({
     mutationFn: ({ id, resolutionMessage }: { id: string; resolutionMessage: string }) =>
-      api.put<{ message: string; ticket: Ticket }>(`/support/updateTicketStatus/${encodeURIComponent(id)}/status`, {
+      api.put<TicketAnswer>(`/support/updateTicketStatus/${encodeURIComponent(id)}/status`, {
         status: 'Resolved',
         resolutionMessage,
       }),
@@ -56,7 +55,7 @@ export function useResolveTicket() {
 export function useDeleteTicket() {
   const invalidate = useInvalidateTickets();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>('/support/deleteTicket', { id }),
+    mutationFn: (id: string) => api.delete<MessageResponse>('/support/deleteTicket', { id }),
     // After a refusal too: a 409 or 404 means the row on screen was out of date.
     onSettled: invalidate,
   });

@@ -1,30 +1,29 @@
-import type { NewTicket, Ticket } from '@sevak/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActiveTicketAnswer, NewTicket, TicketAnswer, TicketList } from '@sevak/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { activeTicketQueryKey, myTicketsQueryKey, ticketQueryKeys } from './query-keys';
+import { supportQueryPrefix, ticketQueryKeys } from './query-keys';
 
 /** A member's own support tickets (spec §2 Support page, 'Your Support Tickets'; §7). */
 
-type ActiveTicketAnswer = { ticket: Ticket | null };
-type SubmitAnswer = { message: string; ticket: Ticket };
-
 /** GET /support/getActiveTicket: the member's Pending ticket, or null. */
-export function useActiveTicket() {
-  return useQuery({
-    queryKey: activeTicketQueryKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<ActiveTicketAnswer>('/support/getActiveTicket', { signal })).ticket,
+export function activeTicketQuery() {
+  return queryOptions({
+    queryKey: [...supportQueryPrefix, 'active'],
+    queryFn: async ({ signal }) => (await api.get<ActiveTicketAnswer>('/support/getActiveTicket', { signal })).ticket,
   });
 }
+
+export const useActiveTicket = () => useQuery(activeTicketQuery());
 
 /** GET /support/userTickets: every ticket of the member, newest first. */
-export function useMyTickets() {
-  return useQuery({
-    queryKey: myTicketsQueryKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ tickets: Ticket[] }>('/support/userTickets', { signal })).tickets,
+export function myTicketsQuery() {
+  return queryOptions({
+    queryKey: [...supportQueryPrefix, 'mine'],
+    queryFn: async ({ signal }) => (await api.get<TicketList>('/support/userTickets', { signal })).tickets,
   });
 }
+
+export const useMyTickets = () => useQuery(myTicketsQuery());
 
 /**
  * POST /support/addIssue {issue, description} → 201 {message, ticket}; 409 while one is Pending.
@@ -35,8 +34,8 @@ export function useMyTickets() {
 export function useSubmitTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ticket: NewTicket) => api.post<SubmitAnswer>('/support/addIssue', ticket),
-    onSuccess: (answer) => queryClient.setQueryData(activeTicketQueryKey, answer.ticket),
+    mutationFn: (ticket: NewTicket) => api.post<TicketAnswer>('/support/addIssue', ticket),
+    onSuccess: (answer) => queryClient.setQueryData(activeTicketQuery().queryKey, answer.ticket),
     onSettled: () => {
       for (const queryKey of ticketQueryKeys) void queryClient.invalidateQueries({ queryKey });
     },

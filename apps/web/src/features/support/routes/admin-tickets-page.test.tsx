@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { paths, supportMessages, type AdminTicket } from '@sevak/shared';
+import { adminTicketPageSchema, adminTicketSchema, paths, supportMessages, type AdminTicket } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const ASHA = { _id: '20000000-0000-4000-8000-000000000002', name: 'Asha Verma', phone: '9876500002', email: 'asha@gmail.com' };
 
 function ticket(n: number, overrides: Partial<AdminTicket> = {}): AdminTicket {
-  return {
+  return fixture(adminTicketSchema, {
     _id: `60000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     userId: ASHA,
     issue: `Issue ${n}`,
@@ -18,18 +18,18 @@ function ticket(n: number, overrides: Partial<AdminTicket> = {}): AdminTicket {
     createdAt: '2026-03-04T18:30:00Z',
     resolvedAt: null,
     ...overrides,
-  };
+  });
 }
 
-const FIRST_PAGE = {
+const FIRST_PAGE = fixture(adminTicketPageSchema, {
   tickets: [
     ticket(1),
     ticket(2, { status: 'Resolved', resolutionMessage: 'Fixed it', resolvedAt: '2026-03-05T03:00:00Z' }),
     ticket(3, { userId: null, status: 'Resolved', resolutionMessage: 'Done' }),
   ],
   nextCursor: 'cursor-2',
-};
-const SECOND_PAGE = { tickets: [ticket(4)], nextCursor: null };
+});
+const SECOND_PAGE = fixture(adminTicketPageSchema, { tickets: [ticket(4)], nextCursor: null });
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
 type FetchMock = ReturnType<typeof renderApp>['fetchMock'];
@@ -146,10 +146,10 @@ describe('all tickets', () => {
   });
 
   it('shows a server field error under the input, and other failures as a toast', async () => {
-    let answer = jsonResponse(
-      { message: 'Invalid input', errors: [{ path: 'resolutionMessage', msg: supportMessages.resolutionRequired }] },
-      400,
-    );
+    let answer = errorResponse('VALIDATION_FAILED', {
+      message: 'Invalid input',
+      errors: [{ path: 'resolutionMessage', msg: supportMessages.resolutionRequired }],
+    });
     const { user } = renderTickets(paths.admin.support, (_path, init) => (init?.method === 'PUT' ? answer : undefined));
     const row = await rowOf('Issue 1');
     await user.type(within(row).getByLabelText('Resolution message for Issue 1'), 'x');
@@ -185,7 +185,7 @@ describe('all tickets', () => {
   });
 
   it('toasts the server refusal of a delete, or the spec text without one', async () => {
-    let answer = jsonResponse({ message: supportMessages.stillPending }, 409);
+    let answer = errorResponse('TICKET_STILL_PENDING', { message: supportMessages.stillPending });
     const { user } = renderTickets(paths.admin.support, (_path, init) => (init?.method === 'DELETE' ? answer : undefined));
     const row = await rowOf('Issue 3');
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
@@ -206,7 +206,7 @@ describe('all tickets', () => {
 
   it('says when the tickets cannot be fetched', async () => {
     renderTickets(paths.admin.support, (path) =>
-      path.startsWith('/api/support/getTickets') ? jsonResponse({ message: 'Not now' }, 400) : undefined,
+      path.startsWith('/api/support/getTickets') ? errorResponse('BAD_REQUEST', { message: 'Not now' }) : undefined,
     );
     expect(await screen.findByText(supportMessages.fetchFailed)).toBeTruthy();
   });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { paths, supportMessages, type Ticket } from '@sevak/shared';
+import { paths, supportMessages, ticketSchema } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const PENDING: Ticket = {
+const PENDING = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000002',
   issue: 'Cannot log in',
   description: 'It says wrong password',
@@ -13,8 +13,8 @@ const PENDING: Ticket = {
   resolutionMessage: null,
   createdAt: '2026-03-05T04:30:00Z',
   resolvedAt: null,
-};
-const RESOLVED: Ticket = {
+});
+const RESOLVED = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000001',
   issue: 'Payment not showing',
   description: 'I paid the fee yesterday.',
@@ -22,7 +22,7 @@ const RESOLVED: Ticket = {
   resolutionMessage: 'Your payment is now recorded.',
   createdAt: '2026-03-04T18:30:00Z',
   resolvedAt: '2026-03-05T03:00:00Z',
-};
+});
 
 function renderTickets(answer: () => Response) {
   return renderApp(paths.tickets, {
@@ -63,7 +63,7 @@ describe('your support tickets', () => {
   });
 
   it('says when they cannot be fetched', async () => {
-    renderTickets(() => jsonResponse({ message: 'Not now' }, 400));
+    renderTickets(() => errorResponse('BAD_REQUEST', { message: 'Not now' }));
     expect(await screen.findByText(supportMessages.fetchFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { paths, supportMessages, type Ticket } from '@sevak/shared';
+import { paths, supportMessages, ticketSchema, type Ticket } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const TICKET: Ticket = {
+const TICKET = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000001',
   issue: 'Payment not showing',
   description: 'I paid the fee yesterday.\nIt still says not paid.',
@@ -13,7 +13,7 @@ const TICKET: Ticket = {
   resolutionMessage: null,
   createdAt: '2026-03-04T18:30:00Z',
   resolvedAt: null,
-};
+});
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
 
@@ -118,7 +118,7 @@ describe('support page', () => {
     const { user } = renderSupport(
       () => (asked++ === 0 ? null : TICKET),
       (path) =>
-        path === '/api/support/addIssue' ? jsonResponse({ message: supportMessages.activeExists }, 409) : undefined,
+        path === '/api/support/addIssue' ? errorResponse('TICKET_ALREADY_OPEN', { message: supportMessages.activeExists }) : undefined,
     );
     await user.type(await screen.findByLabelText('Issue'), 'Again');
     await user.type(screen.getByLabelText('Description'), 'Another one');
@@ -128,7 +128,7 @@ describe('support page', () => {
   });
 
   it('puts the server field errors under the fields, and falls back to the spec text', async () => {
-    let answer = jsonResponse({ message: 'Invalid input', errors: [{ path: 'description', msg: 'Too long' }] }, 400);
+    let answer = errorResponse('VALIDATION_FAILED', { message: 'Invalid input', errors: [{ path: 'description', msg: 'Too long' }] });
     const { user } = renderSupport(
       () => null,
       (path) => (path === '/api/support/addIssue' ? answer : undefined),
@@ -150,7 +150,7 @@ describe('support page', () => {
       () => null,
       // A 4xx: the query client retries 5xx answers first, which would only slow the test.
       (path) =>
-        fail && path === '/api/support/getActiveTicket' ? jsonResponse({ message: 'Not now' }, 400) : undefined,
+        fail && path === '/api/support/getActiveTicket' ? errorResponse('BAD_REQUEST', { message: 'Not now' }) : undefined,
     );
     expect(await screen.findByText(supportMessages.fetchActiveFailed)).toBeTruthy();
     expect(screen.queryByLabelText('Issue')).toBeNull();

@@ -1,4 +1,4 @@
-import type { User } from '@sevak/shared';
+import type { UserAnswer } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -13,10 +13,8 @@ export type ProfileUpdate = {
   profilePic: File | null;
 };
 
-export type UpdateUserResponse = { success: boolean; message: string; user?: User };
-
 /** PUT /auth/updateUser/{id} (multipart): a member's own profile fields and optional new picture. */
-export function updateUser(userId: string, update: ProfileUpdate): Promise<UpdateUserResponse> {
+export function updateUser(userId: string, update: ProfileUpdate): Promise<UserAnswer> {
   const data = new FormData();
   data.append('name', update.name);
   data.append('address', JSON.stringify(update.address));
@@ -25,7 +23,7 @@ export function updateUser(userId: string, update: ProfileUpdate): Promise<Updat
   data.append('businessAddress', update.businessAddress);
   data.append('businessDetaile', update.businessDetaile);
   if (update.profilePic) data.append('profilePic', update.profilePic);
-  return api.put<UpdateUserResponse>(`/auth/updateUser/${encodeURIComponent(userId)}`, data);
+  return api.put<UserAnswer>(`/auth/updateUser/${encodeURIComponent(userId)}`, data);
 }
 
 export function useUpdateUser() {

@@ -11,7 +11,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormSection, SectionCard } from '../../../components/section';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/files';
 import { issuesToErrors, useFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -21,7 +21,7 @@ import { ChangePasswordForm } from '../../../components/change-password-form';
 import { addressErrorsOf, AddressFields } from '../../../components/member-form/address-fields';
 import { CategoryMultiSelect } from '../../../components/member-form/category-multi-select';
 import { DocumentPicker } from '../../../components/member-form/document-picker';
-import { shownMessage } from '../../../lib/member-form/registration-errors';
+import { shownErrorMessage, shownMessage } from '../../../lib/member-form/registration-errors';
 import { useUpdateUser, type ProfileUpdate } from '../api/update-user';
 
 type TextField = 'name' | 'businessName' | 'businessAddress' | 'businessDetaile';
@@ -127,12 +127,12 @@ function EditProfileForm({ user }: { user: User }) {
           navigate(paths.profile);
         },
         onError: (error) => {
-          const message = shownMessage(errorMessage(error));
+          const message = shownErrorMessage(error);
           notifyError(message);
           setProblem(message);
           if (error instanceof ApiError && error.errors.length > 0) {
             const fieldErrors: FormErrors = {};
-            for (const item of error.errors) fieldErrors[item.path] ??= shownMessage(item.msg);
+            for (const item of error.errors) fieldErrors[item.path] ??= shownMessage(item.code, item.msg);
             showErrors(fieldErrors);
           }
         },

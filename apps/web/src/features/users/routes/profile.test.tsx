@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { documentReviewMessages, paths, recoveryMessages, registrationMessages } from '@sevak/shared';
+import { documentReviewMessages, paths, recoveryMessages, registrationMessages, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, jsonResponse, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, fixture, jsonResponse, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const member = () =>
@@ -101,11 +101,13 @@ describe('edit profile (/editprofile)', () => {
           url = path;
           expect(init?.method).toBe('PUT');
           body = init?.body as FormData;
-          return jsonResponse({
-            success: true,
-            message: 'Profile updated successfully',
-            user: { ...before, name: 'Ravi K', address: { ...before.address!, pincode: '110001', area: 'Connaught Place', city: 'New Delhi', state: 'Delhi' } },
-          });
+          return jsonResponse(
+            fixture(userAnswerSchema, {
+              success: true,
+              message: 'Profile updated successfully',
+              user: { ...before, name: 'Ravi K', address: { ...before.address!, pincode: '110001', area: 'Connaught Place', city: 'New Delhi', state: 'Delhi' } },
+            }),
+          );
         }
         if (path === '/api/location/pincode/110001') {
           return jsonResponse(pincodeFound({ Name: 'Connaught Place', District: 'New Delhi', State: 'Delhi', Country: 'India' }));
@@ -149,7 +151,7 @@ describe('edit profile (/editprofile)', () => {
   });
 
   it('changes the password, and says when the current one is wrong', async () => {
-    let answer = jsonResponse({ message: recoveryMessages.currentPasswordWrong }, 400);
+    let answer = errorResponse('CURRENT_PASSWORD_WRONG', { message: recoveryMessages.currentPasswordWrong });
     const sent: unknown[] = [];
     const { user } = renderApp(paths.editProfile, {
       user: member(),

@@ -1,17 +1,14 @@
-import type { NewReview, WorkBox, WorkList, WorkRequest, WorkStatusUpdate } from '@sevak/shared';
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { NewReview, WorkAnswer, WorkBox, WorkList, WorkStatusUpdate } from '@sevak/shared';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The /work page's calls (issue 7 §4–5): the two boxes, the status changes and the review. */
 
-export const workRequestsQueryKey = (box: WorkBox) => ['work', 'requests', box] as const;
-
-type WorkAnswer = { message: string; request: WorkRequest };
-
 /** GET /work/requests?box=&cursor=, newest first, a page at a time ('Load more'). */
-export function useWorkRequests(box: WorkBox) {
-  return useInfiniteQuery({
-    queryKey: workRequestsQueryKey(box),
+export function workRequestsQuery(box: WorkBox) {
+  return infiniteQueryOptions({
+    queryKey: [...queryKeys.work, 'requests', box],
     queryFn: ({ pageParam, signal }) => {
       const search = new URLSearchParams({ box });
       if (pageParam) search.set('cursor', pageParam);
@@ -24,6 +21,8 @@ export function useWorkRequests(box: WorkBox) {
   });
 }
 
+export const useWorkRequests = (box: WorkBox) => useInfiniteQuery(workRequestsQuery(box));
+
 const STALE_CARD_STATUSES = [403, 404, 409];
 
 /**
@@ -32,10 +31,10 @@ const STALE_CARD_STATUSES = [403, 404, 409];
  */
 function useWorkAnswer(box: WorkBox) {
   const queryClient = useQueryClient();
-  const queryKey = workRequestsQueryKey(box);
+  const { queryKey } = workRequestsQuery(box);
   return {
     onSuccess: ({ request }: WorkAnswer) =>
-      queryClient.setQueryData<InfiniteData<WorkList, string | null>>(queryKey, (data) =>
+      queryClient.setQueryData(queryKey, (data) =>
         data && {
           ...data,
           pages: data.pages.map((page) => ({

@@ -1,35 +1,9 @@
 // @vitest-environment happy-dom
-import { paths, workMessages, type WorkBox, type WorkRequest } from '@sevak/shared';
+import { paths, workAnswerSchema, workListSchema, workMessages, type WorkBox, type WorkRequest } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeUser, makeWorkRequest as makeRequest } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-let next = 1;
-
-function makeRequest(overrides: Partial<WorkRequest> = {}): WorkRequest {
-  const n = next++;
-  return {
-    _id: `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    category: 'Plumber',
-    description: 'The kitchen tap leaks.',
-    preferredAt: '2026-03-10T04:30:00Z',
-    place: { city: 'Pune', state: 'Maharashtra', pincode: '411038' },
-    address: null,
-    contactPhone: null,
-    status: 'sent',
-    declineReason: null,
-    createdAt: '2026-03-04T18:30:00Z',
-    acceptedAt: null,
-    declinedAt: null,
-    cancelledAt: null,
-    completedAt: null,
-    seeker: { _id: '00000000-0000-4000-8000-000000000901', name: 'Ravi Kumar' },
-    provider: { _id: '00000000-0000-4000-8000-000000000902', name: 'Meena Joshi', businessName: 'Joshi Plumbing', phone: null },
-    review: null,
-    ...overrides,
-  };
-}
 
 const ANSWERS = {
   accepted: workMessages.accepted,
@@ -55,7 +29,7 @@ function renderWork(url: string, boxes: Partial<Record<WorkBox, WorkRequest[]>>)
       const at = '2026-03-05T06:00:00Z';
       if (method === 'GET' && path.startsWith('/api/work/requests?')) {
         const box = new URLSearchParams(path.split('?')[1]).get('box') as WorkBox;
-        return jsonResponse({ requests: boxes[box] ?? [], nextCursor: null });
+        return jsonResponse(fixture(workListSchema, { requests: boxes[box] ?? [], nextCursor: null }));
       }
       const status = /^\/api\/work\/requests\/([^/]+)\/status$/.exec(path);
       if (method === 'PUT' && status) {
@@ -66,13 +40,13 @@ function renderWork(url: string, boxes: Partial<Record<WorkBox, WorkRequest[]>>)
           declineReason: body.reason ?? null,
           [`${body.status}At`]: at,
         });
-        return jsonResponse({ message: ANSWERS[body.status], request });
+        return jsonResponse(fixture(workAnswerSchema, { message: ANSWERS[body.status], request }));
       }
       const review = /^\/api\/work\/requests\/([^/]+)\/review$/.exec(path);
       if (method === 'POST' && review) {
         const body = JSON.parse(String(init?.body)) as { rating: number; comment: string };
         const request = replace({ ...all().find((r) => r._id === review[1])!, review: { ...body, createdAt: at } });
-        return jsonResponse({ message: workMessages.reviewed, request }, 201);
+        return jsonResponse(fixture(workAnswerSchema, { message: workMessages.reviewed, request }), 201);
       }
       throw new Error(`Unexpected fetch ${method} ${path}`);
     },
@@ -206,7 +180,7 @@ describe('work page', () => {
     expect(calls(fetchMock, 'PUT', `/work/requests/${request._id}/status`)).toHaveLength(0);
 
     // The provider answered meanwhile: the server refuses and the list is asked for again.
-    fetchMock.mockImplementationOnce(async () => jsonResponse({ message: workMessages.cancelNotSent }, 409));
+    fetchMock.mockImplementationOnce(async () => errorResponse('REQUEST_NOT_CANCELLABLE', { message: workMessages.cancelNotSent }));
     await user.click(within(await card('Plumber')).getByRole('button', { name: 'Cancel request' }));
     dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));

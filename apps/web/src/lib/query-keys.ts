@@ -1,0 +1,14 @@
+/**
+ * The query keys that more than one feature reads or marks stale (a feature never imports another).
+ * A feature's own keys live with its queries (`queryOptions`) in its api file.
+ */
+export const queryKeys = {
+  session: ['session'],
+  categories: ['categories'],
+  /** Every admin screen's data: a change to members or categories refetches all of it. */
+  admin: ['admin'],
+  /** The dashboard's totals, which count members, admins and open tickets. */
+  adminStats: ['admin', 'stats'],
+  /** Both boxes of /work: a request sent from a provider's page or a notification makes them stale. */
+  work: ['work'],
+} as const;
