@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 /**
  * One runner, three projects: `unit` (pure code), `web` (React components in happy-dom) and
  * `api` (the Fastify app against a real PostgreSQL: PGlite, or TEST_DATABASE_URL when set).
+ *
+ * `isolate: false` everywhere: a project's files share one worker's module cache instead of
+ * importing zod, React/Mantine or Fastify/PGlite afresh per file (about half the time, decision
+ * 011). Safe because no file leaves state behind: each api file has its own database and app, the
+ * web setup cleans the DOM, toasts, storage, stubs and mocks after every test, and a unit test
+ * that changes the password hash cost puts it back.
  */
 export default defineConfig({
   test: {
@@ -12,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -23,6 +30,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
+          isolate: false,
         },
       },
       {
@@ -32,6 +40,8 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/setup.ts'],
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { accounts } from './accounts';
-import { signIn } from './helpers';
+import { expect, startSession, test } from './fixtures';
 import { photo } from './images';
 
 /** An <img> that really shows a picture (not a broken image). */
@@ -9,9 +9,9 @@ async function expectLoaded(image: Locator) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
-test('an approved member’s new Aadhaar photos wait for review; the admin compares and accepts them', async ({ page, browser }) => {
+test('an approved member’s new Aadhaar photos wait for review; the admin compares and accepts them', async ({ page, context, browser }) => {
   // The member uploads new photos: the approved ones stay on record meanwhile.
-  await signIn(page, accounts.geeta);
+  await startSession(context, 'geeta');
   await page.goto('/profile');
   const onRecordFront = page.getByRole('img', { name: 'On record: Aadhaar front' });
   await expectLoaded(onRecordFront);
@@ -35,8 +35,8 @@ test('an approved member’s new Aadhaar photos wait for review; the admin compa
 
   // The admin finds them under Pending Approval, compares them with the ones on record, accepts.
   const adminContext = await browser.newContext();
+  await startSession(adminContext, 'admin');
   const admin = await adminContext.newPage();
-  await signIn(admin, accounts.admin);
   await admin.goto('/admin/aprove');
   await admin.getByRole('button', { name: `Review new Aadhaar images of ${accounts.geeta.name}` }).click();
   const details = admin.getByRole('dialog', { name: 'User Details' });
@@ -60,8 +60,8 @@ test('an approved member’s new Aadhaar photos wait for review; the admin compa
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 });
 
-test('the admin sees that a member’s verified Aadhaar photos were deleted after the retention period, not broken images', async ({ page }) => {
-  await signIn(page, accounts.admin);
+test('the admin sees that a member’s verified Aadhaar photos were deleted after the retention period, not broken images', async ({ page, context }) => {
+  await startSession(context, 'admin');
   await page.goto(`/admin/users?search=${encodeURIComponent(accounts.ramesh.email)}`);
   const row = page.getByRole('row').filter({ hasText: accounts.ramesh.email });
   await row.getByRole('button', { name: 'Details' }).click();

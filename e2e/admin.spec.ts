@@ -1,13 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accounts } from './accounts';
-import { pickOption, signIn } from './helpers';
+import { expect, test } from './fixtures';
+import { pickOption } from './helpers';
 import { photo } from './images';
 
-/** The admin back office (issue 5): each journey signs in as the seeded admin. */
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page, accounts.admin);
-});
+/** The admin back office (issue 5): each journey starts signed in as the seeded admin. */
+test.use({ signedInAs: 'admin' });
 
 /** The table row that holds `text`. */
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { accounts } from './accounts';
-import { signIn } from './helpers';
+import { expect, test } from './fixtures';
+
+test.use({ signedInAs: 'builtInAdmin' });
 
 test('the built-in first admin must choose its own password before the back office opens', async ({ page }) => {
   const admin = accounts.builtInAdmin;
-  await signIn(page, admin);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Choose your own password', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);

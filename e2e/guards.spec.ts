@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { accounts } from './accounts';
+import { expect, startSession, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('a visitor opening /profile lands on /login, and comes back to /profile after signing in', async ({ page }) => {
@@ -31,8 +31,8 @@ test('the admin signs in and sees the admin menu and the dashboard', async ({ pa
   await expect(page.getByRole('button', { name: accounts.admin.name })).toBeVisible();
 });
 
-test('a member opening /admin lands on the home page', async ({ page }) => {
-  await signIn(page, accounts.member);
+test('a member opening /admin lands on the home page', async ({ page, context }) => {
+  await startSession(context, 'member');
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);

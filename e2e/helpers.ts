@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Signs in through the login page, as a person does, and waits to leave it. */
+/**
+ * Signs in through the login page, as a person does, and waits to leave it: for the journeys
+ * about signing in. The others start signed in (fixtures.ts).
+ */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
   await page.getByLabel('Email or phone').fill(account.email);

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { accounts } from './accounts';
-import { signIn } from './helpers';
+import { expect, test } from './fixtures';
+
+test.use({ signedInAs: 'member' });
 
 test('logout says so, returns to /login, and /profile is guarded again', async ({ page }) => {
-  await signIn(page, accounts.member);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile$/);
 

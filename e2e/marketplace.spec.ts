@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accounts } from './accounts';
-import { signIn } from './helpers';
+import { expect, startSession, test } from './fixtures';
 
 /** The first half-hour slot of the day after tomorrow, as the form offers it (yyyy-MM-dd in India). */
 function dayAfterTomorrow(): string {
@@ -18,8 +18,8 @@ test('a seeker finds an electrician by category and city, requests work, the pro
   const seekerContext = await browser.newContext();
   const providerContext = await browser.newContext();
   try {
+    await startSession(seekerContext, 'meera');
     const seeker = await seekerContext.newPage();
-    await signIn(seeker, accounts.meera);
     await seeker.goto('/');
     const home = seeker.getByRole('main');
     await home.getByRole('link', { name: 'Electrician', exact: true }).click();
@@ -53,8 +53,8 @@ test('a seeker finds an electrician by category and city, requests work, the pro
     await expect(sentCard.getByRole('list', { name: 'History' })).toContainText('Waiting for the provider');
 
     // The provider, in another browser: a live notification, then Accept and Mark completed.
+    await startSession(providerContext, 'kiran');
     const provider = await providerContext.newPage();
-    await signIn(provider, accounts.kiran);
     await provider.goto('/work?tab=received');
     const inbox = provider.getByRole('main');
     const card = inbox.getByRole('article').filter({ hasText: 'Three ceiling fans' });

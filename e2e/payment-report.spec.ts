@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { accounts } from './accounts';
-import { signIn } from './helpers';
+import { expect, test } from './fixtures';
+
+test.use({ signedInAs: 'admin' });
 
 test('the admin sees who paid and downloads the PDF payment report', async ({ page }) => {
-  await signIn(page, accounts.admin);
   await page.goto('/admin/payment-invoices');
   await expect(page.getByRole('heading', { name: 'Payment Reports' })).toBeVisible();
   // The seeded member paid this year (e2e/serve.ts).

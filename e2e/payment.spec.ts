@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { accounts } from './accounts';
-import { signIn } from './helpers';
+import { expect, test } from './fixtures';
+
+test.use({ signedInAs: 'payer' });
 
 test('a member awaiting approval pays the fee on the local checkout: a failure first, then success', async ({ page }) => {
-  await signIn(page, accounts.payer);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Account status' })).toBeVisible();
   await expect(page.getByText('Not paid')).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { accounts } from './accounts';
+import { expect, startSession, test } from './fixtures';
 import { hasHorizontalScroll } from './helpers';
 
 test('on a 360 px phone: no sideways scrolling, the bottom bar, and sign-in by keyboard', async ({ page }) => {
@@ -35,12 +35,8 @@ test('on a 360 px phone the registration, recovery and public pages fit the scre
   }
 });
 
-test('on a 360 px phone every admin screen fits the screen (wide tables scroll inside their box)', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email or phone').fill(accounts.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+test('on a 360 px phone every admin screen fits the screen (wide tables scroll inside their box)', async ({ page, context }) => {
+  await startSession(context, 'admin');
   for (const [url, heading] of [
     ['/admin', 'Dashboard'],
     ['/admin/aprove', 'Register Users'],
@@ -58,17 +54,13 @@ test('on a 360 px phone every admin screen fits the screen (wide tables scroll i
   }
 });
 
-test('on a 360 px phone the marketplace fits the screen: home with all categories, search, provider, request form, work', async ({ page }) => {
+test('on a 360 px phone the marketplace fits the screen: home with all categories, search, provider, request form, work', async ({ page, context }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Browse all categories' }).click();
   await expect(page.getByRole('list', { name: 'All categories' }).getByRole('link')).toHaveCount(146);
   expect(await hasHorizontalScroll(page), '/ with all categories').toBe(false);
 
-  await page.goto('/login');
-  await page.getByLabel('Email or phone').fill(accounts.member.email);
-  await page.getByLabel('Password', { exact: true }).fill(accounts.member.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await startSession(context, 'member');
   const found = await (await page.request.get('/api/services/search?q=Kiran%20Electricals')).json();
   const id = found.providers[0]._id as string;
   for (const [url, heading] of [

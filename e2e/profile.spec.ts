@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { accounts } from './accounts';
-import { signIn } from './helpers';
+import { expect, test } from './fixtures';
 import { photo } from './images';
 
+test.use({ signedInAs: 'editor' });
+
 test('a member edits the profile (pincode fills the place) and replaces the Aadhaar photos', async ({ page }) => {
-  await signIn(page, accounts.editor);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: accounts.editor.name })).toBeVisible();
   await page.getByRole('link', { name: 'Edit profile' }).click();

@@ -1,13 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { accounts } from './accounts';
-import { signIn } from './helpers';
+import { expect, startSession, test } from './fixtures';
 
 test('a member raises a ticket; the admin resolves it in another browser and the member is told live', async ({ browser }) => {
   const memberContext = await browser.newContext();
   const adminContext = await browser.newContext();
   try {
+    await startSession(memberContext, 'asker');
     const member = await memberContext.newPage();
-    await signIn(member, accounts.asker);
     await member.goto('/support');
     const main = member.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Customer Care' })).toBeVisible();
@@ -25,8 +23,8 @@ test('a member raises a ticket; the admin resolves it in another browser and the
     const bell = member.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName('Notifications');
 
+    await startSession(adminContext, 'admin');
     const admin = await adminContext.newPage();
-    await signIn(admin, accounts.admin);
     await admin.goto('/admin/support');
     const adminMain = admin.getByRole('main');
     await expect(adminMain.getByRole('heading', { name: 'All Tickets' })).toBeVisible();

@@ -9,6 +9,7 @@ import { refundPendingDuplicatesJob } from './features/payments/payments.jobs.js
 import { ensureFirstAdmin } from './features/users/admins.service.js';
 import { ConfigError, loadConfig, requirePaymentProvider } from './platform/config.js';
 import { migrate, openConfiguredDatabase } from './platform/db.js';
+import { setPasswordHashCost } from './platform/passwords.js';
 
 const startedAt = performance.now();
 
@@ -32,6 +33,7 @@ function runMigrateScript(): Promise<number | null> {
 
 async function main() {
   const config = loadConfig();
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   // Before any database work: a server with no payment provider chosen does not start.
   requirePaymentProvider(config);
   if (config.embedded) await createEmbeddedDatabaseIfNew(config.DATA_DIR);

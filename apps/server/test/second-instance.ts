@@ -11,6 +11,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
+import { setPasswordHashCost } from '../src/platform/passwords.js';
 
 const url = process.env.DATABASE_URL!;
 const config = loadConfig({
@@ -21,7 +22,10 @@ const config = loadConfig({
   DATABASE_URL: url,
   TRUST_PROXY: process.env.TRUST_PROXY ?? '',
   PAYMENT_PROVIDER: 'local',
+  PASSWORD_HASH_COST: 'test',
 });
+// Hashes at the API tests' cost, like the process that started this one (test/setup.ts).
+setPasswordHashCost(config.PASSWORD_HASH_COST);
 const database = await openDatabase({ url });
 const app = await buildApp({ config, database, webRoot: false });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -75,17 +75,13 @@ const originSchema = optionalText.pipe(
     .optional(),
 );
 
-const portSchema = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number between 1 and 65535' })
-    .int('must be a whole number between 1 and 65535')
-    .min(1, 'must be a whole number between 1 and 65535')
-    .max(65535, 'must be a whole number between 1 and 65535')
-    .default(fallback);
+/** A whole number from min to max, with one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: portSchema(3000),
+  PORT: wholeNumber(1, 65535, 'must be a whole number between 1 and 65535').default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
@@ -129,18 +125,13 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   /** Days after verification that Aadhaar images are deleted (DESIGN §9; docs/decisions/007). */
-  DOCUMENT_RETENTION_DAYS: z.coerce
-    .number({ error: 'must be a whole number of days from 1 to 3650' })
-    .int('must be a whole number of days from 1 to 3650')
-    .min(1, 'must be a whole number of days from 1 to 3650')
-    .max(3650, 'must be a whole number of days from 1 to 3650')
-    .default(DEFAULT_DOCUMENT_RETENTION_DAYS),
-  PASSWORD_MIN_LENGTH: z.coerce
-    .number({ error: 'must be a whole number from 4 to 64' })
-    .int('must be a whole number from 4 to 64')
-    .min(4, 'must be a whole number from 4 to 64')
-    .max(64, 'must be a whole number from 4 to 64')
-    .default(8),
+  DOCUMENT_RETENTION_DAYS: wholeNumber(1, 3650, 'must be a whole number of days from 1 to 3650').default(DEFAULT_DOCUMENT_RETENTION_DAYS),
+  PASSWORD_MIN_LENGTH: wholeNumber(4, 64, 'must be a whole number from 4 to 64').default(8),
+  /**
+   * `test`: cheap scrypt parameters, so test suites do not spend their time hashing
+   * (platform/passwords.ts; docs/decisions/011). Refused unless NODE_ENV=test.
+   */
+  PASSWORD_HASH_COST: z.enum(['normal', 'test'], { error: 'must be normal or test' }).default('normal'),
   /** Firebase service account JSON (the server sends push messages with it). */
   FIREBASE_SERVICE_ACCOUNT: optionalText.pipe(jsonObject('must be the service account JSON (one line)').optional()),
   /** Firebase web app config JSON with the public VAPID key: {apiKey, authDomain, projectId, messagingSenderId, appId, vapidKey}. */
@@ -229,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // be chosen by name, never fallen into because the Razorpay keys are missing.
   const paymentProvider: PaymentProviderName | null =
     raw.PAYMENT_PROVIDER ?? (razorpayGiven === 3 ? 'razorpay' : embedded ? 'local' : null);
+  if (raw.PASSWORD_HASH_COST === 'test' && raw.NODE_ENV !== 'test') {
+    throw new ConfigError(['PASSWORD_HASH_COST=test is for test runs only (NODE_ENV=test): its password hashes are cheap to crack']);
+  }
   if ((raw.FIREBASE_SERVICE_ACCOUNT === undefined) !== (raw.FIREBASE_WEB_CONFIG === undefined)) {
     throw new ConfigError(['FIREBASE_SERVICE_ACCOUNT and FIREBASE_WEB_CONFIG must be set together (or neither: no push)']);
   }

@@ -63,6 +63,15 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses PASSWORD_HASH_COST=test unless NODE_ENV=test, so no server runs on cheap hashes', () => {
+    const refusal = ['PASSWORD_HASH_COST=test is for test runs only (NODE_ENV=test): its password hashes are cheap to crack'];
+    expect(problemsOf({ PASSWORD_HASH_COST: 'test' })).toEqual(refusal);
+    expect(problemsOf({ NODE_ENV: 'development', PASSWORD_HASH_COST: 'test' })).toEqual(refusal);
+    expect(problemsOf({ PASSWORD_HASH_COST: 'cheap' })).toEqual(['PASSWORD_HASH_COST must be normal or test (got "cheap")']);
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+    expect(loadConfig({ DATA_DIR: tmp() }).PASSWORD_HASH_COST).toBe('normal');
+  });
+
   it('takes TRUST_PROXY as a hop count or addresses/CIDRs, and refuses `true` saying what to set', () => {
     const trust = (v: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: v }).TRUST_PROXY;
     expect(trust('1')).toBe(1);

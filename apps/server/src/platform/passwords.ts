@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { registrationMessages } from '@sevak/shared';
+import type { Config } from './config.js';
 import { AppError } from './errors.js';
 
 /**
@@ -7,10 +8,17 @@ import { AppError } from './errors.js';
  * with each hash, so they can be raised later without breaking existing passwords.
  * Format: scrypt$N$r$p$salt$hash (base64url).
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+type ScryptParams = { N: number; r: number; p: number };
+const COSTS: Record<Config['PASSWORD_HASH_COST'], ScryptParams> = {
+  normal: { N: 2 ** 15, r: 8, p: 1 },
+  // Test runs only (config refuses it otherwise): ~2,000 times less work per hash. Verifying
+  // reads N, r and p from the stored hash, so these hashes go through the same code as real ones.
+  test: { N: 2 ** 4, r: 8, p: 1 },
+};
 const KEY_LENGTH = 32;
+let hashParams = COSTS.normal;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
+function derive(password: string, salt: Buffer, params: ScryptParams) {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
@@ -21,8 +29,8 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, hashParams);
+  return ['scrypt', hashParams.N, hashParams.r, hashParams.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -42,6 +50,16 @@ let dummyHash: Promise<string> | undefined;
 export function verifyAgainstDummy(password: string): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return dummyHash.then((hash) => verifyPassword(password, hash));
+}
+
+/**
+ * The cost of the hashes this process makes from now on, set once at start-up from
+ * PASSWORD_HASH_COST (the server, the e2e server's seeding, the API tests' setup).
+ */
+export function setPasswordHashCost(cost: Config['PASSWORD_HASH_COST']) {
+  hashParams = COSTS[cost];
+  // The dummy hash must cost what a real one costs (unknown accounts answer in the same time).
+  dummyHash = undefined;
 }
 
 let common: Set<string> | undefined;

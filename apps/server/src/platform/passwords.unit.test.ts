@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, setPasswordHashCost, verifyPassword } from './passwords.js';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses others', async () => {
@@ -13,6 +13,20 @@ describe('password hashing', () => {
 
   it('salts every hash', async () => {
     expect(await hashPassword('same-password')).not.toBe(await hashPassword('same-password'));
+  });
+
+  it('hashes at the cheap test cost when set; both kinds of hash verify through the same code', async () => {
+    const normal = await hashPassword('Namaste@2026');
+    setPasswordHashCost('test');
+    try {
+      const cheap = await hashPassword('Namaste@2026');
+      expect(cheap).toMatch(/^scrypt\$16\$8\$1\$[\w-]+\$[\w-]+$/);
+      expect(await verifyPassword('Namaste@2026', cheap)).toBe(true);
+      expect(await verifyPassword('namaste@2026', cheap)).toBe(false);
+      expect(await verifyPassword('Namaste@2026', normal)).toBe(true);
+    } finally {
+      setPasswordHashCost('normal');
+    }
   });
 
   it('refuses a stored value that is not a scrypt hash', async () => {
