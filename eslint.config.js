@@ -74,7 +74,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/features/**', '**/features'],
-              message: 'platform/ is the infrastructure every feature uses: it must not import a feature. Inject what it needs, or move the shared code to platform/.',
+              message:
+                'platform/ is the infrastructure every feature uses: it must not import a feature. Inject what it needs, or move the shared code to platform/.',
             },
           ],
         },

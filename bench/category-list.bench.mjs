@@ -10,7 +10,13 @@ const url = `http://127.0.0.1:${APP_PORT}/api/category/getAllCategory`;
 export default async function run({ rounds = 10, seconds = 3 } = {}) {
   const app = await startProcess(
     [path.join(root, 'apps/server/dist/server.js')],
-    { PORT: String(APP_PORT), DATA_DIR: tempDir('sevak-bench-'), DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    {
+      PORT: String(APP_PORT),
+      DATA_DIR: tempDir('sevak-bench-'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     `http://127.0.0.1:${APP_PORT}/api/health`,
   );
   try {
@@ -31,9 +37,15 @@ export default async function run({ rounds = 10, seconds = 3 } = {}) {
         { rounds, seconds, connections: 100 },
       );
       const { ratio } = result;
-      console.log(`category list (${body.length} bytes + ${Object.keys(headers).length} headers, 100 connections, ${rounds} × ${seconds} s interleaved)`);
-      console.log(`  sevak: median ${Math.round(result.sevak.rps)} req/s, p99 ${result.sevak.p99} ms  runs ${result.sevak.runs.join(' ')}`);
-      console.log(`  bare:  median ${Math.round(result.bare.rps)} req/s, p99 ${result.bare.p99} ms  runs ${result.bare.runs.join(' ')}`);
+      console.log(
+        `category list (${body.length} bytes + ${Object.keys(headers).length} headers, 100 connections, ${rounds} × ${seconds} s interleaved)`,
+      );
+      console.log(
+        `  sevak: median ${Math.round(result.sevak.rps)} req/s, p99 ${result.sevak.p99} ms  runs ${result.sevak.runs.join(' ')}`,
+      );
+      console.log(
+        `  bare:  median ${Math.round(result.bare.rps)} req/s, p99 ${result.bare.p99} ms  runs ${result.bare.runs.join(' ')}`,
+      );
       console.log(`  per-round ratios ${result.ratios.map((r) => r.toFixed(2)).join(' ')}`);
       console.log(`  median ratio ${ratio.toFixed(2)} (budget ≥ 0.85) ${ratio >= 0.85 ? 'OK' : 'OVER BUDGET'}`);
       return { name: 'category-list', ratio, ok: ratio >= 0.85 };

@@ -20,7 +20,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Restarts the server; resolves once it accepts connections again. The load keeps running meanwhile. */
 async function restartPostgres() {
   const version = readdirSync('/etc/postgresql')[0];
-  await promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart', '-m', 'immediate']);
+  await promisify(execFile)('pg_ctlcluster', [
+    '--skip-systemctl-redirect',
+    version,
+    'main',
+    'restart',
+    '-m',
+    'immediate',
+  ]);
 }
 
 /** The stored files (relative keys like `ab/<uuid>`) under DATA_DIR/uploads. */
@@ -47,28 +54,46 @@ export default async function run() {
     });
     const { token } = await login.json();
     const auth = { authorization: `Bearer ${token}` };
-    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#b07040' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#b07040' } })
+      .jpeg()
+      .toBuffer();
 
     // Bounded mixed load: three readers, a searcher and two registrars (an admin entering members).
     const answers = new Map();
     const count = (status) => answers.set(status, (answers.get(status) ?? 0) + 1);
-    const send = (url, init) => fetch(`${base}${url}`, init).then((r) => r.status, () => 0);
+    const send = (url, init) =>
+      fetch(`${base}${url}`, init).then(
+        (r) => r.status,
+        () => 0,
+      );
     let stopLoad = false;
     let n = 0;
-    const loop = (request) => (async () => {
-      while (!stopLoad) count(await request());
-    })();
+    const loop = (request) =>
+      (async () => {
+        while (!stopLoad) count(await request());
+      })();
     const register = () => {
       n += 1;
       const phone = `8${String(Date.now() % 1000).padStart(3, '0')}${String(n).padStart(6, '0')}`;
       const form = new FormData();
       const fields = {
-        name: 'Fault Bench', email: `fault.${phone}@gmail.com`, phone, password: 'Fault-Bench-Pass-1', confirmpassword: 'Fault-Bench-Pass-1',
-        address: JSON.stringify({ area: 'MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001' }),
+        name: 'Fault Bench',
+        email: `fault.${phone}@gmail.com`,
+        phone,
+        password: 'Fault-Bench-Pass-1',
+        confirmpassword: 'Fault-Bench-Pass-1',
+        address: JSON.stringify({
+          area: 'MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          country: 'India',
+          pincode: '560001',
+        }),
         businessCategory: JSON.stringify(['Tailor']),
       };
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      for (const slot of ['frontAadhar', 'backAadhar', 'profilePic']) form.append(slot, new Blob([photo], { type: 'image/jpeg' }), `${slot}.jpg`);
+      for (const slot of ['frontAadhar', 'backAadhar', 'profilePic'])
+        form.append(slot, new Blob([photo], { type: 'image/jpeg' }), `${slot}.jpg`);
       return send('/api/auth/registerUserweb', { method: 'POST', body: form, headers: auth });
     };
     const load = [
@@ -112,20 +137,30 @@ export default async function run() {
        where u.role = 'User' group by u.id having count(d.id) <> 3`,
     );
     const { rows: docs } = await client.query('select storage_key, thumb_key from documents');
-    const { rows: [{ members }] } = await client.query(`select count(*)::int as members from users where role = 'User'`);
+    const {
+      rows: [{ members }],
+    } = await client.query(`select count(*)::int as members from users where role = 'User'`);
     await client.end();
     const referenced = new Set(docs.flatMap((d) => [d.storage_key, d.thumb_key]));
     const orphans = storedKeys(dataDir).filter((key) => !referenced.has(key));
 
     const round = (ms) => Math.round(ms);
     const seen = Object.fromEntries([...answers].sort(([a], [b]) => a - b));
-    console.log(`  ${recoveries.length} restarts (pg_ctlcluster restart -m immediate took median ${round(median(restartMs))} ms)`);
+    console.log(
+      `  ${recoveries.length} restarts (pg_ctlcluster restart -m immediate took median ${round(median(restartMs))} ms)`,
+    );
     console.log(`  process deaths: ${died ? 1 : 0} (budget 0)`);
     const afterBack = recoveries.map((ms, i) => ms - restartMs[i]);
-    console.log(`  restart start → first 200: median ${round(median(recoveries))} ms, max ${round(Math.max(...recoveries))} ms (each: ${recoveries.map(round).join(', ')})`);
-    console.log(`  server accepting again → first 200: median ${round(median(afterBack))} ms, max ${round(Math.max(...afterBack))} ms`);
+    console.log(
+      `  restart start → first 200: median ${round(median(recoveries))} ms, max ${round(Math.max(...recoveries))} ms (each: ${recoveries.map(round).join(', ')})`,
+    );
+    console.log(
+      `  server accepting again → first 200: median ${round(median(afterBack))} ms, max ${round(Math.max(...afterBack))} ms`,
+    );
     console.log(`  answers under load: ${JSON.stringify(seen)} (0 = no answer)`);
-    console.log(`  members registered: ${members}; half-written: ${halfWritten.length} (budget 0); orphan files: ${orphans.length} (budget 0)`);
+    console.log(
+      `  members registered: ${members}; half-written: ${halfWritten.length} (budget 0); orphan files: ${orphans.length} (budget 0)`,
+    );
     const ok = !died && halfWritten.length === 0 && orphans.length === 0 && !answers.has(500) && !answers.has(0);
     console.log(`  ${ok ? 'OK' : 'FAILED'}`);
     return { ok };

@@ -13,7 +13,10 @@ export function tempDir(prefix) {
 
 /** Starts a Node process and resolves once `readyUrl` answers 200. */
 export async function startProcess(args, env, readyUrl, timeoutMs = 60_000) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const started = performance.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);

@@ -11,9 +11,19 @@ export default async function run({ count = 10_000 } = {}) {
 
   const database = await openDatabase({ dataDir: `${tempDir('sevak-report-bench-')}/db` });
   await migrate(database);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: tempDir('sevak-report-data-'), APP_SECRET: 'b'.repeat(64) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tempDir('sevak-report-data-'),
+    APP_SECRET: 'b'.repeat(64),
+  });
   const app = await buildApp({ config, database, webRoot: false });
-  await createAdmin(database.db, { name: 'Bench Admin', email: 'bench.admin@gmail.com', phone: '9000000999', password: 'bench-admin-pass' });
+  await createAdmin(database.db, {
+    name: 'Bench Admin',
+    email: 'bench.admin@gmail.com',
+    phone: '9000000999',
+    password: 'bench-admin-pass',
+  });
   await database.db.execute(sql`
     insert into users (name, email, phone, password_hash, referral_code)
     select 'Member ' || i, 'member' || i || '@gmail.com', (7000000000 + i)::text, 'x', 'BENCH' || i
@@ -23,7 +33,11 @@ export default async function run({ count = 10_000 } = {}) {
     select id, 'local', 'order_' || phone, 'pay_' || phone, 'SVK-R-' || phone, 12100, 'captured',
            timestamptz '2026-03-01 00:00+05:30' + (random() * interval '30 days')
     from users where role = 'User'`);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrPhone: 'bench.admin@gmail.com', password: 'bench-admin-pass' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { emailOrPhone: 'bench.admin@gmail.com', password: 'bench-admin-pass' },
+  });
   const cookie = `sevak_session=${login.json().token}`;
 
   const rssBefore = process.memoryUsage().rss;
@@ -33,7 +47,12 @@ export default async function run({ count = 10_000 } = {}) {
   let bytes = 0;
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
-    const res = await app.inject({ method: 'POST', url: '/api/payment/reports', headers: { cookie }, payload: { year: 2026, month: 'March' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payment/reports',
+      headers: { cookie },
+      payload: { year: 2026, month: 'March' },
+    });
     times.push(performance.now() - started);
     if (res.statusCode !== 200) throw new Error(`report answered ${res.statusCode}`);
     bytes = res.rawPayload.length;
@@ -42,7 +61,11 @@ export default async function run({ count = 10_000 } = {}) {
   await app.close();
   await database.close();
   times.sort((a, b) => a - b);
-  console.log(`report of ${count} captured payments: median ${Math.round(times[1])} ms (runs ${times.map((t) => Math.round(t)).join(', ')}), PDF ${(bytes / 1024).toFixed(0)} KB`);
-  console.log(`  process RSS ${Math.round(rssBefore / 1e6)} MB before, peak ${Math.round(peakRss / 1e6)} MB during (+${Math.round((peakRss - rssBefore) / 1e6)} MB)`);
+  console.log(
+    `report of ${count} captured payments: median ${Math.round(times[1])} ms (runs ${times.map((t) => Math.round(t)).join(', ')}), PDF ${(bytes / 1024).toFixed(0)} KB`,
+  );
+  console.log(
+    `  process RSS ${Math.round(rssBefore / 1e6)} MB before, peak ${Math.round(peakRss / 1e6)} MB during (+${Math.round((peakRss - rssBefore) / 1e6)} MB)`,
+  );
   return { name: 'report', ok: true };
 }

@@ -26,7 +26,9 @@ export default async function run({ rounds = 6, seconds = 3, connections = 50 } 
     // The steady state autovacuum keeps: statistics current and the GIN indexes' pending lists
     // merged (right after a bulk insert, each category lookup would scan 20,000 pending entries).
     await client.query('vacuum analyze users');
-    console.log(`seeded ${PROVIDERS.toLocaleString('en-IN')} providers in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `seeded ${PROVIDERS.toLocaleString('en-IN')} providers in ${Math.round(performance.now() - started)} ms`,
+    );
 
     const { rows } = await client.query(`select name from categories order by name limit 1 offset 40`);
     const category = encodeURIComponent(rows[0].name);
@@ -43,14 +45,34 @@ export default async function run({ rounds = 6, seconds = 3, connections = 50 } 
     }
     const bare = await startBareCopy(targets.text, BARE_PORT);
     try {
-      const result = await interleave({ text: targets.text, bare: bare.url, serviceAndPlace: targets.serviceAndPlace, categoryCity: targets.categoryCity, rating: targets.rating }, { rounds, seconds, connections });
-      const worstP99 = Math.max(result.text.p99, result.serviceAndPlace.p99, result.categoryCity.p99, result.rating.p99);
+      const result = await interleave(
+        {
+          text: targets.text,
+          bare: bare.url,
+          serviceAndPlace: targets.serviceAndPlace,
+          categoryCity: targets.categoryCity,
+          rating: targets.rating,
+        },
+        { rounds, seconds, connections },
+      );
+      const worstP99 = Math.max(
+        result.text.p99,
+        result.serviceAndPlace.p99,
+        result.categoryCity.p99,
+        result.rating.p99,
+      );
       const ok = worstP99 <= 50;
-      console.log(`service search over ${PROVIDERS.toLocaleString('en-IN')} providers on PostgreSQL (${connections} connections, ${rounds} × ${seconds} s interleaved)`);
+      console.log(
+        `service search over ${PROVIDERS.toLocaleString('en-IN')} providers on PostgreSQL (${connections} connections, ${rounds} × ${seconds} s interleaved)`,
+      );
       for (const name of ['text', 'serviceAndPlace', 'categoryCity', 'rating', 'bare']) {
-        console.log(`  ${name.padEnd(15)} median ${Math.round(result[name].rps)} req/s, p99 ${result[name].p99} ms  runs ${result[name].runs.join(' ')}`);
+        console.log(
+          `  ${name.padEnd(15)} median ${Math.round(result[name].rps)} req/s, p99 ${result[name].p99} ms  runs ${result[name].runs.join(' ')}`,
+        );
       }
-      console.log(`  text search vs bare: median ratio ${result.ratio.toFixed(2)}; worst p99 ${worstP99} ms (target ≤ 50 ms) ${ok ? 'OK' : 'OVER TARGET'}`);
+      console.log(
+        `  text search vs bare: median ratio ${result.ratio.toFixed(2)}; worst p99 ${worstP99} ms (target ≤ 50 ms) ${ok ? 'OK' : 'OVER TARGET'}`,
+      );
       return { name: 'search', ratio: result.ratio, ok };
     } finally {
       await bare.stop();

@@ -23,7 +23,9 @@ export default async function run() {
     const rss = rssMb(server.child.pid);
     await server.stop();
     const budget = label === 'first start' ? 10_000 : 3_000;
-    console.log(`${label}: first answer after ${Math.round(server.readyMs)} ms (budget ${budget} ms), RSS ${rss} MB (budget 600 MB)`);
+    console.log(
+      `${label}: first answer after ${Math.round(server.readyMs)} ms (budget ${budget} ms), RSS ${rss} MB (budget 600 MB)`,
+    );
     results.push(server.readyMs <= budget && rss <= 600);
   }
   return { name: 'startup', ok: results.every(Boolean) };

@@ -16,7 +16,10 @@ async function phonePhoto(seed) {
   const [w, h] = [500, 375];
   const small = Buffer.alloc(w * h * 3);
   for (let i = 0; i < small.length; i++) small[i] = ((i + seed) * 2654435761) >>> 24;
-  const detail = await sharp(small, { raw: { width: w, height: h, channels: 3 } }).resize(4000, 3000, { kernel: 'cubic' }).raw().toBuffer();
+  const detail = await sharp(small, { raw: { width: w, height: h, channels: 3 } })
+    .resize(4000, 3000, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
   return sharp(detail, { raw: { width: 4000, height: 3000, channels: 3 } })
     .withExif({ IFD0: { Make: 'Bench' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' } })
     .jpeg({ quality: 90 })
@@ -47,10 +50,19 @@ const SERVER = path.join(root, 'apps/server/dist/server.js');
 async function serverPeak(script, { total, inFlight, files, expect }) {
   const server = await startProcess(
     [script],
-    { PORT: String(PORT), DATA_DIR: tempDir('sevak-upload-bench-'), DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: '1', ...MALLOC_ENV },
+    {
+      PORT: String(PORT),
+      DATA_DIR: tempDir('sevak-upload-bench-'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      ...MALLOC_ENV,
+    },
     `http://127.0.0.1:${PORT}/api/health`,
   );
-  const idle = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+  const idle = Math.round(
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+  );
   const statuses = {};
   let n = 0;
   const registerOne = async () => {
@@ -63,19 +75,28 @@ async function serverPeak(script, { total, inFlight, files, expect }) {
       phone: `98765${id}0`.slice(0, 10),
       password: 'bench-password-1',
       confirmpassword: 'bench-password-1',
-      address: JSON.stringify({ area: 'MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001' }),
+      address: JSON.stringify({
+        area: 'MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
+        pincode: '411001',
+      }),
       businessCategory: '["Plumber"]',
     };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     const images = files();
-    ['frontAadhar', 'backAadhar', 'profilePic'].forEach((slot, i) => form.append(slot, new Blob([images[i]], { type: 'image/jpeg' }), `${slot}.jpg`));
+    ['frontAadhar', 'backAadhar', 'profilePic'].forEach((slot, i) =>
+      form.append(slot, new Blob([images[i]], { type: 'image/jpeg' }), `${slot}.jpg`),
+    );
     const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/registerUserweb`, {
       method: 'POST',
       body: form,
       headers: { 'x-forwarded-for': `10.9.${Math.floor(n / 200)}.${n % 200}` },
     }).catch((err) => ({ status: `error (${err.cause?.code ?? err.message})`, text: async () => '' }));
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    if (expect !== undefined && res.status !== expect) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
+    if (expect !== undefined && res.status !== expect)
+      throw new Error(`registration answered ${res.status}: ${await res.text()}`);
   };
   const started = performance.now();
   const worker = async (count) => {
@@ -86,7 +107,10 @@ async function serverPeak(script, { total, inFlight, files, expect }) {
   const alive = server.child.exitCode === null;
   const peak = alive ? peakRssMb(server.child.pid) : NaN;
   await server.stop();
-  const statusText = Object.entries(statuses).map(([code, count]) => `${count}× ${code}`).join(', ') + (alive ? '' : ', server died');
+  const statusText =
+    Object.entries(statuses)
+      .map(([code, count]) => `${count}× ${code}`)
+      .join(', ') + (alive ? '' : ', server died');
   return { idle, peak, perSecond: total / seconds, statuses: statusText };
 }
 
@@ -107,7 +131,9 @@ export default async function run({ rounds = Number(process.env.BENCH_ROUNDS ?? 
     ratios.push(a / b);
   }
   const ratio = median(ratios);
-  console.log(`  handler image work: median ${median(rates.handler).toFixed(1)} ops/s; bare sharp resize: ${median(rates.bare).toFixed(1)} ops/s`);
+  console.log(
+    `  handler image work: median ${median(rates.handler).toFixed(1)} ops/s; bare sharp resize: ${median(rates.bare).toFixed(1)} ops/s`,
+  );
   console.log(`  per-round ratios ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
   console.log(`  median ratio ${ratio.toFixed(2)} (budget ≥ 0.75) ${ratio >= 0.75 ? 'OK' : 'OVER BUDGET'}`);
 
@@ -115,15 +141,30 @@ export default async function run({ rounds = Number(process.env.BENCH_ROUNDS ?? 
   // twenty at once (issue 12 item 10) with phone photos, and with an image of 16000×16000 pixels
   // (a 0.8 MB PNG that decodes to ~770 MB), which must be refused from its header. With
   // UPLOAD_BENCH_BEFORE=<another build's server.js> the same runs go against it too, side by side.
-  const vast = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#8a8a8a' } }).png({ compressionLevel: 9 }).toBuffer();
-  const servers = { ...(process.env.UPLOAD_BENCH_BEFORE && { before: process.env.UPLOAD_BENCH_BEFORE }), after: SERVER };
+  const vast = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#8a8a8a' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  const servers = {
+    ...(process.env.UPLOAD_BENCH_BEFORE && { before: process.env.UPLOAD_BENCH_BEFORE }),
+    after: SERVER,
+  };
   const runs = {};
   for (const [label, script] of Object.entries(servers)) {
     const mine = label === 'after';
     runs[label] = {
       pairs: await serverPeak(script, { total: 20, inFlight: 2, files: () => photos, expect: mine ? 201 : undefined }),
-      photos: await serverPeak(script, { total: 20, inFlight: 20, files: () => photos, expect: mine ? 201 : undefined }),
-      vast: await serverPeak(script, { total: 20, inFlight: 20, files: () => [photos[0], vast, photos[2]], expect: mine ? 400 : undefined }),
+      photos: await serverPeak(script, {
+        total: 20,
+        inFlight: 20,
+        files: () => photos,
+        expect: mine ? 201 : undefined,
+      }),
+      vast: await serverPeak(script, {
+        total: 20,
+        inFlight: 20,
+        files: () => [photos[0], vast, photos[2]],
+        expect: mine ? 400 : undefined,
+      }),
     };
   }
   console.log('  peak RSS of the server, 20 registrations (3 images each):');
@@ -134,7 +175,9 @@ export default async function run({ rounds = Number(process.env.BENCH_ROUNDS ?? 
     console.log(`    ${label.padEnd(7)} ${[run.pairs, run.photos, run.vast].map((r) => cell(r).padEnd(40)).join(' ')}`);
   }
   const after = runs.after;
-  console.log(`  2 in flight: ${after.pairs.perSecond.toFixed(1)} registrations per second; 20 at once: ${after.photos.perSecond.toFixed(1)} per second`);
+  console.log(
+    `  2 in flight: ${after.pairs.perSecond.toFixed(1)} registrations per second; 20 at once: ${after.photos.perSecond.toFixed(1)} per second`,
+  );
   const peak = Math.max(after.pairs.peak, after.photos.peak, after.vast.peak);
   console.log(`  highest peak ${peak} MB (budget 512 MB) ${peak <= 512 ? 'OK' : 'OVER BUDGET'}`);
   return { name: 'upload', ok: ratio >= 0.75 && peak <= 512 };

@@ -34,7 +34,9 @@ export default async function run({ rounds = 8, seconds = 3, connections = 50 } 
              array['Tailor'], 'Shop ' || i, now() - (i || ' minutes')::interval
       from generate_series(1, ${MEMBERS}) as i`);
     await client.query('analyze users');
-    console.log(`seeded ${MEMBERS.toLocaleString('en-IN')} members in ${Math.round(performance.now() - seedStarted)} ms`);
+    console.log(
+      `seeded ${MEMBERS.toLocaleString('en-IN')} members in ${Math.round(performance.now() - seedStarted)} ms`,
+    );
 
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -60,12 +62,20 @@ export default async function run({ rounds = 8, seconds = 3, connections = 50 } 
       const deep = Math.max(result.first.rps / result.page100.rps, result.first.rps / result.last.rps);
       const worstP99 = Math.max(result.first.p99, result.page100.p99, result.last.p99);
       const ok = result.ratio >= 0.15 && worstP99 <= 50 && deep <= 2;
-      console.log(`admin member list over ${MEMBERS.toLocaleString('en-IN')} members on PostgreSQL (${bare.bytes} bytes/page of ${PAGE}, ${connections} connections, ${rounds} × ${seconds} s interleaved)`);
+      console.log(
+        `admin member list over ${MEMBERS.toLocaleString('en-IN')} members on PostgreSQL (${bare.bytes} bytes/page of ${PAGE}, ${connections} connections, ${rounds} × ${seconds} s interleaved)`,
+      );
       for (const name of ['first', 'page100', 'last', 'bare']) {
-        console.log(`  ${name.padEnd(8)} median ${Math.round(result[name].rps)} req/s, p99 ${result[name].p99} ms  runs ${result[name].runs.join(' ')}`);
+        console.log(
+          `  ${name.padEnd(8)} median ${Math.round(result[name].rps)} req/s, p99 ${result[name].p99} ms  runs ${result[name].runs.join(' ')}`,
+        );
       }
-      console.log(`  first page vs bare: median ratio ${result.ratio.toFixed(2)} (budget ≥ 0.15); per-round ${result.ratios.map((r) => r.toFixed(2)).join(' ')}`);
-      console.log(`  deepest page costs ${deep.toFixed(2)}× the first (budget ≤ 2); worst p99 ${worstP99} ms (budget ≤ 50 ms) ${ok ? 'OK' : 'OVER BUDGET'}`);
+      console.log(
+        `  first page vs bare: median ratio ${result.ratio.toFixed(2)} (budget ≥ 0.15); per-round ${result.ratios.map((r) => r.toFixed(2)).join(' ')}`,
+      );
+      console.log(
+        `  deepest page costs ${deep.toFixed(2)}× the first (budget ≤ 2); worst p99 ${worstP99} ms (budget ≤ 50 ms) ${ok ? 'OK' : 'OVER BUDGET'}`,
+      );
       return { name: 'user-list', ratio: result.ratio, ok };
     } finally {
       await bare.stop();

@@ -9,7 +9,11 @@ async function expectLoaded(image: Locator) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
-test('an approved member’s new Aadhaar photos wait for review; the admin compares and accepts them', async ({ page, context, browser }) => {
+test('an approved member’s new Aadhaar photos wait for review; the admin compares and accepts them', async ({
+  page,
+  context,
+  browser,
+}) => {
   // The member uploads new photos: the approved ones stay on record meanwhile.
   await startSession(context, 'geeta');
   await page.goto('/profile');
@@ -19,10 +23,16 @@ test('an approved member’s new Aadhaar photos wait for review; the admin compa
 
   await page.getByRole('link', { name: 'Replace Aadhaar photos' }).click();
   await expect(page.getByText('Our team checks them before they replace the ones on file.')).toBeVisible();
-  await page.getByLabel('Front Aadhaar photo').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(31) });
-  await page.getByLabel('Back Aadhaar photo').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(32) });
+  await page
+    .getByLabel('Front Aadhaar photo')
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(31) });
+  await page
+    .getByLabel('Back Aadhaar photo')
+    .setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(32) });
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Aadhaar photos received. They will replace your current ones once our team has checked them.')).toBeVisible();
+  await expect(
+    page.getByText('Aadhaar photos received. They will replace your current ones once our team has checked them.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/profile');
@@ -60,14 +70,19 @@ test('an approved member’s new Aadhaar photos wait for review; the admin compa
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 });
 
-test('the admin sees that a member’s verified Aadhaar photos were deleted after the retention period, not broken images', async ({ page, context }) => {
+test('the admin sees that a member’s verified Aadhaar photos were deleted after the retention period, not broken images', async ({
+  page,
+  context,
+}) => {
   await startSession(context, 'admin');
   await page.goto(`/admin/users?search=${encodeURIComponent(accounts.ramesh.email)}`);
   const row = page.getByRole('row').filter({ hasText: accounts.ramesh.email });
   await row.getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog', { name: 'User Details' });
   await expect(details.getByText(accounts.ramesh.phone)).toBeVisible();
-  const aadhaar = details.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Aadhar', exact: true }) });
+  const aadhaar = details
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Aadhar', exact: true }) });
   await expect(aadhaar).toContainText(
     'Aadhaar verified on 05 Jan 2026; the images were deleted on 06 Apr 2026, as UIDAI advises, once the retention period had passed.',
   );

@@ -10,7 +10,9 @@ test.use({ signedInAs: 'admin' });
 /** The table row that holds `text`. */
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-test('the admin creates a member with a webcam capture, then approves them through the details modal', async ({ page }) => {
+test('the admin creates a member with a webcam capture, then approves them through the details modal', async ({
+  page,
+}) => {
   const stamp = Date.now().toString().slice(-6);
   const person = { name: `Kavya Menon ${stamp}`, email: `kavya.${stamp}@gmail.com`, phone: `98${stamp}01` };
   await page.goto('/admin/creatUser');
@@ -26,8 +28,12 @@ test('the admin creates a member with a webcam capture, then approves them throu
   await expect(main.getByLabel('City')).toHaveValue('Bangalore');
   await main.getByLabel('Business name').fill('Kavya Electricals');
   await pickOption(page, main.getByRole('combobox', { name: 'Business category' }), 'electri', 'Electrician');
-  await main.getByLabel('Front Aadhaar photo').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(11) });
-  await main.getByLabel('Back Aadhaar photo').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(12) });
+  await main
+    .getByLabel('Front Aadhaar photo')
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(11) });
+  await main
+    .getByLabel('Back Aadhaar photo')
+    .setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(12) });
   // The selfie from Chromium's fake webcam.
   await main.getByRole('button', { name: 'Use camera for Profile selfie' }).click();
   const camera = page.getByRole('dialog', { name: 'Camera: Profile selfie' });
@@ -128,7 +134,9 @@ test('the admin deletes a member after confirming, and they are gone', async ({ 
   await expect(page.getByText('User deleted successfully')).toBeVisible();
   await expect(main.getByText(accounts.doomed.email)).toBeHidden();
   // Their account no longer signs in.
-  const login = await page.request.post('/api/auth/login', { data: { emailOrPhone: accounts.doomed.email, password: accounts.doomed.password } });
+  const login = await page.request.post('/api/auth/login', {
+    data: { emailOrPhone: accounts.doomed.email, password: accounts.doomed.password },
+  });
   expect(login.status()).toBe(401);
 });
 
@@ -144,8 +152,9 @@ test('the admin assigns a referral; a loop is refused with a clear message', asy
   await main.getByLabel('Referrer phone').fill(accounts.referred.phone);
   await main.getByLabel('Referred phone').fill(accounts.member.phone);
   await main.getByRole('button', { name: 'Submit Referral' }).click();
-  await expect(page.getByText('This referral would make a loop: the referrer was referred by this member.').first()).toBeVisible();
-
+  await expect(
+    page.getByText('This referral would make a loop: the referrer was referred by this member.').first(),
+  ).toBeVisible();
 });
 
 test('the admin adds, ticks and deletes a remark from All Users', async ({ page }) => {
@@ -176,7 +185,9 @@ test('the admin adds, ticks and deletes a remark from All Users', async ({ page 
   await expect(page).toHaveURL(/\/admin\/users/);
 });
 
-test('the admin manages categories and admins, and sees it all on the dashboard and in the audit log', async ({ page }) => {
+test('the admin manages categories and admins, and sees it all on the dashboard and in the audit log', async ({
+  page,
+}) => {
   const main = page.getByRole('main');
   await page.goto('/admin/manageCategory');
   await main.getByLabel('New category').fill('Kite Maker');
@@ -186,7 +197,9 @@ test('the admin manages categories and admins, and sees it all on the dashboard 
   await main.getByRole('button', { name: 'Add category' }).click();
   await expect(main.getByText('A category with this name already exists.')).toBeVisible();
   await main.getByLabel('Search categories').fill('kite');
-  await rowOf(page, 'Kite Maker').getByRole('button', { name: /Delete/ }).click();
+  await rowOf(page, 'Kite Maker')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Category deleted successfully')).toBeVisible();
 

@@ -22,7 +22,16 @@ test('the admin signs in and sees the admin menu and the dashboard', async ({ pa
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
-  for (const item of ['Dashboard', 'Create User', 'Assign Refferal', 'Pending Approval', 'All Users', 'Manage Category', 'Manage Admin', 'Support']) {
+  for (const item of [
+    'Dashboard',
+    'Create User',
+    'Assign Refferal',
+    'Pending Approval',
+    'All Users',
+    'Manage Category',
+    'Manage Admin',
+    'Support',
+  ]) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'Pending Approval' }).click();

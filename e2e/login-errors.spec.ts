@@ -29,23 +29,26 @@ test.describe('rate limit', () => {
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${octet}` } });
 
   test('11 rapid failed sign-ins: the 11th is refused with 429 and a clear message', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email or phone').fill(`no.such.person.${octet}@gmail.com`);
-  const password = page.getByLabel('Password');
-  const statuses: number[] = [];
-  page.on('response', (res) => {
-    if (res.url().endsWith('/api/auth/login')) statuses.push(res.status());
+    await page.goto('/login');
+    await page.getByLabel('Email or phone').fill(`no.such.person.${octet}@gmail.com`);
+    const password = page.getByLabel('Password');
+    const statuses: number[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('/api/auth/login')) statuses.push(res.status());
+    });
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      await password.fill(`wrong-password-${attempt}`);
+      const answer = page.waitForResponse((res) => res.url().endsWith('/api/auth/login'));
+      await page.getByRole('button', { name: 'Login' }).click();
+      await answer;
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    // Both the address and the account are now locked; the account's lock lasts longest.
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .filter({ hasText: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }),
+    ).toBeVisible();
   });
-  for (let attempt = 1; attempt <= 11; attempt++) {
-    await password.fill(`wrong-password-${attempt}`);
-    const answer = page.waitForResponse((res) => res.url().endsWith('/api/auth/login'));
-    await page.getByRole('button', { name: 'Login' }).click();
-    await answer;
-  }
-  expect(statuses).toEqual([...Array(10).fill(401), 429]);
-  // Both the address and the account are now locked; the account's lock lasts longest.
-  await expect(
-    page.getByRole('main').getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }),
-  ).toBeVisible();
-});
 });

@@ -7,7 +7,11 @@ test('logout says so, returns to /login, and /profile is guarded again', async (
   await expect(page).toHaveURL(/\/profile$/);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first().click();
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('link', { name: 'Logout' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Logout Successful...')).toBeVisible();
 

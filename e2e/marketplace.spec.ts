@@ -14,7 +14,9 @@ async function fillRequest(page: Page, description: string) {
   await main.getByLabel('Preferred time').selectOption({ label: '10:30 am' });
 }
 
-test('a seeker finds an electrician by category and city, requests work, the provider accepts and completes it, the seeker rates it', async ({ browser }) => {
+test('a seeker finds an electrician by category and city, requests work, the provider accepts and completes it, the seeker rates it', async ({
+  browser,
+}) => {
   const seekerContext = await browser.newContext();
   const providerContext = await browser.newContext();
   try {
@@ -31,7 +33,9 @@ test('a seeker finds an electrician by category and city, requests work, the pro
     await results.getByLabel('Where?').press('Enter');
     await expect(seeker).toHaveURL(/place=Bangalore/);
     await expect(results.getByRole('link', { name: 'Deepak Electric Works' })).toHaveCount(0);
-    await expect(results.getByRole('listitem').filter({ hasText: 'Kiran Electricals' }).getByText('No reviews yet')).toBeVisible();
+    await expect(
+      results.getByRole('listitem').filter({ hasText: 'Kiran Electricals' }).getByText('No reviews yet'),
+    ).toBeVisible();
     await results.getByRole('link', { name: 'Kiran Electricals' }).click();
 
     const profile = seeker.getByRole('main');
@@ -70,7 +74,8 @@ test('a seeker finds an electrician by category and city, requests work, the pro
 
     await card.getByRole('button', { name: 'Mark completed' }).click();
     const confirm = provider.getByRole('dialog');
-    if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /Yes|Mark completed|Confirm/ }).click();
+    if (await confirm.isVisible().catch(() => false))
+      await confirm.getByRole('button', { name: /Yes|Mark completed|Confirm/ }).click();
     await expect(provider.getByText('Marked as completed. The seeker can now review your work.')).toBeVisible();
 
     // The seeker rates the work.

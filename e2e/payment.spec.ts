@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 
 test.use({ signedInAs: 'payer' });
 
-test('a member awaiting approval pays the fee on the local checkout: a failure first, then success', async ({ page }) => {
+test('a member awaiting approval pays the fee on the local checkout: a failure first, then success', async ({
+  page,
+}) => {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Account status' })).toBeVisible();
   await expect(page.getByText('Not paid')).toBeVisible();

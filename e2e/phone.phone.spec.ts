@@ -35,7 +35,10 @@ test('on a 360 px phone the registration, recovery and public pages fit the scre
   }
 });
 
-test('on a 360 px phone every admin screen fits the screen (wide tables scroll inside their box)', async ({ page, context }) => {
+test('on a 360 px phone every admin screen fits the screen (wide tables scroll inside their box)', async ({
+  page,
+  context,
+}) => {
   await startSession(context, 'admin');
   for (const [url, heading] of [
     ['/admin', 'Dashboard'],
@@ -54,7 +57,10 @@ test('on a 360 px phone every admin screen fits the screen (wide tables scroll i
   }
 });
 
-test('on a 360 px phone the marketplace fits the screen: home with all categories, search, provider, request form, work', async ({ page, context }) => {
+test('on a 360 px phone the marketplace fits the screen: home with all categories, search, provider, request form, work', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Browse all categories' }).click();
   await expect(page.getByRole('list', { name: 'All categories' }).getByRole('link')).toHaveCount(146);

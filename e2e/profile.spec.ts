@@ -25,11 +25,17 @@ test('a member edits the profile (pincode fills the place) and replaces the Aadh
   await page.goto('/upload-adhaar');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please upload both Aadhaar images!').first()).toBeVisible();
-  await page.getByLabel('Front Aadhaar photo').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(7) });
-  await page.getByLabel('Back Aadhaar photo').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(8) });
+  await page
+    .getByLabel('Front Aadhaar photo')
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(7) });
+  await page
+    .getByLabel('Back Aadhaar photo')
+    .setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(8) });
   await page.getByRole('button', { name: 'Submit' }).click();
   // An approved member's new photos wait for an admin's review (aadhaar-review.spec.ts).
-  await expect(page.getByText('Aadhaar photos received. They will replace your current ones once our team has checked them.')).toBeVisible();
+  await expect(
+    page.getByText('Aadhaar photos received. They will replace your current ones once our team has checked them.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   // The new photos are the member's documents, readable by the member only.
@@ -37,6 +43,8 @@ test('a member edits the profile (pincode fills the place) and replaces the Aadh
   expect(me.user.pendingAadhaar.frontAadhar).toMatch(/^\/api\/files\//);
   expect((await page.request.get(me.user.pendingAadhaar.frontAadhar)).status()).toBe(200);
   const stranger = await page.context().browser()!.newContext();
-  expect((await stranger.request.get(`${new URL(page.url()).origin}${me.user.pendingAadhaar.frontAadhar}`)).status()).toBe(401);
+  expect(
+    (await stranger.request.get(`${new URL(page.url()).origin}${me.user.pendingAadhaar.frontAadhar}`)).status(),
+  ).toBe(401);
   await stranger.close();
 });

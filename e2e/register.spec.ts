@@ -6,7 +6,12 @@ import { photo } from './images';
 /** Each run registers new people: numbers no other run or journey uses. */
 function newPerson() {
   const n = String(Date.now()).slice(-6) + String(Math.floor(Math.random() * 10));
-  return { name: 'Meena Kumari', email: `meena.${n}@gmail.com`, phone: `8${n.padStart(9, '1')}`.slice(0, 10), password: 'Silai-Kadhai-2026' };
+  return {
+    name: 'Meena Kumari',
+    email: `meena.${n}@gmail.com`,
+    phone: `8${n.padStart(9, '1')}`.slice(0, 10),
+    password: 'Silai-Kadhai-2026',
+  };
 }
 
 async function fillRegistration(page: Page, person: { name: string; email: string; phone: string; password: string }) {
@@ -36,7 +41,9 @@ test('a visitor registers with a file and two webcam captures, then sees the acc
 
   await expect(page).toHaveURL(/\/RegisterAadhar$/);
   await expect(page.getByRole('heading', { name: 'Aadhaar KYC' })).toBeVisible();
-  await page.getByLabel('Front Aadhaar photo').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(1) });
+  await page
+    .getByLabel('Front Aadhaar photo')
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(1) });
   await expect(page.getByRole('img', { name: 'Front of Aadhaar: chosen photo' })).toBeVisible();
   // Chromium's fake camera stands in for the phone's.
   for (const box of ['Back of Aadhaar', 'Profile selfie']) {
@@ -100,8 +107,12 @@ async function toKycStep(page: Page, person: { name: string; email: string; phon
   await page.goto('/register');
   await fillRegistration(page, person);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Front Aadhaar photo').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(2) });
-  await page.getByLabel('Back Aadhaar photo').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(3) });
+  await page
+    .getByLabel('Front Aadhaar photo')
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(2) });
+  await page
+    .getByLabel('Back Aadhaar photo')
+    .setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(3) });
 }
 
 test('a missing selfie, then a text file posing as a photo, get the spec messages', async ({ page }) => {
@@ -109,7 +120,9 @@ test('a missing selfie, then a text file posing as a photo, get the spec message
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Please upload your profile selfie').first()).toBeVisible();
 
-  await page.getByLabel('Profile selfie photo').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+  await page
+    .getByLabel('Profile selfie photo')
+    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Please upload valid image files only (JPG, PNG)').first()).toBeVisible();
   await expect(page).toHaveURL(/\/RegisterAadhar$/);
@@ -117,7 +130,9 @@ test('a missing selfie, then a text file posing as a photo, get the spec message
 
 test('an email that is already registered gets the spec message', async ({ page }) => {
   await toKycStep(page, { ...newPerson(), email: accounts.member.email });
-  await page.getByLabel('Profile selfie photo').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await photo(4) });
+  await page
+    .getByLabel('Profile selfie photo')
+    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await photo(4) });
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('This email is already registered. Please use a different email.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/RegisterAadhar$/);

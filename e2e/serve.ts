@@ -47,7 +47,8 @@ async function createDatabaseDir(dir: string) {
   const template = path.join(root, '.tmp', `e2e-template-${templateKey()}`);
   if (!existsSync(template)) {
     for (const old of readdirSync(path.dirname(template))) {
-      if (old.startsWith('e2e-template-')) rmSync(path.join(path.dirname(template), old), { recursive: true, force: true });
+      if (old.startsWith('e2e-template-'))
+        rmSync(path.join(path.dirname(template), old), { recursive: true, force: true });
     }
     const building = `${template}.building`;
     const database = await openDatabase({ dataDir: building });
@@ -85,12 +86,19 @@ for (const [key, account] of Object.entries(accounts)) {
     ...('mustChangePassword' in account && { mustChangePassword: account.mustChangePassword }),
     ...('businessName' in account && { businessName: account.businessName }),
     ...('businessDetails' in account && { businessDetails: account.businessDetails }),
-    ...('approved' in account && account.approved && { approvedAt: new Date('2026-01-05T11:00:00+05:30'), aadhaarVerifiedAt: new Date() }),
-    ...('aadhaarVerifiedAt' in account && { aadhaarVerifiedAt: new Date(account.aadhaarVerifiedAt), aadhaarPurgedAt: new Date(account.aadhaarPurgedAt) }),
+    ...('approved' in account &&
+      account.approved && { approvedAt: new Date('2026-01-05T11:00:00+05:30'), aadhaarVerifiedAt: new Date() }),
+    ...('aadhaarVerifiedAt' in account && {
+      aadhaarVerifiedAt: new Date(account.aadhaarVerifiedAt),
+      aadhaarPurgedAt: new Date(account.aadhaarPurgedAt),
+    }),
   });
   if ('aadhaarOnRecord' in account) {
     const images = await storeImages(storage, { frontAadhar: await photo(21), backAadhar: await photo(22) });
-    await insertDocuments(database.db, images.map((image) => ({ ...image, userId: user.id })));
+    await insertDocuments(
+      database.db,
+      images.map((image) => ({ ...image, userId: user.id })),
+    );
   }
   // The approved member paid the fee this month: the admin's payment report lists it.
   if (key === 'member') {

@@ -1,6 +1,8 @@
 import { expect, startSession, test } from './fixtures';
 
-test('a member raises a ticket; the admin resolves it in another browser and the member is told live', async ({ browser }) => {
+test('a member raises a ticket; the admin resolves it in another browser and the member is told live', async ({
+  browser,
+}) => {
   const memberContext = await browser.newContext();
   const adminContext = await browser.newContext();
   try {
@@ -28,8 +30,14 @@ test('a member raises a ticket; the admin resolves it in another browser and the
     await admin.goto('/admin/support');
     const adminMain = admin.getByRole('main');
     await expect(adminMain.getByRole('heading', { name: 'All Tickets' })).toBeVisible();
-    await adminMain.getByLabel('Resolution message for My shop address is wrong').fill('Corrected to Bengaluru. Thank you!');
-    await adminMain.getByRole('row').filter({ hasText: 'My shop address is wrong' }).getByRole('button', { name: 'Mark as Resolved' }).click();
+    await adminMain
+      .getByLabel('Resolution message for My shop address is wrong')
+      .fill('Corrected to Bengaluru. Thank you!');
+    await adminMain
+      .getByRole('row')
+      .filter({ hasText: 'My shop address is wrong' })
+      .getByRole('button', { name: 'Mark as Resolved' })
+      .click();
     await expect(admin.getByText('Ticket marked as resolved!')).toBeVisible();
 
     // The member, without reloading: a toast, and the bell counts it.
@@ -41,7 +49,11 @@ test('a member raises a ticket; the admin resolves it in another browser and the
     await expect(row.getByText('Corrected to Bengaluru. Thank you!')).toBeVisible();
 
     // Resolved tickets can be deleted by the admin after confirming.
-    await adminMain.getByRole('row').filter({ hasText: 'My shop address is wrong' }).getByRole('button', { name: 'Delete' }).click();
+    await adminMain
+      .getByRole('row')
+      .filter({ hasText: 'My shop address is wrong' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(admin.getByText('Are you sure you want to delete this request?')).toBeVisible();
     await admin.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(admin.getByText('Ticket deleted successfully.')).toBeVisible();

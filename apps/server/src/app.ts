@@ -42,7 +42,11 @@ import type { Database, Db } from './platform/db.js';
 import { AppError, registerErrorHandling } from './platform/errors.js';
 import { createCipher } from './platform/crypto.js';
 import { httpPlugin } from './platform/http.js';
-import { answerFrameworkError, edgeCheckingValidatorCompiler, registerStrictJsonParser } from './platform/input-edges.js';
+import {
+  answerFrameworkError,
+  edgeCheckingValidatorCompiler,
+  registerStrictJsonParser,
+} from './platform/input-edges.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { describeRoutes } from './platform/openapi.js';
 import { createIpLimit } from './platform/rate-limit.js';
@@ -100,7 +104,13 @@ function trustProxyOption(trust: Config['TRUST_PROXY']) {
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole app (API + built SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, webRoot = defaultWebRoot, logStream, jobs: jobOptions }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  webRoot = defaultWebRoot,
+  logStream,
+  jobs: jobOptions,
+}: BuildOptions) {
   // First, so an unchosen provider stops the build before anything is started.
   const paymentProvider = createPaymentProvider(requirePaymentProvider(config), config);
   const app = Fastify({
@@ -127,7 +137,10 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
   app.decorate('db', database.db);
   app.decorate('loginLimiters', createLoginLimiters(database.db));
   app.decorate('categoryCache', createCategoryCache(database.db));
-  app.decorate('storage', createLocalStorage(path.join(config.DATA_DIR, 'uploads'), createCipher(config.APP_SECRET, 'documents')));
+  app.decorate(
+    'storage',
+    createLocalStorage(path.join(config.DATA_DIR, 'uploads'), createCipher(config.APP_SECRET, 'documents')),
+  );
   app.decorate('mailer', createMailer({ db: database.db, log: app.log }, config.SMTP_URL));
   app.decorate('limitByIp', createIpLimit(database.db));
   const jobQueue = await startJobQueue(
@@ -144,7 +157,9 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
   app.addHook('onClose', () => notificationHub.close());
   if (config.FIREBASE_SERVICE_ACCOUNT) {
     const push = createPushSender(database.db, await loadFirebasePushClient(config.FIREBASE_SERVICE_ACCOUNT), app.log);
-    notificationHub.onEvery((notification) => void push(notification).catch((err: unknown) => app.log.warn({ err }, 'push failed')));
+    notificationHub.onEvery(
+      (notification) => void push(notification).catch((err: unknown) => app.log.warn({ err }, 'push failed')),
+    );
   }
   app.decorate('paymentProvider', paymentProvider);
   if (app.paymentProvider.name === 'local') {
@@ -227,9 +242,7 @@ export async function buildApp({ config, database, webRoot = defaultWebRoot, log
         // Vite names built assets by content hash: they never change.
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });

@@ -60,7 +60,9 @@ async function main() {
   );
   void loadPostOfficesAfterStart(database, runMigrateScript, app.log);
   // Refunds of duplicate fees a crash or a provider outage left pending (docs/decisions/008).
-  void app.jobs.send(refundPendingDuplicatesJob.name).catch((err: unknown) => app.log.warn({ err }, 'payments: pending refunds are asked for again within the hour'));
+  void app.jobs
+    .send(refundPendingDuplicatesJob.name)
+    .catch((err: unknown) => app.log.warn({ err }, 'payments: pending refunds are asked for again within the hour'));
 }
 
 main().catch((err: unknown) => {

@@ -58,7 +58,10 @@ export type TestApp = {
  * The whole API on a fresh database, categories seeded, ready for `app.inject`. Logs are off
  * unless `env.LOG_LEVEL` says otherwise; `logStream` receives every line (tests read them).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sevak-data-'));
   const config = loadConfig({

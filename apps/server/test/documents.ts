@@ -38,7 +38,11 @@ export async function uploadAadhaar(app: FastifyInstance, cookie: string, userId
  * so they are the current ones), then approved by `admin` when given (fee unpaid: `allowUnpaid`,
  * which main's approval asks for since issue 12 item 12; ignored where it is not known).
  */
-export async function memberWithDocuments(app: FastifyInstance, db: Db, admin?: { cookie: string }): Promise<TestMember & { cookie: string }> {
+export async function memberWithDocuments(
+  app: FastifyInstance,
+  db: Db,
+  admin?: { cookie: string },
+): Promise<TestMember & { cookie: string }> {
   const member = await createMember(db);
   const { cookie } = await signIn(app, member);
   const aadhaar = await uploadAadhaar(app, cookie, member.id);
@@ -51,7 +55,12 @@ export async function memberWithDocuments(app: FastifyInstance, db: Db, admin?: 
   });
   if (picture.statusCode !== 200) throw new Error(`profile picture failed: ${picture.body}`);
   if (admin) {
-    const approved = await app.inject({ method: 'PUT', url: '/api/auth/approveUser', headers: { cookie: admin.cookie }, payload: { userId: member.id, allowUnpaid: true } });
+    const approved = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/approveUser',
+      headers: { cookie: admin.cookie },
+      payload: { userId: member.id, allowUnpaid: true },
+    });
     if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
   }
   return { ...member, cookie };

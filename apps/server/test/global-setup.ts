@@ -35,10 +35,9 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(
-        'SELECT datname FROM pg_database WHERE datname LIKE $1',
-        [`${template.replace(/_template$/, '')}_%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+        `${template.replace(/_template$/, '')}_%`,
+      ]);
       for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
       await admin.end();
     };
@@ -58,4 +57,3 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', '');
   return () => rmSync(dir, { recursive: true, force: true });
 }
-

@@ -128,7 +128,9 @@ const dayMessage = 'Use a real date in the format yyyy-MM-dd';
  * year 0 (0000-02-29 is a valid date to JavaScript). Kept out of time.ts, which the first page
  * loads without zod.
  */
-export const daySchema = z.iso.date({ error: dayMessage }).refine((day) => day >= '1900-01-01' && day <= '2999-12-31', dayMessage);
+export const daySchema = z.iso
+  .date({ error: dayMessage })
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', dayMessage);
 
 /** GET /admin/audit query: all optional; from/to are days in India (yyyy-MM-dd, inclusive). */
 export const auditQuerySchema = z.object({

@@ -3,7 +3,6 @@ import { messages } from './messages.js';
 import { ROLES } from './roles.js';
 import { pendingAadhaarSchema } from './documents.js';
 
-
 /** Email or 10-digit phone, and a password. Trimmed; emails are compared case-insensitively. */
 export const loginSchema = z.object({
   emailOrPhone: z
@@ -11,10 +10,7 @@ export const loginSchema = z.object({
     .trim()
     .min(1, messages.auth.emailOrPhoneRequired)
     .max(254),
-  password: z
-    .string({ error: messages.auth.passwordRequired })
-    .min(1, messages.auth.passwordRequired)
-    .max(128),
+  password: z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired).max(128),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

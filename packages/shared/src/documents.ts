@@ -18,7 +18,8 @@ export const AADHAAR_SLOTS = ['frontAadhar', 'backAadhar'] as const;
 export const DEFAULT_DOCUMENT_RETENTION_DAYS = 90;
 
 export const documentReviewMessages = {
-  awaitingReview: 'Your new Aadhaar images are awaiting review by our team. Until then your approved images stay on record.',
+  awaitingReview:
+    'Your new Aadhaar images are awaiting review by our team. Until then your approved images stay on record.',
   submittedForReview: 'Aadhaar photos received. They will replace your current ones once our team has checked them.',
   accepted: 'The new Aadhaar images are now on record.',
   rejected: 'The new Aadhaar images were rejected.',

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from './error-codes.js';
 
 /** The codes as a zod enum: OpenAPI's ErrorCode component. */
-export const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]).meta({ id: 'ErrorCode' });
+export const errorCodeSchema = z
+  .enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]])
+  .meta({ id: 'ErrorCode' });
 
 /**
  * One bad field. `code` when a rule of ours refused it (EMAIL_TAKEN...); a field that failed its

@@ -63,7 +63,8 @@ export const messages = {
     unavailable: 'The service is briefly unavailable. Please try again in a moment.',
     /** A NUL byte or broken Unicode (an unpaired surrogate) in any text a request sends. */
     invalidCharacters: 'Contains a character that is not allowed (a NUL byte or broken Unicode).',
-    invalidCharactersIn: (field: string) => `${field} contains a character that is not allowed (a NUL byte or broken Unicode).`,
+    invalidCharactersIn: (field: string) =>
+      `${field} contains a character that is not allowed (a NUL byte or broken Unicode).`,
     notUtf8: 'The request body is not valid UTF-8 text.',
     badUrl: 'This address is not valid.',
     urlPartTooLong: 'A part of this address is too long.',

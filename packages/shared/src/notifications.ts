@@ -22,7 +22,10 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /notifications: the newest 30 and how many are unread in all. */
-export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), unread: z.number().int() });
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread: z.number().int(),
+});
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** POST /notifications/token: the browser's push token (Firebase Cloud Messaging). */

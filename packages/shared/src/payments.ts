@@ -69,7 +69,11 @@ export const checkoutResultSchema = z.object({
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 /** POST /payment/verify */
-export const paymentVerifiedSchema = z.object({ success: z.literal(true), message: z.string(), payment: paymentSchema });
+export const paymentVerifiedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: paymentSchema,
+});
 export type PaymentVerified = z.infer<typeof paymentVerifiedSchema>;
 
 /** POST /payment/local/complete: the test provider's signed callback, or null with why it failed. */
@@ -86,7 +90,13 @@ export const paidUserSchema = z.object({
   name: z.string(),
   phone: z.string(),
   paymentHistory: z.array(
-    z.object({ paymentId: z.string(), amount: z.number(), currency: z.string(), status: z.string(), createdAt: z.string() }),
+    z.object({
+      paymentId: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type PaidUser = z.infer<typeof paidUserSchema>;

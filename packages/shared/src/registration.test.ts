@@ -29,7 +29,12 @@ describe('registration rules (spec §5)', () => {
 
   it('follows the configured domains and password length', () => {
     const rules = { allowedEmailDomains: ['sevak.in', 'gmail.com'], passwordMinLength: 4 };
-    const result = registrationSchema(rules).safeParse({ ...valid, email: 'a@yahoo.com', password: 'abcd', confirmpassword: 'abcd' });
+    const result = registrationSchema(rules).safeParse({
+      ...valid,
+      email: 'a@yahoo.com',
+      password: 'abcd',
+      confirmpassword: 'abcd',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Please use your @sevak.in or @gmail.com email.']);
   });

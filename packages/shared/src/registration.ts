@@ -35,7 +35,8 @@ export const registrationMessages = {
   phoneExists: 'Phone number already exists',
   invalidFileType: 'Invalid file type',
   /** Over MAX_IMAGE_PIXELS: more than any phone camera makes (decoding it would take gigabytes). */
-  imageTooManyPixels: 'This photo is too large (over 50 megapixels). Please upload a photo taken with a phone camera, or a smaller copy.',
+  imageTooManyPixels:
+    'This photo is too large (over 50 megapixels). Please upload a photo taken with a phone camera, or a smaller copy.',
   fileTooLarge: 'File too large',
   // What the form shows for the server's words (spec §8).
   emailExistsShown: 'This email is already registered. Please use a different email.',
@@ -80,7 +81,10 @@ export const registrationAddressSchema = z.object({
 });
 
 export type RegistrationRules = { allowedEmailDomains: readonly string[]; passwordMinLength: number };
-export const DEFAULT_REGISTRATION_RULES: RegistrationRules = { allowedEmailDomains: ['gmail.com'], passwordMinLength: 8 };
+export const DEFAULT_REGISTRATION_RULES: RegistrationRules = {
+  allowedEmailDomains: ['gmail.com'],
+  passwordMinLength: 8,
+};
 
 export function emailSchema(rules: RegistrationRules) {
   return z
@@ -90,7 +94,9 @@ export function emailSchema(rules: RegistrationRules) {
     .max(254, registrationMessages.emailInvalid)
     .pipe(z.email(registrationMessages.emailInvalid))
     .refine(
-      (email) => rules.allowedEmailDomains.length === 0 || rules.allowedEmailDomains.includes((email.split('@')[1] ?? '').toLowerCase()),
+      (email) =>
+        rules.allowedEmailDomains.length === 0 ||
+        rules.allowedEmailDomains.includes((email.split('@')[1] ?? '').toLowerCase()),
       registrationMessages.emailDomain(rules.allowedEmailDomains),
     );
 }

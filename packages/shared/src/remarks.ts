@@ -17,7 +17,10 @@ export const remarkListSchema = z.object({ remarks: z.array(remarkSchema) });
 export type RemarkList = z.infer<typeof remarkListSchema>;
 
 /** POST /remark/create */
-export const newRemarkSchema = z.object({ userId: z.uuid(), remark: z.string().trim().min(1, messages.remarks.required).max(1000) });
+export const newRemarkSchema = z.object({
+  userId: z.uuid(),
+  remark: z.string().trim().min(1, messages.remarks.required).max(1000),
+});
 
 /** PUT /remark/update-status/{remarkId} */
 export const remarkStatusSchema = z.object({ is_completed: z.boolean(), userId: z.uuid() });

@@ -35,7 +35,10 @@ export const providerCardSchema = z.object({
   memberSince: z.string(),
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
-export const serviceSearchSchema = z.object({ providers: z.array(providerCardSchema), nextCursor: z.string().nullable() });
+export const serviceSearchSchema = z.object({
+  providers: z.array(providerCardSchema),
+  nextCursor: z.string().nullable(),
+});
 export type ServiceSearchPage = z.infer<typeof serviceSearchSchema>;
 
 /** GET /services/provider/{id} (signed in): the card plus what the provider wrote about their business. */
@@ -60,5 +63,8 @@ export const providerReviewsQuerySchema = z.object({
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-export const providerReviewListSchema = z.object({ reviews: z.array(providerReviewSchema), nextCursor: z.string().nullable() });
+export const providerReviewListSchema = z.object({
+  reviews: z.array(providerReviewSchema),
+  nextCursor: z.string().nullable(),
+});
 export type ProviderReviewPage = z.infer<typeof providerReviewListSchema>;

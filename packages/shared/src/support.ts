@@ -74,7 +74,10 @@ export type TicketList = z.infer<typeof ticketListSchema>;
 export const ticketAnswerSchema = z.object({ message: z.string(), ticket: ticketSchema });
 export type TicketAnswer = z.infer<typeof ticketAnswerSchema>;
 /** GET /support/getTickets (admin): a keyset page. */
-export const adminTicketPageSchema = z.object({ tickets: z.array(adminTicketSchema), nextCursor: z.string().nullable() });
+export const adminTicketPageSchema = z.object({
+  tickets: z.array(adminTicketSchema),
+  nextCursor: z.string().nullable(),
+});
 export type AdminTicketPage = z.infer<typeof adminTicketPageSchema>;
 
 /** GET /support/getTickets query (admin): status filter, member search, keyset paging. */

@@ -58,7 +58,9 @@ export const preferredAtSchema = z
   .pipe(z.iso.datetime({ offset: true, error: workMessages.preferredAtRequired }))
   .refine((value) => {
     const at = new Date(value);
-    return at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0 && at.getUTCMinutes() % WORK_TIME_STEP_MINUTES === 0;
+    return (
+      at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0 && at.getUTCMinutes() % WORK_TIME_STEP_MINUTES === 0
+    );
   }, workMessages.preferredAtStep)
   .refine((value) => new Date(value).getTime() > Date.now(), workMessages.preferredAtPast);
 
@@ -88,7 +90,11 @@ export type WorkStatusUpdate = z.infer<typeof workStatusUpdateSchema>;
 
 /** POST /work/requests/{id}/review */
 export const newReviewSchema = z.object({
-  rating: z.number({ error: workMessages.ratingRequired }).int(workMessages.ratingRequired).min(1, workMessages.ratingRequired).max(5, workMessages.ratingRequired),
+  rating: z
+    .number({ error: workMessages.ratingRequired })
+    .int(workMessages.ratingRequired)
+    .min(1, workMessages.ratingRequired)
+    .max(5, workMessages.ratingRequired),
   comment: z.string().trim().max(1000).default(''),
 });
 export type NewReview = z.infer<typeof newReviewSchema>;
@@ -124,7 +130,12 @@ export const workRequestSchema = z.object({
   completedAt: z.string().nullable(),
   /** The seeker; name 'Former member' once their account is erased. */
   seeker: z.object({ _id: z.uuid(), name: z.string() }),
-  provider: z.object({ _id: z.uuid(), name: z.string(), businessName: z.string().nullable(), phone: z.string().nullable() }),
+  provider: z.object({
+    _id: z.uuid(),
+    name: z.string(),
+    businessName: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
   review: workReviewSchema.nullable(),
 });
 export type WorkRequest = z.infer<typeof workRequestSchema>;

@@ -2,11 +2,24 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminMember, createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../test/app.js';
+import {
+  createAdminMember,
+  createMember,
+  createTestApp,
+  signIn,
+  type TestApp,
+  type TestMember,
+} from '../../test/app.js';
 import { problemsOf } from '../../test/fuzz/checks.js';
 import { loadPostOffices } from './location/location.service.js';
 import type { FuzzContext } from '../../test/fuzz/json-schema.js';
-import { operationsOf, requestsFor, type FuzzFiles, type FuzzRequest, type Operation } from '../../test/fuzz/requests.js';
+import {
+  operationsOf,
+  requestsFor,
+  type FuzzFiles,
+  type FuzzRequest,
+  type Operation,
+} from '../../test/fuzz/requests.js';
 import { changedParts, createStateDigest, STATE_EXCLUSIONS, type StateDigest } from '../../test/fuzz/state.js';
 
 /**
@@ -69,16 +82,32 @@ beforeAll(async () => {
   t = await createTestApp();
   accounts.member = await createMember(t.db, { isAdminApproved: true });
   accounts.admin = await createAdminMember(t.db);
-  for (const role of ['member', 'admin'] as const) sessions[role] = { cookie: (await signIn(t.app, accounts[role]!)).cookie };
+  for (const role of ['member', 'admin'] as const)
+    sessions[role] = { cookie: (await signIn(t.app, accounts[role]!)).cookie };
   // Real records, so generated ids sometimes name something: a provider, a member awaiting
   // approval, a work request, a ticket, a remark, a category. The fuzz's own accounts are kept
   // out of the pools (deleting or demoting them would end the run's sessions).
   const address = { area: 'FC Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411004' };
-  const provider = await createMember(t.db, { name: 'Kiran Tailor', isAdminApproved: true, businessCategory: ['Tailor'], address });
+  const provider = await createMember(t.db, {
+    name: 'Kiran Tailor',
+    isAdminApproved: true,
+    businessCategory: ['Tailor'],
+    address,
+  });
   const pending = await createMember(t.db, { name: 'Pending Person' });
   const preferredAt = new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000 + 86_400_000).toISOString();
-  const work = await call('member', 'POST', '/api/work/requests', { providerId: provider.id, category: 'Tailor', description: 'Hem trousers', preferredAt, address, contactPhone: '9876543210' });
-  const ticket = await call('member', 'POST', '/api/support/addIssue', { issue: 'Payment', description: 'Fee not shown' });
+  const work = await call('member', 'POST', '/api/work/requests', {
+    providerId: provider.id,
+    category: 'Tailor',
+    description: 'Hem trousers',
+    preferredAt,
+    address,
+    contactPhone: '9876543210',
+  });
+  const ticket = await call('member', 'POST', '/api/support/addIssue', {
+    issue: 'Payment',
+    description: 'Fee not shown',
+  });
   const remarks = await call('admin', 'POST', '/api/remark/create', { userId: pending.id, remark: 'Check Aadhaar' });
   const category = await call('admin', 'POST', '/api/category/create', { categoryName: 'Fuzz Testing' });
   ctx = {
@@ -98,7 +127,11 @@ beforeAll(async () => {
     { name: 'Fergusson College', pincode: '411004', district: 'Pune', state: 'Maharashtra' },
     { name: 'Connaught Place', pincode: '110001', district: 'New Delhi', state: 'Delhi' },
   ]);
-  files = { png: await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c0ffee' } }).png().toBuffer() };
+  files = {
+    png: await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c0ffee' } })
+      .png()
+      .toBuffer(),
+  };
   takeSnapshot = await createStateDigest(t.db, path.join(t.app.config.DATA_DIR, 'uploads'));
 }, 60_000);
 afterAll(() => t.close());
@@ -125,7 +158,10 @@ async function send(role: Role, request: FuzzRequest): Promise<{ status: number;
 }
 
 const shown = (r: FuzzRequest) => {
-  const payload = r.payload === undefined ? '' : ` ${JSON.stringify(Buffer.isBuffer(r.payload) ? r.payload.toString('latin1') : r.payload).slice(0, 300)}`;
+  const payload =
+    r.payload === undefined
+      ? ''
+      : ` ${JSON.stringify(Buffer.isBuffer(r.payload) ? r.payload.toString('latin1') : r.payload).slice(0, 300)}`;
   return `${r.method} ${r.url.slice(0, 300)} [${r.note}] ${JSON.stringify(r.headers)}${payload}`;
 };
 const refused = (status: number) => status >= 400 && status < 500;
@@ -137,7 +173,9 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     const statuses = new Map<number, number>();
     let sentCount = 0;
     let replays = 0;
-    const operations = operationsOf(t.app.swagger() as never).filter((op) => !SKIPPED.has(`${op.method} ${op.path}`) && (!ONLY || op.path.includes(ONLY)));
+    const operations = operationsOf(t.app.swagger() as never).filter(
+      (op) => !SKIPPED.has(`${op.method} ${op.path}`) && (!ONLY || op.path.includes(ONLY)),
+    );
 
     /** Re-sends the refused requests of a batch that changed state, one at a time, to name the culprit. */
     async function replay(batch: Sent[]) {
@@ -146,7 +184,8 @@ describe('fuzz: every operation of the OpenAPI document', () => {
         const again = await send(item.role, item.request);
         replays += 1;
         const changed = changedParts(before, await snapshot());
-        if (refused(again.status) && changed.length > 0) failures.push(`${item.role} ${shown(item.request)} → ${again.status} changed ${changed.join(', ')}`);
+        if (refused(again.status) && changed.length > 0)
+          failures.push(`${item.role} ${shown(item.request)} → ${again.status} changed ${changed.join(', ')}`);
       }
     }
 
@@ -155,7 +194,8 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     const closeBatch = async () => {
       const after = await snapshot();
       if (changedParts(digest, after).length > 0) {
-        if (batch.every((s) => refused(s.status))) failures.push(`a batch of refused requests changed ${changedParts(digest, after).join(', ')}; replaying it:`);
+        if (batch.every((s) => refused(s.status)))
+          failures.push(`a batch of refused requests changed ${changedParts(digest, after).join(', ')}; replaying it:`);
         await replay(batch);
         digest = await snapshot();
       } else {
@@ -188,12 +228,30 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     await closeBatch();
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const histogram = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-    console.log(`fuzz: ${sentCount} requests (+${replays} replays) over ${operations.length} operations × ${ROLES.length} roles in ${seconds} s on ${t.database.kind}; seed ${SEED}; ${histogram}`);
-    console.log(`fuzz: ${(spent.sending / 1000).toFixed(1)} s sending, ${(spent.digests / 1000).toFixed(1)} s in ${spent.snapshots} state digests, ${(spent.generating / 1000).toFixed(1)} s generating, ${(spent.checking / 1000).toFixed(1)} s checking`);
-    console.log(`fuzz: slowest operations ${[...slowest].sort(([, a], [, b]) => b - a).slice(0, 5).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
-    console.log(`fuzz: state digest excludes ${JSON.stringify({ ...STATE_EXCLUSIONS.tables, ...STATE_EXCLUSIONS.columns })}`);
-    if (failures.length > 0) console.log(`fuzz: ${failures.length} failures; reproduce with FUZZ_SEED=${SEED}\n${failures.slice(0, 40).join('\n')}`);
+    const histogram = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
+    console.log(
+      `fuzz: ${sentCount} requests (+${replays} replays) over ${operations.length} operations × ${ROLES.length} roles in ${seconds} s on ${t.database.kind}; seed ${SEED}; ${histogram}`,
+    );
+    console.log(
+      `fuzz: ${(spent.sending / 1000).toFixed(1)} s sending, ${(spent.digests / 1000).toFixed(1)} s in ${spent.snapshots} state digests, ${(spent.generating / 1000).toFixed(1)} s generating, ${(spent.checking / 1000).toFixed(1)} s checking`,
+    );
+    console.log(
+      `fuzz: slowest operations ${[...slowest]
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 5)
+        .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
+        .join(', ')}`,
+    );
+    console.log(
+      `fuzz: state digest excludes ${JSON.stringify({ ...STATE_EXCLUSIONS.tables, ...STATE_EXCLUSIONS.columns })}`,
+    );
+    if (failures.length > 0)
+      console.log(
+        `fuzz: ${failures.length} failures; reproduce with FUZZ_SEED=${SEED}\n${failures.slice(0, 40).join('\n')}`,
+      );
     expect(failures, `reproduce with FUZZ_SEED=${SEED}`).toEqual([]);
     if (!process.env.FUZZ_RUNS && !ONLY) expect(sentCount).toBeGreaterThanOrEqual(3_000);
   }, 600_000);

@@ -19,7 +19,12 @@ let guarded: FastifyInstance; // routes behind each guard
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'k'.repeat(64), DATA_DIR: '/tmp/sevak-guard-test' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: 'k'.repeat(64),
+    DATA_DIR: '/tmp/sevak-guard-test',
+  });
   api = await buildApp({ config, database, webRoot: false });
   guarded = Fastify();
   registerErrorHandling(guarded);
@@ -53,7 +58,11 @@ describe('route guards', () => {
   it('member awaiting approval: own area only, with the awaiting-approval message', async () => {
     const m = await createMember(database.db);
     const s = await signIn(api, m);
-    expect(await statuses({ cookie: s.cookie })).toEqual({ '/api/member': 200, '/api/approved': 403, '/api/admin': 403 });
+    expect(await statuses({ cookie: s.cookie })).toEqual({
+      '/api/member': 200,
+      '/api/approved': 403,
+      '/api/admin': 403,
+    });
     const res = await guarded.inject({ url: '/api/approved', headers: { cookie: s.cookie } });
     expect(res.json()).toEqual({ code: 'AWAITING_APPROVAL', message: 'Your account is awaiting admin approval' });
   });
@@ -61,7 +70,11 @@ describe('route guards', () => {
   it('approved member: member areas, never admin ones', async () => {
     const m = await createMember(database.db, { isAdminApproved: true });
     const s = await signIn(api, m);
-    expect(await statuses({ authorization: s.bearer })).toEqual({ '/api/member': 200, '/api/approved': 200, '/api/admin': 403 });
+    expect(await statuses({ authorization: s.bearer })).toEqual({
+      '/api/member': 200,
+      '/api/approved': 200,
+      '/api/admin': 403,
+    });
     expect((await guarded.inject({ url: '/api/admin', headers: { cookie: s.cookie } })).json()).toEqual({
       code: 'ADMIN_ONLY',
       message: 'Only admins can do this',
@@ -71,6 +84,10 @@ describe('route guards', () => {
   it('admin: everything', async () => {
     const a = await createAdminMember(database.db);
     const s = await signIn(api, a);
-    expect(await statuses({ cookie: s.cookie })).toEqual({ '/api/member': 200, '/api/approved': 200, '/api/admin': 200 });
+    expect(await statuses({ cookie: s.cookie })).toEqual({
+      '/api/member': 200,
+      '/api/approved': 200,
+      '/api/admin': 200,
+    });
   });
 });

@@ -58,9 +58,16 @@ const trustProxySchema = optionalText.transform((v, ctx): false | number | strin
     });
     return z.NEVER;
   }
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (entries.length === 0 || !entries.every(isAddressOrCidr)) {
-    ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops or a comma-separated list of IP addresses/CIDRs (e.g. 10.0.0.0/8, 192.168.1.7)' });
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a number of proxy hops or a comma-separated list of IP addresses/CIDRs (e.g. 10.0.0.0/8, 192.168.1.7)',
+    });
     return z.NEVER;
   }
   return entries;
@@ -70,7 +77,10 @@ const trustProxySchema = optionalText.transform((v, ctx): false | number | strin
 const originSchema = optionalText.pipe(
   z
     .url({ protocol: /^https?$/, error: 'must be an origin such as https://sevak.example.in' })
-    .refine((v) => new URL(v).origin === v.replace(/\/$/, ''), 'must be an origin only (scheme, host and port; no path), e.g. https://sevak.example.in')
+    .refine(
+      (v) => new URL(v).origin === v.replace(/\/$/, ''),
+      'must be an origin only (scheme, host and port; no path), e.g. https://sevak.example.in',
+    )
     .transform((v) => new URL(v).origin)
     .optional(),
 );
@@ -100,9 +110,7 @@ const envSchema = z.object({
       .regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number starting with 6-9')
       .optional(),
   ),
-  ADMIN_PASSWORD: optionalText.pipe(
-    z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-  ),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').max(128).optional()),
   ADMIN_NAME: z.string().trim().min(1).default('Sevak Admin'),
   SMTP_URL: optionalText.pipe(z.url('must be a URL such as smtp://user:pass@host:587').optional()),
   RAZORPAY_KEY_ID: optionalText,
@@ -125,7 +133,9 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   /** Days after verification that Aadhaar images are deleted (DESIGN §9; docs/decisions/007). */
-  DOCUMENT_RETENTION_DAYS: wholeNumber(1, 3650, 'must be a whole number of days from 1 to 3650').default(DEFAULT_DOCUMENT_RETENTION_DAYS),
+  DOCUMENT_RETENTION_DAYS: wholeNumber(1, 3650, 'must be a whole number of days from 1 to 3650').default(
+    DEFAULT_DOCUMENT_RETENTION_DAYS,
+  ),
   PASSWORD_MIN_LENGTH: wholeNumber(4, 64, 'must be a whole number from 4 to 64').default(8),
   /**
    * `test`: cheap scrypt parameters, so test suites do not spend their time hashing
@@ -135,15 +145,17 @@ const envSchema = z.object({
   /** Firebase service account JSON (the server sends push messages with it). */
   FIREBASE_SERVICE_ACCOUNT: optionalText.pipe(jsonObject('must be the service account JSON (one line)').optional()),
   /** Firebase web app config JSON with the public VAPID key: {apiKey, authDomain, projectId, messagingSenderId, appId, vapidKey}. */
-  FIREBASE_WEB_CONFIG: optionalText.pipe(jsonObject('must be JSON: {apiKey, authDomain, projectId, messagingSenderId, appId, vapidKey}').pipe(pushConfigSchema.unwrap()).optional()),
+  FIREBASE_WEB_CONFIG: optionalText.pipe(
+    jsonObject('must be JSON: {apiKey, authDomain, projectId, messagingSenderId, appId, vapidKey}')
+      .pipe(pushConfigSchema.unwrap())
+      .optional(),
+  ),
   SUPPORT_PHONE: z.string().trim().min(1).default('+91 80 4718 1210'),
   SUPPORT_EMAIL: z.string().trim().min(1).default('help@sevak.local'),
   SUPPORT_HOURS: z.string().trim().min(1).default('Monday to Saturday, 9 am to 6 pm (IST)'),
   TRUST_PROXY: trustProxySchema,
   PUBLIC_ORIGIN: originSchema,
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type PaymentProviderName = 'razorpay' | 'local';
@@ -200,9 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminParts = [raw.ADMIN_EMAIL, raw.ADMIN_PHONE, raw.ADMIN_PASSWORD];
   const adminGiven = adminParts.filter((v) => v !== undefined).length;
   if (adminGiven > 0 && adminGiven < 3) {
-    throw new ConfigError([
-      'ADMIN_EMAIL, ADMIN_PHONE and ADMIN_PASSWORD must be set together (or none of them)',
-    ]);
+    throw new ConfigError(['ADMIN_EMAIL, ADMIN_PHONE and ADMIN_PASSWORD must be set together (or none of them)']);
   }
   const razorpayParts = [raw.RAZORPAY_KEY_ID, raw.RAZORPAY_KEY_SECRET, raw.RAZORPAY_WEBHOOK_SECRET];
   const razorpayGiven = razorpayParts.filter((v) => v !== undefined).length;
@@ -221,10 +231,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const paymentProvider: PaymentProviderName | null =
     raw.PAYMENT_PROVIDER ?? (razorpayGiven === 3 ? 'razorpay' : embedded ? 'local' : null);
   if (raw.PASSWORD_HASH_COST === 'test' && raw.NODE_ENV !== 'test') {
-    throw new ConfigError(['PASSWORD_HASH_COST=test is for test runs only (NODE_ENV=test): its password hashes are cheap to crack']);
+    throw new ConfigError([
+      'PASSWORD_HASH_COST=test is for test runs only (NODE_ENV=test): its password hashes are cheap to crack',
+    ]);
   }
   if ((raw.FIREBASE_SERVICE_ACCOUNT === undefined) !== (raw.FIREBASE_WEB_CONFIG === undefined)) {
-    throw new ConfigError(['FIREBASE_SERVICE_ACCOUNT and FIREBASE_WEB_CONFIG must be set together (or neither: no push)']);
+    throw new ConfigError([
+      'FIREBASE_SERVICE_ACCOUNT and FIREBASE_WEB_CONFIG must be set together (or neither: no push)',
+    ]);
   }
   const firstAdmin =
     adminGiven === 3

@@ -35,7 +35,9 @@ describe('loadConfig', () => {
   it('takes DOCUMENT_RETENTION_DAYS as whole days from 1 to 3650, with a clear message otherwise', () => {
     expect(loadConfig({ DATA_DIR: tmp(), DOCUMENT_RETENTION_DAYS: '30' }).DOCUMENT_RETENTION_DAYS).toBe(30);
     for (const bad of ['0', '1.5', 'ninety', '5000']) {
-      expect(problemsOf({ DOCUMENT_RETENTION_DAYS: bad })).toEqual([`DOCUMENT_RETENTION_DAYS must be a whole number of days from 1 to 3650 (got "${bad}")`]);
+      expect(problemsOf({ DOCUMENT_RETENTION_DAYS: bad })).toEqual([
+        `DOCUMENT_RETENTION_DAYS must be a whole number of days from 1 to 3650 (got "${bad}")`,
+      ]);
     }
   });
 
@@ -64,11 +66,17 @@ describe('loadConfig', () => {
   });
 
   it('refuses PASSWORD_HASH_COST=test unless NODE_ENV=test, so no server runs on cheap hashes', () => {
-    const refusal = ['PASSWORD_HASH_COST=test is for test runs only (NODE_ENV=test): its password hashes are cheap to crack'];
+    const refusal = [
+      'PASSWORD_HASH_COST=test is for test runs only (NODE_ENV=test): its password hashes are cheap to crack',
+    ];
     expect(problemsOf({ PASSWORD_HASH_COST: 'test' })).toEqual(refusal);
     expect(problemsOf({ NODE_ENV: 'development', PASSWORD_HASH_COST: 'test' })).toEqual(refusal);
-    expect(problemsOf({ PASSWORD_HASH_COST: 'cheap' })).toEqual(['PASSWORD_HASH_COST must be normal or test (got "cheap")']);
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+    expect(problemsOf({ PASSWORD_HASH_COST: 'cheap' })).toEqual([
+      'PASSWORD_HASH_COST must be normal or test (got "cheap")',
+    ]);
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe(
+      'test',
+    );
     expect(loadConfig({ DATA_DIR: tmp() }).PASSWORD_HASH_COST).toBe('normal');
   });
 
@@ -76,16 +84,25 @@ describe('loadConfig', () => {
     const trust = (v: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: v }).TRUST_PROXY;
     expect(trust('1')).toBe(1);
     expect(trust('false')).toBe(false);
-    expect(trust('10.0.0.0/8, 192.168.1.7, fd00::/8, loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    expect(trust('10.0.0.0/8, 192.168.1.7, fd00::/8, loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'loopback',
+    ]);
     const [refused] = problemsOf({ TRUST_PROXY: 'true' });
-    expect(refused).toMatch(/^TRUST_PROXY must say which proxies to trust: their number \(e\.g\. 1 behind one load balancer\) or their addresses\/CIDRs/);
+    expect(refused).toMatch(
+      /^TRUST_PROXY must say which proxies to trust: their number \(e\.g\. 1 behind one load balancer\) or their addresses\/CIDRs/,
+    );
     expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toEqual([
       'TRUST_PROXY must be a number of proxy hops or a comma-separated list of IP addresses/CIDRs (e.g. 10.0.0.0/8, 192.168.1.7) (got "10.0.0.0/33")',
     ]);
   });
 
   it('takes PUBLIC_ORIGIN as an origin; unset, the listen address answers as its loopback names', () => {
-    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_ORIGIN: 'https://sevak.example.in/' }).publicOrigins).toEqual(['https://sevak.example.in']);
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_ORIGIN: 'https://sevak.example.in/' }).publicOrigins).toEqual([
+      'https://sevak.example.in',
+    ]);
     expect(loadConfig({ DATA_DIR: tmp(), PORT: '8080' }).publicOrigins).toEqual([
       'http://localhost:8080',
       'http://127.0.0.1:8080',
@@ -98,7 +115,11 @@ describe('loadConfig', () => {
   });
 
   describe('PAYMENT_PROVIDER', () => {
-    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'hook-secret' };
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+    };
     const postgres = { DATABASE_URL: 'postgres://localhost/sevak' };
 
     it('is the local test provider for the embedded database, and Razorpay when its keys are set', () => {
@@ -123,7 +144,9 @@ describe('loadConfig', () => {
     });
 
     it('PAYMENT_PROVIDER=local chooses the test provider by name, even on PostgreSQL or with keys', () => {
-      expect(requirePaymentProvider(loadConfig({ DATA_DIR: tmp(), ...postgres, PAYMENT_PROVIDER: 'local' }))).toBe('local');
+      expect(requirePaymentProvider(loadConfig({ DATA_DIR: tmp(), ...postgres, PAYMENT_PROVIDER: 'local' }))).toBe(
+        'local',
+      );
       expect(requirePaymentProvider(loadConfig({ DATA_DIR: tmp(), ...keys, PAYMENT_PROVIDER: 'local' }))).toBe('local');
     });
 
@@ -131,8 +154,12 @@ describe('loadConfig', () => {
       expect(problemsOf({ PAYMENT_PROVIDER: 'razorpay' })).toEqual([
         'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
       ]);
-      expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual(['PAYMENT_PROVIDER must be razorpay or local (got "stripe")']);
-      expect(requirePaymentProvider(loadConfig({ DATA_DIR: tmp(), ...keys, PAYMENT_PROVIDER: 'razorpay' }))).toBe('razorpay');
+      expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
+        'PAYMENT_PROVIDER must be razorpay or local (got "stripe")',
+      ]);
+      expect(requirePaymentProvider(loadConfig({ DATA_DIR: tmp(), ...keys, PAYMENT_PROVIDER: 'razorpay' }))).toBe(
+        'razorpay',
+      );
     });
   });
 

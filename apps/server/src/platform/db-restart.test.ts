@@ -29,10 +29,19 @@ beforeAll(async () => {
   if (!url) return;
   t = await createTestApp();
   dataDir = mkdtempSync(path.join(tmpdir(), 'sevak-restart-'));
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../test/second-instance.ts')], {
-    env: { ...process.env, DATABASE_URL: t.database.pool!.options.connectionString!, DATA_DIR: dataDir, TRUST_PROXY: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, '../../test/second-instance.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: t.database.pool!.options.connectionString!,
+        DATA_DIR: dataDir,
+        TRUST_PROXY: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.on('exit', (code) => (exited = code));
   const port = await new Promise<number>((resolve, reject) => {
@@ -57,7 +66,10 @@ async function terminateBackends(database: string) {
   const admin = new pg.Client({ connectionString: adminUrl(url!) });
   await admin.connect();
   try {
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
   } finally {
     await admin.end();
   }
@@ -67,7 +79,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function storedFiles(): number {
   try {
-    return readdirSync(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    return readdirSync(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).filter((e) =>
+      e.isFile(),
+    ).length;
   } catch {
     return 0;
   }
@@ -76,7 +90,11 @@ function storedFiles(): number {
 describe.runIf(url)('when PostgreSQL cuts every connection', () => {
   it('the API process stays up, answers 503 meanwhile, then 200 within 2 s, and leaves no half-written registration', async () => {
     const m = await createMember(t.db, { isAdminApproved: true });
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ emailOrPhone: m.email, password: m.password }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailOrPhone: m.email, password: m.password }),
+    });
     const { token } = (await login.json()) as { token: string };
     const asMember = { authorization: `Bearer ${token}` };
     const photo = await makePhoto({ width: 320, height: 240 });
@@ -84,7 +102,11 @@ describe.runIf(url)('when PostgreSQL cuts every connection', () => {
     // Status 0: no HTTP answer at all (the process was gone).
     const statuses = new Map<number, number>();
     const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    const send = (path: string, init: RequestInit) => fetch(`${base}${path}`, init).then((r) => r.status, () => 0);
+    const send = (path: string, init: RequestInit) =>
+      fetch(`${base}${path}`, init).then(
+        (r) => r.status,
+        () => 0,
+      );
     let stop = false;
     let n = 0;
     const reader = async () => {
@@ -94,8 +116,17 @@ describe.runIf(url)('when PostgreSQL cuts every connection', () => {
       while (!stop) {
         n += 1;
         const phone = `7${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(6, '0')}`;
-        const form = await registrationForm({ email: `restart.${phone}@gmail.com`, phone }, { frontAadhar: photo, backAadhar: photo, profilePic: photo });
-        count(await send('/api/auth/registerUserweb', { method: 'POST', body: form, headers: { 'x-forwarded-for': `10.77.${n % 250}.${Math.floor(n / 250) % 250}` } }));
+        const form = await registrationForm(
+          { email: `restart.${phone}@gmail.com`, phone },
+          { frontAadhar: photo, backAadhar: photo, profilePic: photo },
+        );
+        count(
+          await send('/api/auth/registerUserweb', {
+            method: 'POST',
+            body: form,
+            headers: { 'x-forwarded-for': `10.77.${n % 250}.${Math.floor(n / 250) % 250}` },
+          }),
+        );
       }
     };
     const load = [reader(), reader(), reader(), registrar(), registrar(), registrar()];
@@ -107,7 +138,8 @@ describe.runIf(url)('when PostgreSQL cuts every connection', () => {
         await sleep(300);
         await terminateBackends(database);
         const cut = performance.now();
-        while ((await send('/api/auth/getuser', { headers: asMember })) !== 200 && performance.now() - cut < 10_000) await sleep(20);
+        while ((await send('/api/auth/getuser', { headers: asMember })) !== 200 && performance.now() - cut < 10_000)
+          await sleep(20);
         recoveries.push(Math.round(performance.now() - cut));
       }
     } finally {
@@ -119,7 +151,12 @@ describe.runIf(url)('when PostgreSQL cuts every connection', () => {
     expect(Math.max(...recoveries), `recovery times ${recoveries.join(', ')} ms`).toBeLessThanOrEqual(2000);
     // Every answer was a success or "try again": never a 500.
     const answered = Object.fromEntries(statuses);
-    expect(Object.keys(answered).map(Number).filter((s) => ![200, 201, 503].includes(s)), JSON.stringify(answered)).toEqual([]);
+    expect(
+      Object.keys(answered)
+        .map(Number)
+        .filter((s) => ![200, 201, 503].includes(s)),
+      JSON.stringify(answered),
+    ).toEqual([]);
     expect(statuses.get(201) ?? 0).toBeGreaterThan(0);
 
     // No half-written registration: each member has its three documents, each document its two

@@ -24,8 +24,7 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { url: string; pglite?: undefined; dataDir?: undefined }
-  | { url?: undefined; pglite?: PGlite; dataDir?: string };
+  { url: string; pglite?: undefined; dataDir?: undefined } | { url?: undefined; pglite?: PGlite; dataDir?: string };
 
 /** The committed SQL migrations (apps/server/drizzle), found from the source tree or a built bundle. */
 export function migrationsFolder(): string {
@@ -103,7 +102,8 @@ export async function pingDatabase(db: Db): Promise<void> {
 /** SQLSTATE classes and driver errors that mean the connection, not the request, failed. */
 const CONNECTION_STATES = /^(08|57P0[1-3])/;
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
-const CONNECTION_MESSAGES = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed|terminating connection/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed|terminating connection/i;
 
 /**
  * True when an error (or its cause, as drizzle wraps driver errors) says the database connection
@@ -111,7 +111,11 @@ const CONNECTION_MESSAGES = /Connection terminated|connection error and is not q
  * request is answered 503 and can simply be tried again.
  */
 export function isConnectionLost(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (CONNECTION_STATES.test(code) || CONNECTION_CODES.has(code)) return true;
     if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;

@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodError, ZodType } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, messages, registrationMessages, type ErrorBody, type ErrorCode, type FieldError } from '@sevak/shared';
+import {
+  ERROR_STATUS,
+  messages,
+  registrationMessages,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldError,
+} from '@sevak/shared';
 import { isConnectionLost } from './db.js';
 import { redactText } from './logger.js';
 
@@ -63,10 +70,12 @@ const CLIENT_ERRORS: Partial<Record<number, { code: ErrorCode; message?: string 
 
 /** Zod issues from the request schema → one `errors` item per bad field. */
 function fieldErrorsOf(error: FastifyError): FieldError[] {
-  return firstPerField((error.validation ?? []).map((v) => ({
-    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || v.params?.missingProperty?.toString() || '',
-    msg: v.message ?? 'Invalid value',
-  })));
+  return firstPerField(
+    (error.validation ?? []).map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || v.params?.missingProperty?.toString() || '',
+      msg: v.message ?? 'Invalid value',
+    })),
+  );
 }
 
 /** One `errors` item per bad field (DESIGN §5): the first problem found with it. */
@@ -96,7 +105,8 @@ export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.ou
 function appErrorOf(error: FastifyError | AppError): { answer: AppError; status: number } {
   if (error instanceof AppError) return { answer: error, status: error.statusCode };
   const known = FRAMEWORK_ERRORS[error.code];
-  if (known) return { answer: new AppError(known.code, known.message ?? error.message), status: ERROR_STATUS[known.code] };
+  if (known)
+    return { answer: new AppError(known.code, known.message ?? error.message), status: ERROR_STATUS[known.code] };
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     return { answer: validationFailed(fieldErrorsOf(error)), status: 400 };
   }
@@ -108,7 +118,10 @@ function appErrorOf(error: FastifyError | AppError): { answer: AppError; status:
   if (isConnectionLost(error)) {
     // The database went away mid-request (restart, failover): nothing was half-written (every
     // multi-step write is one transaction), and trying again shortly works.
-    return { answer: new AppError('DATABASE_UNAVAILABLE', messages.common.unavailable, { retryAfterSeconds: 1 }), status: 503 };
+    return {
+      answer: new AppError('DATABASE_UNAVAILABLE', messages.common.unavailable, { retryAfterSeconds: 1 }),
+      status: 503,
+    };
   }
   return { answer: new AppError('INTERNAL', messages.common.internal), status: 500 };
 }
@@ -123,7 +136,11 @@ export function sendError(
   extra: Record<string, unknown> = {},
 ) {
   const { answer, status } = appErrorOf(error);
-  const body: ErrorBody = { code: answer.code, message: answer.message, ...(answer.errors ? { errors: answer.errors } : {}) };
+  const body: ErrorBody = {
+    code: answer.code,
+    message: answer.message,
+    ...(answer.errors ? { errors: answer.errors } : {}),
+  };
   if (answer.retryAfterSeconds !== undefined) void reply.header('retry-after', String(answer.retryAfterSeconds));
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, code: answer.code, message: redactText(body.message) }, 'request refused');

@@ -28,7 +28,10 @@ function headersFromHelmet(options: HelmetOptions): Record<string, string> {
  * Razorpay Checkout runs its script and its payment frame from Razorpay's origins; the page CSP
  * allows them (and the bank pop-ups it opens) only when Razorpay is configured.
  */
-const RAZORPAY_ORIGINS = { script: ['https://checkout.razorpay.com'], frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'] };
+const RAZORPAY_ORIGINS = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
 
 /**
  * Push (Firebase Cloud Messaging), when configured: the page registers with Google's endpoints,
@@ -37,7 +40,11 @@ const RAZORPAY_ORIGINS = { script: ['https://checkout.razorpay.com'], frame: ['h
  */
 const PUSH_ORIGINS = {
   script: ['https://www.gstatic.com'],
-  connect: ['https://fcmregistrations.googleapis.com', 'https://firebaseinstallations.googleapis.com', 'https://www.gstatic.com'],
+  connect: [
+    'https://fcmregistrations.googleapis.com',
+    'https://firebaseinstallations.googleapis.com',
+    'https://www.gstatic.com',
+  ],
 };
 
 /**
@@ -118,16 +125,18 @@ function changesState(request: FastifyRequest): boolean {
   return !SAFE_METHODS.has(request.method) || request.url.startsWith('/api/auth/logout');
 }
 
-export const httpPlugin = fp(async (app: FastifyInstance, options: { razorpay: boolean; push?: boolean; publicOrigins: string[] }) => {
-  const headers = securityHeaders(options);
-  const publicOrigins = new Set(options.publicOrigins);
-  app.addHook('onRequest', (request, reply, done) => {
-    const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    void reply.headers(isApi ? headers.api : headers.page).header('x-request-id', request.id);
-    if (isApi && changesState(request) && isCrossSite(request, publicOrigins)) {
-      done(new AppError('CROSS_SITE_REFUSED', messages.auth.crossSiteRefused));
-      return;
-    }
-    done();
-  });
-});
+export const httpPlugin = fp(
+  async (app: FastifyInstance, options: { razorpay: boolean; push?: boolean; publicOrigins: string[] }) => {
+    const headers = securityHeaders(options);
+    const publicOrigins = new Set(options.publicOrigins);
+    app.addHook('onRequest', (request, reply, done) => {
+      const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+      void reply.headers(isApi ? headers.api : headers.page).header('x-request-id', request.id);
+      if (isApi && changesState(request) && isCrossSite(request, publicOrigins)) {
+        done(new AppError('CROSS_SITE_REFUSED', messages.auth.crossSiteRefused));
+        return;
+      }
+      done();
+    });
+  },
+);

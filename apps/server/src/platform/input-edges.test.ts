@@ -36,7 +36,9 @@ const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]
 /** Every stored upload under DATA_DIR/uploads. */
 function storedFiles(): string[] {
   try {
-    return readdirSync(path.join(t.app.config.DATA_DIR, 'uploads'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+    return readdirSync(path.join(t.app.config.DATA_DIR, 'uploads'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
   } catch {
     return [];
   }
@@ -80,13 +82,24 @@ describe('a NUL or an unpaired surrogate', () => {
     const name = await register(await registrationForm({ name: 'Sunita\u0000Devi' }));
     expect(name.statusCode).toBe(400);
     expect(name.json()).toEqual({ success: false, ...badText('name') });
-    const address = JSON.stringify({ area: 'A', city: 'Pune\ud800', state: 'Maharashtra', country: 'India', pincode: '411001' });
+    const address = JSON.stringify({
+      area: 'A',
+      city: 'Pune\ud800',
+      state: 'Maharashtra',
+      country: 'India',
+      pincode: '411001',
+    });
     const escaped = await register(await registrationForm({ address }));
     expect(escaped.statusCode).toBe(400);
     expect(escaped.json()).toEqual({ success: false, ...badText('address.city') });
     const { body, contentType } = multipartBody([
       { name: 'name', value: 'Sunita Devi' },
-      { name: 'frontAadhar', filename: 'front\u0000.jpg', contentType: 'image/jpeg', value: Buffer.from('not an image') },
+      {
+        name: 'frontAadhar',
+        filename: 'front\u0000.jpg',
+        contentType: 'image/jpeg',
+        value: Buffer.from('not an image'),
+      },
     ]);
     const file = await register(body, { 'content-type': contentType });
     expect(file.statusCode).toBe(400);
@@ -98,10 +111,18 @@ describe('a NUL or an unpaired surrogate', () => {
 
 describe('other bad input is a 4xx with the JSON error body', () => {
   it('a multipart form that is not well formed is a 400 (was a 500)', async () => {
-    const parts = [{ name: 'userId', value: '' }, { name: 'frontAadhar', filename: 'front.png', value: Buffer.from('not an image') }];
+    const parts = [
+      { name: 'userId', value: '' },
+      { name: 'frontAadhar', filename: 'front.png', value: Buffer.from('not an image') },
+    ];
     for (const tamper of ['no-closing-boundary', 'wrong-boundary', 'no-boundary-param', 'truncated'] as const) {
       const { body, contentType } = multipartBody(parts, tamper);
-      const res = await t.app.inject({ method: 'PUT', url: '/api/auth/updateUserProfile', payload: body, headers: { cookie: member.cookie, 'content-type': contentType } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/updateUserProfile',
+        payload: body,
+        headers: { cookie: member.cookie, 'content-type': contentType },
+      });
       expect(res.statusCode, tamper).toBe(400);
       expect(res.json()).toEqual({ code: 'MULTIPART_MALFORMED', message: messages.common.multipartMalformed });
     }
@@ -124,10 +145,18 @@ describe('other bad input is a 4xx with the JSON error body', () => {
       expect(res.statusCode, year).toBe(400);
       expect(res.json().errors[0].path).toBe('year');
     }
-    const xml = await t.app.inject({ method: 'POST', url: '/api/category/create', payload: '<x/>', headers: { cookie: admin.cookie, 'content-type': 'application/xml' } });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/category/create',
+      payload: '<x/>',
+      headers: { cookie: admin.cookie, 'content-type': 'application/xml' },
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.any(String) });
-    const repeated = await t.app.inject({ url: '/api/auth/getAllUser?limit=1&limit=2', headers: { cookie: admin.cookie } });
+    const repeated = await t.app.inject({
+      url: '/api/auth/getAllUser?limit=1&limit=2',
+      headers: { cookie: admin.cookie },
+    });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().errors[0].path).toBe('limit');
   });

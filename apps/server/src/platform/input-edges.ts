@@ -69,7 +69,9 @@ const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query',
 /** The 400 for bad text at `path` (a field name, or the request part when the part itself is bad). */
 export function badTextError(path: string, part = 'body'): AppError {
   const field = path || PART_NAMES[part] || part;
-  return new AppError('INVALID_CHARACTERS', messages.common.invalidCharactersIn(field), { errors: [{ path: field, msg: messages.common.invalidCharacters, code: 'INVALID_CHARACTERS' }] });
+  return new AppError('INVALID_CHARACTERS', messages.common.invalidCharactersIn(field), {
+    errors: [{ path: field, msg: messages.common.invalidCharacters, code: 'INVALID_CHARACTERS' }],
+  });
 }
 
 /**

@@ -12,7 +12,14 @@ let t: TestApp;
 let ctx: JobContext;
 beforeAll(async () => {
   t = await createTestApp();
-  ctx = { db: t.db, storage: t.app.storage, config: t.app.config, log: t.app.log, mailer: t.app.mailer, paymentProvider: t.app.paymentProvider };
+  ctx = {
+    db: t.db,
+    storage: t.app.storage,
+    config: t.app.config,
+    log: t.app.log,
+    mailer: t.app.mailer,
+    paymentProvider: t.app.paymentProvider,
+  };
 });
 afterAll(() => t.close());
 
@@ -62,7 +69,9 @@ describe('job queue', () => {
   it("puts the app's schedules in the database, in India's time zone", async () => {
     const queue = await startJobQueue(t.database, jobs, ctx, { schedules: true });
     try {
-      const result = (await t.db.execute(sql`select name, cron, timezone from pgboss.schedule order by name`)) as unknown as {
+      const result = (await t.db.execute(
+        sql`select name, cron, timezone from pgboss.schedule order by name`,
+      )) as unknown as {
         rows: { name: string; cron: string; timezone: string }[];
       };
       expect(result.rows).toEqual([

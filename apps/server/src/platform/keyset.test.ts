@@ -59,9 +59,16 @@ describe('keyset cursors', () => {
     const reviews = { url: `/api/services/provider/${provider}/reviews?`, cookie: () => member };
     for (const list of [...lists, reviews]) {
       for (const cursor of list.url.includes('sort=az') ? malformed : [...malformed, ...notTimestampOrNumber]) {
-        const res = await t.app.inject({ url: `${list.url}&cursor=${encodeURIComponent(cursor)}`, headers: { cookie: list.cookie() } });
+        const res = await t.app.inject({
+          url: `${list.url}&cursor=${encodeURIComponent(cursor)}`,
+          headers: { cookie: list.cookie() },
+        });
         expect(res.statusCode, `${list.url} ${cursor}`).toBe(400);
-        expect(res.json()).toEqual({ code: 'BAD_CURSOR', message: messages.common.badCursor, errors: [{ path: 'cursor', msg: messages.common.badCursor, code: 'BAD_CURSOR' }] });
+        expect(res.json()).toEqual({
+          code: 'BAD_CURSOR',
+          message: messages.common.badCursor,
+          errors: [{ path: 'cursor', msg: messages.common.badCursor, code: 'BAD_CURSOR' }],
+        });
       }
     }
   });
@@ -69,9 +76,14 @@ describe('keyset cursors', () => {
   it('a cursor the list made itself still pages; an empty one is the first page', async () => {
     await createMember(t.db, { name: 'Zoya Khan' });
     for (const sort of ['newest', 'az']) {
-      const first = (await t.app.inject({ url: `/api/auth/getAllUser?sort=${sort}&limit=1&cursor=`, headers: { cookie: admin } })).json();
+      const first = (
+        await t.app.inject({ url: `/api/auth/getAllUser?sort=${sort}&limit=1&cursor=`, headers: { cookie: admin } })
+      ).json();
       expect(first.nextCursor).toEqual(expect.any(String));
-      const next = await t.app.inject({ url: `/api/auth/getAllUser?sort=${sort}&limit=1&cursor=${first.nextCursor}`, headers: { cookie: admin } });
+      const next = await t.app.inject({
+        url: `/api/auth/getAllUser?sort=${sort}&limit=1&cursor=${first.nextCursor}`,
+        headers: { cookie: admin },
+      });
       expect(next.statusCode).toBe(200);
       expect(next.json().user[0]._id).not.toBe(first.user[0]._id);
     }

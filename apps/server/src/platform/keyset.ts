@@ -64,16 +64,29 @@ function fitsKey(k: string, keyType: SortKeyType): boolean {
 }
 
 // yyyy-MM-dd HH:mm:ss[.ffffff][±hh[:mm[:ss]]], as PostgreSQL writes a timestamptz as text.
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::(\d{2}))?(?::(\d{2}))?)$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::(\d{2}))?(?::(\d{2}))?)$/;
 
 /** A real instant PostgreSQL's timestamptz input accepts (no 31 February, no 25 o'clock). */
 function isTimestamp(k: string): boolean {
   const m = TIMESTAMP.exec(k);
   if (!m) return false;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetH = 0, offsetM = 0, offsetS = 0] = m.slice(1).map((p) => Number(p ?? 0));
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetH = 0, offsetM = 0, offsetS = 0] = m
+    .slice(1)
+    .map((p) => Number(p ?? 0));
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-  return year >= 1 && day >= 1 && day <= days && hour <= 23 && minute <= 59 && second <= 59 && offsetH <= 15 && offsetM <= 59 && offsetS <= 59;
+  return (
+    year >= 1 &&
+    day >= 1 &&
+    day <= days &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetH <= 15 &&
+    offsetM <= 59 &&
+    offsetS <= 59
+  );
 }
 
 const FLOAT = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
@@ -126,10 +139,17 @@ function keyOf(cursor: Cursor, keyType: PageRequest['keyType']): SQL {
  * The rows after the page's cursor in a list ordered by (key, id) — descending unless `order`
  * says otherwise — or undefined on the first page (drizzle's `and` skips it).
  */
-export function afterCursor(page: PageRequest, key: SQL | PgColumn, id: PgColumn, order: 'asc' | 'desc' = 'desc'): SQL | undefined {
+export function afterCursor(
+  page: PageRequest,
+  key: SQL | PgColumn,
+  id: PgColumn,
+  order: 'asc' | 'desc' = 'desc',
+): SQL | undefined {
   if (!page.cursor) return undefined;
   const after = keyOf(page.cursor, page.keyType);
-  return order === 'asc' ? sql`(${key}, ${id}) > (${after}, ${page.cursor.id})` : sql`(${key}, ${id}) < (${after}, ${page.cursor.id})`;
+  return order === 'asc'
+    ? sql`(${key}, ${id}) > (${after}, ${page.cursor.id})`
+    : sql`(${key}, ${id}) < (${after}, ${page.cursor.id})`;
 }
 
 /**
@@ -144,7 +164,11 @@ export function sortKeyText(key: SQL | PgColumn): SQL<string> {
  * The page out of the rows read (`rowsToRead(limit)` of them): at most `limit` items, and the
  * cursor of the last one when there were more.
  */
-export function pageOf<R>(rows: R[], limit: number, cursorOf: (row: R) => Cursor): { items: R[]; nextCursor: string | null } {
+export function pageOf<R>(
+  rows: R[],
+  limit: number,
+  cursorOf: (row: R) => Cursor,
+): { items: R[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null };

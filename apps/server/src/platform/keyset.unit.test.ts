@@ -4,7 +4,8 @@ import { users } from '../db/schema/index.js';
 import { afterCursor, decodeCursor, pageOf, pageRequest, rowsToRead } from './keyset.js';
 
 const ID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
-const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `${i}${ID.slice(1)}`, at: `2026-01-0${i + 1} 00:00:00+00` }));
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `${i}${ID.slice(1)}`, at: `2026-01-0${i + 1} 00:00:00+00` }));
 const cursorOf = (row: { id: string; at: string }) => ({ k: row.at, id: row.id });
 
 describe('pageOf', () => {
@@ -12,7 +13,10 @@ describe('pageOf', () => {
     expect(rowsToRead(2)).toBe(3);
     const page = pageOf(rows(3), 2, cursorOf);
     expect(page.items).toEqual(rows(2));
-    expect(decodeCursor(page.nextCursor!, 'timestamptz')).toEqual({ k: '2026-01-02 00:00:00+00', id: `1${ID.slice(1)}` });
+    expect(decodeCursor(page.nextCursor!, 'timestamptz')).toEqual({
+      k: '2026-01-02 00:00:00+00',
+      id: `1${ID.slice(1)}`,
+    });
   });
 
   it('has no next page when the rows read fit the page, or there are none', () => {
@@ -35,6 +39,8 @@ describe('afterCursor', () => {
       sql: '("users"."created_at", "users"."id") < ($1::timestamptz, $2)',
       params: ['2026-01-01 10:00:00+00', ID],
     });
-    expect(render(afterCursor(page, users.createdAt, users.id, 'asc')).sql).toBe('("users"."created_at", "users"."id") > ($1::timestamptz, $2)');
+    expect(render(afterCursor(page, users.createdAt, users.id, 'asc')).sql).toBe(
+      '("users"."created_at", "users"."id") > ($1::timestamptz, $2)',
+    );
   });
 });

@@ -51,14 +51,31 @@ const UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
 export function redactText(text: string): string {
   return text
     .split(UUID)
-    .map((part, i) => (i % 2 === 1 ? part : PATTERNS.reduce((out, [pattern, placeholder]) => out.replace(pattern, placeholder), part)))
+    .map((part, i) =>
+      i % 2 === 1 ? part : PATTERNS.reduce((out, [pattern, placeholder]) => out.replace(pattern, placeholder), part),
+    )
     .join('');
 }
 
 /** Query keys whose values are never personal: sort orders, page sizes, states, dates. */
 const PLAIN_QUERY_KEYS = new Set([
-  'limit', 'sort', 'box', 'approved', 'paid', 'status', 'kind', 'format', 'tab', 'year', 'month',
-  'category', 'date', 'from', 'startDate', 'endDate', 'action',
+  'limit',
+  'sort',
+  'box',
+  'approved',
+  'paid',
+  'status',
+  'kind',
+  'format',
+  'tab',
+  'year',
+  'month',
+  'category',
+  'date',
+  'from',
+  'startDate',
+  'endDate',
+  'action',
 ]);
 
 /** A URL as logged: the path, and each query key with its value only when it is a plain one. */
@@ -119,10 +136,7 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-export function loggerOptions(
-  config: Config,
-  stream?: { write(line: string): void },
-): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
   return {
     ...(stream ? { stream } : {}),

@@ -13,7 +13,10 @@ import { hashPassword } from './passwords.js';
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'debug', TRUST_PROXY: '1' }, { logStream: { write: (line) => void lines.push(line) } });
+  t = await createTestApp(
+    { LOG_LEVEL: 'debug', TRUST_PROXY: '1' },
+    { logStream: { write: (line) => void lines.push(line) } },
+  );
 });
 afterAll(() => t.close());
 
@@ -28,18 +31,51 @@ const AADHAAR = '234567890124';
 
 describe('log lines', () => {
   it('hold no password, hash, token, code, email, phone, address or Aadhaar number', async () => {
-    const secrets: string[] = [member.password, member.email, member.phone, member.area, AADHAAR, '2345 6789 0124', 'scrypt$'];
-    const address = JSON.stringify({ area: member.area, city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560038' });
-    const fields = { name: member.name, email: member.email, phone: member.phone, password: member.password, confirmpassword: member.password, address };
+    const secrets: string[] = [
+      member.password,
+      member.email,
+      member.phone,
+      member.area,
+      AADHAAR,
+      '2345 6789 0124',
+      'scrypt$',
+    ];
+    const address = JSON.stringify({
+      area: member.area,
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      pincode: '560038',
+    });
+    const fields = {
+      name: member.name,
+      email: member.email,
+      phone: member.phone,
+      password: member.password,
+      confirmpassword: member.password,
+      address,
+    };
 
     // Registration, once with a NUL byte in the name (refused) and once properly.
-    await t.app.inject({ method: 'POST', url: '/api/auth/registerUserweb', payload: await registrationForm({ ...fields, name: 'Kavita\u0000Menon' }) });
-    const registered = await t.app.inject({ method: 'POST', url: '/api/auth/registerUserweb', payload: await registrationForm(fields) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/registerUserweb',
+      payload: await registrationForm({ ...fields, name: 'Kavita\u0000Menon' }),
+    });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/registerUserweb',
+      payload: await registrationForm(fields),
+    });
     expect(registered.statusCode).toBe(201);
     const memberId = registered.json().user._id as string;
 
     // Sign-in: wrong, then right (the token must not appear either).
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrPhone: member.phone, password: 'not-my-password' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrPhone: member.phone, password: 'not-my-password' },
+    });
     const session = await signIn(t.app, member);
     secrets.push(session.token);
 
@@ -50,28 +86,57 @@ describe('log lines', () => {
     const asAdmin = { cookie: adminSession.cookie };
     await t.app.inject({ url: `/api/auth/getAllUser?search=${encodeURIComponent(member.email)}`, headers: asAdmin });
     await t.app.inject({ url: `/api/auth/getAllUser?search=${member.phone}&sort=newest`, headers: asAdmin });
-    await t.app.inject({ method: 'PUT', url: '/api/auth/updateUserAddressAndAadhar', headers: asAdmin, payload: { userId: memberId, permanentAddress: member.area, aadharNumber: AADHAAR } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/updateUserAddressAndAadhar',
+      headers: asAdmin,
+      payload: { userId: memberId, permanentAddress: member.area, aadharNumber: AADHAAR },
+    });
     await t.app.inject({ url: `/api/auth/getUserById/${memberId}`, headers: asAdmin });
     await t.app.inject({ url: `/api/services/search?q=${member.phone}&where=${encodeURIComponent(member.area)}` });
 
     // Recovery: the code and the grant stay out of the logs too.
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: member.email, phone: member.phone } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: member.email, phone: member.phone },
+    });
     await t.app.jobs.idle('send-password-reset-code');
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, member.email)).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, member.email))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')![1]!;
     secrets.push(code);
     await t.app.inject({ url: `/api/admin/outbox?to=${encodeURIComponent(member.email)}`, headers: asAdmin });
-    const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email: member.email, code } });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-code',
+      payload: { email: member.email, code },
+    });
     const grant = verified.cookies.find((c) => c.name === 'sevak_reset')!.value;
     secrets.push(grant);
     const newPassword = 'Kavita-New-Pass-88';
     secrets.push(newPassword);
-    await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { cookie: `sevak_reset=${grant}` }, payload: { email: member.email, newPassword } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { cookie: `sevak_reset=${grant}` },
+      payload: { email: member.email, newPassword },
+    });
 
     // A database error whose parameters carry a password hash and an email.
     const failed = await t.db
       .insert(users)
-      .values({ name: 'x\u0000y', email: member.email, phone: member.phone, passwordHash: await hashPassword(member.password), referralCode: 'SVKLOGTEST' })
+      .values({
+        name: 'x\u0000y',
+        email: member.email,
+        phone: member.phone,
+        passwordHash: await hashPassword(member.password),
+        referralCode: 'SVKLOGTEST',
+      })
       .catch((err: unknown) => err);
     expect(failed).toBeInstanceOf(Error);
     t.app.log.error({ err: failed }, 'request failed');

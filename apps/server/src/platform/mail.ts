@@ -21,9 +21,7 @@ export function createMailer(
   smtpUrl: string | undefined,
   from = 'Sevak <no-reply@sevak.local>',
 ): Mailer {
-  const transport: Transporter | undefined = smtpUrl
-    ? nodemailer.createTransport(smtpUrl, { from })
-    : undefined;
+  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl, { from }) : undefined;
   return {
     async send(mail) {
       const [row] = await deps.db
@@ -43,7 +41,11 @@ export function createMailer(
         .catch(async (err: unknown) => {
           const error = err instanceof Error ? err.message : String(err);
           deps.log.error({ mailId, subject: mail.subject, error: redactText(error) }, 'mail could not be sent');
-          await deps.db.update(outbox).set({ error }).where(eq(outbox.id, mailId)).catch(() => {});
+          await deps.db
+            .update(outbox)
+            .set({ error })
+            .where(eq(outbox.id, mailId))
+            .catch(() => {});
         });
     },
   };

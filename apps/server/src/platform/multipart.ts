@@ -56,7 +56,12 @@ export function withUploadSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The 400 for bad text in a part's field name, file name or value, if any. */
-function badTextOf(part: { fieldname: string; type: 'file' | 'field'; filename?: string; value?: unknown }): AppError | undefined {
+function badTextOf(part: {
+  fieldname: string;
+  type: 'file' | 'field';
+  filename?: string;
+  value?: unknown;
+}): AppError | undefined {
   if (hasBadText(part.fieldname)) return badTextError('', 'form');
   const text = part.type === 'file' ? part.filename : part.value;
   return typeof text === 'string' && hasBadText(text) ? badTextError(part.fieldname) : undefined;
@@ -70,7 +75,9 @@ export function jsonField(form: MultipartForm, name: string): unknown {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new AppError('VALIDATION_FAILED', messages.common.validationFailed, { errors: [{ path: name, msg: messages.common.notJson, code: 'NOT_JSON' }] });
+    throw new AppError('VALIDATION_FAILED', messages.common.validationFailed, {
+      errors: [{ path: name, msg: messages.common.notJson, code: 'NOT_JSON' }],
+    });
   }
   // JSON escapes (\u0000, \ud800) make what the raw text could not carry.
   const bad = findBadText(value);

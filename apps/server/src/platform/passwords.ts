@@ -21,16 +21,21 @@ let hashParams = COSTS.normal;
 function derive(password: string, salt: Buffer, params: ScryptParams) {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, hashParams);
-  return ['scrypt', hashParams.N, hashParams.r, hashParams.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    hashParams.N,
+    hashParams.r,
+    hashParams.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

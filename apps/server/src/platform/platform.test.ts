@@ -44,11 +44,16 @@ describe('platform', () => {
     expect(form.properties.address.type).toBe('object');
     expect(form.properties.frontAadhar).toMatchObject({ type: 'string', format: 'binary' });
     expect(form.required).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'password', 'frontAadhar']));
-    for (const [p, method] of [['/api/auth/updateUserProfile', 'put'], ['/api/auth/updateUser/{id}', 'put']] as const) {
+    for (const [p, method] of [
+      ['/api/auth/updateUserProfile', 'put'],
+      ['/api/auth/updateUser/{id}', 'put'],
+    ] as const) {
       expect(Object.keys(doc.paths[p][method].requestBody.content), p).toEqual(['multipart/form-data']);
     }
     // Error answers reference one ErrorBody whose `code` lists every ErrorCode (docs/decisions/012).
-    expect(doc.paths['/api/auth/login'].post.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(doc.paths['/api/auth/login'].post.responses['401'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
     expect(doc.components.schemas.ErrorBody.required).toEqual(expect.arrayContaining(['code', 'message']));
     expect(doc.components.schemas.ErrorCode.enum).toEqual(Object.keys(ERROR_STATUS));
   });
@@ -115,7 +120,9 @@ describe('Razorpay Checkout', () => {
     expect(securityHeaders({ razorpay: false }).page['content-security-policy']).not.toContain('razorpay');
     const withRazorpay = securityHeaders({ razorpay: true }).page;
     expect(withRazorpay['content-security-policy']).toContain("script-src 'self' https://checkout.razorpay.com");
-    expect(withRazorpay['content-security-policy']).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
+    expect(withRazorpay['content-security-policy']).toContain(
+      'frame-src https://api.razorpay.com https://checkout.razorpay.com',
+    );
     expect(withRazorpay['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });
@@ -140,8 +147,15 @@ describe('logs', () => {
     try {
       const member = await createMember(database.db, { password: 'secret-Password-42' });
       const session = await signIn(app, member);
-      await app.inject({ url: '/api/auth/getuser', headers: { cookie: session.cookie, authorization: session.bearer } });
-      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrPhone: member.phone, password: 'wrong-Password-42' } });
+      await app.inject({
+        url: '/api/auth/getuser',
+        headers: { cookie: session.cookie, authorization: session.bearer },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { emailOrPhone: member.phone, password: 'wrong-Password-42' },
+      });
       const text = lines.join('');
       expect(text).toContain('"reqId"');
       expect(text).toContain('/api/auth/getuser');

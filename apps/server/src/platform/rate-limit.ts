@@ -9,10 +9,7 @@ import type { Db } from './db.js';
  * Counters kept in PostgreSQL (rate-limiter-flexible's Drizzle store), so every API instance
  * sees the same counts. `points` events are allowed per `durationSeconds`.
  */
-export function createRateLimiter(
-  db: Db,
-  options: { keyPrefix: string; points: number; durationSeconds: number },
-) {
+export function createRateLimiter(db: Db, options: { keyPrefix: string; points: number; durationSeconds: number }) {
   return new RateLimiterDrizzle({
     storeClient: db,
     schema: rateLimits,
@@ -41,7 +38,8 @@ export async function consumeAndWait(limiter: RateLimiter, key: string): Promise
 /** Counts one event for `key`; beyond the limit, 429 with Retry-After. */
 export async function consumeOrThrow(limiter: RateLimiter, key: string): Promise<void> {
   const waitMs = await consumeAndWait(limiter, key);
-  if (waitMs > 0) throw new AppError('RATE_LIMITED', messages.common.rateLimited, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+  if (waitMs > 0)
+    throw new AppError('RATE_LIMITED', messages.common.rateLimited, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
 }
 
 /**
@@ -50,7 +48,12 @@ export async function consumeOrThrow(limiter: RateLimiter, key: string): Promise
  * admin entering members one after another at a sign-up camp).
  */
 export function createIpLimit(db: Db) {
-  return (name: string, points: number, durationSeconds: number, exempt?: (request: FastifyRequest) => Promise<boolean>) => {
+  return (
+    name: string,
+    points: number,
+    durationSeconds: number,
+    exempt?: (request: FastifyRequest) => Promise<boolean>,
+  ) => {
     const limiter = createRateLimiter(db, { keyPrefix: `ip-${name}`, points, durationSeconds });
     return async (request: FastifyRequest) => {
       if (exempt && (await exempt(request))) return;

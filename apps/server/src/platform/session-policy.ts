@@ -15,11 +15,7 @@ export const SESSION_POLICY = {
   touchEveryMs: MINUTE,
 } as const;
 
-export function isSessionAlive(
-  session: { createdAt: Date; lastSeenAt: Date },
-  role: Role,
-  now: Date,
-): boolean {
+export function isSessionAlive(session: { createdAt: Date; lastSeenAt: Date }, role: Role, now: Date): boolean {
   const idle = now.getTime() - session.lastSeenAt.getTime();
   if (role === 'Admin') {
     const age = now.getTime() - session.createdAt.getTime();

@@ -2,7 +2,13 @@ import { ERROR_STATUS, isErrorCode } from '@sevak/shared';
 import type { FuzzRequest } from './requests.js';
 
 /** Signs of a leaked stack trace, on any answer. */
-const STACK = [/\n\s+at \S/, /\bat [\w.$<>]+ \([^)]*:\d+:\d+\)/, /node_modules\//, /\/src\/[\w/-]+\.[jt]s\b/, /\b\w+Error: /];
+const STACK = [
+  /\n\s+at \S/,
+  /\bat [\w.$<>]+ \([^)]*:\d+:\d+\)/,
+  /node_modules\//,
+  /\/src\/[\w/-]+\.[jt]s\b/,
+  /\b\w+Error: /,
+];
 
 /** Signs of SQL or a database error in an error answer (DESIGN §5: never SQL in a response). */
 const SQL = [
@@ -33,7 +39,12 @@ function sentText(request: FuzzRequest): string {
   } catch {
     // kept as sent
   }
-  const payload = request.payload === undefined ? '' : Buffer.isBuffer(request.payload) ? request.payload.toString('utf8') : request.payload;
+  const payload =
+    request.payload === undefined
+      ? ''
+      : Buffer.isBuffer(request.payload)
+        ? request.payload.toString('utf8')
+        : request.payload;
   let decoded = payload;
   try {
     decoded = JSON.stringify(JSON.parse(payload));
@@ -52,7 +63,8 @@ export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
     const sent = sentText(request);
     for (const pattern of SQL) {
       const match = pattern.exec(answer.body);
-      if (match && !sent.toLowerCase().includes(match[0].toLowerCase())) problems.push(`SQL or database text in the body: "${match[0].slice(0, 80)}"`);
+      if (match && !sent.toLowerCase().includes(match[0].toLowerCase()))
+        problems.push(`SQL or database text in the body: "${match[0].slice(0, 80)}"`);
     }
     if (request.url.startsWith('/api/')) problems.push(...errorBodyProblems(answer));
   }
@@ -64,7 +76,8 @@ export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
  * `success: false`), as JSON; `code` is one of the list, and the answer's status is its status.
  */
 function errorBodyProblems(answer: Answer): string[] {
-  if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return [`error body is not JSON (${String(answer.headers['content-type'])})`];
+  if (!String(answer.headers['content-type'] ?? '').startsWith('application/json'))
+    return [`error body is not JSON (${String(answer.headers['content-type'])})`];
   let body: unknown;
   try {
     body = JSON.parse(answer.body);
@@ -75,14 +88,22 @@ function errorBodyProblems(answer: Answer): string[] {
   const { code, message, errors } = body as Record<string, unknown>;
   const problems: string[] = [];
   if (!isErrorCode(code)) problems.push(`error body has no code from the list (${String(code)})`);
-  else if (ERROR_STATUS[code] !== answer.statusCode) problems.push(`error code ${code} is ${ERROR_STATUS[code]}, not ${answer.statusCode}`);
+  else if (ERROR_STATUS[code] !== answer.statusCode)
+    problems.push(`error code ${code} is ${ERROR_STATUS[code]}, not ${answer.statusCode}`);
   if (typeof message !== 'string' || message === '') problems.push('error body has no message');
   const extra = Object.keys(body).filter((k) => !ERROR_KEYS.has(k));
   if (extra.length > 0) problems.push(`error body has other fields: ${extra.join(', ')}`);
   const wellFormed = (e: unknown) => {
     const item = e as Record<string, unknown>;
-    return typeof e === 'object' && e !== null && typeof item.path === 'string' && typeof item.msg === 'string' && (item.code === undefined || isErrorCode(item.code));
+    return (
+      typeof e === 'object' &&
+      e !== null &&
+      typeof item.path === 'string' &&
+      typeof item.msg === 'string' &&
+      (item.code === undefined || isErrorCode(item.code))
+    );
   };
-  if (errors !== undefined && !(Array.isArray(errors) && errors.every(wellFormed))) problems.push('error body has malformed errors');
+  if (errors !== undefined && !(Array.isArray(errors) && errors.every(wellFormed)))
+    problems.push('error body has malformed errors');
   return problems;
 }

@@ -22,23 +22,74 @@ export const LONE_SURROGATES = ['x\ud800y', '\udfff', 'end\ud83d'];
 
 /** Text that has broken servers before: unicode oddities, injections, number-ish words. */
 export const ODD_STRINGS = [
-  '', ' ', '\t\r\n', '😀'.repeat(30), 'नमस्ते दुनिया', '\u202eevil', 'ｆｕｌｌｗｉｄｔｈ', '١٢٣٤٥٦', '९८७६५४३२१०', 'e\u0301\u0301\u0301',
-  '\u200b', '\ufeffbom', "'; drop table users; --", '" or 1=1 --', '<script>alert(1)</script>', '../../etc/passwd', '%00', '\\',
-  '${7*7}', 'null', 'undefined', 'NaN', 'Infinity', '-0', '1e999', '-1e999', '0x1F', '9'.repeat(40), '2026-02-30', '2026-13-45',
-  '0000-00-00', '9999-99-99', '-1', '0', '1.5', ' 42 ', 'true', '{}', '[]', '\u0001\u001f', '\ud83d\ude00',
+  '',
+  ' ',
+  '\t\r\n',
+  '😀'.repeat(30),
+  'नमस्ते दुनिया',
+  '\u202eevil',
+  'ｆｕｌｌｗｉｄｔｈ',
+  '١٢٣٤٥٦',
+  '९८७६५४३२१०',
+  'e\u0301\u0301\u0301',
+  '\u200b',
+  '\ufeffbom',
+  "'; drop table users; --",
+  '" or 1=1 --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '\\',
+  '${7*7}',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e999',
+  '-1e999',
+  '0x1F',
+  '9'.repeat(40),
+  '2026-02-30',
+  '2026-13-45',
+  '0000-00-00',
+  '9999-99-99',
+  '-1',
+  '0',
+  '1.5',
+  ' 42 ',
+  'true',
+  '{}',
+  '[]',
+  '\u0001\u001f',
+  '\ud83d\ude00',
 ];
 
 /** Strings at and past the schema's length limits, plus very long ones. */
 function lengthEdges(s: JsonSchema): string[] {
   const out = ['x'.repeat(10_000), 'y'.repeat(70_000)];
   if (s.minLength) out.push('m'.repeat(s.minLength - 1));
-  if (s.maxLength !== undefined) out.push('M'.repeat(s.maxLength), 'M'.repeat(s.maxLength + 1), '७'.repeat(s.maxLength + 1));
+  if (s.maxLength !== undefined)
+    out.push('M'.repeat(s.maxLength), 'M'.repeat(s.maxLength + 1), '७'.repeat(s.maxLength + 1));
   return out;
 }
 
 const HUGE_NUMBERS = [
-  new RawJson('1e999'), new RawJson('-1e999'), new RawJson('123456789012345678901234567890'), new RawJson('1.0'), new RawJson('-0.0'),
-  new RawJson('1E+2'), 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, 1e308, -1e308, 5e-324, 1.005,
+  new RawJson('1e999'),
+  new RawJson('-1e999'),
+  new RawJson('123456789012345678901234567890'),
+  new RawJson('1.0'),
+  new RawJson('-0.0'),
+  new RawJson('1E+2'),
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 53 + 1,
+  Number.MAX_SAFE_INTEGER,
+  1e308,
+  -1e308,
+  5e-324,
+  1.005,
 ];
 
 /** Numbers at and past the schema's bounds, and numbers no column can hold. */
@@ -50,7 +101,21 @@ function numberEdges(s: JsonSchema): unknown[] {
 }
 
 const DEEP = new RawJson(`${'['.repeat(5_000)}${']'.repeat(5_000)}`);
-export const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, 'text', '', [], {}, [1, 'a'], { a: { b: 1 } }, DEEP, new RawJson('1e999')];
+export const WRONG_TYPES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  'text',
+  '',
+  [],
+  {},
+  [1, 'a'],
+  { a: { b: 1 } },
+  DEEP,
+  new RawJson('1e999'),
+];
 
 /** Edge values for one field of `schema`: its own boundaries first, then wrong types and bad text. */
 export function edgeValues(schema: JsonSchema): unknown[] {
@@ -59,7 +124,13 @@ export function edgeValues(schema: JsonSchema): unknown[] {
   const out: unknown[] = [];
   if (types.includes('string')) out.push(...lengthEdges(s), ...ODD_STRINGS, NUL_TEXT, ...LONE_SURROGATES);
   if (types.includes('integer') || types.includes('number')) out.push(...numberEdges(s));
-  if (types.includes('array')) out.push(Array.from({ length: 500 }, () => 'x'), [null], [NUL_TEXT], [[]]);
+  if (types.includes('array'))
+    out.push(
+      Array.from({ length: 500 }, () => 'x'),
+      [null],
+      [NUL_TEXT],
+      [[]],
+    );
   if (s.format === 'uuid') out.push(...MALFORMED_IDS);
   if (s.enum) out.push(...s.enum.map((e) => (typeof e === 'string' ? e.toUpperCase() : e)), `${String(s.enum[0])} `);
   return [...out, ...WRONG_TYPES];
@@ -67,15 +138,40 @@ export function edgeValues(schema: JsonSchema): unknown[] {
 
 /** Ids that are not ids: for path parameters and uuid fields. */
 export const MALFORMED_IDS = [
-  'not-a-uuid', ' ', '0', '-1', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'ZZZZZZZZ-ZZZZ-4ZZZ-8ZZZ-ZZZZZZZZZZZZ',
-  '3f2b8c1e5d4a4e6b9c7d1a2b3c4d5e6f', '{3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f}', '3F2B8C1E-5D4A-4E6B-9C7D-1A2B3C4D5E6F', '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6',
-  '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f0', "1' or '1'='1", '../../etc/passwd', 'a'.repeat(99), NUL_TEXT, '\ud800',
+  'not-a-uuid',
+  ' ',
+  '0',
+  '-1',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  'ZZZZZZZZ-ZZZZ-4ZZZ-8ZZZ-ZZZZZZZZZZZZ',
+  '3f2b8c1e5d4a4e6b9c7d1a2b3c4d5e6f',
+  '{3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f}',
+  '3F2B8C1E-5D4A-4E6B-9C7D-1A2B3C4D5E6F',
+  '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6',
+  '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f0',
+  "1' or '1'='1",
+  '../../etc/passwd',
+  'a'.repeat(99),
+  NUL_TEXT,
+  '\ud800',
 ];
 
 /** Cursors a list never made: not base64url JSON, other shapes, keys no sort key can hold. */
 export function malformedCursors(): fc.Arbitrary<string> {
-  const encode = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
-  const key = fc.oneof(fc.string(), fc.constantFrom(...ODD_STRINGS, NUL_TEXT, '2026-02-30 10:00:00+00', '1e999|1', '4.5|99999999999', '2026-01-01 00:00:00+00'));
+  const encode = (value: unknown) =>
+    Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+  const key = fc.oneof(
+    fc.string(),
+    fc.constantFrom(
+      ...ODD_STRINGS,
+      NUL_TEXT,
+      '2026-02-30 10:00:00+00',
+      '1e999|1',
+      '4.5|99999999999',
+      '2026-01-01 00:00:00+00',
+    ),
+  );
   const id = fc.oneof(fc.uuid(), fc.constantFrom(...MALFORMED_IDS));
   return fc.oneof(
     fc.string({ maxLength: 60 }),
@@ -138,4 +234,16 @@ export function mutateObject(schema: JsonSchema, body: Record<string, unknown>, 
   }
 }
 
-export const BODY_MUTATIONS = ['valid', 'valid', 'valid', 'field', 'field', 'field', 'field', 'missing', 'extra', 'bad-text', 'whole'] as const;
+export const BODY_MUTATIONS = [
+  'valid',
+  'valid',
+  'valid',
+  'field',
+  'field',
+  'field',
+  'field',
+  'missing',
+  'extra',
+  'bad-text',
+  'whole',
+] as const;

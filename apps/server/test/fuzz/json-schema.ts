@@ -29,10 +29,23 @@ export type IdKind = 'user' | 'ticket' | 'remark' | 'work' | 'category';
  * Real values from the fuzz database, so valid-looking input often names real records; `path`
  * is the operation's, to pick ids of the kind it takes.
  */
-export type FuzzContext = { ids: Record<IdKind, string[]>; emails: string[]; phones: string[]; categories: string[]; path?: string };
+export type FuzzContext = {
+  ids: Record<IdKind, string[]>;
+  emails: string[];
+  phones: string[];
+  categories: string[];
+  path?: string;
+};
 
 /** Which records an id field names, by its name first, then by the operation's path. */
-const ID_KINDS: [RegExp, IdKind][] = [[/user|provider|referr/i, 'user'], [/remark/i, 'remark'], [/ticket|support/i, 'ticket'], [/work/i, 'work'], [/categor|replacement/i, 'category'], [/admin|auth/i, 'user']];
+const ID_KINDS: [RegExp, IdKind][] = [
+  [/user|provider|referr/i, 'user'],
+  [/remark/i, 'remark'],
+  [/ticket|support/i, 'ticket'],
+  [/work/i, 'work'],
+  [/categor|replacement/i, 'category'],
+  [/admin|auth/i, 'user'],
+];
 
 export function idsFor(ctx: FuzzContext, name: string): string[] {
   const kind = ID_KINDS.find(([re]) => re.test(name))?.[1] ?? ID_KINDS.find(([re]) => re.test(ctx.path ?? ''))?.[1];
@@ -54,7 +67,20 @@ export function matching(pattern: string): fc.Arbitrary<string> {
   return arbitrary;
 }
 
-const WORDS = ['Tailor', 'Electrician', 'Pune', 'Asha', 'नमस्ते', 'plumber', 'Koramangala', 'test', 'A', '0', 'true', 'null'];
+const WORDS = [
+  'Tailor',
+  'Electrician',
+  'Pune',
+  'Asha',
+  'नमस्ते',
+  'plumber',
+  'Koramangala',
+  'test',
+  'A',
+  '0',
+  'true',
+  'null',
+];
 
 /**
  * A time on a 30-minute step within the next two days from India's next midnight, as the work
@@ -75,7 +101,8 @@ function namedString(name: string, schema: JsonSchema, ctx: FuzzContext): fc.Arb
   if (lower === 'emailorphone') return fc.oneof(email, phone);
   if (lower.includes('email')) return email;
   if (lower.includes('phone') && !schema.pattern) return phone;
-  if (lower.includes('password')) return fc.oneof(fc.constant('correct-horse-battery'), fc.string({ minLength: 8, maxLength: 20 }));
+  if (lower.includes('password'))
+    return fc.oneof(fc.constant('correct-horse-battery'), fc.string({ minLength: 8, maxLength: 20 }));
   if (lower.endsWith('at')) return futureTime;
   if (lower.includes('category')) return fc.oneof(fc.constantFrom(...ctx.categories), fc.constantFrom(...WORDS));
   if (lower === 'month') return fc.constantFrom('January', 'march', '3', '12', 'All');
@@ -98,7 +125,11 @@ function validLookingOf(s: JsonSchema, ctx: FuzzContext, name: string): fc.Arbit
   switch (s.type) {
     case 'string': {
       if (s.format === 'binary') return fc.constant({ file: true });
-      if (s.format === 'uuid') return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...idsFor(ctx, name)) }, { weight: 1, arbitrary: fc.uuid({ version: 4 }) });
+      if (s.format === 'uuid')
+        return fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...idsFor(ctx, name)) },
+          { weight: 1, arbitrary: fc.uuid({ version: 4 }) },
+        );
       if (s.pattern) return matching(s.pattern);
       const named = namedString(name, s, ctx);
       if (named) return named;
@@ -115,7 +146,10 @@ function validLookingOf(s: JsonSchema, ctx: FuzzContext, name: string): fc.Arbit
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(validLooking(s.items ?? {}, ctx, name), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 4, 4) });
+      return fc.array(validLooking(s.items ?? {}, ctx, name), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 4, 4),
+      });
     case 'object': {
       const properties = s.properties ?? {};
       const record = Object.fromEntries(Object.entries(properties).map(([key, p]) => [key, validLooking(p, ctx, key)]));

@@ -14,7 +14,10 @@ export function multipartBody(
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    const headers = [`Content-Disposition: ${disposition}`, ...(part.contentType ? [`Content-Type: ${part.contentType}`] : [])];
+    const headers = [
+      `Content-Disposition: ${disposition}`,
+      ...(part.contentType ? [`Content-Type: ${part.contentType}`] : []),
+    ];
     if (tamper === 'garbage-headers') headers.push('X-\u0001: \u00ff');
     chunks.push(Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`, 'utf8'));
     chunks.push(typeof part.value === 'string' ? Buffer.from(part.value, 'utf8') : part.value);

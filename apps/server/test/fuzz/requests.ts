@@ -14,18 +14,39 @@ import { flatten, idsFor, matching, validLooking, type FuzzContext, type JsonSch
 import { multipartBody, type MultipartPart } from './multipart.js';
 
 /** One request to send, and a word on how it was made (printed when it fails). */
-export type FuzzRequest = { method: string; url: string; headers: Record<string, string>; payload?: string | Buffer; note: string };
+export type FuzzRequest = {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  note: string;
+};
 
 type Parameter = { name: string; in: string; required?: boolean; schema: JsonSchema };
 /** One operation of the OpenAPI document, as the fuzz needs it. */
-export type Operation = { method: string; path: string; parameters: Parameter[]; body?: { contentType: string; schema: JsonSchema } };
-type OpenApi = { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+export type Operation = {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body?: { contentType: string; schema: JsonSchema };
+};
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+  >;
+};
 
 export function operationsOf(doc: OpenApi): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const [contentType, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
-      return { method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: contentType && media ? { contentType, schema: media.schema } : undefined };
+      return {
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: contentType && media ? { contentType, schema: media.schema } : undefined,
+      };
     }),
   );
 }
@@ -35,9 +56,12 @@ export function percentEncode(text: string): string {
   let out = '';
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
-    out += cp >= 0xd800 && cp <= 0xdfff
-      ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
-      : encodeURIComponent(ch);
+    out +=
+      cp >= 0xd800 && cp <= 0xdfff
+        ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)]
+            .map((b) => `%${b.toString(16).toUpperCase()}`)
+            .join('')
+        : encodeURIComponent(ch);
   }
   return out;
 }
@@ -57,12 +81,27 @@ const MALFORMED_CURSORS = malformedCursors();
 
 function queryOf(params: Parameter[], ctx: FuzzContext): fc.Arbitrary<string> {
   const query = params.filter((p) => p.in === 'query');
-  if (query.length === 0) return fc.oneof({ weight: 5, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('x=1', `q=${percentEncode(NUL_TEXT)}`, '%zz=1') });
-  const base = fc.record(
-    Object.fromEntries(query.map((p) => [p.name, validLooking(p.schema, ctx, p.name)])),
-    { requiredKeys: query.filter((p) => p.required).map((p) => p.name) },
-  );
-  const kinds = ['valid', 'valid', 'edge', 'edge', 'edge', 'repeat', 'bad-text', 'raw', 'cursor', 'unknown', 'bare'] as const;
+  if (query.length === 0)
+    return fc.oneof(
+      { weight: 5, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: fc.constantFrom('x=1', `q=${percentEncode(NUL_TEXT)}`, '%zz=1') },
+    );
+  const base = fc.record(Object.fromEntries(query.map((p) => [p.name, validLooking(p.schema, ctx, p.name)])), {
+    requiredKeys: query.filter((p) => p.required).map((p) => p.name),
+  });
+  const kinds = [
+    'valid',
+    'valid',
+    'edge',
+    'edge',
+    'edge',
+    'repeat',
+    'bad-text',
+    'raw',
+    'cursor',
+    'unknown',
+    'bare',
+  ] as const;
   return fc.tuple(base, fc.constantFrom(...kinds), fc.nat(), MALFORMED_CURSORS).map(([values, kind, r, cursor]) => {
     const p = query[r % query.length]!;
     const pairs: [string, string, boolean?][] = Object.entries(values).map(([k, v]) => [k, asText(v)]);
@@ -94,37 +133,87 @@ function pathOf(op: Operation, ctx: FuzzContext): fc.Arbitrary<string> {
   const value = (name: string) => {
     const schema = flatten(op.parameters.find((p) => p.in === 'path' && p.name === name)?.schema ?? {});
     return fc.oneof(
-      { weight: 6, arbitrary: schema.pattern && schema.format !== 'uuid' ? matching(schema.pattern).map(percentEncode) : fc.constantFrom(...idsFor(ctx, name)) },
+      {
+        weight: 6,
+        arbitrary:
+          schema.pattern && schema.format !== 'uuid'
+            ? matching(schema.pattern).map(percentEncode)
+            : fc.constantFrom(...idsFor(ctx, name)),
+      },
       { weight: 2, arbitrary: fc.uuid().map(percentEncode) },
       { weight: 3, arbitrary: fc.constantFrom(...MALFORMED_IDS).map(percentEncode) },
       { weight: 1, arbitrary: fc.constantFrom(...RAW_ESCAPES, 'a'.repeat(150), '') },
       { weight: 1, arbitrary: fc.string({ maxLength: 20 }).map(percentEncode) },
     );
   };
-  return fc.tuple(...names.map(value)).map((values) => names.reduce((url, name, i) => url.replace(`{${name}}`, values[i]!), op.path));
+  return fc
+    .tuple(...names.map(value))
+    .map((values) => names.reduce((url, name, i) => url.replace(`{${name}}`, values[i]!), op.path));
 }
 
 /** Bodies no JSON parser should take, or should take with care. */
 const BROKEN_JSON: (string | Buffer)[] = [
-  '{', '{"a":', '{"a":1,}', "{'a':1}", '\ufeff{}', '', 'null', '[]', '"text"', '1e999', '{"a":1e999999}', '{"a":1,"a":2}',
-  '{"__proto__":{"role":"Admin"}}', '{"constructor":{"prototype":{"polluted":true}}}', `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`,
-  Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0x80, 0x22, 0x7d]),
-  Buffer.from('{"a":"x\u0000y"}'), Buffer.from('{"a":"\\ud800"}'),
+  '{',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  '\ufeff{}',
+  '',
+  'null',
+  '[]',
+  '"text"',
+  '1e999',
+  '{"a":1e999999}',
+  '{"a":1,"a":2}',
+  '{"__proto__":{"role":"Admin"}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`,
+  Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0x80, 0x22, 0x7d]),
+  Buffer.from('{"a":"x\u0000y"}'),
+  Buffer.from('{"a":"\\ud800"}'),
 ];
-const WRONG_CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=nope', 'application/json; charset=utf-16', 'APPLICATION/JSON', 'application/vnd.api+json', ''];
+const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=nope',
+  'application/json; charset=utf-16',
+  'APPLICATION/JSON',
+  'application/vnd.api+json',
+  '',
+];
 
-function jsonBodyOf(schema: JsonSchema | undefined, ctx: FuzzContext, bodyless = false): fc.Arbitrary<Pick<FuzzRequest, 'payload' | 'headers' | 'note'>> {
+function jsonBodyOf(
+  schema: JsonSchema | undefined,
+  ctx: FuzzContext,
+  bodyless = false,
+): fc.Arbitrary<Pick<FuzzRequest, 'payload' | 'headers' | 'note'>> {
   const json = { 'content-type': 'application/json' };
   const value = schema ? validLooking(schema, ctx) : fc.constant(undefined);
   const mutated = fc.tuple(value, fc.constantFrom(...BODY_MUTATIONS), fc.nat()).map(([body, kind, r]) => ({
     note: `json ${kind}`,
-    payload: toJsonText(schema && typeof body === 'object' && body !== null && !Array.isArray(body) ? mutateObject(schema, body as Record<string, unknown>, kind, r) : body),
+    payload: toJsonText(
+      schema && typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? mutateObject(schema, body as Record<string, unknown>, kind, r)
+        : body,
+    ),
     headers: json,
   }));
   return fc.oneof(
     { weight: schema ? 10 : 1, arbitrary: mutated },
-    { weight: 2, arbitrary: fc.constantFrom(...BROKEN_JSON).map((payload) => ({ note: 'broken json', payload, headers: json })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...WRONG_CONTENT_TYPES), value).map(([type, body]) => ({ note: `content-type ${type}`, payload: toJsonText(body ?? {}), headers: type ? { 'content-type': type } : ({} as Record<string, string>) })) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...BROKEN_JSON).map((payload) => ({ note: 'broken json', payload, headers: json })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...WRONG_CONTENT_TYPES), value).map(([type, body]) => ({
+        note: `content-type ${type}`,
+        payload: toJsonText(body ?? {}),
+        headers: type ? { 'content-type': type } : ({} as Record<string, string>),
+      })),
+    },
     // A GET's body is rarely sent, and never read.
     { weight: schema ? 1 : bodyless ? 30 : 6, arbitrary: fc.constant({ note: 'no body', headers: {} }) },
   );
@@ -133,15 +222,45 @@ function jsonBodyOf(schema: JsonSchema | undefined, ctx: FuzzContext, bodyless =
 /** Files a form might carry: a real image, other bytes, nothing. */
 export type FuzzFiles = { png: Buffer };
 
-function multipartOf(schema: JsonSchema, ctx: FuzzContext, files: FuzzFiles): fc.Arbitrary<Pick<FuzzRequest, 'payload' | 'headers' | 'note'>> {
-  const tampers = [undefined, undefined, undefined, undefined, 'no-closing-boundary', 'wrong-boundary', 'no-boundary-param', 'truncated', 'garbage-headers'] as const;
-  const fileBytes = [files.png, files.png, Buffer.from('not an image'), Buffer.alloc(0), Buffer.from('GIF89a\u0001\u0000'), Buffer.from([0xff, 0xd8, 0xff, 0x00])];
+function multipartOf(
+  schema: JsonSchema,
+  ctx: FuzzContext,
+  files: FuzzFiles,
+): fc.Arbitrary<Pick<FuzzRequest, 'payload' | 'headers' | 'note'>> {
+  const tampers = [
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    'no-closing-boundary',
+    'wrong-boundary',
+    'no-boundary-param',
+    'truncated',
+    'garbage-headers',
+  ] as const;
+  const fileBytes = [
+    files.png,
+    files.png,
+    Buffer.from('not an image'),
+    Buffer.alloc(0),
+    Buffer.from('GIF89a\u0001\u0000'),
+    Buffer.from([0xff, 0xd8, 0xff, 0x00]),
+  ];
   return fc
-    .tuple(validLooking(schema, ctx), fc.constantFrom(...BODY_MUTATIONS, 'filename', 'bad-utf8', 'duplicate'), fc.nat(), fc.constantFrom(...tampers))
+    .tuple(
+      validLooking(schema, ctx),
+      fc.constantFrom(...BODY_MUTATIONS, 'filename', 'bad-utf8', 'duplicate'),
+      fc.nat(),
+      fc.constantFrom(...tampers),
+    )
     .map(([body, kind, r, tamper]) => {
       const object = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-      const fields = ['filename', 'bad-utf8', 'duplicate'].includes(kind) ? object : mutateObject(schema, object, kind, r);
-      const parts: MultipartPart[] = Object.entries(typeof fields === 'object' && fields !== null ? fields : { value: fields }).flatMap(([name, value]): MultipartPart[] => {
+      const fields = ['filename', 'bad-utf8', 'duplicate'].includes(kind)
+        ? object
+        : mutateObject(schema, object, kind, r);
+      const parts: MultipartPart[] = Object.entries(
+        typeof fields === 'object' && fields !== null ? fields : { value: fields },
+      ).flatMap(([name, value]): MultipartPart[] => {
         if (value === undefined) return [];
         if (typeof value === 'object' && value !== null && 'file' in value) {
           const filename = kind === 'filename' ? `photo${[NUL_TEXT, ...LONE_SURROGATES][r % 4]}.png` : `${name}.png`;
@@ -149,10 +268,15 @@ function multipartOf(schema: JsonSchema, ctx: FuzzContext, files: FuzzFiles): fc
         }
         return [{ name, value: asText(value) }];
       });
-      if (kind === 'bad-utf8' && parts[0]) parts[0] = { name: parts[0].name, value: Buffer.from([0x41, 0xff, 0xc0, 0x80]) };
+      if (kind === 'bad-utf8' && parts[0])
+        parts[0] = { name: parts[0].name, value: Buffer.from([0x41, 0xff, 0xc0, 0x80]) };
       if (kind === 'duplicate' && parts[0]) parts.push(parts[0]);
       const { body: payload, contentType } = multipartBody(parts, tamper);
-      return { note: `multipart ${kind}${tamper ? ` ${tamper}` : ''}`, payload, headers: { 'content-type': contentType } };
+      return {
+        note: `multipart ${kind}${tamper ? ` ${tamper}` : ''}`,
+        payload,
+        headers: { 'content-type': contentType },
+      };
     });
 }
 
@@ -161,7 +285,10 @@ export function requestsFor(op: Operation, context: FuzzContext, files: FuzzFile
   const ctx = { ...context, path: op.path };
   const body =
     op.body?.contentType === 'multipart/form-data'
-      ? fc.oneof({ weight: 5, arbitrary: multipartOf(op.body.schema, ctx, files) }, { weight: 1, arbitrary: jsonBodyOf(undefined, ctx) })
+      ? fc.oneof(
+          { weight: 5, arbitrary: multipartOf(op.body.schema, ctx, files) },
+          { weight: 1, arbitrary: jsonBodyOf(undefined, ctx) },
+        )
       : jsonBodyOf(op.body?.schema, ctx, op.method === 'GET');
   return fc.tuple(pathOf(op, ctx), queryOf(op.parameters, ctx), body).map(([path, query, b]) => ({
     method: op.method,

@@ -8,7 +8,8 @@ import type { Db } from '../../src/platform/db.js';
  */
 export const STATE_EXCLUSIONS = {
   tables: {
-    rate_limits: 'rate-limit counters: refused attempts count by design (login failures, registrations and code checks per address, work requests per member)',
+    rate_limits:
+      'rate-limit counters: refused attempts count by design (login failures, registrations and code checks per address, work requests per member)',
   } as Record<string, string>,
   columns: {
     'sessions.last_seen_at': 'sliding session expiry: any signed-in request may touch it (at most once a minute)',
@@ -26,14 +27,19 @@ export async function createStateDigest(db: Db, uploadsDir: string): Promise<() 
   const { rows } = (await db.execute(sql`
     select c.table_name, c.column_name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-    where c.table_schema = 'public' order by c.table_name, c.ordinal_position`)) as unknown as { rows: { table_name: string; column_name: string }[] };
+    where c.table_schema = 'public' order by c.table_name, c.ordinal_position`)) as unknown as {
+    rows: { table_name: string; column_name: string }[];
+  };
   const columns = new Map<string, string[]>();
   for (const { table_name: table, column_name: column } of rows) {
     if (STATE_EXCLUSIONS.tables[table] || STATE_EXCLUSIONS.columns[`${table}.${column}`]) continue;
     columns.set(table, [...(columns.get(table) ?? []), `"${column}"`]);
   }
   const query = [...columns]
-    .map(([table, cols]) => `select '${table}' as t, md5(coalesce(string_agg(x, E'\\n' order by x), '')) as d from (select row(${cols.join(', ')})::text as x from "${table}") s`)
+    .map(
+      ([table, cols]) =>
+        `select '${table}' as t, md5(coalesce(string_agg(x, E'\\n' order by x), '')) as d from (select row(${cols.join(', ')})::text as x from "${table}") s`,
+    )
     .join(' union all ');
   return async () => {
     const result = (await db.execute(sql.raw(query))) as unknown as { rows: { t: string; d: string }[] };
@@ -45,7 +51,10 @@ export async function createStateDigest(db: Db, uploadsDir: string): Promise<() 
 
 function storedFiles(dir: string): string[] {
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+      .sort();
   } catch {
     return [];
   }

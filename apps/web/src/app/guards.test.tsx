@@ -87,7 +87,8 @@ describe('route guards', () => {
           sent = JSON.parse(String(init?.body));
           return jsonResponse({ message: 'Your password has been changed.' });
         }
-        if (path === '/api/auth/getuser') return jsonResponse({ user: { ...admin, mustChangePassword: sent === null } });
+        if (path === '/api/auth/getuser')
+          return jsonResponse({ user: { ...admin, mustChangePassword: sent === null } });
         if (path === '/api/admin/stats') return jsonResponse({}, 500);
         throw new Error(`Unexpected fetch ${path}`);
       },

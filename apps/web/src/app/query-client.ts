@@ -28,8 +28,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) =>
-          failureCount < 2 &&
-          (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
+          failureCount < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
       },
       mutations: { retry: false },
     },

@@ -37,7 +37,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.services,
-            lazy: () => import('../features/services/routes/services-page').then((m) => ({ Component: m.ServicesPage })),
+            lazy: () =>
+              import('../features/services/routes/services-page').then((m) => ({ Component: m.ServicesPage })),
           },
           {
             path: paths.privacyPolicy,
@@ -50,18 +51,23 @@ export const routes: RouteObject[] = [
           // A visitor fills the form, signs in when sending, and comes back to what they typed.
           {
             path: paths.sendRequest,
-            lazy: () => import('../features/providers/routes/send-request-page').then((m) => ({ Component: m.SendRequestPage })),
+            lazy: () =>
+              import('../features/providers/routes/send-request-page').then((m) => ({ Component: m.SendRequestPage })),
           },
           {
             path: paths.register,
-            lazy: () => import('../features/registration/routes/register-page').then((m) => ({ Component: m.RegisterPage })),
+            lazy: () =>
+              import('../features/registration/routes/register-page').then((m) => ({ Component: m.RegisterPage })),
           },
           // The spec's second step of the old form; the KYC step follows /register directly now.
           { path: paths.registerNext, element: <AliasRedirect to={paths.register} /> },
           // Needs the form data of /register in navigation state; without it, back to /register.
           {
             path: paths.registerAadhaar,
-            lazy: () => import('../features/registration/routes/register-aadhaar-page').then((m) => ({ Component: m.RegisterAadhaarPage })),
+            lazy: () =>
+              import('../features/registration/routes/register-aadhaar-page').then((m) => ({
+                Component: m.RegisterAadhaarPage,
+              })),
           },
           // /login sends a signed-in person on by itself (it knows where they came from).
           {
@@ -73,15 +79,22 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.forgotPassword,
-                lazy: () => import('../features/auth/routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+                lazy: () =>
+                  import('../features/auth/routes/forgot-password-page').then((m) => ({
+                    Component: m.ForgotPasswordPage,
+                  })),
               },
               {
                 path: paths.verifyOtp,
-                lazy: () => import('../features/auth/routes/verify-otp-page').then((m) => ({ Component: m.VerifyOtpPage })),
+                lazy: () =>
+                  import('../features/auth/routes/verify-otp-page').then((m) => ({ Component: m.VerifyOtpPage })),
               },
               {
                 path: paths.resetPassword,
-                lazy: () => import('../features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+                lazy: () =>
+                  import('../features/auth/routes/reset-password-page').then((m) => ({
+                    Component: m.ResetPasswordPage,
+                  })),
               },
             ],
           },
@@ -93,12 +106,16 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.uploadAadhaar,
-                lazy: () => import('../features/registration/routes/upload-aadhaar-page').then((m) => ({ Component: m.UploadAadhaarPage })),
+                lazy: () =>
+                  import('../features/registration/routes/upload-aadhaar-page').then((m) => ({
+                    Component: m.UploadAadhaarPage,
+                  })),
               },
               // The test provider's checkout of the registration fee (the order in navigation state).
               {
                 path: PAY_CHECKOUT_PATH,
-                lazy: () => import('../features/registration/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+                lazy: () =>
+                  import('../features/registration/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
               },
             ],
           },
@@ -114,11 +131,13 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.editProfile,
-                lazy: () => import('../features/users/routes/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
+                lazy: () =>
+                  import('../features/users/routes/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
               },
               {
                 path: paths.serviceDetail,
-                lazy: () => import('../features/providers/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
+                lazy: () =>
+                  import('../features/providers/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
               },
               {
                 path: paths.work,
@@ -126,13 +145,15 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.support,
-                lazy: () => import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
+                lazy: () =>
+                  import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
               },
               placeholder(paths.wallet, 'Wallet'),
               placeholder(paths.team, 'Team'),
               {
                 path: paths.tickets,
-                lazy: () => import('../features/support/routes/my-tickets-page').then((m) => ({ Component: m.MyTicketsPage })),
+                lazy: () =>
+                  import('../features/support/routes/my-tickets-page').then((m) => ({ Component: m.MyTicketsPage })),
               },
             ],
           },
@@ -147,52 +168,82 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: () => import('../features/admin/routes/dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+                    lazy: () =>
+                      import('../features/admin/routes/dashboard-page').then((m) => ({
+                        Component: m.AdminDashboardPage,
+                      })),
                   },
                   {
                     path: paths.admin.users,
-                    lazy: () => import('../features/admin/routes/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
+                    lazy: () =>
+                      import('../features/admin/routes/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
                   },
                   {
                     path: paths.admin.editUser,
-                    lazy: () => import('../features/admin/routes/edit-user-page').then((m) => ({ Component: m.EditUserPage })),
+                    lazy: () =>
+                      import('../features/admin/routes/edit-user-page').then((m) => ({ Component: m.EditUserPage })),
                   },
                   {
                     path: paths.admin.manageAdmin,
-                    lazy: () => import('../features/admin/routes/manage-admin-page').then((m) => ({ Component: m.ManageAdminPage })),
+                    lazy: () =>
+                      import('../features/admin/routes/manage-admin-page').then((m) => ({
+                        Component: m.ManageAdminPage,
+                      })),
                   },
                   {
                     path: paths.admin.assignReferral,
-                    lazy: () => import('../features/admin/routes/assign-referral-page').then((m) => ({ Component: m.AssignReferralPage })),
+                    lazy: () =>
+                      import('../features/admin/routes/assign-referral-page').then((m) => ({
+                        Component: m.AssignReferralPage,
+                      })),
                   },
                   {
                     path: paths.admin.manageCategory,
-                    lazy: () => import('../features/admin/routes/manage-category-page').then((m) => ({ Component: m.ManageCategoryPage })),
+                    lazy: () =>
+                      import('../features/admin/routes/manage-category-page').then((m) => ({
+                        Component: m.ManageCategoryPage,
+                      })),
                   },
                   {
                     path: paths.admin.approve,
-                    lazy: () => import('../features/admin/routes/pending-approval-page').then((m) => ({ Component: m.PendingApprovalPage })),
+                    lazy: () =>
+                      import('../features/admin/routes/pending-approval-page').then((m) => ({
+                        Component: m.PendingApprovalPage,
+                      })),
                   },
                   {
                     path: paths.admin.support,
-                    lazy: () => import('../features/support/routes/admin-tickets-page').then((m) => ({ Component: m.AdminTicketsPage })),
+                    lazy: () =>
+                      import('../features/support/routes/admin-tickets-page').then((m) => ({
+                        Component: m.AdminTicketsPage,
+                      })),
                   },
                   {
                     path: paths.admin.createUser,
-                    lazy: () => import('../features/admin/routes/create-user-page').then((m) => ({ Component: m.CreateUserPage })),
+                    lazy: () =>
+                      import('../features/admin/routes/create-user-page').then((m) => ({
+                        Component: m.CreateUserPage,
+                      })),
                   },
                   placeholder(paths.admin.withdrawals, 'Withdrawal Requests'),
                   {
                     path: paths.admin.addRemark,
-                    lazy: () => import('../features/admin/routes/remark-checklist-page').then((m) => ({ Component: m.RemarkChecklistPage })),
+                    lazy: () =>
+                      import('../features/admin/routes/remark-checklist-page').then((m) => ({
+                        Component: m.RemarkChecklistPage,
+                      })),
                   },
                   {
                     path: paths.admin.paymentInvoices,
-                    lazy: () => import('../features/admin/routes/payment-reports-page').then((m) => ({ Component: m.PaymentReportsPage })),
+                    lazy: () =>
+                      import('../features/admin/routes/payment-reports-page').then((m) => ({
+                        Component: m.PaymentReportsPage,
+                      })),
                   },
                   {
                     path: paths.admin.auditLog,
-                    lazy: () => import('../features/admin/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+                    lazy: () =>
+                      import('../features/admin/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
                   },
                   placeholder(paths.admin.pendingKycs, 'Pending e-KYCs'),
                   placeholder(paths.admin.monthlyInvestments, 'Monthly Income Investors'),

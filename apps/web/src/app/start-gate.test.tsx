@@ -26,7 +26,10 @@ describe('session load at start (spec §4)', () => {
 
     expect(screen.getByRole('status').textContent).toContain('Loading Sevak');
     expect(screen.queryByRole('banner')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/getuser', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/getuser',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
 
     answer.resolve(jsonResponse({ user: member }));
     expect(await screen.findByRole('button', { name: 'Lata Menon' })).toBeTruthy();

@@ -3,9 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../lib/constants';
 
 // The toast container (and its animation library) loads with the first toast, not the first page.
-const Notifications = lazy(() =>
-  import('./toast-container').then((m) => ({ default: m.Notifications })),
-);
+const Notifications = lazy(() => import('./toast-container').then((m) => ({ default: m.Notifications })));
 
 /** Toasts top-right, closing after 3 s (spec §2, DESIGN §12). */
 export function ToastHost() {

@@ -1,5 +1,11 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { messages, passwordSchema, recoveryMessages, registrationMessages, type RegistrationRules } from '@sevak/shared';
+import {
+  messages,
+  passwordSchema,
+  recoveryMessages,
+  registrationMessages,
+  type RegistrationRules,
+} from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { ErrorAlert } from './error-alert';

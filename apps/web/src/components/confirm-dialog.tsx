@@ -18,7 +18,17 @@ type ConfirmDialogProps = {
 };
 
 /** A Yes/No confirmation (spec §2 deletes), in one place for every screen. */
-export function ConfirmDialog({ opened, onClose, title, children, onConfirm, busy = false, confirmLabel = 'Yes', confirmDisabled = false, stackId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  onClose,
+  title,
+  children,
+  onConfirm,
+  busy = false,
+  confirmLabel = 'Yes',
+  confirmDisabled = false,
+  stackId,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="sm" {...(stackId ? { stackId } : {})}>
       {children}

@@ -15,7 +15,13 @@ type DateRangeInputsProps = {
 export function DateRangeInputs({ labels, from, to, onFromChange, onToChange, error }: DateRangeInputsProps) {
   return (
     <>
-      <TextInput type="date" label={labels[0]} value={from} max={to || undefined} onChange={(event) => onFromChange(event.currentTarget.value)} />
+      <TextInput
+        type="date"
+        label={labels[0]}
+        value={from}
+        max={to || undefined}
+        onChange={(event) => onFromChange(event.currentTarget.value)}
+      />
       <TextInput
         type="date"
         label={labels[1]}

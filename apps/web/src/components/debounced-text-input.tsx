@@ -9,7 +9,15 @@ const DEBOUNCE_MS = 400;
  * A text filter that commits once the person stops typing (at once on Enter or leaving the field).
  * A change of `value` from elsewhere (Back, a link) puts that text in the box.
  */
-export function DebouncedTextInput({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
+export function DebouncedTextInput({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {

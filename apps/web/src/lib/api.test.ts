@@ -30,7 +30,11 @@ describe('api client', () => {
   it('turns an error body into an ApiError with status, code, message and field errors', async () => {
     vi.stubGlobal('fetch', async () =>
       jsonResponse(
-        { code: 'VALIDATION_FAILED', message: 'Please correct the highlighted fields', errors: [{ path: 'phone', msg: 'Phone number must be exactly 10 digits.' }, { path: 7 }] },
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Please correct the highlighted fields',
+          errors: [{ path: 'phone', msg: 'Phone number must be exactly 10 digits.' }, { path: 7 }],
+        },
         400,
       ),
     );
@@ -43,7 +47,10 @@ describe('api client', () => {
   });
 
   it('falls back to a generic message when the error is not JSON', async () => {
-    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
     const error = await caught(api.get('/category/getAllCategory'));
     expect(error.status).toBe(502);
     expect(error.code).toBe('INTERNAL');
@@ -52,7 +59,14 @@ describe('api client', () => {
 
   it('reads a code it does not know (a newer server) as INTERNAL, keeping the message and fields', async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse({ code: 'SOMETHING_NEW', message: 'A new refusal', errors: [{ path: 'amount', msg: 'Too much', code: 'ALSO_NEW' }] }, 409),
+      jsonResponse(
+        {
+          code: 'SOMETHING_NEW',
+          message: 'A new refusal',
+          errors: [{ path: 'amount', msg: 'Too much', code: 'ALSO_NEW' }],
+        },
+        409,
+      ),
     );
     const error = await caught(api.get('/wallet'));
     expect([error.status, error.code, error.message]).toEqual([409, 'INTERNAL', 'A new refusal']);

@@ -45,16 +45,24 @@ export type RequestOptions = {
 function fieldErrorsOf(value: unknown): FieldError[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: Partial<Record<keyof FieldError, unknown>> | null) => {
-    if (typeof item !== 'object' || item === null || typeof item.path !== 'string' || typeof item.msg !== 'string') return [];
+    if (typeof item !== 'object' || item === null || typeof item.path !== 'string' || typeof item.msg !== 'string')
+      return [];
     return [{ path: item.path, msg: item.msg, ...(isErrorCode(item.code) ? { code: item.code } : {}) }];
   });
 }
 
 /** An error answer's parts, each checked on its own: a body without a known code is INTERNAL. */
 function errorOf(status: number, path: string, data: unknown): ApiError {
-  const body: Record<string, unknown> = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const body: Record<string, unknown> =
+    typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const message = typeof body.message === 'string' ? body.message : messages.common.internal;
-  return new ApiError(status, isErrorCode(body.code) ? body.code : 'INTERNAL', message, fieldErrorsOf(body.errors), path);
+  return new ApiError(
+    status,
+    isErrorCode(body.code) ? body.code : 'INTERNAL',
+    message,
+    fieldErrorsOf(body.errors),
+    path,
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -104,12 +112,9 @@ async function request<T>(method: Method, path: string, options?: RequestOptions
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('DELETE', path, { ...options, body }),
   /** For file answers (e.g. the PDF payment report). */

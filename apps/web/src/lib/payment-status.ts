@@ -4,7 +4,10 @@ import { formatDateTime, type Payment } from '@sevak/shared';
  * How a payment's state reads, for the member's history and the admin's User Details alike. A
  * duplicate (the fee paid a second time) is named by its refund, which is what matters to people.
  */
-export function paymentStatusLabel(payment: Pick<Payment, 'status' | 'refundStatus'>): { label: string; color: string } {
+export function paymentStatusLabel(payment: Pick<Payment, 'status' | 'refundStatus'>): {
+  label: string;
+  color: string;
+} {
   switch (payment.status) {
     case 'created':
       return { label: 'Not completed', color: 'gray' };

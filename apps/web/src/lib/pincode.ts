@@ -8,10 +8,7 @@ export type PincodePlace = { area: string; city: string; state: string; country:
  * 'found' with the first post office; 'invalid' for a pincode that does not exist or is malformed
  * (Status Error, or 400); 'failed' when the lookup itself failed (network, 5xx, 503 not ready).
  */
-export type PincodeResult =
-  | { kind: 'found'; place: PincodePlace }
-  | { kind: 'invalid' }
-  | { kind: 'failed' };
+export type PincodeResult = { kind: 'found'; place: PincodePlace } | { kind: 'invalid' } | { kind: 'failed' };
 
 export async function lookupPincode(pincode: string, signal?: AbortSignal): Promise<PincodeResult> {
   let body: unknown;

@@ -125,7 +125,12 @@ export function makeWorkRequest(overrides: Partial<WorkRequest> = {}): WorkReque
     cancelledAt: null,
     completedAt: null,
     seeker: { _id: '00000000-0000-4000-8000-000000000901', name: 'Ravi Kumar' },
-    provider: { _id: '00000000-0000-4000-8000-000000000902', name: 'Meena Joshi', businessName: 'Joshi Plumbing', phone: null },
+    provider: {
+      _id: '00000000-0000-4000-8000-000000000902',
+      name: 'Meena Joshi',
+      businessName: 'Joshi Plumbing',
+      phone: null,
+    },
     review: null,
     ...overrides,
   });

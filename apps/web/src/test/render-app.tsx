@@ -30,7 +30,8 @@ const NO_NOTIFICATIONS = JSON.stringify({ notifications: [], unread: 0 });
  * any API call fails the test.
  */
 export function renderApp(url: InitialEntry, { user = null, onFetch, notifications = 'empty' }: RenderAppOptions = {}) {
-  const pathOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url);
+  const pathOf = (input: RequestInfo | URL) =>
+    typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = pathOf(input);
     if (!onFetch) throw new Error(`Unexpected fetch ${init?.method ?? 'GET'} ${path}`);

@@ -33,7 +33,9 @@ export const documents = pgTable(
     uniqueIndex('documents_storage_key').on(t.storageKey),
     uniqueIndex('documents_thumb_key').on(t.thumbKey),
     // Pending Approval's 'Aadhaar re-uploads' list.
-    index('documents_pending_idx').on(t.userId).where(sql`${t.state} = 'pending'`),
+    index('documents_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.state} = 'pending'`),
   ],
 );
 

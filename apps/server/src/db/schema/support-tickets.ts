@@ -24,7 +24,9 @@ export const supportTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('support_tickets_one_pending_key').on(t.userId).where(sql`${t.status} = 'Pending'`),
+    uniqueIndex('support_tickets_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'Pending'`),
     index('support_tickets_user_idx').on(t.userId, t.createdAt),
     index('support_tickets_created_idx').on(t.createdAt, t.id),
   ],

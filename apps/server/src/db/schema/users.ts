@@ -28,7 +28,10 @@ export const users = pgTable(
     permanentAddress: text('permanent_address'),
     aadhaarNumberEncrypted: text('aadhaar_number_encrypted'),
     aadhaarLast4: text('aadhaar_last4'),
-    businessCategory: text('business_category').array().notNull().default(sql`'{}'::text[]`),
+    businessCategory: text('business_category')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     businessName: text('business_name'),
     businessAddress: text('business_address'),
     businessDetails: text('business_details'),
@@ -68,7 +71,9 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt, t.id),
     // The retention purge's candidates: verified Aadhaar images not yet purged.
-    index('users_aadhaar_due_idx').on(t.aadhaarVerifiedAt).where(sql`${t.aadhaarPurgedAt} is null`),
+    index('users_aadhaar_due_idx')
+      .on(t.aadhaarVerifiedAt)
+      .where(sql`${t.aadhaarPurgedAt} is null`),
     index('users_search_document_idx').using('gin', t.searchDocument),
     // Service search: categories by containment, places by city, providers by rating.
     index('users_business_category_idx').using('gin', t.businessCategory),

@@ -39,7 +39,9 @@ export const workRequests = pgTable(
     index('work_requests_provider_idx').on(t.providerId, t.createdAt),
     index('work_requests_seeker_idx').on(t.seekerId, t.createdAt),
     // One unanswered request per seeker and provider: no flooding a provider with repeats.
-    uniqueIndex('work_requests_waiting_key').on(t.seekerId, t.providerId).where(sql`${t.status} = 'sent'`),
+    uniqueIndex('work_requests_waiting_key')
+      .on(t.seekerId, t.providerId)
+      .where(sql`${t.status} = 'sent'`),
   ],
 );
 

@@ -22,7 +22,13 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry) {
   await tx.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
-export type AuditFilters = { action?: string | undefined; targetId?: string | undefined; actor?: string | undefined; from?: string | undefined; to?: string | undefined };
+export type AuditFilters = {
+  action?: string | undefined;
+  targetId?: string | undefined;
+  actor?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
 const actor = alias(users, 'actor');
 const target = alias(users, 'target');

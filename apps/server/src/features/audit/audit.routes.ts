@@ -11,7 +11,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The audit log: who changed what, when (admin)',
-        description: 'Filters: action, actor (name, email or phone), targetId, from/to (days in India, inclusive); keyset paging.',
+        description:
+          'Filters: action, actor (name, email or phone), targetId, from/to (days in India, inclusive); keyset paging.',
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },

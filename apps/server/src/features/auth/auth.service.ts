@@ -36,7 +36,9 @@ async function consumeLoginAttempt(limiters: LoginLimiters, ip: string, account:
   const blockedMs = Math.max(...waits);
   if (blockedMs > 0) {
     const seconds = Math.ceil(blockedMs / 1000);
-    throw new AppError('SIGN_IN_LOCKED', messages.auth.tooManyAttempts(Math.ceil(seconds / 60)), { retryAfterSeconds: seconds });
+    throw new AppError('SIGN_IN_LOCKED', messages.auth.tooManyAttempts(Math.ceil(seconds / 60)), {
+      retryAfterSeconds: seconds,
+    });
   }
 }
 

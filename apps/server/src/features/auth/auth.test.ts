@@ -50,7 +50,10 @@ describe('POST /api/auth/login', () => {
     expect(cookie?.maxAge).toBe(30 * 24 * 3600);
     expect(res.body).not.toContain('scrypt$');
     // The token is stored only as its hash.
-    const [stored] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.token)));
+    const [stored] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(body.token)));
     expect(stored?.userId).toBe(member.id);
   });
 
@@ -74,7 +77,11 @@ describe('POST /api/auth/login', () => {
 
   it('rejects empty fields with one error per field and creates no session', async () => {
     const before = await t.db.$count(sessions);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrPhone: ' ', password: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrPhone: ' ', password: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
       { path: 'emailOrPhone', msg: 'Email or phone is required.' },
@@ -158,7 +165,12 @@ describe('GET /api/auth/getuser', () => {
     const byBearer = await t.app.inject({ url: '/api/auth/getuser', headers: { authorization: s.bearer } });
     expect(byCookie.statusCode).toBe(200);
     expect(byBearer.statusCode).toBe(200);
-    expect(byCookie.json().user).toMatchObject({ _id: member.id, email: member.email, role: 'User', isAdminApproved: false });
+    expect(byCookie.json().user).toMatchObject({
+      _id: member.id,
+      email: member.email,
+      role: 'User',
+      isAdminApproved: false,
+    });
     expect(byBearer.json().user._id).toBe(member.id);
   });
 
@@ -175,12 +187,27 @@ describe('GET /api/auth/getuser', () => {
     const adminSession = await signIn(t.app, admin);
     const memberSession = await signIn(t.app, member);
     const idle = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-    await t.db.update(sessions).set({ lastSeenAt: idle(31) }).where(eq(sessions.tokenHash, hashToken(adminSession.token)));
-    await t.db.update(sessions).set({ lastSeenAt: idle(60 * 24 * 29) }).where(eq(sessions.tokenHash, hashToken(memberSession.token)));
-    expect((await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: adminSession.cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: memberSession.cookie } })).statusCode).toBe(200);
-    await t.db.update(sessions).set({ lastSeenAt: idle(60 * 24 * 31) }).where(eq(sessions.tokenHash, hashToken(memberSession.token)));
-    expect((await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: memberSession.cookie } })).statusCode).toBe(403);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: idle(31) })
+      .where(eq(sessions.tokenHash, hashToken(adminSession.token)));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: idle(60 * 24 * 29) })
+      .where(eq(sessions.tokenHash, hashToken(memberSession.token)));
+    expect(
+      (await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: adminSession.cookie } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: memberSession.cookie } })).statusCode,
+    ).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: idle(60 * 24 * 31) })
+      .where(eq(sessions.tokenHash, hashToken(memberSession.token)));
+    expect(
+      (await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: memberSession.cookie } })).statusCode,
+    ).toBe(403);
   });
 
   it('ends every session of a deleted member', async () => {
@@ -200,7 +227,9 @@ describe('GET /api/auth/logout', () => {
     const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');
     // The old token no longer works, even sent as a bearer token.
-    expect((await t.app.inject({ url: '/api/auth/getuser', headers: { authorization: s.bearer } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/auth/getuser', headers: { authorization: s.bearer } })).statusCode).toBe(
+      403,
+    );
   });
 
   it('is refused when another site triggers it', async () => {

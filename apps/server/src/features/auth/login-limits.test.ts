@@ -62,10 +62,14 @@ describe('client address behind a proxy (TRUST_PROXY=1)', () => {
     const client = '203.0.113.77';
     for (let i = 0; i < 10; i++) {
       // The client writes its own left-most entry, different every time; the proxy appends the real one.
-      const res = await login(`nobody${i}@gmail.com`, 'wrong-password', { 'x-forwarded-for': `10.1.2.${i}, ${client}` });
+      const res = await login(`nobody${i}@gmail.com`, 'wrong-password', {
+        'x-forwarded-for': `10.1.2.${i}, ${client}`,
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await login('nobody.else@gmail.com', 'wrong-password', { 'x-forwarded-for': `10.9.9.9, ${client}` });
+    const blocked = await login('nobody.else@gmail.com', 'wrong-password', {
+      'x-forwarded-for': `10.9.9.9, ${client}`,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
   });
@@ -74,7 +78,10 @@ describe('client address behind a proxy (TRUST_PROXY=1)', () => {
 describe('CSRF with a forwarded host', () => {
   it('compares Origin with the public origin, not with X-Forwarded-Host', async () => {
     const m = await createMember(t.db);
-    const forged = await login(m.email, m.password, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
+    const forged = await login(m.email, m.password, {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+    });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toBe('Cross-site request refused');
     // The listen address (127.0.0.1:3000 in tests) is the public origin when PUBLIC_ORIGIN is unset.
@@ -87,7 +94,12 @@ describe('CSRF with a forwarded host', () => {
     try {
       const m = await createMember(app.db);
       const send = (origin: string) =>
-        app.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin }, payload: { emailOrPhone: m.email, password: m.password } });
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { origin },
+          payload: { emailOrPhone: m.email, password: m.password },
+        });
       expect((await send('https://sevak.example.in')).statusCode).toBe(200);
       expect((await send('http://localhost:3000')).statusCode).toBe(403);
       expect((await send('https://sevak.example.in.evil.example')).statusCode).toBe(403);

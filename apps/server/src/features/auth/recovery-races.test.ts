@@ -17,7 +17,12 @@ afterAll(() => t.close());
 let ip = 0;
 function post(url: string, payload: Record<string, string>) {
   ip += 1;
-  return t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': `198.19.${Math.floor(ip / 250)}.${(ip % 250) + 1}` } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'x-forwarded-for': `198.19.${Math.floor(ip / 250)}.${(ip % 250) + 1}` },
+  });
 }
 
 async function codeFor(email: string): Promise<string> {
@@ -34,7 +39,9 @@ describe('password recovery under concurrency', () => {
     await post('/api/auth/forgot-password', { email: m.email, phone: m.phone });
     const code = await codeFor(m.email);
     const wrong = code === '000000' ? '111111' : '000000';
-    const answers = await Promise.all(Array.from({ length: 1000 }, () => post('/api/auth/verify-code', { email: m.email, code: wrong })));
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, () => post('/api/auth/verify-code', { email: m.email, code: wrong })),
+    );
     expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(5);
     const refused = answers.filter((r) => r.statusCode === 429);
     expect(refused).toHaveLength(995);
@@ -47,7 +54,9 @@ describe('password recovery under concurrency', () => {
     const m = await createMember(t.db);
     await post('/api/auth/forgot-password', { email: m.email, phone: m.phone });
     const code = await codeFor(m.email);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/auth/verify-code', { email: m.email, code })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/auth/verify-code', { email: m.email, code })),
+    );
     const granted = answers.filter((r) => r.statusCode === 200);
     expect(granted).toHaveLength(1);
     expect(granted[0]!.cookies.some((c) => c.name === 'sevak_reset')).toBe(true);
@@ -55,7 +64,9 @@ describe('password recovery under concurrency', () => {
 
   it('50 parallel code requests for one account mail at most 3 codes', async () => {
     const m = await createMember(t.db);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post('/api/auth/forgot-password', { email: m.email, phone: m.phone })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post('/api/auth/forgot-password', { email: m.email, phone: m.phone })),
+    );
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
     await t.app.jobs.idle('send-password-reset-code');
     expect(await t.db.$count(outbox, eq(outbox.to, m.email))).toBe(3);

@@ -6,6 +6,7 @@ export const sendResetCodeJob = defineJob<{ userId: string | null }>({
   name: SEND_RESET_CODE_JOB,
   retryLimit: 2,
   async handler(data, ctx) {
-    if (data.userId) await sendResetCode({ db: ctx.db, appSecret: ctx.config.APP_SECRET, mailer: ctx.mailer }, data.userId);
+    if (data.userId)
+      await sendResetCode({ db: ctx.db, appSecret: ctx.config.APP_SECRET, mailer: ctx.mailer }, data.userId);
   },
 });

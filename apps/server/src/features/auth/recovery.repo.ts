@@ -13,7 +13,10 @@ export async function expireOpenCodes(tx: DbOrTx, userId: string) {
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
-export async function insertResetCode(tx: DbOrTx, values: { id: string; userId: string; codeHash: string; expiresAt: Date }) {
+export async function insertResetCode(
+  tx: DbOrTx,
+  values: { id: string; userId: string; codeHash: string; expiresAt: Date },
+) {
   await tx.insert(passwordResets).values(values);
 }
 
@@ -53,7 +56,13 @@ export async function takeResetGrant(tx: DbOrTx, userId: string, grantHash: stri
   const [reset] = await tx
     .update(passwordResets)
     .set({ grantHash: null, grantExpiresAt: null })
-    .where(and(eq(passwordResets.userId, userId), eq(passwordResets.grantHash, grantHash), gt(passwordResets.grantExpiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        eq(passwordResets.grantHash, grantHash),
+        gt(passwordResets.grantExpiresAt, new Date()),
+      ),
+    )
     .returning({ id: passwordResets.id });
   return reset;
 }

@@ -23,7 +23,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Email a 6-digit code when email and phone match an account',
-        description: 'The same answer whether or not they match (no account probing). At most 3 codes per hour per account.',
+        description:
+          'The same answer whether or not they match (no account probing). At most 3 codes per hour per account.',
         body: forgotPasswordSchema,
         response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
       },

@@ -9,7 +9,14 @@ import { assertUncommonPassword, hashPassword } from '../../platform/passwords.j
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { findUserByEmailOrPhone, findUserById, setPasswordHash } from '../users/users.repo.js';
 import { deleteSessionsOfUser } from '../../platform/sessions.js';
-import { exchangeCodeForGrant, expireOpenCodes, findLatestLiveCode, insertResetCode, spendCodeTry, takeResetGrant } from './recovery.repo.js';
+import {
+  exchangeCodeForGrant,
+  expireOpenCodes,
+  findLatestLiveCode,
+  insertResetCode,
+  spendCodeTry,
+  takeResetGrant,
+} from './recovery.repo.js';
 
 /** DESIGN §9: 6 digits, 10 minutes, 5 tries, single use, at most 3 codes per hour per account. */
 export const RECOVERY_POLICY = {
@@ -30,7 +37,11 @@ const codeLimiters = new WeakMap<Db, RateLimiter>();
 function resetCodeLimiterFor(db: Db): RateLimiter {
   let limiter = codeLimiters.get(db);
   if (!limiter) {
-    limiter = createRateLimiter(db, { keyPrefix: 'reset-code', points: RECOVERY_POLICY.maxCodesPerHour, durationSeconds: 3600 });
+    limiter = createRateLimiter(db, {
+      keyPrefix: 'reset-code',
+      points: RECOVERY_POLICY.maxCodesPerHour,
+      durationSeconds: 3600,
+    });
     codeLimiters.set(db, limiter);
   }
   return limiter;
@@ -56,7 +67,10 @@ async function findResetTarget(db: Db, input: { email: string; phone: string }):
  * lookup, one job queued — so neither the answer nor its time tells (DESIGN §12). The job mails
  * the code.
  */
-export async function requestResetCode(deps: { db: Db; jobs: Pick<JobQueue, 'send'> }, input: { email: string; phone: string }) {
+export async function requestResetCode(
+  deps: { db: Db; jobs: Pick<JobQueue, 'send'> },
+  input: { email: string; phone: string },
+) {
   const userId = await findResetTarget(deps.db, input);
   await deps.jobs.send(SEND_RESET_CODE_JOB, { userId });
 }

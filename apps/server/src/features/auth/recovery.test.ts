@@ -4,7 +4,14 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../db/schema/index.js';
-import { createAdminMember, createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../../test/app.js';
+import {
+  createAdminMember,
+  createMember,
+  createTestApp,
+  signIn,
+  type TestApp,
+  type TestMember,
+} from '../../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,14 +63,24 @@ describe('password recovery', () => {
     const grant = verify.cookies.find((c) => c.name === 'sevak_reset');
     expect(grant).toMatchObject({ httpOnly: true, path: '/api/auth/reset-password', sameSite: 'Strict' });
 
-    const reset = await post('/api/auth/reset-password', { email: member.email, newPassword: 'a-brand-new-pass' }, { cookie: `sevak_reset=${grant!.value}` });
+    const reset = await post(
+      '/api/auth/reset-password',
+      { email: member.email, newPassword: 'a-brand-new-pass' },
+      { cookie: `sevak_reset=${grant!.value}` },
+    );
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe('Your password has been reset. Please sign in.');
-    expect((await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: oldSession.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: oldSession.cookie } })).statusCode).toBe(
+      403,
+    );
     await signIn(t.app, { email: member.email, password: 'a-brand-new-pass' });
 
     // The grant and the code are single use.
-    const again = await post('/api/auth/reset-password', { email: member.email, newPassword: 'yet-another-pass' }, { cookie: `sevak_reset=${grant!.value}` });
+    const again = await post(
+      '/api/auth/reset-password',
+      { email: member.email, newPassword: 'yet-another-pass' },
+      { cookie: `sevak_reset=${grant!.value}` },
+    );
     expect(again.statusCode).toBe(403);
     expect((await post('/api/auth/verify-code', { email: member.email, code })).statusCode).toBe(400);
     member.password = 'a-brand-new-pass';
@@ -82,7 +99,11 @@ describe('password recovery', () => {
 
   it('does the same work whether or not the details match: one lookup and one queued job, the mail comes later', async () => {
     const queued = async () =>
-      ((await t.db.execute(sql`select data from pgboss.job where name = 'send-password-reset-code' order by created_on desc limit 1`)) as unknown as { rows: { data: unknown }[] }).rows[0]?.data;
+      (
+        (await t.db.execute(
+          sql`select data from pgboss.job where name = 'send-password-reset-code' order by created_on desc limit 1`,
+        )) as unknown as { rows: { data: unknown }[] }
+      ).rows[0]?.data;
     const match = await post('/api/auth/forgot-password', { email: member.email, phone: member.phone });
     expect(await queued()).toEqual({ userId: member.id });
     const noMatch = await post('/api/auth/forgot-password', { email: member.email, phone: '9000000000' });
@@ -145,7 +166,11 @@ describe('email through SMTP', () => {
     const smtpApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       const m = await createMember(smtpApp.db);
-      await smtpApp.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: m.email, phone: m.phone } });
+      await smtpApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: m.email, phone: m.phone },
+      });
       for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
       expect(received).toHaveLength(1);
       expect(received[0]).toContain(`To: ${m.email}`);
@@ -156,7 +181,9 @@ describe('email through SMTP', () => {
       const admin = await signIn(smtpApp.app, await createAdminMember(smtpApp.db));
       const mailbox = await smtpApp.app.inject({ url: '/api/admin/outbox', headers: { cookie: admin.cookie } });
       expect(mailbox.statusCode).toBe(404);
-      expect(mailbox.json().message).toBe('There is no development mailbox here: mail is sent through SMTP and no copy is kept.');
+      expect(mailbox.json().message).toBe(
+        'There is no development mailbox here: mail is sent through SMTP and no copy is kept.',
+      );
     } finally {
       await smtpApp.close();
       server.close();

@@ -45,7 +45,9 @@ export async function countProvidersByCategory(db: DbOrTx) {
 /** How many live members offer this category name. */
 export async function countProvidersOf(tx: DbOrTx, name: string): Promise<number> {
   const [usage] = (
-    (await tx.execute(sql`select count(*)::int as n from ${users} where deleted_at is null and ${name} = any(business_category)`)) as unknown as {
+    (await tx.execute(
+      sql`select count(*)::int as n from ${users} where deleted_at is null and ${name} = any(business_category)`,
+    )) as unknown as {
       rows: { n: number }[];
     }
   ).rows;

@@ -61,14 +61,27 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const deps = { db: app.db, cache: app.categoryCache };
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-  const answer = (message: string, row: { id: string; name: string }) => ({ message, category: { _id: row.id, categoryName: row.name } });
+  const errors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+  };
+  const answer = (message: string, row: { id: string; name: string }) => ({
+    message,
+    category: { _id: row.id, categoryName: row.name },
+  });
 
   app.get(
     '/admin/categories',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: 'Every category with how many members offer it (admin)', response: { 200: adminCategoryListSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every category with how many members offer it (admin)',
+        response: { 200: adminCategoryListSchema, ...errors },
+      },
     },
     async () => ({ categories: await listCategoriesWithUsage(app.db) }),
   );
@@ -103,7 +116,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await renameCategory(deps, (await currentUser(request)).user.id, request.params.id, request.body.categoryName);
+      const row = await renameCategory(
+        deps,
+        (await currentUser(request)).user.id,
+        request.params.id,
+        request.body.categoryName,
+      );
       return answer(adminMessages.categoryRenamed, row);
     },
   );

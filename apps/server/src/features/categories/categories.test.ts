@@ -20,7 +20,9 @@ describe('GET /api/category/getAllCategory', () => {
     const names = categories.map((c) => c.categoryName);
     expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(CATEGORY_COUNT);
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(names).toEqual(expect.arrayContaining(['Plumber', 'Electrician', 'Tailor', 'Home Tutor', 'Bridal Makeup Artist']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Plumber', 'Electrician', 'Tailor', 'Home Tutor', 'Bridal Makeup Artist']),
+    );
     for (const c of categories) expect(c._id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -47,10 +49,13 @@ describe('Manage Category (admin)', () => {
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url: `/api/category/${url}`, headers: { cookie }, payload });
   async function publicNames() {
-    return (await t.app.inject({ url: '/api/category/getAllCategory' })).json<{ categories: { categoryName: string }[] }>().categories.map((c) => c.categoryName);
+    return (await t.app.inject({ url: '/api/category/getAllCategory' }))
+      .json<{ categories: { categoryName: string }[] }>()
+      .categories.map((c) => c.categoryName);
   }
   async function adminList(cookie: string) {
-    return (await t.app.inject({ url: '/api/admin/categories', headers: { cookie } })).json<{ categories: Listed[] }>().categories;
+    return (await t.app.inject({ url: '/api/admin/categories', headers: { cookie } })).json<{ categories: Listed[] }>()
+      .categories;
   }
 
   it('creates a category (unique ignoring case), shown at once in the public list', async () => {
@@ -58,11 +63,16 @@ describe('Manage Category (admin)', () => {
     await publicNames(); // warm the cache
     const res = await send('POST', 'create', cookie, { categoryName: '  Drone Pilot ' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'Category created successfully', category: { categoryName: 'Drone Pilot' } });
+    expect(res.json()).toMatchObject({
+      message: 'Category created successfully',
+      category: { categoryName: 'Drone Pilot' },
+    });
     expect(await publicNames()).toContain('Drone Pilot');
     const twice = await send('POST', 'create', cookie, { categoryName: 'drone PILOT' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().errors).toEqual([{ path: 'categoryName', msg: 'A category with this name already exists.', code: 'CATEGORY_EXISTS' }]);
+    expect(twice.json().errors).toEqual([
+      { path: 'categoryName', msg: 'A category with this name already exists.', code: 'CATEGORY_EXISTS' },
+    ]);
     const empty = await send('POST', 'create', cookie, { categoryName: '' });
     expect(empty.json().errors).toEqual([{ path: 'categoryName', msg: 'Please enter a category name.' }]);
   });
@@ -72,18 +82,25 @@ describe('Manage Category (admin)', () => {
     const created = (await send('POST', 'create', cookie, { categoryName: 'Kite Maker' })).json().category;
     const m = await createMember(t.db, { businessCategory: ['Kite Maker', 'Tailor'] });
     const res = await send('PUT', `update/${created._id}`, cookie, { categoryName: 'Kite & Lantern Maker' });
-    expect(res.json()).toMatchObject({ message: 'Category renamed successfully', category: { categoryName: 'Kite & Lantern Maker' } });
+    expect(res.json()).toMatchObject({
+      message: 'Category renamed successfully',
+      category: { categoryName: 'Kite & Lantern Maker' },
+    });
     const [row] = await t.db.select({ c: users.businessCategory }).from(users).where(eq(users.id, m.id));
     expect(row?.c).toEqual(['Kite & Lantern Maker', 'Tailor']);
     expect((await send('PUT', `update/${created._id}`, cookie, { categoryName: 'plumber' })).statusCode).toBe(409);
     // A case-only rename of itself is fine.
-    expect((await send('PUT', `update/${created._id}`, cookie, { categoryName: 'kite & lantern maker' })).statusCode).toBe(200);
+    expect(
+      (await send('PUT', `update/${created._id}`, cookie, { categoryName: 'kite & lantern maker' })).statusCode,
+    ).toBe(200);
   });
 
   it('deletes an unused category; a used one needs a replacement, which its providers move to', async () => {
     const cookie = await adminCookie();
     const unused = (await send('POST', 'create', cookie, { categoryName: 'Unused Craft' })).json().category;
-    expect((await send('DELETE', `delete/${unused._id}`, cookie)).json()).toEqual({ message: 'Category deleted successfully' });
+    expect((await send('DELETE', `delete/${unused._id}`, cookie)).json()).toEqual({
+      message: 'Category deleted successfully',
+    });
     expect(await publicNames()).not.toContain('Unused Craft');
 
     const used = (await send('POST', 'create', cookie, { categoryName: 'Tin Smith' })).json().category;
@@ -96,9 +113,20 @@ describe('Manage Category (admin)', () => {
     expect(refused.json().message).toBe('2 providers use this category. Choose a replacement category for them first.');
     expect((await send('DELETE', `delete/${used._id}`, cookie, { replacementId: used._id })).statusCode).toBe(400);
     expect((await send('DELETE', `delete/${used._id}`, cookie, { replacementId: target._id })).statusCode).toBe(200);
-    const rows = await t.db.select({ id: users.id, c: users.businessCategory }).from(users).where(inArray(users.id, [a.id, b.id]));
+    const rows = await t.db
+      .select({ id: users.id, c: users.businessCategory })
+      .from(users)
+      .where(inArray(users.id, [a.id, b.id]));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.c]))).toEqual({ [a.id]: ['Tailor'], [b.id]: ['Tailor'] });
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, used._id)).orderBy(desc(auditLog.at));
-    expect(audit).toMatchObject({ action: 'delete_category', before: { name: 'Tin Smith', providers: 2 }, after: { movedTo: 'Tailor' } });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, used._id))
+      .orderBy(desc(auditLog.at));
+    expect(audit).toMatchObject({
+      action: 'delete_category',
+      before: { name: 'Tin Smith', providers: 2 },
+      after: { movedTo: 'Tailor' },
+    });
   });
 });

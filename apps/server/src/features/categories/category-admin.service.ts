@@ -51,7 +51,13 @@ export async function createCategory(deps: CategoryAdminDeps, actorId: string, n
   const row = await uniquely(() =>
     deps.db.transaction(async (tx) => {
       const created = await insertCategory(tx, name);
-      await recordAudit(tx, { actorId, action: 'create_category', targetType: 'category', targetId: created.id, after: { name } });
+      await recordAudit(tx, {
+        actorId,
+        action: 'create_category',
+        targetType: 'category',
+        targetId: created.id,
+        after: { name },
+      });
       return created;
     }),
   );
@@ -65,7 +71,14 @@ export async function renameCategory(deps: CategoryAdminDeps, actorId: string, i
       const before = await lockExisting(tx, id);
       const renamed = await renameCategoryRow(tx, id, name);
       await replaceCategoryInMembers(tx, before.name, name);
-      await recordAudit(tx, { actorId, action: 'rename_category', targetType: 'category', targetId: id, before: { name: before.name }, after: { name } });
+      await recordAudit(tx, {
+        actorId,
+        action: 'rename_category',
+        targetType: 'category',
+        targetId: id,
+        before: { name: before.name },
+        after: { name },
+      });
       return renamed;
     }),
   );
@@ -74,14 +87,20 @@ export async function renameCategory(deps: CategoryAdminDeps, actorId: string, i
 }
 
 /** Deletes a category; members offering it move to the replacement, which a used category needs. */
-export async function deleteCategory(deps: CategoryAdminDeps, actorId: string, id: string, replacementId: string | undefined) {
+export async function deleteCategory(
+  deps: CategoryAdminDeps,
+  actorId: string,
+  id: string,
+  replacementId: string | undefined,
+) {
   if (replacementId === id) throw AppError.onField('REPLACEMENT_SAME', 'replacementId', adminMessages.replacementSame);
   await deps.db.transaction(async (tx) => {
     const row = await lockExisting(tx, id);
     const providers = await countProvidersOf(tx, row.name);
     let replacement: string | undefined;
     if (replacementId) replacement = (await lockExisting(tx, replacementId)).name;
-    else if (providers > 0) throw AppError.onField('CATEGORY_IN_USE', 'replacementId', adminMessages.categoryInUse(providers));
+    else if (providers > 0)
+      throw AppError.onField('CATEGORY_IN_USE', 'replacementId', adminMessages.categoryInUse(providers));
     if (replacement) await replaceCategoryInMembers(tx, row.name, replacement);
     await deleteCategoryRow(tx, id);
     await recordAudit(tx, {

@@ -21,11 +21,34 @@ describe('GET /api/admin/stats', () => {
     await createMember(t.db, { isAdminApproved: true, paymentVerified: true });
     await createMember(t.db);
     await createMember(t.db, { deletedAt: new Date() });
-    await insertPayment(t.db, { userId: paid.id, provider: 'local', providerOrderId: `o_${paid.id}`, receipt: `r_${paid.id}`, amountPaise: 12_100, status: 'captured', capturedAt: new Date() });
-    await insertPayment(t.db, { userId: paid.id, provider: 'local', providerOrderId: `f_${paid.id}`, receipt: `f_${paid.id}`, amountPaise: 12_100, status: 'failed' });
+    await insertPayment(t.db, {
+      userId: paid.id,
+      provider: 'local',
+      providerOrderId: `o_${paid.id}`,
+      receipt: `r_${paid.id}`,
+      amountPaise: 12_100,
+      status: 'captured',
+      capturedAt: new Date(),
+    });
+    await insertPayment(t.db, {
+      userId: paid.id,
+      provider: 'local',
+      providerOrderId: `f_${paid.id}`,
+      receipt: `f_${paid.id}`,
+      amountPaise: 12_100,
+      status: 'failed',
+    });
     // 40 days ago: outside the chart, and outside this month.
     const old = await createMember(t.db, { createdAt: new Date(Date.now() - 40 * 86_400_000) });
-    await insertPayment(t.db, { userId: old.id, provider: 'local', providerOrderId: `o_${old.id}`, receipt: `r_${old.id}`, amountPaise: 12_100, status: 'captured', capturedAt: new Date(Date.now() - 40 * 86_400_000) });
+    await insertPayment(t.db, {
+      userId: old.id,
+      provider: 'local',
+      providerOrderId: `o_${old.id}`,
+      receipt: `r_${old.id}`,
+      amountPaise: 12_100,
+      status: 'captured',
+      capturedAt: new Date(Date.now() - 40 * 86_400_000),
+    });
 
     const res = await t.app.inject({ url: '/api/admin/stats', headers: { cookie } });
     expect(res.statusCode).toBe(200);
@@ -46,12 +69,17 @@ describe('GET /api/admin/stats', () => {
 
   it('counts a day as India does: 23:59 IST is that day, 00:01 IST the next', async () => {
     const { cookie } = await signIn(t.app, await createAdminMember(t.db));
-    const [{ d }] = ((await t.db.execute(sql`select to_char((now() at time zone 'Asia/Kolkata')::date - 2, 'YYYY-MM-DD') as d`)) as unknown as { rows: { d: string }[] }).rows as [{ d: string }];
+    const [{ d }] = (
+      (await t.db.execute(
+        sql`select to_char((now() at time zone 'Asia/Kolkata')::date - 2, 'YYYY-MM-DD') as d`,
+      )) as unknown as { rows: { d: string }[] }
+    ).rows as [{ d: string }];
     const before = (await t.app.inject({ url: '/api/admin/stats', headers: { cookie } })).json();
     await createMember(t.db, { createdAt: new Date(`${d}T23:59:00+05:30`) });
     await createMember(t.db, { createdAt: new Date(`${d}T00:01:00+05:30`) });
     const after = (await t.app.inject({ url: '/api/admin/stats', headers: { cookie } })).json();
-    const day = (s: { daily: { date: string; registrations: number }[] }) => s.daily.find((x) => x.date === d)!.registrations;
+    const day = (s: { daily: { date: string; registrations: number }[] }) =>
+      s.daily.find((x) => x.date === d)!.registrations;
     expect(day(after) - day(before)).toBe(2);
   });
 });

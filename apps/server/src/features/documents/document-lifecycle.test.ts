@@ -78,21 +78,40 @@ describe('Aadhaar retention purge (daily job)', () => {
       expect(isStored(t.app, doc.storageKey)).toBe(false);
       expect(isStored(t.app, doc.thumbKey)).toBe(false);
     }
-    const view = (await t.app.inject({ url: `/api/auth/getUserById/${due.id}`, headers: { cookie: admin.cookie } })).json().user;
-    expect(view).toMatchObject({ frontAadhar: null, backAadhar: null, profilePic: expect.stringMatching(/^\/api\/files\//) });
+    const view = (
+      await t.app.inject({ url: `/api/auth/getUserById/${due.id}`, headers: { cookie: admin.cookie } })
+    ).json().user;
+    expect(view).toMatchObject({
+      frontAadhar: null,
+      backAadhar: null,
+      profilePic: expect.stringMatching(/^\/api\/files\//),
+    });
     expect(view.aadhaarPurgedAt).toEqual(expect.any(String));
     expect(view.aadhaarVerifiedAt).toEqual(expect.any(String));
     expect(view.approvedAt).toEqual(expect.any(String));
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'purge_aadhaar'), eq(auditLog.targetId, due.id)));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'purge_aadhaar'), eq(auditLog.targetId, due.id)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorId: null, after: { retentionDays: 90 } });
 
-    expect((await documentsOf(t.db, notYet.id)).map((d) => d.slot).sort()).toEqual(['backAadhar', 'frontAadhar', 'profilePic']);
-    expect((await documentsOf(t.db, unapproved.id)).map((d) => d.slot).sort()).toEqual(['backAadhar', 'frontAadhar', 'profilePic']);
+    expect((await documentsOf(t.db, notYet.id)).map((d) => d.slot).sort()).toEqual([
+      'backAadhar',
+      'frontAadhar',
+      'profilePic',
+    ]);
+    expect((await documentsOf(t.db, unapproved.id)).map((d) => d.slot).sort()).toEqual([
+      'backAadhar',
+      'frontAadhar',
+      'profilePic',
+    ]);
 
     // Nothing more to do the next day.
     await t.app.jobs.runNow('purge-verified-aadhaar');
-    expect(await t.db.$count(auditLog, and(eq(auditLog.action, 'purge_aadhaar'), eq(auditLog.targetId, due.id)))).toBe(1);
+    expect(await t.db.$count(auditLog, and(eq(auditLog.action, 'purge_aadhaar'), eq(auditLog.targetId, due.id)))).toBe(
+      1,
+    );
   });
 
   it('holds when the same purge runs many times at once', async () => {
@@ -101,7 +120,9 @@ describe('Aadhaar retention purge (daily job)', () => {
     await Promise.all(Array.from({ length: 10 }, () => t.app.jobs.runNow('purge-verified-aadhaar')));
     for (const m of members) {
       expect((await documentsOf(t.db, m.id)).map((d) => d.slot)).toEqual(['profilePic']);
-      expect(await t.db.$count(auditLog, and(eq(auditLog.action, 'purge_aadhaar'), eq(auditLog.targetId, m.id)))).toBe(1);
+      expect(await t.db.$count(auditLog, and(eq(auditLog.action, 'purge_aadhaar'), eq(auditLog.targetId, m.id)))).toBe(
+        1,
+      );
     }
   });
 
@@ -110,7 +131,12 @@ describe('Aadhaar retention purge (daily job)', () => {
     const [first] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(first?.approvedAt).toBeInstanceOf(Date);
     expect(first?.aadhaarVerifiedAt).toBeInstanceOf(Date);
-    await t.app.inject({ method: 'PUT', url: '/api/auth/approveUser', headers: { cookie: admin.cookie }, payload: { userId: member.id } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/approveUser',
+      headers: { cookie: admin.cookie },
+      payload: { userId: member.id },
+    });
     const [again] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(again?.approvedAt).toEqual(first?.approvedAt);
     expect(again?.aadhaarVerifiedAt).toEqual(first?.aadhaarVerifiedAt);
@@ -123,7 +149,10 @@ describe('Aadhaar retention purge with DOCUMENT_RETENTION_DAYS', () => {
     try {
       const shortAdmin = await signIn(short.app, await createAdminMember(short.db));
       const member = await memberWithDocuments(short.app, short.db, shortAdmin);
-      await short.db.update(users).set({ aadhaarVerifiedAt: new Date(Date.now() - 31 * DAY) }).where(eq(users.id, member.id));
+      await short.db
+        .update(users)
+        .set({ aadhaarVerifiedAt: new Date(Date.now() - 31 * DAY) })
+        .where(eq(users.id, member.id));
       await short.app.jobs.runNow('purge-verified-aadhaar');
       expect((await documentsOf(short.db, member.id)).map((d) => d.slot)).toEqual(['profilePic']);
     } finally {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentReviewMessages, errorBodySchema, isUuid, messageResponseSchema, messages, rejectDocumentsSchema } from '@sevak/shared';
+import {
+  documentReviewMessages,
+  errorBodySchema,
+  isUuid,
+  messageResponseSchema,
+  messages,
+  rejectDocumentsSchema,
+} from '@sevak/shared';
 import { currentUser, requireAdmin } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { acceptAadhaarImages, rejectAadhaarImages } from './document-review.service.js';
@@ -8,7 +15,13 @@ import { acceptAadhaarImages, rejectAadhaarImages } from './document-review.serv
 /** Review of an approved member's new Aadhaar images (Pending Approval; docs/decisions/007). */
 export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage };
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+  const errors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+  };
   const params = z.object({ userId: z.string().max(100) });
   /** A malformed id names no member: 404, like an unknown one. */
   const memberId = (id: string) => {
@@ -48,7 +61,12 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await rejectAadhaarImages(deps, (await currentUser(request)).user.id, memberId(request.params.userId), request.body.reason);
+      await rejectAadhaarImages(
+        deps,
+        (await currentUser(request)).user.id,
+        memberId(request.params.userId),
+        request.body.reason,
+      );
       return { message: documentReviewMessages.rejected };
     },
   );

@@ -52,12 +52,21 @@ export async function submitAadhaarImages(
       const isAdmin = actor.role === 'Admin';
       if (member.isAdminApproved && !isAdmin) {
         oldFiles = await deletePendingDocuments(tx, userId);
-        await insertDocuments(tx, images.map((image) => ({ ...image, userId, state: 'pending' as const })));
+        await insertDocuments(
+          tx,
+          images.map((image) => ({ ...image, userId, state: 'pending' as const })),
+        );
         return true;
       }
       oldFiles = (await replaceDocuments(tx, userId, images)).replaced;
       if (isAdmin) {
-        await recordAudit(tx, { actorId: actor.id, action: 'update_user', targetType: 'user', targetId: userId, after: { fields: [...AADHAAR_SLOTS] } });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'update_user',
+          targetType: 'user',
+          targetId: userId,
+          after: { fields: [...AADHAAR_SLOTS] },
+        });
       }
       return false;
     });
@@ -77,10 +86,19 @@ export async function acceptAadhaarImages(deps: Deps, actorId: string, userId: s
     if (pending.length === 0) throw new AppError('NOTHING_PENDING', documentReviewMessages.nothingPending);
     const slots = pending.map((d) => d.slot);
     const old = await deleteCurrentDocumentsInSlots(tx, userId, slots);
-    await makeDocumentsCurrent(tx, pending.map((d) => d.id));
+    await makeDocumentsCurrent(
+      tx,
+      pending.map((d) => d.id),
+    );
     // Newly verified: the retention period starts again.
     await markAadhaarVerified(tx, userId, { onlyIfApproved: false });
-    await recordAudit(tx, { actorId, action: 'accept_documents', targetType: 'user', targetId: userId, after: { slots } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'accept_documents',
+      targetType: 'user',
+      targetId: userId,
+      after: { slots },
+    });
     await notify(tx, userId, { ...documentReviewMessages.acceptedNotice, link: paths.profile });
     return old;
   });

@@ -20,9 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getuser = async (cookie: string) => (await t.app.inject({ url: '/api/auth/getuser', headers: { cookie } })).json().user;
+const getuser = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/auth/getuser', headers: { cookie } })).json().user;
 const review = (userId: string, verb: 'accept' | 'reject', cookie = admin.cookie, payload?: object) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/documents/${userId}/${verb}`, headers: { cookie }, ...(payload && { payload }) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/documents/${userId}/${verb}`,
+    headers: { cookie },
+    ...(payload && { payload }),
+  });
 
 describe('PUT /api/auth/updateUserProfile after approval', () => {
   it('keeps the approved images current and shows the new ones as awaiting review', async () => {
@@ -39,12 +45,23 @@ describe('PUT /api/auth/updateUserProfile after approval', () => {
     const after = await getuser(member.cookie);
     expect(after.frontAadhar).toBe(before.frontAadhar);
     expect(after.backAadhar).toBe(before.backAadhar);
-    expect(after.pendingAadhaar).toEqual({ frontAadhar: res.json().frontAadharUrl, backAadhar: res.json().backAadharUrl, uploadedAt: expect.any(String) });
+    expect(after.pendingAadhaar).toEqual({
+      frontAadhar: res.json().frontAadharUrl,
+      backAadhar: res.json().backAadharUrl,
+      uploadedAt: expect.any(String),
+    });
     // The member sees their own new images; admins list them under Pending Approval.
-    expect((await t.app.inject({ url: res.json().frontAadharUrl, headers: { cookie: member.cookie } })).statusCode).toBe(200);
-    const list = await t.app.inject({ url: '/api/auth/getAllUser?aadhaarReview=true', headers: { cookie: admin.cookie } });
+    expect(
+      (await t.app.inject({ url: res.json().frontAadharUrl, headers: { cookie: member.cookie } })).statusCode,
+    ).toBe(200);
+    const list = await t.app.inject({
+      url: '/api/auth/getAllUser?aadhaarReview=true',
+      headers: { cookie: admin.cookie },
+    });
     expect(list.json().user.map((u: { _id: string }) => u._id)).toContain(member.id);
-    expect(list.json().user.find((u: { _id: string }) => u._id === member.id).pendingAadhaar.frontAadhar).toBe(res.json().frontAadharUrl);
+    expect(list.json().user.find((u: { _id: string }) => u._id === member.id).pendingAadhaar.frontAadhar).toBe(
+      res.json().frontAadharUrl,
+    );
   });
 
   it('a second re-upload replaces the images still awaiting review (their files go)', async () => {
@@ -83,17 +100,32 @@ describe('POST /api/admin/documents/{userId}/accept and /reject', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'The new Aadhaar images are now on record.' });
     const user = await getuser(member.cookie);
-    expect(user).toMatchObject({ frontAadhar: upload.frontAadharUrl, backAadhar: upload.backAadharUrl, pendingAadhaar: null, aadhaarPurgedAt: null });
+    expect(user).toMatchObject({
+      frontAadhar: upload.frontAadharUrl,
+      backAadhar: upload.backAadharUrl,
+      pendingAadhaar: null,
+      aadhaarPurgedAt: null,
+    });
     for (const doc of oldDocs) expect(isStored(t.app, doc.storageKey)).toBe(false);
-    expect(await t.db.$count(auditLog, and(eq(auditLog.action, 'accept_documents'), eq(auditLog.targetId, member.id)))).toBe(1);
-    expect(await t.db.$count(notifications, and(eq(notifications.userId, member.id), eq(notifications.title, 'Your new Aadhaar images are accepted')))).toBe(1);
+    expect(
+      await t.db.$count(auditLog, and(eq(auditLog.action, 'accept_documents'), eq(auditLog.targetId, member.id))),
+    ).toBe(1);
+    expect(
+      await t.db.$count(
+        notifications,
+        and(eq(notifications.userId, member.id), eq(notifications.title, 'Your new Aadhaar images are accepted')),
+      ),
+    ).toBe(1);
     // Nothing waits any more.
     expect((await review(member.id, 'accept')).statusCode).toBe(409);
   });
 
   it('accept after the retention purge: the record shows images again, and their period starts anew', async () => {
     const member = await memberWithDocuments(t.app, t.db, admin);
-    await t.db.update(users).set({ aadhaarVerifiedAt: new Date(Date.now() - 100 * 86_400_000) }).where(eq(users.id, member.id));
+    await t.db
+      .update(users)
+      .set({ aadhaarVerifiedAt: new Date(Date.now() - 100 * 86_400_000) })
+      .where(eq(users.id, member.id));
     await t.app.jobs.runNow('purge-verified-aadhaar');
     expect((await getuser(member.cookie)).aadhaarPurgedAt).toEqual(expect.any(String));
     await uploadAadhaar(t.app, member.cookie, member.id, otherPhoto);
@@ -114,11 +146,23 @@ describe('POST /api/admin/documents/{userId}/accept and /reject', () => {
     const res = await review(member.id, 'reject', admin.cookie, { reason: 'The photo of the back is blurred' });
     expect(res.statusCode).toBe(200);
     const user = await getuser(member.cookie);
-    expect(user).toMatchObject({ frontAadhar: before.frontAadhar, backAadhar: before.backAadhar, pendingAadhaar: null });
+    expect(user).toMatchObject({
+      frontAadhar: before.frontAadhar,
+      backAadhar: before.backAadhar,
+      pendingAadhaar: null,
+    });
     for (const doc of pending) expect(isStored(t.app, doc.storageKey)).toBe(false);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'reject_documents'), eq(auditLog.targetId, member.id)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'reject_documents'), eq(auditLog.targetId, member.id)));
     expect(audit?.after).toMatchObject({ reason: 'The photo of the back is blurred' });
-    const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.userId, member.id), eq(notifications.title, 'Your new Aadhaar images were not accepted')));
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, member.id), eq(notifications.title, 'Your new Aadhaar images were not accepted')),
+      );
     expect(notice?.body).toContain('The photo of the back is blurred.');
   });
 
@@ -128,9 +172,16 @@ describe('POST /api/admin/documents/{userId}/accept and /reject', () => {
     const upload = (await uploadAadhaar(t.app, member.cookie, member.id, otherPhoto)).json();
     expect((await review(member.id, 'accept', member.cookie)).statusCode).toBe(403);
     expect((await review(member.id, 'reject', other.cookie, { reason: 'no' })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: upload.frontAadharUrl, headers: { cookie: other.cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/auth/getUserById/${member.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/auth/getAllUser?aadhaarReview=true', headers: { cookie: other.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: upload.frontAadharUrl, headers: { cookie: other.cookie } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject({ url: `/api/auth/getUserById/${member.id}`, headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/auth/getAllUser?aadhaarReview=true', headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(403);
     // Still waiting, untouched.
     expect((await getuser(member.cookie)).pendingAadhaar).not.toBeNull();
   });
@@ -142,8 +193,14 @@ describe('POST /api/admin/documents/{userId}/accept and /reject', () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(99);
     const docs = await documentsOf(t.db, member.id);
-    expect(docs.map((d) => `${d.slot}:${d.state}`).sort()).toEqual(['backAadhar:current', 'frontAadhar:current', 'profilePic:current']);
-    expect(await t.db.$count(auditLog, and(eq(auditLog.action, 'accept_documents'), eq(auditLog.targetId, member.id)))).toBe(1);
+    expect(docs.map((d) => `${d.slot}:${d.state}`).sort()).toEqual([
+      'backAadhar:current',
+      'frontAadhar:current',
+      'profilePic:current',
+    ]);
+    expect(
+      await t.db.$count(auditLog, and(eq(auditLog.action, 'accept_documents'), eq(auditLog.targetId, member.id))),
+    ).toBe(1);
     for (const doc of docs) expect(isStored(t.app, doc.storageKey)).toBe(true);
   });
 
@@ -151,7 +208,9 @@ describe('POST /api/admin/documents/{userId}/accept and /reject', () => {
     const member = await memberWithDocuments(t.app, t.db, admin);
     await uploadAadhaar(t.app, member.cookie, member.id, otherPhoto);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? review(member.id, 'accept') : review(member.id, 'reject', admin.cookie, { reason: 'Blurred' }))),
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0 ? review(member.id, 'accept') : review(member.id, 'reject', admin.cookie, { reason: 'Blurred' }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, member.id));

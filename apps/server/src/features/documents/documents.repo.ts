@@ -13,12 +13,23 @@ export async function findDocumentById(db: DbOrTx, id: string) {
 export async function findDocumentsOfUsers(db: DbOrTx, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({ id: documents.id, userId: documents.userId, slot: documents.slot, state: documents.state, createdAt: documents.createdAt })
+    .select({
+      id: documents.id,
+      userId: documents.userId,
+      slot: documents.slot,
+      state: documents.state,
+      createdAt: documents.createdAt,
+    })
     .from(documents)
     .where(inArray(documents.userId, userIds));
 }
 
-export async function findDocumentsOfUser(db: DbOrTx, userId: string, slots: readonly string[], state: DocumentState = 'current') {
+export async function findDocumentsOfUser(
+  db: DbOrTx,
+  userId: string,
+  slots: readonly string[],
+  state: DocumentState = 'current',
+) {
   return db
     .select()
     .from(documents)
@@ -82,7 +93,13 @@ export async function makeDocumentsCurrent(tx: DbOrTx, ids: string[]) {
 export async function deleteCurrentAadhaarOf(tx: DbOrTx, userIds: string[]) {
   return tx
     .delete(documents)
-    .where(and(inArray(documents.userId, userIds), inArray(documents.slot, [...AADHAAR_SLOTS]), eq(documents.state, 'current')))
+    .where(
+      and(
+        inArray(documents.userId, userIds),
+        inArray(documents.slot, [...AADHAAR_SLOTS]),
+        eq(documents.state, 'current'),
+      ),
+    )
     .returning({ userId: documents.userId, storageKey: documents.storageKey, thumbKey: documents.thumbKey });
 }
 
@@ -108,7 +125,10 @@ export async function markAadhaarVerified(tx: DbOrTx, userId: string, { onlyIfAp
       .set({ aadhaarVerifiedAt: new Date(), aadhaarPurgedAt: null })
       .where(and(eq(users.id, userId), eq(users.isAdminApproved, true)));
   } else {
-    await tx.update(users).set({ aadhaarVerifiedAt: new Date(), aadhaarPurgedAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ aadhaarVerifiedAt: new Date(), aadhaarPurgedAt: null, updatedAt: new Date() })
+      .where(eq(users.id, userId));
   }
 }
 

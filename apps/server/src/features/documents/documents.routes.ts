@@ -26,7 +26,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await readDocumentFile({ db: app.db, storage: app.storage }, (await currentUser(request)).user, request.params.id, request.query.size);
+      const file = await readDocumentFile(
+        { db: app.db, storage: app.storage },
+        (await currentUser(request)).user,
+        request.params.id,
+        request.query.size,
+      );
       return reply
         .type(file.contentType)
         .header('cache-control', 'private, no-store')

@@ -2,7 +2,14 @@ import { AADHAAR_SLOTS, isUuid, messages, type DocumentSlot, type ErrorCode } fr
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
-import { deleteDocuments, findDocumentById, findDocumentsOfUser, insertDocuments, markAadhaarVerified, type NewDocument } from './documents.repo.js';
+import {
+  deleteDocuments,
+  findDocumentById,
+  findDocumentsOfUser,
+  insertDocuments,
+  markAadhaarVerified,
+  type NewDocument,
+} from './documents.repo.js';
 import { processImage } from './images.js';
 
 export type StoredImage = Omit<NewDocument, 'userId'>;
@@ -29,7 +36,15 @@ export async function storeImages(
   try {
     const stored: StoredImage[] = [];
     for (const { slot, image, thumb, contentType, width, height } of processed) {
-      stored.push({ slot, storageKey: await put(image), thumbKey: await put(thumb), contentType, bytes: image.length, width, height });
+      stored.push({
+        slot,
+        storageKey: await put(image),
+        thumbKey: await put(thumb),
+        contentType,
+        bytes: image.length,
+        width,
+        height,
+      });
     }
     return stored;
   } catch (err) {
@@ -48,9 +63,19 @@ export async function removeStoredFiles(storage: Storage, images: { storageKey: 
  * transaction. Returns the replaced rows: their files are removed once the transaction commits.
  */
 export async function replaceDocuments(tx: DbOrTx, userId: string, images: StoredImage[]) {
-  const replaced = await findDocumentsOfUser(tx, userId, images.map((i) => i.slot));
-  await deleteDocuments(tx, replaced.map((d) => d.id));
-  const inserted = await insertDocuments(tx, images.map((i) => ({ ...i, userId })));
+  const replaced = await findDocumentsOfUser(
+    tx,
+    userId,
+    images.map((i) => i.slot),
+  );
+  await deleteDocuments(
+    tx,
+    replaced.map((d) => d.id),
+  );
+  const inserted = await insertDocuments(
+    tx,
+    images.map((i) => ({ ...i, userId })),
+  );
   if (images.some((i) => (AADHAAR_SLOTS as readonly string[]).includes(i.slot))) {
     // An approved member's Aadhaar images replaced directly (by an admin) count as verified now:
     // their retention period starts, and the record no longer says they were purged.
@@ -85,9 +110,15 @@ export async function saveDocumentsWith<T>(
 }
 
 /** The files of `slots`, all present; otherwise a 400 naming each missing one with `message`. */
-export function requireFiles<S extends string>(files: Partial<Record<string, Buffer>>, slots: readonly S[], code: ErrorCode, message: string): Record<S, Buffer> {
+export function requireFiles<S extends string>(
+  files: Partial<Record<string, Buffer>>,
+  slots: readonly S[],
+  code: ErrorCode,
+  message: string,
+): Record<S, Buffer> {
   const missing = slots.filter((slot) => !files[slot]);
-  if (missing.length > 0) throw new AppError(code, message, { errors: missing.map((slot) => ({ path: slot, msg: message, code })) });
+  if (missing.length > 0)
+    throw new AppError(code, message, { errors: missing.map((slot) => ({ path: slot, msg: message, code })) });
   return files as Record<S, Buffer>;
 }
 
@@ -97,7 +128,11 @@ export function documentUrl(id: string): string {
 }
 
 /** File names people see when they save a document (spec §9: named after the slot). */
-const FILE_NAMES: Record<string, string> = { frontAadhar: 'frontAadhar', backAadhar: 'backAadhar', profilePic: 'profile' };
+const FILE_NAMES: Record<string, string> = {
+  frontAadhar: 'frontAadhar',
+  backAadhar: 'backAadhar',
+  profilePic: 'profile',
+};
 
 /**
  * GET /files/{id}: an identity image (or its 320 px thumbnail), to its owner and to admins only
@@ -114,5 +149,9 @@ export async function readDocumentFile(
   if (doc.userId !== viewer.id && viewer.role !== 'Admin') throw new AppError('FORBIDDEN', messages.common.forbidden);
   const thumb = size === 'thumb';
   const bytes = await deps.storage.get(thumb ? doc.thumbKey : doc.storageKey);
-  return { contentType: doc.contentType, fileName: `${FILE_NAMES[doc.slot] ?? doc.slot}${thumb ? '-thumb' : ''}.jpg`, bytes };
+  return {
+    contentType: doc.contentType,
+    fileName: `${FILE_NAMES[doc.slot] ?? doc.slot}${thumb ? '-thumb' : ''}.jpg`,
+    bytes,
+  };
 }

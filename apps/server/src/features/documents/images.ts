@@ -44,8 +44,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 async function reencode(bytes: Buffer): Promise<ProcessedImage> {
   // More pixels than a phone camera makes is refused from the header, before any decoding: a
   // 16000×16000 PNG fits in 5 MB but decodes to ~770 MB.
-  const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0 }));
-  if (width * height > MAX_IMAGE_PIXELS) throw new AppError('IMAGE_TOO_MANY_PIXELS', registrationMessages.imageTooManyPixels);
+  const { width = 0, height = 0 } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw new AppError('IMAGE_TOO_MANY_PIXELS', registrationMessages.imageTooManyPixels);
   try {
     const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
@@ -63,7 +66,8 @@ async function reencode(bytes: Buffer): Promise<ProcessedImage> {
     return { image, thumb, width: info.width, height: info.height, contentType: 'image/jpeg' };
   } catch (err) {
     // libvips' own check, should the header have understated the size.
-    if ((err as Error).message.includes('pixel limit')) throw new AppError('IMAGE_TOO_MANY_PIXELS', registrationMessages.imageTooManyPixels);
+    if ((err as Error).message.includes('pixel limit'))
+      throw new AppError('IMAGE_TOO_MANY_PIXELS', registrationMessages.imageTooManyPixels);
     // The header said image, the body could not be decoded: treat it as the wrong kind of file.
     throw new AppError('FILE_TYPE_INVALID', registrationMessages.invalidFileType);
   }

@@ -17,7 +17,11 @@ const BATCH = 100;
  * LOCKED`, so two runs split the work), deletes and marks in one transaction, and removes the
  * files after the commit; a crash before that leaves orphans for the sweeper.
  */
-export async function purgeVerifiedAadhaar(deps: { db: Db; storage: Storage }, retentionDays: number, now = new Date()) {
+export async function purgeVerifiedAadhaar(
+  deps: { db: Db; storage: Storage },
+  retentionDays: number,
+  now = new Date(),
+) {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
   let members = 0;
   let images = 0;
@@ -29,7 +33,13 @@ export async function purgeVerifiedAadhaar(deps: { db: Db; storage: Storage }, r
       const removed = await deleteCurrentAadhaarOf(tx, ids);
       await markAadhaarPurged(tx, ids, now);
       for (const userId of new Set(removed.map((r) => r.userId))) {
-        await recordAudit(tx, { actorId: null, action: 'purge_aadhaar', targetType: 'user', targetId: userId, after: { retentionDays } });
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'purge_aadhaar',
+          targetType: 'user',
+          targetId: userId,
+          after: { retentionDays },
+        });
       }
       return { due: ids.length, removed };
     });

@@ -14,7 +14,10 @@ export async function findPostOfficesByPincode(db: DbOrTx, pincode: string) {
 }
 
 export async function hasPostOffices(db: DbOrTx): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(postOffices).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(postOffices)
+    .limit(1);
   return rows.length > 0;
 }
 

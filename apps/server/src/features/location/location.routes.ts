@@ -27,7 +27,10 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await lookupPincode(app.db, request.params.pincode);
       if (!answer) {
         // An expected, passing state (not an error to log): the form lets the person type instead.
-        return reply.code(503).header('retry-after', '30').send({ code: 'PINCODES_NOT_READY', message: locationMessages.notReady });
+        return reply
+          .code(503)
+          .header('retry-after', '30')
+          .send({ code: 'PINCODES_NOT_READY', message: locationMessages.notReady });
       }
       // Pincodes change a few times a year: browsers and proxies may keep an answer for a day.
       void reply.header('cache-control', 'public, max-age=86400');

@@ -31,7 +31,10 @@ describe('GET /api/location/pincode/:pincode before the directory is loaded', ()
   it('answers 503 with a clear message, never a wrong "No records found"', async () => {
     const res = await lookup('110001');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 'PINCODES_NOT_READY', message: 'Pincode lookup is not ready yet. Please type your address.' });
+    expect(res.json()).toEqual({
+      code: 'PINCODES_NOT_READY',
+      message: 'Pincode lookup is not ready yet. Please type your address.',
+    });
     expect(res.headers['retry-after']).toBe('30');
     expect(res.headers['cache-control'] ?? '').not.toContain('public');
   });
@@ -52,10 +55,17 @@ describe('GET /api/location/pincode/:pincode', () => {
     expect(answer).toMatchObject({ Status: 'Success', Message: 'Number of pincode(s) found:21' });
     const offices = answer!.PostOffice!;
     expect(offices).toHaveLength(21);
-    expect(offices).toContainEqual({ Name: 'Connaught Place', District: 'Central Delhi', State: 'Delhi', Country: 'India' });
+    expect(offices).toContainEqual({
+      Name: 'Connaught Place',
+      District: 'Central Delhi',
+      State: 'Delhi',
+      Country: 'India',
+    });
     // The source's "New Delhi " (trailing space) is tidied on load.
     expect(offices).toContainEqual({ Name: 'New Delhi', District: 'New Delhi', State: 'Delhi', Country: 'India' });
-    expect(offices.map((o) => o.Name)).toEqual(expect.arrayContaining(['Parliament House', 'Supreme Court', 'Janpath']));
+    expect(offices.map((o) => o.Name)).toEqual(
+      expect.arrayContaining(['Parliament House', 'Supreme Court', 'Janpath']),
+    );
     const names = offices.map((o) => o.Name.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect(new Set(offices.map((o) => o.State))).toEqual(new Set(['Delhi']));
@@ -65,12 +75,22 @@ describe('GET /api/location/pincode/:pincode', () => {
     const [bengaluru] = (await lookup('560001')).json<PincodeLookup>();
     expect(bengaluru!.Status).toBe('Success');
     expect(bengaluru!.PostOffice).toHaveLength(10);
-    expect(bengaluru!.PostOffice![0]).toEqual({ Name: 'Bangalore', District: 'Bangalore', State: 'Karnataka', Country: 'India' });
+    expect(bengaluru!.PostOffice![0]).toEqual({
+      Name: 'Bangalore',
+      District: 'Bangalore',
+      State: 'Karnataka',
+      Country: 'India',
+    });
     expect(bengaluru!.PostOffice!.map((o) => o.Name)).toContain('Vidhana Soudha');
 
     const [mumbai] = (await lookup('400001')).json<PincodeLookup>();
     expect(mumbai).toMatchObject({ Status: 'Success', Message: 'Number of pincode(s) found:7' });
-    expect(mumbai!.PostOffice).toContainEqual({ Name: 'Stock Exchange', District: 'Mumbai', State: 'Maharashtra', Country: 'India' });
+    expect(mumbai!.PostOffice).toContainEqual({
+      Name: 'Stock Exchange',
+      District: 'Mumbai',
+      State: 'Maharashtra',
+      Country: 'India',
+    });
     expect(new Set(mumbai!.PostOffice!.map((o) => o.State))).toEqual(new Set(['Maharashtra']));
   });
 
@@ -111,15 +131,19 @@ describe('GET /api/location/pincode/:pincode', () => {
 });
 
 describe('loading the whole India Post directory', () => {
-  it('loads the 154,874 post offices of the real file once, even when two loaders race', { timeout: 120_000 }, async () => {
-    const database = await createTestDatabase();
-    try {
-      const results = await Promise.all([loadPostOffices(database.db), loadPostOffices(database.db)]);
-      expect(results.map((r) => r.inserted).sort((a, b) => a - b)).toEqual([0, 154_874]);
-      expect(await countPostOffices(database.db)).toBe(154_874);
-      expect(await loadPostOffices(database.db)).toEqual({ inserted: 0, skipped: 0 });
-    } finally {
-      await database.drop();
-    }
-  });
+  it(
+    'loads the 154,874 post offices of the real file once, even when two loaders race',
+    { timeout: 120_000 },
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        const results = await Promise.all([loadPostOffices(database.db), loadPostOffices(database.db)]);
+        expect(results.map((r) => r.inserted).sort((a, b) => a - b)).toEqual([0, 154_874]);
+        expect(await countPostOffices(database.db)).toBe(154_874);
+        expect(await loadPostOffices(database.db)).toEqual({ inserted: 0, skipped: 0 });
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 });

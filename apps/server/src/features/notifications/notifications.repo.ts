@@ -5,7 +5,10 @@ import { NOTIFICATION_CHANNEL, type NotificationEvent } from './notifications.hu
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export async function insertNotification(tx: DbOrTx, values: { userId: string; title: string; body: string; link: string | null }) {
+export async function insertNotification(
+  tx: DbOrTx,
+  values: { userId: string; title: string; body: string; link: string | null },
+) {
   const [row] = await tx.insert(notifications).values(values).returning();
   return row!;
 }
@@ -17,7 +20,12 @@ export async function announceNotification(tx: DbOrTx, event: NotificationEvent)
 
 /** A member's newest 30 notifications. */
 export async function findLatestNotifications(db: DbOrTx, userId: string) {
-  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(30);
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(30);
 }
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
@@ -71,5 +79,8 @@ export async function savePushToken(db: DbOrTx, userId: string, token: string) {
 
 /** Forgets a push token FCM says is dead, unless the member has registered another since. */
 export async function forgetPushToken(db: DbOrTx, userId: string, token: string) {
-  await db.update(users).set({ fcmToken: null }).where(and(eq(users.id, userId), eq(users.fcmToken, sql`${token}`)));
+  await db
+    .update(users)
+    .set({ fcmToken: null })
+    .where(and(eq(users.id, userId), eq(users.fcmToken, sql`${token}`)));
 }

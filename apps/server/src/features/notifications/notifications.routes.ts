@@ -1,7 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, messageResponseSchema, NOTIFICATION_EVENT, notificationListSchema, pushTokenSchema } from '@sevak/shared';
+import {
+  errorBodySchema,
+  messageResponseSchema,
+  NOTIFICATION_EVENT,
+  notificationListSchema,
+  pushTokenSchema,
+} from '@sevak/shared';
 import { currentUser, requireUser, resolveSession, sessionTokenOf } from '../../platform/auth.js';
 import { listNotifications, markAllRead, markOneRead, rememberPushToken } from './notifications.service.js';
 
@@ -18,7 +24,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    { onRequest: requireUser, schema: { tags: ['notifications'], summary: 'My newest 30 notifications and the unread count', response: { 200: notificationListSchema, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'My newest 30 notifications and the unread count',
+        response: { 200: notificationListSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return listNotifications(app.db, (await currentUser(request)).user.id);
@@ -27,7 +40,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/notifications/read-all',
-    { onRequest: requireUser, schema: { tags: ['notifications'], summary: 'Mark all my notifications read', response: { 200: messageResponseSchema, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications read',
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await markAllRead(app.db, (await currentUser(request)).user.id);
       return { message: 'All notifications marked as read' };
@@ -38,7 +58,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/read',
     {
       onRequest: requireUser,
-      schema: { tags: ['notifications'], summary: 'Mark one of my notifications read (404 for anyone else’s)', params: z.object({ id: z.uuid() }), response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of my notifications read (404 for anyone else’s)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await markOneRead(app.db, (await currentUser(request)).user.id, request.params.id);
@@ -50,7 +75,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/token',
     {
       onRequest: requireUser,
-      schema: { tags: ['notifications'], summary: 'Keep this browser’s push token (Firebase Cloud Messaging)', body: pushTokenSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Keep this browser’s push token (Firebase Cloud Messaging)',
+        body: pushTokenSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await rememberPushToken(app.db, (await currentUser(request)).user.id, request.body.token);
@@ -65,7 +95,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'My notifications, live (Server-Sent Events)',
-        description: '`event: ready` once subscribed; `event: notification` with a notification as data; `: ping` every 25 s. Ends when the session does.',
+        description:
+          '`event: ready` once subscribed; `event: notification` with a notification as data; `: ping` every 25 s. Ends when the session does.',
         produces: ['text/event-stream'],
       },
     },
@@ -88,9 +119,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const ping = setInterval(() => {
         res.write(': ping\n\n');
         // Signed out or expired since: the stream ends with the session.
-        void resolveSession(app.db, token).then((auth) => {
-          if (!auth) res.end();
-        }, () => undefined);
+        void resolveSession(app.db, token).then(
+          (auth) => {
+            if (!auth) res.end();
+          },
+          () => undefined,
+        );
       }, PING_MS);
       res.on('close', () => {
         clearInterval(ping);

@@ -31,7 +31,12 @@ export type NewNotification = { title: string; body: string; link?: string | nul
  * only if that commits. Push (Firebase) joins through the same function.
  */
 export async function notify(tx: DbOrTx, userId: string, message: NewNotification): Promise<Notification> {
-  const row = await insertNotification(tx, { userId, title: message.title.slice(0, 200), body: message.body.slice(0, 1000), link: message.link ?? null });
+  const row = await insertNotification(tx, {
+    userId,
+    title: message.title.slice(0, 200),
+    body: message.body.slice(0, 1000),
+    link: message.link ?? null,
+  });
   const view = toNotificationView(row);
   await announceNotification(tx, { userId, notification: view });
   return view;

@@ -36,7 +36,14 @@ async function openStream(url: string, cookie: string) {
 }
 
 async function raiseAndResolve(app: TestApp['app'], memberCookie: string, issue: string) {
-  const ticket = (await app.inject({ method: 'POST', url: '/api/support/addIssue', headers: { cookie: memberCookie }, payload: { issue, description: 'Please help' } })).json().ticket;
+  const ticket = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/support/addIssue',
+      headers: { cookie: memberCookie },
+      payload: { issue, description: 'Please help' },
+    })
+  ).json().ticket;
   const res = await app.inject({
     method: 'PUT',
     url: `/api/support/updateTicketStatus/${ticket._id}/status`,
@@ -56,14 +63,28 @@ describe('notifications', () => {
     await raiseAndResolve(t.app, cookie, 'Second');
     const list = (await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json();
     expect(list.unread).toBe(2);
-    expect(list.notifications.map((n: { body: string }) => n.body)).toEqual(['Second: Done for you', 'First: Done for you']);
+    expect(list.notifications.map((n: { body: string }) => n.body)).toEqual([
+      'Second: Done for you',
+      'First: Done for you',
+    ]);
     // Another member can neither see nor mark them.
-    expect((await t.app.inject({ url: '/api/notifications', headers: { cookie: otherCookie } })).json()).toEqual({ notifications: [], unread: 0 });
+    expect((await t.app.inject({ url: '/api/notifications', headers: { cookie: otherCookie } })).json()).toEqual({
+      notifications: [],
+      unread: 0,
+    });
     // Another member's notification is not theirs to see: 404, and it stays unread.
-    const foreign = await t.app.inject({ method: 'PUT', url: `/api/notifications/${list.notifications[0]._id}/read`, headers: { cookie: otherCookie } });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/notifications/${list.notifications[0]._id}/read`,
+      headers: { cookie: otherCookie },
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json().unread).toBe(2);
-    await t.app.inject({ method: 'PUT', url: `/api/notifications/${list.notifications[0]._id}/read`, headers: { cookie } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/notifications/${list.notifications[0]._id}/read`,
+      headers: { cookie },
+    });
     expect((await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json().unread).toBe(1);
     await t.app.inject({ method: 'PUT', url: '/api/notifications/read-all', headers: { cookie } });
     const after = (await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json();
@@ -74,12 +95,26 @@ describe('notifications', () => {
   it('approval and a captured fee notify the member too', async () => {
     const m = await createMember(t.db);
     // Approved before paying: the admin confirmed it (allowUnpaid).
-    await t.app.inject({ method: 'PUT', url: '/api/auth/approveUser', headers: { cookie: admin }, payload: { userId: m.id, allowUnpaid: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/approveUser',
+      headers: { cookie: admin },
+      payload: { userId: m.id, allowUnpaid: true },
+    });
     const cookie = (await signIn(t.app, m)).cookie;
-    const payment = await insertPayment(t.db, { userId: m.id, provider: 'local', providerOrderId: `o_${m.id}`, receipt: `r_${m.id}`, amountPaise: 12_100 });
+    const payment = await insertPayment(t.db, {
+      userId: m.id,
+      provider: 'local',
+      providerOrderId: `o_${m.id}`,
+      receipt: `r_${m.id}`,
+      amountPaise: 12_100,
+    });
     await t.db.transaction((tx) => capturePayment(tx, payment.id, `pay_${m.id.slice(0, 8)}`, new Date()));
     const list = (await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json();
-    expect(list.notifications.map((n: { title: string }) => n.title)).toEqual(['Registration fee paid', 'Your account is approved']);
+    expect(list.notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Registration fee paid',
+      'Your account is approved',
+    ]);
     expect(list.notifications[1]).toMatchObject({ link: '/', read: false });
   });
 
@@ -98,7 +133,12 @@ describe('notifications', () => {
     await raiseAndResolve(t.app, cookie, 'Live one');
     const text = await mine.waitFor(/event: notification\ndata: .*Live one/);
     const data = JSON.parse(/event: notification\ndata: (.*)\n/.exec(text)![1]!);
-    expect(data).toMatchObject({ title: 'Your support ticket is resolved', body: 'Live one: Done for you', link: '/ViewTickits', read: false });
+    expect(data).toMatchObject({
+      title: 'Your support ticket is resolved',
+      body: 'Live one: Done for you',
+      link: '/ViewTickits',
+      read: false,
+    });
     // The other member's stream got nothing but its greeting.
     await raiseAndResolve(t.app, otherCookie, 'Theirs');
     expect(await theirs.waitFor(/Theirs/)).not.toMatch(/Live one/);
@@ -106,30 +146,38 @@ describe('notifications', () => {
     theirs.close();
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('reaches a stream held on another API process on the same PostgreSQL (LISTEN/NOTIFY)', async () => {
-    const url = t.database.pool!.options.connectionString!;
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../../test/second-instance.ts')], {
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    try {
-      const port = await new Promise<number>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          const match = /listening (\d+)/.exec(chunk.toString());
-          if (match) resolve(Number(match[1]));
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'reaches a stream held on another API process on the same PostgreSQL (LISTEN/NOTIFY)',
+    async () => {
+      const url = t.database.pool!.options.connectionString!;
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(import.meta.dirname, '../../../test/second-instance.ts')],
+        {
+          env: { ...process.env, DATABASE_URL: url },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      try {
+        const port = await new Promise<number>((resolve, reject) => {
+          child.stdout.on('data', (chunk: Buffer) => {
+            const match = /listening (\d+)/.exec(chunk.toString());
+            if (match) resolve(Number(match[1]));
+          });
+          child.on('exit', (code) => reject(new Error(`second instance exited with ${code}`)));
         });
-        child.on('exit', (code) => reject(new Error(`second instance exited with ${code}`)));
-      });
-      const m = await createMember(t.db, { isAdminApproved: true });
-      const cookie = (await signIn(t.app, m)).cookie;
-      const stream = await openStream(`http://127.0.0.1:${port}/api/notifications/stream`, cookie);
-      await stream.waitFor(/event: ready/);
-      // Raised through this process's app; the stream is held by the other process.
-      await raiseAndResolve(t.app, cookie, 'Across instances');
-      expect(await stream.waitFor(/Across instances/)).toMatch(/event: notification/);
-      stream.close();
-    } finally {
-      child.kill('SIGTERM');
-    }
-  }, 30_000);
+        const m = await createMember(t.db, { isAdminApproved: true });
+        const cookie = (await signIn(t.app, m)).cookie;
+        const stream = await openStream(`http://127.0.0.1:${port}/api/notifications/stream`, cookie);
+        await stream.waitFor(/event: ready/);
+        // Raised through this process's app; the stream is held by the other process.
+        await raiseAndResolve(t.app, cookie, 'Across instances');
+        expect(await stream.waitFor(/Across instances/)).toMatch(/event: notification/);
+        stream.close();
+      } finally {
+        child.kill('SIGTERM');
+      }
+    },
+    30_000,
+  );
 });

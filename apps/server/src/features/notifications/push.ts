@@ -10,7 +10,11 @@ export type PushMessage = { token: string; data: { title: string; body: string; 
 export type PushClient = { send(message: PushMessage): Promise<string> };
 
 /** Tokens FCM says are dead: forget them instead of retrying. */
-const DEAD_TOKEN_CODES = new Set(['messaging/registration-token-not-registered', 'messaging/invalid-registration-token', 'messaging/invalid-argument']);
+const DEAD_TOKEN_CODES = new Set([
+  'messaging/registration-token-not-registered',
+  'messaging/invalid-registration-token',
+  'messaging/invalid-argument',
+]);
 
 /** firebase-admin, loaded only when push is configured (it is large and needs credentials). */
 export async function loadFirebasePushClient(serviceAccount: Record<string, unknown>): Promise<PushClient> {
@@ -33,7 +37,10 @@ export function createPushSender(db: Db, client: PushClient, log: FastifyBaseLog
     const token = await findPushToken(db, claimed.userId);
     if (!token) return;
     try {
-      await client.send({ token, data: { title: notification.title, body: notification.body, link: notification.link ?? '/' } });
+      await client.send({
+        token,
+        data: { title: notification.title, body: notification.body, link: notification.link ?? '/' },
+      });
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
       if (DEAD_TOKEN_CODES.has(code)) {

@@ -19,11 +19,22 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'The development mailbox: the latest emails, newest first (optionally to one address)',
         description: 'Only the embedded default without SMTP_URL has one (404 otherwise). Every read is audited.',
-        querystring: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        querystring: z.object({
+          to: z.string().max(254).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
         response: {
           200: z.object({
             mails: z.array(
-              z.object({ _id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string(), sentAt: z.string().nullable(), error: z.string().nullable() }),
+              z.object({
+                _id: z.string(),
+                to: z.string(),
+                subject: z.string(),
+                text: z.string(),
+                createdAt: z.string(),
+                sentAt: z.string().nullable(),
+                error: z.string().nullable(),
+              }),
             ),
           }),
           401: errorBodySchema,

@@ -16,8 +16,15 @@ export async function insertPayment(db: DbOrTx, values: typeof payments.$inferIn
  * (the partial unique index `payments_one_open_registration_key` decides): undefined when
  * another request got there first.
  */
-export async function insertOpenOrder(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
-  const [row] = await db.insert(payments).values({ ...values, purpose: 'registration', status: 'created' }).onConflictDoNothing().returning();
+export async function insertOpenOrder(
+  db: DbOrTx,
+  values: typeof payments.$inferInsert,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, purpose: 'registration', status: 'created' })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -25,7 +32,14 @@ export async function findOpenRegistrationOrder(db: DbOrTx, userId: string, prov
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.provider, provider), eq(payments.purpose, 'registration'), eq(payments.status, 'created')))
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.provider, provider),
+        eq(payments.purpose, 'registration'),
+        eq(payments.status, 'created'),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -58,16 +72,30 @@ export async function listPaymentsOfUser(db: DbOrTx, userId: string) {
 
 /** Whose payment it is and what for (a capture decides by these). */
 export async function findPaymentPurpose(tx: DbOrTx, paymentId: string) {
-  const [row] = await tx.select({ userId: payments.userId, purpose: payments.purpose }).from(payments).where(eq(payments.id, paymentId));
+  const [row] = await tx
+    .select({ userId: payments.userId, purpose: payments.purpose })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
   return row;
 }
 
 /** Another captured registration fee of the member than this payment: the id of the first, if any. */
-export async function findOtherCapturedRegistration(tx: DbOrTx, userId: string, paymentId: string): Promise<string | undefined> {
+export async function findOtherCapturedRegistration(
+  tx: DbOrTx,
+  userId: string,
+  paymentId: string,
+): Promise<string | undefined> {
   const [captured] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.purpose, 'registration'), eq(payments.status, 'captured'), ne(payments.id, paymentId)))
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.purpose, 'registration'),
+        eq(payments.status, 'captured'),
+        ne(payments.id, paymentId),
+      ),
+    )
     .limit(1);
   return captured?.id;
 }
@@ -105,7 +133,11 @@ export async function failPayment(tx: DbOrTx, paymentId: string, providerPayment
 
 /** Records a webhook event id; false when it was handled before. */
 export async function recordPaymentEvent(tx: DbOrTx, eventId: string, event: string): Promise<boolean> {
-  const rows = await tx.insert(paymentEvents).values({ eventId, event }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({ eventId, event })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
   return rows.length > 0;
 }
 
@@ -134,7 +166,10 @@ function refundAnswer(refund: { refundId: string; status: RefundStatus }) {
 
 /** What the provider answered to a refund request. */
 export async function recordRefund(db: DbOrTx, paymentId: string, refund: { refundId: string; status: RefundStatus }) {
-  await db.update(payments).set(refundAnswer(refund)).where(and(eq(payments.id, paymentId), refundOpen));
+  await db
+    .update(payments)
+    .set(refundAnswer(refund))
+    .where(and(eq(payments.id, paymentId), refundOpen));
 }
 
 /** A refund the provider refused (failed) or could not take yet (stays pending, to be asked again). */

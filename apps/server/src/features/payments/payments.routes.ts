@@ -96,7 +96,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = await currentUser(request);
       const result = await completeLocalCheckout(deps, user, request.body);
-      return { success: result.callback !== null, callback: result.callback, ...(result.description ? { message: result.description } : {}) };
+      return {
+        success: result.callback !== null,
+        callback: result.callback,
+        ...(result.description ? { message: result.description } : {}),
+      };
     },
   );
 
@@ -148,7 +152,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         // No body (or one of another content type) cannot carry a valid signature: refused as such.
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const result = await handlePaymentWebhook(deps, rawBody, header('x-razorpay-signature'), header('x-razorpay-event-id'));
+        const result = await handlePaymentWebhook(
+          deps,
+          rawBody,
+          header('x-razorpay-signature'),
+          header('x-razorpay-event-id'),
+        );
         return { status: 'ok' as const, applied: result.applied };
       },
     );

@@ -57,7 +57,8 @@ export async function listMyPayments(db: DbOrTx, userId: string) {
 
 /** GET /payment/user/{userId} (admin): a member's payments with duplicates and refunds; 404 for no such member (a malformed id too). */
 export async function listMemberPayments(db: DbOrTx, userId: string) {
-  if (!isUuid(userId) || !(await findUserById(db, userId))) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
+  if (!isUuid(userId) || !(await findUserById(db, userId)))
+    throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
   return (await listPaymentsOfUser(db, userId)).map(toAdminPaymentView);
 }
 
@@ -69,7 +70,12 @@ export type CaptureOutcome = { kind: 'captured' | 'duplicate'; payment: PaymentR
  * to commit is the fee — `payment_verified` and the 'fee paid' notification in the same
  * transaction — and every later one finds it and is recorded as a duplicate to refund.
  */
-export async function capturePayment(tx: DbOrTx, paymentId: string, providerPaymentId: string, at: Date): Promise<CaptureOutcome> {
+export async function capturePayment(
+  tx: DbOrTx,
+  paymentId: string,
+  providerPaymentId: string,
+  at: Date,
+): Promise<CaptureOutcome> {
   const target = await findPaymentPurpose(tx, paymentId);
   if (!target) return { kind: 'unchanged' };
   let firstCapture: string | undefined;
@@ -86,7 +92,11 @@ export async function capturePayment(tx: DbOrTx, paymentId: string, providerPaym
   if (!row) return { kind: 'unchanged' };
   if (row.userId) {
     await markPaymentVerified(tx, row.userId, at);
-    await notify(tx, row.userId, { title: 'Registration fee paid', body: messages.payments.captured, link: '/profile' });
+    await notify(tx, row.userId, {
+      title: 'Registration fee paid',
+      body: messages.payments.captured,
+      link: '/profile',
+    });
   }
   return { kind: 'captured', payment: row };
 }
@@ -104,7 +114,10 @@ function newReceiptNumber(): string {
  * order (its own provider order is never shown to anyone, so it cannot be paid). The amount comes
  * from the server's configuration, never from the client (DESIGN §9).
  */
-export async function createRegistrationOrder(deps: PaymentDeps, user: UserRow): Promise<{ payment: PaymentRow; created: boolean }> {
+export async function createRegistrationOrder(
+  deps: PaymentDeps,
+  user: UserRow,
+): Promise<{ payment: PaymentRow; created: boolean }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     if (user.paymentVerified || (await hasCapturedRegistration(deps.db, user.id))) {
       throw new AppError('FEE_ALREADY_PAID', messages.payments.alreadyPaid);
@@ -136,7 +149,10 @@ async function refundIfDuplicate(deps: PaymentDeps, outcome: CaptureOutcome) {
   try {
     await refundDuplicatePayment(deps, outcome.payment.id);
   } catch (err) {
-    deps.log?.warn({ err, paymentId: outcome.payment.id }, 'payments: refund of a duplicate capture is asked for again within the hour');
+    deps.log?.warn(
+      { err, paymentId: outcome.payment.id },
+      'payments: refund of a duplicate capture is asked for again within the hour',
+    );
   }
 }
 
@@ -148,10 +164,13 @@ export type CheckoutResult = { razorpay_order_id: string; razorpay_payment_id: s
  */
 export async function confirmPayment(deps: PaymentDeps, user: UserRow, input: CheckoutResult): Promise<PaymentRow> {
   const expected = paymentSignature(input.razorpay_order_id, input.razorpay_payment_id, deps.provider.keySecret);
-  if (!sameSignature(expected, input.razorpay_signature)) throw new AppError('PAYMENT_SIGNATURE_INVALID', messages.payments.signatureInvalid);
+  if (!sameSignature(expected, input.razorpay_signature))
+    throw new AppError('PAYMENT_SIGNATURE_INVALID', messages.payments.signatureInvalid);
   const payment = await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id);
   if (!payment || payment.userId !== user.id) throw new AppError('ORDER_NOT_FOUND', messages.payments.orderUnknown);
-  const outcome = await deps.db.transaction((tx) => capturePayment(tx, payment.id, input.razorpay_payment_id, new Date()));
+  const outcome = await deps.db.transaction((tx) =>
+    capturePayment(tx, payment.id, input.razorpay_payment_id, new Date()),
+  );
   await refundIfDuplicate(deps, outcome);
   return (await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id))!;
 }
@@ -160,7 +179,11 @@ type PaymentEntity = { id: string; order_id: string; amount?: number; error_desc
 type RefundEntity = { id: string; payment_id: string };
 type WebhookBody = {
   event?: string;
-  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id: string } }; refund?: { entity?: RefundEntity } };
+  payload?: {
+    payment?: { entity?: PaymentEntity };
+    order?: { entity?: { id: string } };
+    refund?: { entity?: RefundEntity };
+  };
 };
 
 /**
@@ -190,7 +213,9 @@ export async function handlePaymentWebhook(
     return deps.db.transaction(async (tx) => {
       if (!(await recordPaymentEvent(tx, eventId, event))) return { applied: false };
       const status = event === 'refund.processed' ? 'processed' : 'failed';
-      return { applied: await applyRefundEvent(tx, deps.provider.name, refund.payment_id, { refundId: refund.id, status }) };
+      return {
+        applied: await applyRefundEvent(tx, deps.provider.name, refund.payment_id, { refundId: refund.id, status }),
+      };
     });
   }
   const entity = body.payload?.payment?.entity;

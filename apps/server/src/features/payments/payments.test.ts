@@ -46,7 +46,10 @@ function sendWebhook(body: object, options: { eventId?: string; signature?: stri
 }
 
 function capturedEvent(orderId: string, paymentId: string, amount = 12100) {
-  return { event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } } } };
+  return {
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
+  };
 }
 
 describe('registration fee', () => {
@@ -55,7 +58,12 @@ describe('registration fee', () => {
     const res = await order(m.session.cookie);
     expect(res.statusCode).toBe(201);
     const o = res.json();
-    expect(o).toMatchObject({ provider: 'local', amount: 121, currency: 'INR', prefill: { email: m.email, contact: m.phone } });
+    expect(o).toMatchObject({
+      provider: 'local',
+      amount: 121,
+      currency: 'INR',
+      prefill: { email: m.email, contact: m.phone },
+    });
     expect(o.receipt).toMatch(/^SVK-R-[0-9A-F]{10}$/);
 
     const paymentId = 'pay_TestPayment0001';
@@ -63,7 +71,11 @@ describe('registration fee', () => {
       method: 'POST',
       url: '/api/payment/verify',
       headers: { cookie: m.session.cookie },
-      payload: { razorpay_order_id: o.orderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(o.orderId, paymentId, t.app.paymentProvider.keySecret) },
+      payload: {
+        razorpay_order_id: o.orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(o.orderId, paymentId, t.app.paymentProvider.keySecret),
+      },
     });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().payment).toMatchObject({ status: 'captured', amount: 121, paymentId });
@@ -81,7 +93,11 @@ describe('registration fee', () => {
       method: 'POST',
       url: '/api/payment/verify',
       headers: { cookie: m.session.cookie },
-      payload: { razorpay_order_id: o.orderId, razorpay_payment_id: 'pay_x', razorpay_signature: paymentSignature(o.orderId, 'pay_x', 'not-the-secret') },
+      payload: {
+        razorpay_order_id: o.orderId,
+        razorpay_payment_id: 'pay_x',
+        razorpay_signature: paymentSignature(o.orderId, 'pay_x', 'not-the-secret'),
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(await paymentVerified(m.session.cookie)).toBe(false);
@@ -95,7 +111,11 @@ describe('registration fee', () => {
       method: 'POST',
       url: '/api/payment/verify',
       headers: { cookie: b.session.cookie },
-      payload: { razorpay_order_id: o.orderId, razorpay_payment_id: 'pay_y', razorpay_signature: paymentSignature(o.orderId, 'pay_y', t.app.paymentProvider.keySecret) },
+      payload: {
+        razorpay_order_id: o.orderId,
+        razorpay_payment_id: 'pay_y',
+        razorpay_signature: paymentSignature(o.orderId, 'pay_y', t.app.paymentProvider.keySecret),
+      },
     });
     expect(res.statusCode).toBe(404);
     expect(await paymentVerified(b.session.cookie)).toBe(false);
@@ -115,7 +135,12 @@ describe('one open order per member', () => {
 
     // Once that order fails, paying again is a new order.
     const o = first.json();
-    await t.app.inject({ method: 'POST', url: '/api/payment/local/complete', headers: { cookie: m.session.cookie }, payload: { orderId: o.orderId, outcome: 'failure' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/local/complete',
+      headers: { cookie: m.session.cookie },
+      payload: { orderId: o.orderId, outcome: 'failure' },
+    });
     const retry = await order(m.session.cookie);
     expect(retry.statusCode).toBe(201);
     expect(retry.json().orderId).not.toBe(o.orderId);
@@ -133,12 +158,21 @@ describe('one open order per member', () => {
 
   it('replaces an open order made for another fee; the old one can no longer be offered', async () => {
     const m = await newMember();
-    await insertPayment(t.db, { userId: m.id, provider: 'local', providerOrderId: `order_old_${m.id.slice(0, 8)}`, receipt: `SVK-R-OLD${m.id.slice(0, 8)}`, amountPaise: 10_000 });
+    await insertPayment(t.db, {
+      userId: m.id,
+      provider: 'local',
+      providerOrderId: `order_old_${m.id.slice(0, 8)}`,
+      receipt: `SVK-R-OLD${m.id.slice(0, 8)}`,
+      amountPaise: 10_000,
+    });
     const res = await order(m.session.cookie);
     expect(res.statusCode).toBe(201);
     expect(res.json().amount).toBe(121);
     const rows = await t.db.select().from(payments).where(eq(payments.userId, m.id));
-    expect(rows.map((r) => [r.amountPaise, r.status]).sort()).toEqual([[10_000, 'failed'], [12_100, 'created']]);
+    expect(rows.map((r) => [r.amountPaise, r.status]).sort()).toEqual([
+      [10_000, 'failed'],
+      [12_100, 'created'],
+    ]);
   });
 });
 
@@ -154,7 +188,12 @@ describe('POST /api/payment/webhook', () => {
 
   it('no body, or a body of another content type, is a 400 like a bad signature (no body was a 500)', async () => {
     for (const headers of [{}, { 'content-type': 'text/plain' }] as Record<string, string>[]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { ...headers, 'x-razorpay-signature': 'f'.repeat(64) }, payload: headers['content-type'] ? 'hello' : undefined });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: { ...headers, 'x-razorpay-signature': 'f'.repeat(64) },
+        payload: headers['content-type'] ? 'hello' : undefined,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Invalid webhook signature' });
     }
@@ -168,7 +207,12 @@ describe('POST /api/payment/webhook', () => {
     expect(first.json()).toEqual({ status: 'ok', applied: true });
     expect(second.json()).toEqual({ status: 'ok', applied: false });
     const late = await sendWebhook(
-      { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_other', order_id: o.orderId, amount: 12100, error_description: 'late' } } } },
+      {
+        event: 'payment.failed',
+        payload: {
+          payment: { entity: { id: 'pay_other', order_id: o.orderId, amount: 12100, error_description: 'late' } },
+        },
+      },
       { eventId: 'evt_late_0001' },
     );
     expect(late.statusCode).toBe(200);
@@ -191,36 +235,80 @@ describe('local test checkout', () => {
   it('a failed payment leaves the fee unpaid and can be retried; success then captures through the same path', async () => {
     const m = await newMember();
     const first = (await order(m.session.cookie)).json();
-    const failed = await t.app.inject({ method: 'POST', url: '/api/payment/local/complete', headers: { cookie: m.session.cookie }, payload: { orderId: first.orderId, outcome: 'failure' } });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/local/complete',
+      headers: { cookie: m.session.cookie },
+      payload: { orderId: first.orderId, outcome: 'failure' },
+    });
     expect(failed.json()).toMatchObject({ success: false, callback: null });
     expect(await paymentVerified(m.session.cookie)).toBe(false);
 
     const retry = (await order(m.session.cookie)).json();
-    const ok = await t.app.inject({ method: 'POST', url: '/api/payment/local/complete', headers: { cookie: m.session.cookie }, payload: { orderId: retry.orderId, outcome: 'success' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/local/complete',
+      headers: { cookie: m.session.cookie },
+      payload: { orderId: retry.orderId, outcome: 'success' },
+    });
     const { callback } = ok.json();
     // The webhook already captured it; the browser's confirmation is accepted and changes nothing more.
     expect(await paymentVerified(m.session.cookie)).toBe(true);
-    const verify = await t.app.inject({ method: 'POST', url: '/api/payment/verify', headers: { cookie: m.session.cookie }, payload: callback });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/verify',
+      headers: { cookie: m.session.cookie },
+      payload: callback,
+    });
     expect(verify.statusCode).toBe(200);
 
-    const history = (await t.app.inject({ url: '/api/payment/history', headers: { cookie: m.session.cookie } })).json().payments;
+    const history = (await t.app.inject({ url: '/api/payment/history', headers: { cookie: m.session.cookie } })).json()
+      .payments;
     expect(history.map((p: { status: string }) => p.status)).toEqual(['captured', 'failed']);
   });
 });
 
 describe('with Razorpay configured', () => {
   it('uses Razorpay’s keys: webhooks verified with its secret, and no local checkout', async () => {
-    const rz = await createTestApp({ RAZORPAY_KEY_ID: 'rzp_test_sevak', RAZORPAY_KEY_SECRET: 'key-secret-123', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-456' });
+    const rz = await createTestApp({
+      RAZORPAY_KEY_ID: 'rzp_test_sevak',
+      RAZORPAY_KEY_SECRET: 'key-secret-123',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret-456',
+    });
     try {
       expect(rz.app.paymentProvider).toMatchObject({ name: 'razorpay', keyId: 'rzp_test_sevak' });
       const m = await createMember(rz.db);
       const s = await signIn(rz.app, m);
-      const local = await rz.app.inject({ method: 'POST', url: '/api/payment/local/complete', headers: { cookie: s.cookie }, payload: { orderId: 'order_x', outcome: 'success' } });
+      const local = await rz.app.inject({
+        method: 'POST',
+        url: '/api/payment/local/complete',
+        headers: { cookie: s.cookie },
+        payload: { orderId: 'order_x', outcome: 'success' },
+      });
       expect(local.statusCode).toBe(404);
-      const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: 'order_unknown', amount: 12100 } } } });
-      const signed = await rz.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(raw, 'hook-secret-456') }, payload: raw });
+      const raw = JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: 'pay_1', order_id: 'order_unknown', amount: 12100 } } },
+      });
+      const signed = await rz.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhookSignature(raw, 'hook-secret-456'),
+        },
+        payload: raw,
+      });
       expect(signed.statusCode).toBe(200);
-      const wrongSecret = await rz.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(raw, t.app.paymentProvider.webhookSecret) }, payload: raw });
+      const wrongSecret = await rz.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhookSignature(raw, t.app.paymentProvider.webhookSecret),
+        },
+        payload: raw,
+      });
       expect(wrongSecret.statusCode).toBe(400);
     } finally {
       await rz.close();
@@ -234,26 +322,49 @@ describe('choosing the provider (PAYMENT_PROVIDER)', () => {
     const lines: string[] = [];
     const database = await createTestDatabase();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sevak-provider-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', APP_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, ...env });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      APP_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+      ...env,
+    });
     try {
-      const app = await buildApp({ config, database, webRoot: false, logStream: { write: (line) => void lines.push(line) } });
+      const app = await buildApp({
+        config,
+        database,
+        webRoot: false,
+        logStream: { write: (line) => void lines.push(line) },
+      });
       await app.close();
     } finally {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-    return lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level === 40).map((l) => l.msg);
+    return lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((l) => l.level === 40)
+      .map((l) => l.msg);
   }
 
   it('warns at every start while the local TEST provider is active, and not with Razorpay', async () => {
-    const warning = 'payments: the local TEST provider is active — no real money moves; set RAZORPAY_* for real payments';
+    const warning =
+      'payments: the local TEST provider is active — no real money moves; set RAZORPAY_* for real payments';
     expect(await startWarnings({})).toContain(warning);
     expect(await startWarnings({ PAYMENT_PROVIDER: 'local' })).toContain(warning);
-    expect(await startWarnings({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'k', RAZORPAY_WEBHOOK_SECRET: 'w' })).not.toContain(warning);
+    expect(
+      await startWarnings({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'k', RAZORPAY_WEBHOOK_SECRET: 'w' }),
+    ).not.toContain(warning);
   });
 
   it('a server on PostgreSQL with no provider chosen is not built', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'p'.repeat(64), DATA_DIR: path.join(tmpdir(), 'sevak-unbuilt'), DATABASE_URL: 'postgres://127.0.0.1:1/none' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      APP_SECRET: 'p'.repeat(64),
+      DATA_DIR: path.join(tmpdir(), 'sevak-unbuilt'),
+      DATABASE_URL: 'postgres://127.0.0.1:1/none',
+    });
     await expect(buildApp({ config, database: t.database, webRoot: false })).rejects.toBeInstanceOf(ConfigError);
   });
 });

@@ -73,7 +73,11 @@ export function renderPaymentReport(title: string, periodText: string, rows: Rep
     doc.font('bold').fontSize(9);
     const y = doc.y;
     for (const c of columns) doc.text(c.label, c.x, y, { width: c.width, align: c.align ?? 'left' });
-    doc.moveTo(48, doc.y + 2).lineTo(547, doc.y + 2).stroke().moveDown(0.5);
+    doc
+      .moveTo(48, doc.y + 2)
+      .lineTo(547, doc.y + 2)
+      .stroke()
+      .moveDown(0.5);
     doc.font('regular');
   };
   doc.font('bold').fontSize(16).text(title).font('regular').fontSize(10).text(periodText).moveDown(1);
@@ -86,7 +90,13 @@ export function renderPaymentReport(title: string, periodText: string, rows: Rep
     }
     const y = doc.y;
     const cells = [formatDateTime(row.paidAt), row.name, row.phone, row.paymentId, formatPaise(row.amountPaise)];
-    cells.forEach((cell, i) => doc.fontSize(8.5).text(cell, columns[i]!.x, y, { width: columns[i]!.width, align: columns[i]!.align ?? 'left', lineBreak: false }));
+    cells.forEach((cell, i) =>
+      doc.fontSize(8.5).text(cell, columns[i]!.x, y, {
+        width: columns[i]!.width,
+        align: columns[i]!.align ?? 'left',
+        lineBreak: false,
+      }),
+    );
     doc.moveDown(0.4);
     total += row.amountPaise;
   }

@@ -2,8 +2,18 @@
 import { indianMidnight } from '@sevak/shared';
 
 export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** 'yyyy-MM-dd' → [y, m-1, d], or undefined. */
@@ -24,10 +34,16 @@ export function monthIndexOf(month: string | number | undefined): number | undef
 export type ReportPeriod = { from: Date; to: Date; label: string };
 
 /** The period of a year (and month), narrowed by an inclusive date range when given. */
-export function reportPeriod(input: { year: number; month?: string | number; startDate?: string; endDate?: string }): ReportPeriod {
+export function reportPeriod(input: {
+  year: number;
+  month?: string | number;
+  startDate?: string;
+  endDate?: string;
+}): ReportPeriod {
   const monthIndex = monthIndexOf(input.month);
   let from = indianMidnight(input.year, monthIndex ?? 0, 1);
-  let to = monthIndex === undefined ? indianMidnight(input.year + 1, 0, 1) : indianMidnight(input.year, monthIndex + 1, 1);
+  let to =
+    monthIndex === undefined ? indianMidnight(input.year + 1, 0, 1) : indianMidnight(input.year, monthIndex + 1, 1);
   const start = parseDay(input.startDate);
   const end = parseDay(input.endDate);
   if (start) from = new Date(Math.max(from.getTime(), indianMidnight(...start).getTime()));

@@ -71,14 +71,18 @@ function refusal(err: unknown): RefundRefusedError {
   if (apiError && typeof apiError.statusCode === 'number') {
     const status = apiError.statusCode;
     // 409: Razorpay is still processing the first request with this key; 5xx: its trouble.
-    return new RefundRefusedError(apiError.error?.description ?? `Razorpay answered ${status}`, status === 409 || status >= 500);
+    return new RefundRefusedError(
+      apiError.error?.description ?? `Razorpay answered ${status}`,
+      status === 409 || status >= 500,
+    );
   }
   return new RefundRefusedError(err instanceof Error ? err.message : String(err), true);
 }
 
 export function createRazorpayProvider(keys: RazorpayKeys, clientFor?: RazorpayClientFactory): PaymentProvider {
   const makeClient: RazorpayClientFactory =
-    clientFor ?? ((headers) => new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret, ...(headers ? { headers } : {}) }));
+    clientFor ??
+    ((headers) => new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret, ...(headers ? { headers } : {}) }));
   const client = makeClient();
   return {
     name: 'razorpay',
@@ -92,7 +96,12 @@ export function createRazorpayProvider(keys: RazorpayKeys, clientFor?: RazorpayC
       // same body answer the first refund); the SDK takes headers per client, so one per refund.
       const refunder = makeClient({ 'X-Refund-Idempotency': idempotencyKey });
       try {
-        const refund = await refunder.payments.refund(providerPaymentId, { amount: amountPaise, speed: 'normal', receipt, notes });
+        const refund = await refunder.payments.refund(providerPaymentId, {
+          amount: amountPaise,
+          speed: 'normal',
+          receipt,
+          notes,
+        });
         return { refundId: refund.id, status: refund.status };
       } catch (err) {
         throw refusal(err);
@@ -123,7 +132,10 @@ export function createLocalProvider(appSecret: string): PaymentProvider {
     // again answers the same refund.
     async refund({ idempotencyKey }) {
       const digest = createHmac('sha256', appSecret).update(`refund|${idempotencyKey}`).digest();
-      return { refundId: `rfnd_${Array.from(digest.subarray(0, 14), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('')}`, status: 'processed' };
+      return {
+        refundId: `rfnd_${Array.from(digest.subarray(0, 14), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('')}`,
+        status: 'processed',
+      };
     },
   };
 }
@@ -131,7 +143,12 @@ export function createLocalProvider(appSecret: string): PaymentProvider {
 /** The provider the configuration names (DESIGN §2; docs/decisions/008). */
 export function createPaymentProvider(
   name: 'razorpay' | 'local',
-  config: { APP_SECRET: string; RAZORPAY_KEY_ID?: string | undefined; RAZORPAY_KEY_SECRET?: string | undefined; RAZORPAY_WEBHOOK_SECRET?: string | undefined },
+  config: {
+    APP_SECRET: string;
+    RAZORPAY_KEY_ID?: string | undefined;
+    RAZORPAY_KEY_SECRET?: string | undefined;
+    RAZORPAY_WEBHOOK_SECRET?: string | undefined;
+  },
 ): PaymentProvider {
   if (name === 'local') return createLocalProvider(config.APP_SECRET);
   return createRazorpayProvider({

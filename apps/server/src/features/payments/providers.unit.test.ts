@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalProvider, createRazorpayProvider, paymentSignature, RefundRefusedError, sameSignature, webhookSignature } from './providers.js';
+import {
+  createLocalProvider,
+  createRazorpayProvider,
+  paymentSignature,
+  RefundRefusedError,
+  sameSignature,
+  webhookSignature,
+} from './providers.js';
 
 /** Vectors computed with `openssl dgst -sha256 -hmac`, the algorithm Razorpay documents. */
 describe('Razorpay signatures', () => {
@@ -33,7 +40,9 @@ describe('Razorpay signatures', () => {
     expect(a.keySecret).toBe(b.keySecret);
     expect(a.keySecret).not.toBe(a.webhookSecret);
     expect(createLocalProvider('t'.repeat(64)).keySecret).not.toBe(a.keySecret);
-    expect((await a.createOrder({ amountPaise: 12100, currency: 'INR', receipt: 'r' })).orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    expect((await a.createOrder({ amountPaise: 12100, currency: 'INR', receipt: 'r' })).orderId).toMatch(
+      /^order_[A-Za-z0-9]{14}$/,
+    );
   });
 });
 
@@ -78,9 +87,20 @@ describe('refunds', () => {
     const { provider, clients, calls } = fakeRazorpay(async () => ({ id: 'rfnd_FP8QHiV938haTz', status: 'pending' }));
     expect(await provider.refund(request)).toEqual({ refundId: 'rfnd_FP8QHiV938haTz', status: 'pending' });
     await provider.refund(request);
-    expect(clients.slice(1)).toEqual([{ 'X-Refund-Idempotency': 'pay_IluGWxBm9U8zJ9' }, { 'X-Refund-Idempotency': 'pay_IluGWxBm9U8zJ9' }]);
-    const body = { amount: 12_100, speed: 'normal', receipt: 'SVK-R-0123456789-REFUND', notes: { reason: 'Duplicate registration fee', receipt: 'SVK-R-0123456789' } };
-    expect(calls).toEqual([['pay_IluGWxBm9U8zJ9', body], ['pay_IluGWxBm9U8zJ9', body]]);
+    expect(clients.slice(1)).toEqual([
+      { 'X-Refund-Idempotency': 'pay_IluGWxBm9U8zJ9' },
+      { 'X-Refund-Idempotency': 'pay_IluGWxBm9U8zJ9' },
+    ]);
+    const body = {
+      amount: 12_100,
+      speed: 'normal',
+      receipt: 'SVK-R-0123456789-REFUND',
+      notes: { reason: 'Duplicate registration fee', receipt: 'SVK-R-0123456789' },
+    };
+    expect(calls).toEqual([
+      ['pay_IluGWxBm9U8zJ9', body],
+      ['pay_IluGWxBm9U8zJ9', body],
+    ]);
   });
 
   it('Razorpay: a refusal keeps its reason; busy (409), server trouble and network errors may be retried', async () => {
@@ -91,11 +111,22 @@ describe('refunds', () => {
         (err: unknown) => err,
       );
     };
-    const refused = await refusedWith({ statusCode: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' } });
+    const refused = await refusedWith({
+      statusCode: 400,
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' },
+    });
     expect(refused).toBeInstanceOf(RefundRefusedError);
     expect(refused).toMatchObject({ message: 'The payment has been fully refunded already', retryable: false });
-    expect(await refusedWith({ statusCode: 409, error: { description: 'Request is being processed' } })).toMatchObject({ retryable: true });
-    expect(await refusedWith({ statusCode: 502, error: {} })).toMatchObject({ message: 'Razorpay answered 502', retryable: true });
-    expect(await refusedWith(new Error('socket hang up'))).toMatchObject({ message: 'socket hang up', retryable: true });
+    expect(await refusedWith({ statusCode: 409, error: { description: 'Request is being processed' } })).toMatchObject({
+      retryable: true,
+    });
+    expect(await refusedWith({ statusCode: 502, error: {} })).toMatchObject({
+      message: 'Razorpay answered 502',
+      retryable: true,
+    });
+    expect(await refusedWith(new Error('socket hang up'))).toMatchObject({
+      message: 'socket hang up',
+      retryable: true,
+    });
   });
 });

@@ -17,9 +17,15 @@ export type RefundDeps = { db: Db; provider: PaymentProvider; log?: Log };
  */
 export async function refundDuplicatePayment(deps: RefundDeps, paymentId: string): Promise<PaymentRow | undefined> {
   const payment = await findPaymentById(deps.db, paymentId);
-  if (!payment || payment.status !== 'duplicate' || payment.refundStatus === 'processed' || !payment.providerPaymentId) return payment;
+  if (!payment || payment.status !== 'duplicate' || payment.refundStatus === 'processed' || !payment.providerPaymentId)
+    return payment;
   if (payment.provider !== deps.provider.name) {
-    await recordRefundProblem(deps.db, payment.id, 'failed', `Paid through the ${payment.provider} provider, which is not active: refund it there.`);
+    await recordRefundProblem(
+      deps.db,
+      payment.id,
+      'failed',
+      `Paid through the ${payment.provider} provider, which is not active: refund it there.`,
+    );
     return findPaymentById(deps.db, payment.id);
   }
   try {
@@ -32,11 +38,20 @@ export async function refundDuplicatePayment(deps: RefundDeps, paymentId: string
       idempotencyKey: payment.providerPaymentId,
     });
     await recordRefund(deps.db, payment.id, refund);
-    deps.log?.info({ paymentId: payment.id, refundId: refund.refundId, status: refund.status }, 'payments: duplicate capture refunded');
+    deps.log?.info(
+      { paymentId: payment.id, refundId: refund.refundId, status: refund.status },
+      'payments: duplicate capture refunded',
+    );
   } catch (err) {
-    const refused = err instanceof RefundRefusedError ? err : new RefundRefusedError(err instanceof Error ? err.message : String(err), true);
+    const refused =
+      err instanceof RefundRefusedError
+        ? err
+        : new RefundRefusedError(err instanceof Error ? err.message : String(err), true);
     await recordRefundProblem(deps.db, payment.id, refused.retryable ? 'pending' : 'failed', refused.message);
-    deps.log?.warn({ paymentId: payment.id, reason: refused.message, retryable: refused.retryable }, 'payments: refund of a duplicate capture did not go through');
+    deps.log?.warn(
+      { paymentId: payment.id, reason: refused.message, retryable: refused.retryable },
+      'payments: refund of a duplicate capture did not go through',
+    );
   }
   return findPaymentById(deps.db, payment.id);
 }

@@ -35,22 +35,37 @@ async function orderOf(userId: string, status: 'created' | 'failed' = 'created')
 }
 
 function webhookCapture(orderId: string, paymentId: string) {
-  const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: 12_100, currency: 'INR', status: 'captured' } } } });
+  const raw = JSON.stringify({
+    event: 'payment.captured',
+    payload: {
+      payment: { entity: { id: paymentId, order_id: orderId, amount: 12_100, currency: 'INR', status: 'captured' } },
+    },
+  });
   return t.app.inject({
     method: 'POST',
     url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(raw, t.app.paymentProvider.webhookSecret), 'x-razorpay-event-id': `evt_${paymentId}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(raw, t.app.paymentProvider.webhookSecret),
+      'x-razorpay-event-id': `evt_${paymentId}`,
+    },
     payload: raw,
   });
 }
 
 function confirmCapture(cookie: string, orderId: string, paymentId: string) {
   const signature = paymentSignature(orderId, paymentId, t.app.paymentProvider.keySecret);
-  return t.app.inject({ method: 'POST', url: '/api/payment/verify', headers: { cookie }, payload: { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/verify',
+    headers: { cookie },
+    payload: { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature },
+  });
 }
 
 const rowsOf = (userId: string) => t.db.select().from(payments).where(eq(payments.userId, userId));
-const feeNotices = (userId: string) => t.db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.title, 'Registration fee paid')));
+const feeNotices = (userId: string) =>
+  t.db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.title, 'Registration fee paid')));
 
 describe('duplicate captures', () => {
   it('20 parallel captures of 20 orders of one member: one fee, 19 duplicates refunded, one notification', async () => {
@@ -60,7 +75,11 @@ describe('duplicate captures', () => {
     for (let i = 1; i < 20; i++) orders.push(await orderOf(m.id, 'failed'));
     // Half through the webhook, half through the browser's confirmation, all at once.
     const answers = await Promise.all(
-      orders.map((o, i) => (i % 2 ? webhookCapture(o.providerOrderId, `pay_par${i}_${m.id.slice(0, 6)}`) : confirmCapture(cookie, o.providerOrderId, `pay_par${i}_${m.id.slice(0, 6)}`))),
+      orders.map((o, i) =>
+        i % 2
+          ? webhookCapture(o.providerOrderId, `pay_par${i}_${m.id.slice(0, 6)}`)
+          : confirmCapture(cookie, o.providerOrderId, `pay_par${i}_${m.id.slice(0, 6)}`),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
 
@@ -71,7 +90,12 @@ describe('duplicate captures', () => {
     expect(duplicates).toHaveLength(19);
     for (const d of duplicates) {
       // The money trail stays: who paid, how much, when, and the refund.
-      expect(d).toMatchObject({ duplicateOf: captured[0]!.id, refundStatus: 'processed', amountPaise: 12_100, refundFailure: null });
+      expect(d).toMatchObject({
+        duplicateOf: captured[0]!.id,
+        refundStatus: 'processed',
+        amountPaise: 12_100,
+        refundFailure: null,
+      });
       expect(d.providerPaymentId).toMatch(/^pay_par/);
       expect(d.capturedAt).toBeInstanceOf(Date);
       expect(d.refundId).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
@@ -83,9 +107,13 @@ describe('duplicate captures', () => {
     expect(await feeNotices(m.id)).toBe(1);
 
     // The browser that confirmed a duplicate was told it is being refunded.
-    const told = answers.filter((a, i) => i % 2 === 0).map((a) => a.json<{ message: string; payment: { status: string } }>());
+    const told = answers
+      .filter((a, i) => i % 2 === 0)
+      .map((a) => a.json<{ message: string; payment: { status: string } }>());
     for (const answer of told.filter((a) => a.payment.status === 'duplicate')) {
-      expect(answer.message).toBe('Your registration fee was already paid, so this second payment is being refunded to you.');
+      expect(answer.message).toBe(
+        'Your registration fee was already paid, so this second payment is being refunded to you.',
+      );
     }
   }, 60_000);
 
@@ -109,7 +137,10 @@ describe('duplicate captures', () => {
       },
     };
     // The browser's confirmation of the same payment, a retried job, a second instance: nothing more.
-    expect((await confirmCapture(cookie, second.providerOrderId, payId)).json().payment).toMatchObject({ status: 'duplicate', refundStatus: 'processed' });
+    expect((await confirmCapture(cookie, second.providerOrderId, payId)).json().payment).toMatchObject({
+      status: 'duplicate',
+      refundStatus: 'processed',
+    });
     const again = await refundDuplicatePayment({ db: t.db, provider: counting }, dup!.id);
     expect(again).toMatchObject({ refundId: dup!.refundId, refundStatus: 'processed' });
     expect(calls).toEqual([]);
@@ -122,15 +153,33 @@ describe('duplicate captures', () => {
     const b = await orderOf(m.id, 'failed');
     const c = await orderOf(m.id, 'failed');
     // Captured without the refund that follows the commit: as if the process stopped in between.
-    for (const [o, id] of [[b, 'b'], [c, 'c']] as const) {
+    for (const [o, id] of [
+      [b, 'b'],
+      [c, 'c'],
+    ] as const) {
       await t.db.transaction((tx) => capturePayment(tx, o.id, `pay_${id}_${m.id.slice(0, 8)}`, new Date()));
     }
-    expect((await rowsOf(m.id)).filter((r) => r.status === 'duplicate').map((r) => r.refundStatus)).toEqual(['pending', 'pending']);
+    expect((await rowsOf(m.id)).filter((r) => r.status === 'duplicate').map((r) => r.refundStatus)).toEqual([
+      'pending',
+      'pending',
+    ]);
 
-    const refusing: PaymentProvider = { ...t.app.paymentProvider, refund: () => Promise.reject(new RefundRefusedError('Refund amount exceeds the balance', false)) };
-    const down: PaymentProvider = { ...t.app.paymentProvider, refund: () => Promise.reject(new Error('connect ETIMEDOUT')) };
-    expect(await refundDuplicatePayment({ db: t.db, provider: refusing }, b.id)).toMatchObject({ refundStatus: 'failed', refundFailure: 'Refund amount exceeds the balance' });
-    expect(await refundDuplicatePayment({ db: t.db, provider: down }, c.id)).toMatchObject({ refundStatus: 'pending', refundFailure: 'connect ETIMEDOUT' });
+    const refusing: PaymentProvider = {
+      ...t.app.paymentProvider,
+      refund: () => Promise.reject(new RefundRefusedError('Refund amount exceeds the balance', false)),
+    };
+    const down: PaymentProvider = {
+      ...t.app.paymentProvider,
+      refund: () => Promise.reject(new Error('connect ETIMEDOUT')),
+    };
+    expect(await refundDuplicatePayment({ db: t.db, provider: refusing }, b.id)).toMatchObject({
+      refundStatus: 'failed',
+      refundFailure: 'Refund amount exceeds the balance',
+    });
+    expect(await refundDuplicatePayment({ db: t.db, provider: down }, c.id)).toMatchObject({
+      refundStatus: 'pending',
+      refundFailure: 'connect ETIMEDOUT',
+    });
 
     // At the next start the pending one is asked for again; the refused one waits for an admin.
     await refundPendingDuplicates({ db: t.db, provider: t.app.paymentProvider });
@@ -146,19 +195,44 @@ describe('duplicate captures', () => {
     const payId = `pay_w2_${m.id.slice(0, 8)}`;
     await t.db.transaction((tx) => capturePayment(tx, o.id, payId, new Date()));
     const send = (event: string, refundId: string, eventId: string) => {
-      const raw = JSON.stringify({ event, payload: { refund: { entity: { id: refundId, payment_id: payId, amount: 12_100, status: event.split('.')[1] } } } });
+      const raw = JSON.stringify({
+        event,
+        payload: {
+          refund: { entity: { id: refundId, payment_id: payId, amount: 12_100, status: event.split('.')[1] } },
+        },
+      });
       return t.app.inject({
         method: 'POST',
         url: '/api/payment/webhook',
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(raw, t.app.paymentProvider.webhookSecret), 'x-razorpay-event-id': eventId },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhookSignature(raw, t.app.paymentProvider.webhookSecret),
+          'x-razorpay-event-id': eventId,
+        },
         payload: raw,
       });
     };
-    expect((await send('refund.failed', 'rfnd_Failed000001', `evt_rf1_${payId}`)).json()).toEqual({ status: 'ok', applied: true });
-    expect((await rowsOf(m.id)).find((r) => r.id === o.id)).toMatchObject({ refundStatus: 'failed', refundId: 'rfnd_Failed000001' });
-    expect((await send('refund.processed', 'rfnd_Done00000001', `evt_rf2_${payId}`)).json()).toEqual({ status: 'ok', applied: true });
-    expect((await send('refund.failed', 'rfnd_Late00000001', `evt_rf3_${payId}`)).json()).toEqual({ status: 'ok', applied: false });
-    expect((await rowsOf(m.id)).find((r) => r.id === o.id)).toMatchObject({ refundStatus: 'processed', refundId: 'rfnd_Done00000001', refundFailure: null });
+    expect((await send('refund.failed', 'rfnd_Failed000001', `evt_rf1_${payId}`)).json()).toEqual({
+      status: 'ok',
+      applied: true,
+    });
+    expect((await rowsOf(m.id)).find((r) => r.id === o.id)).toMatchObject({
+      refundStatus: 'failed',
+      refundId: 'rfnd_Failed000001',
+    });
+    expect((await send('refund.processed', 'rfnd_Done00000001', `evt_rf2_${payId}`)).json()).toEqual({
+      status: 'ok',
+      applied: true,
+    });
+    expect((await send('refund.failed', 'rfnd_Late00000001', `evt_rf3_${payId}`)).json()).toEqual({
+      status: 'ok',
+      applied: false,
+    });
+    expect((await rowsOf(m.id)).find((r) => r.id === o.id)).toMatchObject({
+      refundStatus: 'processed',
+      refundId: 'rfnd_Done00000001',
+      refundFailure: null,
+    });
   });
 });
 
@@ -174,7 +248,12 @@ describe('what members and admins see of a duplicate', () => {
 
     const history = (await t.app.inject({ url: '/api/payment/history', headers: { cookie } })).json().payments;
     const dup = history.find((p: { status: string }) => p.status === 'duplicate');
-    expect(dup).toMatchObject({ amount: 121, paymentId: `pay_dup_${m.id.slice(0, 8)}`, refundStatus: 'processed', refundId: expect.stringMatching(/^rfnd_/) });
+    expect(dup).toMatchObject({
+      amount: 121,
+      paymentId: `pay_dup_${m.id.slice(0, 8)}`,
+      refundStatus: 'processed',
+      refundId: expect.stringMatching(/^rfnd_/),
+    });
     expect(dup.refundedAt).toEqual(expect.any(String));
     expect(dup).not.toHaveProperty('refundFailure');
 
@@ -182,13 +261,28 @@ describe('what members and admins see of a duplicate', () => {
     expect(adminView.statusCode).toBe(200);
     const listed = adminView.json().payments;
     const fee = listed.find((p: { status: string }) => p.status === 'captured');
-    expect(listed.find((p: { status: string }) => p.status === 'duplicate')).toMatchObject({ duplicateOf: fee._id, refundStatus: 'processed', refundFailure: null });
+    expect(listed.find((p: { status: string }) => p.status === 'duplicate')).toMatchObject({
+      duplicateOf: fee._id,
+      refundStatus: 'processed',
+      refundFailure: null,
+    });
     expect((await t.app.inject({ url: `/api/payment/user/${m.id}`, headers: { cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/payment/user/00000000-0000-4000-8000-000000000000', headers: { cookie: admin } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/payment/user/00000000-0000-4000-8000-000000000000',
+          headers: { cookie: admin },
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    const paid = (await t.app.inject({ url: '/api/auth/paidusers', headers: { cookie: admin } })).json().users.filter((u: { _id: string }) => u._id === m.id);
+    const paid = (await t.app.inject({ url: '/api/auth/paidusers', headers: { cookie: admin } }))
+      .json()
+      .users.filter((u: { _id: string }) => u._id === m.id);
     expect(paid).toHaveLength(1);
-    expect(paid[0].paymentHistory).toEqual([expect.objectContaining({ paymentId: `pay_fee_${m.id.slice(0, 8)}`, status: 'captured', amount: 121 })]);
+    expect(paid[0].paymentHistory).toEqual([
+      expect.objectContaining({ paymentId: `pay_fee_${m.id.slice(0, 8)}`, status: 'captured', amount: 121 }),
+    ]);
     const statsAfter = (await t.app.inject({ url: '/api/admin/stats', headers: { cookie: admin } })).json();
     expect(statsAfter.revenueThisMonthPaise - statsBefore.revenueThisMonthPaise).toBe(12_100);
     expect(statsAfter.daily.at(-1).revenuePaise - statsBefore.daily.at(-1).revenuePaise).toBe(12_100);

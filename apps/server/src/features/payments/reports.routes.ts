@@ -5,7 +5,12 @@ import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { listPaidUsers, renderPeriodReport, renderReceiptFor } from './reports.service.js';
 
 const periodQuery = z.object({
-  year: z.coerce.number().int().min(2000).max(2100).default(() => new Date().getFullYear()),
+  year: z.coerce
+    .number()
+    .int()
+    .min(2000)
+    .max(2100)
+    .default(() => new Date().getFullYear()),
   month: z.union([z.string().max(20), z.number()]).optional(),
   startDate: daySchema.optional().or(z.literal('')),
   endDate: daySchema.optional().or(z.literal('')),
@@ -44,7 +49,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fileName, pdf } = await renderPeriodReport(app.db, request.body);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 
@@ -57,7 +66,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'PDF receipt of a captured payment: its owner and admins only',
         params: z.object({ id: z.uuid() }),
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.any().describe('application/pdf'),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

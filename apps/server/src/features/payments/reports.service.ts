@@ -7,15 +7,29 @@ import { renderPaymentReport, renderReceipt } from './pdf.js';
 import { reportPeriod } from './period.js';
 
 /** A report's period as the admin screens send it: a year, a month (or all), and optional first and last days. */
-export type PeriodInput = { year: number; month?: string | number | undefined; startDate?: string | undefined; endDate?: string | undefined };
+export type PeriodInput = {
+  year: number;
+  month?: string | number | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+};
 
 /** Captured registration payments of a period with their members, oldest first. */
 async function capturedIn(db: DbOrTx, input: PeriodInput) {
-  const period = reportPeriod({ ...input, startDate: input.startDate || undefined, endDate: input.endDate || undefined });
+  const period = reportPeriod({
+    ...input,
+    startDate: input.startDate || undefined,
+    endDate: input.endDate || undefined,
+  });
   return { period, rows: await findCapturedPaymentsBetween(db, period.from, period.to) };
 }
 
-type PaidUser = { _id: string; name: string; phone: string; paymentHistory: { paymentId: string; amount: number; currency: string; status: string; createdAt: string }[] };
+type PaidUser = {
+  _id: string;
+  name: string;
+  phone: string;
+  paymentHistory: { paymentId: string; amount: number; currency: string; status: string; createdAt: string }[];
+};
 
 /** GET /auth/paidusers (admin): the members with captured payments in a period, each with those payments. */
 export async function listPaidUsers(db: DbOrTx, input: PeriodInput): Promise<PaidUser[]> {
@@ -23,7 +37,12 @@ export async function listPaidUsers(db: DbOrTx, input: PeriodInput): Promise<Pai
   const byUser = new Map<string, PaidUser>();
   for (const { payment, name, phone } of rows) {
     const key = payment.userId ?? `deleted-${payment.id}`;
-    const entry = byUser.get(key) ?? { _id: key, name: name ?? 'Deleted member', phone: phone ?? '', paymentHistory: [] };
+    const entry = byUser.get(key) ?? {
+      _id: key,
+      name: name ?? 'Deleted member',
+      phone: phone ?? '',
+      paymentHistory: [],
+    };
     entry.paymentHistory.push({
       paymentId: payment.providerPaymentId ?? '',
       amount: paiseToRupees(payment.amountPaise),
@@ -54,10 +73,15 @@ export async function renderPeriodReport(db: DbOrTx, input: PeriodInput): Promis
 }
 
 /** GET /payment/receipt/{id}: the PDF receipt of a captured payment, for its owner and admins only. */
-export async function renderReceiptFor(db: DbOrTx, viewer: Pick<UserRow, 'id' | 'role'>, paymentId: string): Promise<{ fileName: string; pdf: Buffer }> {
+export async function renderReceiptFor(
+  db: DbOrTx,
+  viewer: Pick<UserRow, 'id' | 'role'>,
+  paymentId: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
   const row = await findPaymentWithMember(db, paymentId);
   if (!row || row.payment.status !== 'captured') throw new AppError('NOT_FOUND', messages.common.notFound);
-  if (row.payment.userId !== viewer.id && viewer.role !== 'Admin') throw new AppError('FORBIDDEN', messages.common.forbidden);
+  if (row.payment.userId !== viewer.id && viewer.role !== 'Admin')
+    throw new AppError('FORBIDDEN', messages.common.forbidden);
   const pdf = await renderReceipt({
     receipt: row.payment.receipt,
     name: row.name ?? 'Deleted member',

@@ -43,7 +43,12 @@ describe('payment reports (Asia/Kolkata boundaries)', () => {
   });
 
   it('the March PDF holds the payments of its first and last day only, with count and total', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payment/reports', headers: { cookie: admin.cookie }, payload: { year: 2026, month: 'March' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/reports',
+      headers: { cookie: admin.cookie },
+      payload: { year: 2026, month: 'March' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Payment_Report_2026_March.pdf"');
@@ -61,17 +66,37 @@ describe('payment reports (Asia/Kolkata boundaries)', () => {
     expect(res.statusCode).toBe(200);
     const users = res.json().users as { name: string; paymentHistory: { amount: number; status: string }[] }[];
     expect(users.map((u) => u.name)).toEqual(['First Day Anita', 'Last Day Bharat']);
-    expect(users[0]!.paymentHistory).toEqual([expect.objectContaining({ amount: 121, currency: 'INR', status: 'captured' })]);
-    const all = await t.app.inject({ method: 'POST', url: '/api/payment/reports', headers: { cookie: admin.cookie }, payload: { year: 2026, month: 'All Months' } });
+    expect(users[0]!.paymentHistory).toEqual([
+      expect.objectContaining({ amount: 121, currency: 'INR', status: 'captured' }),
+    ]);
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/reports',
+      headers: { cookie: admin.cookie },
+      payload: { year: 2026, month: 'All Months' },
+    });
     expect(all.headers['content-disposition']).toBe('attachment; filename="Payment_Report_2026_All.pdf"');
     expect(await pdfText(all.rawPayload)).toContain('Payments: 4');
   });
 
   it('is for admins only', async () => {
     const member = await signIn(t.app, await createMember(t.db, { isAdminApproved: true }));
-    expect((await t.app.inject({ method: 'POST', url: '/api/payment/reports', payload: { year: 2026 } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payment/reports', headers: { cookie: member.cookie }, payload: { year: 2026 } })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/auth/paidusers', headers: { cookie: member.cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/payment/reports', payload: { year: 2026 } })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payment/reports',
+          headers: { cookie: member.cookie },
+          payload: { year: 2026 },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: '/api/auth/paidusers', headers: { cookie: member.cookie } })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -84,7 +109,14 @@ describe('GET /api/payment/receipt/{id}', () => {
     const res = await t.app.inject({ url, headers: { cookie: owner.cookie } });
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
-    for (const part of [payment.receipt, 'Receipt Owner Devi', member.phone, '₹121', '10 May 2026, 10:30 am', 'pay_ReceiptOwnerDevi']) {
+    for (const part of [
+      payment.receipt,
+      'Receipt Owner Devi',
+      member.phone,
+      '₹121',
+      '10 May 2026, 10:30 am',
+      'pay_ReceiptOwnerDevi',
+    ]) {
       expect(text).toContain(part);
     }
     expect((await t.app.inject({ url, headers: { cookie: other.cookie } })).statusCode).toBe(403);

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_SLOTS, errorBodySchema, phoneSchema, publicConfigSchema, registrationMessages, registrationSchema, userAnswerSchema } from '@sevak/shared';
+import {
+  DOCUMENT_SLOTS,
+  errorBodySchema,
+  phoneSchema,
+  publicConfigSchema,
+  registrationMessages,
+  registrationSchema,
+  userAnswerSchema,
+} from '@sevak/shared';
 import { getAuth } from '../../platform/auth.js';
 import { sendError } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
@@ -18,7 +26,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['registration'],
-        summary: 'The rules the forms must follow (email domains, password length), the fee, the support desk and push settings',
+        summary:
+          'The rules the forms must follow (email domains, password length), the fee, the support desk and push settings',
         response: { 200: publicConfigSchema },
       },
     },
@@ -36,7 +45,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/registerUserweb',
     {
-      preHandler: app.limitByIp('register', 20, 3600, async (request) => (await getAuth(request))?.user.role === 'Admin'),
+      preHandler: app.limitByIp(
+        'register',
+        20,
+        3600,
+        async (request) => (await getAuth(request))?.user.role === 'Admin',
+      ),
       // Errors of this call carry `success: false` (DESIGN §5).
       errorHandler: (error, request, reply) => sendError(error, request, reply, { success: false }),
       schema: {
@@ -70,7 +84,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = await getAuth(request);
       const admin = auth?.user.role === 'Admin' ? auth.user : undefined;
       const user = await withUploadSlot(async () =>
-        registerMember({ db: app.db, storage: app.storage, rules }, await readMultipart(request, DOCUMENT_SLOTS), admin),
+        registerMember(
+          { db: app.db, storage: app.storage, rules },
+          await readMultipart(request, DOCUMENT_SLOTS),
+          admin,
+        ),
       );
       return reply.code(201).send({
         success: true as const,

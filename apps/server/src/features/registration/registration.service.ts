@@ -54,7 +54,6 @@ export function assertContactsFree(taken: { email: boolean; phone: boolean }) {
   if (first) throw new AppError(first.code!, first.msg, { errors });
 }
 
-
 /**
  * Who referred the new member: by referral code, or (admins only, spec 'Admin Create User form')
  * by the referrer's phone, which wins when both are given. Unknown ones are a 400 on the field.
@@ -63,7 +62,11 @@ async function referrerOf(db: Db, referralCode: string | undefined, referrerPhon
   if (referrerPhone) {
     const referrer = await findUserByEmailOrPhone(db, referrerPhone);
     if (!referrer || referrer.phone !== referrerPhone) {
-      throw AppError.onField('REFERRER_PHONE_UNKNOWN', 'referrerPhone', messages.admin.noMemberWithPhone(referrerPhone));
+      throw AppError.onField(
+        'REFERRER_PHONE_UNKNOWN',
+        'referrerPhone',
+        messages.admin.noMemberWithPhone(referrerPhone),
+      );
     }
     return referrer;
   }
@@ -79,7 +82,11 @@ async function referrerOf(db: Db, referralCode: string | undefined, referrerPhon
  * POST /auth/registerUserweb: checks every field and the three images, then saves the member,
  * the documents and the referral link all-or-nothing (no row and no file remain on failure).
  */
-export async function registerMember(deps: RegistrationDeps, form: MultipartForm, admin?: { id: string }): Promise<User> {
+export async function registerMember(
+  deps: RegistrationDeps,
+  form: MultipartForm,
+  admin?: { id: string },
+): Promise<User> {
   const input = parseOrThrow(registrationSchema(deps.rules), registrationFieldsOf(form));
   await assertUncommonPassword(input.password, 'password');
   const files = requireFiles(form.files, DOCUMENT_SLOTS, 'FILES_REQUIRED', registrationMessages.filesRequired);
@@ -104,7 +111,14 @@ export async function registerMember(deps: RegistrationDeps, form: MultipartForm
         referredBy: referrer?.id ?? null,
         fcmToken: input.fcmToken ?? null,
       });
-      if (admin) await recordAudit(tx, { actorId: admin.id, action: 'create_user', targetType: 'user', targetId: row.id, after: { referredBy: row.referredBy } });
+      if (admin)
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'create_user',
+          targetType: 'user',
+          targetId: row.id,
+          after: { referredBy: row.referredBy },
+        });
       return { userId: row.id, result: row };
     }).then((row) => loadUserView(deps.db, row));
   } catch (err) {

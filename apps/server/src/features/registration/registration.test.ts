@@ -23,7 +23,9 @@ function register(form: FormData, headers: Record<string, string> = {}) {
 function storedFiles(): string[] {
   const root = path.join(dataDir, 'uploads');
   try {
-    return readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
   } catch {
     return [];
   }
@@ -86,14 +88,20 @@ describe('POST /api/auth/registerUserweb', () => {
 
   it('accepts PNG and WebP, refuses a text file renamed .jpg with 415 and stores nothing', async () => {
     const png = await register(
-      await registrationForm({ email: 'png.user@gmail.com', phone: '9876501236' }, { profilePic: await makePhoto({ format: 'png' }), backAadhar: await makePhoto({ format: 'webp' }) }),
+      await registrationForm(
+        { email: 'png.user@gmail.com', phone: '9876501236' },
+        { profilePic: await makePhoto({ format: 'png' }), backAadhar: await makePhoto({ format: 'webp' }) },
+      ),
     );
     expect(png.statusCode).toBe(201);
 
     const usersBefore = await t.db.$count(users);
     const filesBefore = storedFiles().length;
     const res = await register(
-      await registrationForm({ email: 'fake.image@gmail.com', phone: '9876501237' }, { backAadhar: Buffer.from('just some text, not a photo') }),
+      await registrationForm(
+        { email: 'fake.image@gmail.com', phone: '9876501237' },
+        { backAadhar: Buffer.from('just some text, not a photo') },
+      ),
     );
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ success: false, code: 'FILE_TYPE_INVALID', message: 'Invalid file type' });
@@ -105,7 +113,9 @@ describe('POST /api/auth/registerUserweb', () => {
     const usersBefore = await t.db.$count(users);
     const filesBefore = storedFiles().length;
     const huge = Buffer.concat([await makePhoto(), Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await register(await registrationForm({ email: 'huge.file@gmail.com', phone: '9876501238' }, { profilePic: huge }));
+    const res = await register(
+      await registrationForm({ email: 'huge.file@gmail.com', phone: '9876501238' }, { profilePic: huge }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ success: false, code: 'FILE_TOO_LARGE', message: 'File too large' });
     expect(await t.db.$count(users)).toBe(usersBefore);
@@ -129,14 +139,19 @@ describe('POST /api/auth/registerUserweb', () => {
     const usersBefore = await t.db.$count(users);
     const filesBefore = storedFiles().length;
     // Under 1 MB on the wire, ~770 MB once decoded.
-    const vast = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#8a8a8a' } }).png({ compressionLevel: 9 }).toBuffer();
+    const vast = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#8a8a8a' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(vast.length).toBeLessThan(5 * 1024 * 1024);
-    const res = await register(await registrationForm({ email: 'vast.image@gmail.com', phone: '9876501240' }, { backAadhar: vast }));
+    const res = await register(
+      await registrationForm({ email: 'vast.image@gmail.com', phone: '9876501240' }, { backAadhar: vast }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
       code: 'IMAGE_TOO_MANY_PIXELS',
-      message: 'This photo is too large (over 50 megapixels). Please upload a photo taken with a phone camera, or a smaller copy.',
+      message:
+        'This photo is too large (over 50 megapixels). Please upload a photo taken with a phone camera, or a smaller copy.',
     });
     expect(await t.db.$count(users)).toBe(usersBefore);
     expect(storedFiles()).toHaveLength(filesBefore);
@@ -190,39 +205,80 @@ describe('POST /api/auth/registerUserweb', () => {
   });
 
   it('refuses one of the most common passwords', async () => {
-    const res = await register(await registrationForm({ email: 'common.pw@gmail.com', phone: '9876501245', password: 'Password123', confirmpassword: 'Password123' }));
+    const res = await register(
+      await registrationForm({
+        email: 'common.pw@gmail.com',
+        phone: '9876501245',
+        password: 'Password123',
+        confirmpassword: 'Password123',
+      }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'password', msg: 'This password is too common. Please choose another one.', code: 'PASSWORD_COMMON' }]);
+    expect(res.json().errors).toEqual([
+      { path: 'password', msg: 'This password is too common. Please choose another one.', code: 'PASSWORD_COMMON' },
+    ]);
   });
 
   it('needs all three documents', async () => {
-    const res = await register(await registrationForm({ email: 'no.docs@gmail.com', phone: '9876501239' }, { profilePic: null, backAadhar: null }));
+    const res = await register(
+      await registrationForm(
+        { email: 'no.docs@gmail.com', phone: '9876501239' },
+        { profilePic: null, backAadhar: null },
+      ),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Please upload all required files: Front Aadhar, Back Aadhar, and Profile Picture.');
+    expect(res.json().message).toBe(
+      'Please upload all required files: Front Aadhar, Back Aadhar, and Profile Picture.',
+    );
     expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['backAadhar', 'profilePic']);
   });
 
   it('links the referrer by code, and refuses an unknown code', async () => {
     const referrer = await createMember(t.db, { name: 'Kavita Joshi' });
     const [row] = await t.db.select({ code: users.referralCode }).from(users).where(eq(users.id, referrer.id));
-    const ok = await register(await registrationForm({ email: 'referred.one@gmail.com', phone: '9876501240', referralCode: row!.code.toLowerCase() }));
+    const ok = await register(
+      await registrationForm({
+        email: 'referred.one@gmail.com',
+        phone: '9876501240',
+        referralCode: row!.code.toLowerCase(),
+      }),
+    );
     expect(ok.statusCode).toBe(201);
     expect(ok.json().user.referredBy).toEqual([{ _id: referrer.id, name: 'Kavita Joshi' }]);
 
-    const bad = await register(await registrationForm({ email: 'referred.two@gmail.com', phone: '9876501241', referralCode: 'SVKNOPE99' }));
+    const bad = await register(
+      await registrationForm({ email: 'referred.two@gmail.com', phone: '9876501241', referralCode: 'SVKNOPE99' }),
+    );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: 'Invalid referral code', errors: [{ path: 'referralCode', msg: 'Invalid referral code' }] });
+    expect(bad.json()).toMatchObject({
+      message: 'Invalid referral code',
+      errors: [{ path: 'referralCode', msg: 'Invalid referral code' }],
+    });
   });
 
   it('refuses categories that are not on the list', async () => {
-    const res = await register(await registrationForm({ email: 'odd.cat@gmail.com', phone: '9876501242', businessCategory: JSON.stringify(['Plumber', 'Rocket Science']) }));
+    const res = await register(
+      await registrationForm({
+        email: 'odd.cat@gmail.com',
+        phone: '9876501242',
+        businessCategory: JSON.stringify(['Plumber', 'Rocket Science']),
+      }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'businessCategory', msg: 'Please choose business categories from the list.', code: 'CATEGORY_UNKNOWN' }]);
+    expect(res.json().errors).toEqual([
+      { path: 'businessCategory', msg: 'Please choose business categories from the list.', code: 'CATEGORY_UNKNOWN' },
+    ]);
   });
 
   it('never lets the body set role, approval or payment', async () => {
     const res = await register(
-      await registrationForm({ email: 'sneaky.one@gmail.com', phone: '9876501243', role: 'Admin', isAdminApproved: 'true', paymentVerified: 'true' }),
+      await registrationForm({
+        email: 'sneaky.one@gmail.com',
+        phone: '9876501243',
+        role: 'Admin',
+        isAdminApproved: 'true',
+        paymentVerified: 'true',
+      }),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ role: 'User', isAdminApproved: false, paymentVerified: false });
@@ -240,7 +296,14 @@ describe('GET /api/files/{id}', () => {
     expect((await t.app.inject({ url, headers: { cookie: other.cookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ url, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
     expect((await t.app.inject({ url, headers: { authorization: admin.bearer } })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/files/00000000-0000-4000-8000-000000000000', headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/files/00000000-0000-4000-8000-000000000000',
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -249,24 +312,37 @@ describe('POST /api/auth/registerUserweb by an admin (Create User)', () => {
     const referrer = await createMember(t.db, { isAdminApproved: true });
     const admin = await createAdminMember(t.db);
     const { cookie } = await signIn(t.app, admin);
-    const res = await register(await registrationForm({ email: 'camp.member@gmail.com', phone: '9876502001', referrerPhone: referrer.phone }), { cookie });
+    const res = await register(
+      await registrationForm({ email: 'camp.member@gmail.com', phone: '9876502001', referrerPhone: referrer.phone }),
+      { cookie },
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({ isAdminApproved: false, referredBy: [{ _id: referrer.id, name: referrer.name }] });
+    expect(res.json().user).toMatchObject({
+      isAdminApproved: false,
+      referredBy: [{ _id: referrer.id, name: referrer.name }],
+    });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, res.json().user._id));
     expect(audit).toMatchObject({ actorId: admin.id, action: 'create_user' });
   });
 
   it('refuses an unknown referrer phone on its field, saving nothing', async () => {
     const { cookie } = await signIn(t.app, await createAdminMember(t.db));
-    const res = await register(await registrationForm({ email: 'camp.member2@gmail.com', phone: '9876502002', referrerPhone: '9999988888' }), { cookie });
+    const res = await register(
+      await registrationForm({ email: 'camp.member2@gmail.com', phone: '9876502002', referrerPhone: '9999988888' }),
+      { cookie },
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'referrerPhone', msg: 'No member has the phone number 9999988888.', code: 'REFERRER_PHONE_UNKNOWN' }]);
+    expect(res.json().errors).toEqual([
+      { path: 'referrerPhone', msg: 'No member has the phone number 9999988888.', code: 'REFERRER_PHONE_UNKNOWN' },
+    ]);
     expect(await t.db.select().from(users).where(eq(users.phone, '9876502002'))).toEqual([]);
   });
 
   it('ignores referrerPhone from anyone but an admin', async () => {
     const referrer = await createMember(t.db);
-    const res = await register(await registrationForm({ email: 'self.signup@gmail.com', phone: '9876502003', referrerPhone: referrer.phone }));
+    const res = await register(
+      await registrationForm({ email: 'self.signup@gmail.com', phone: '9876502003', referrerPhone: referrer.phone }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().user.referredBy).toEqual([]);
   });

@@ -24,6 +24,9 @@ export async function updateRemarkStatus(db: DbOrTx, id: string, userId: string,
 
 /** Deletes a remark; undefined when there is none. */
 export async function deleteRemarkRow(db: DbOrTx, id: string) {
-  const [row] = await db.delete(remarks).where(eq(remarks.id, id)).returning({ id: remarks.id, userId: remarks.userId });
+  const [row] = await db
+    .delete(remarks)
+    .where(eq(remarks.id, id))
+    .returning({ id: remarks.id, userId: remarks.userId });
   return row;
 }

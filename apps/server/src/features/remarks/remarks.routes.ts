@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, messageResponseSchema, messages, newRemarkSchema, remarkListSchema, remarkStatusSchema } from '@sevak/shared';
+import {
+  errorBodySchema,
+  messageResponseSchema,
+  messages,
+  newRemarkSchema,
+  remarkListSchema,
+  remarkStatusSchema,
+} from '@sevak/shared';
 import { currentUser, requireAdmin } from '../../platform/auth.js';
 import { addRemark, deleteRemark, listRemarks, setRemarkStatus } from './remarks.service.js';
 
@@ -11,7 +18,12 @@ export const remarkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/remark/user/:userId',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: "A member's remark checklist (admin)", params: z.object({ userId: z.uuid() }), response: { 200: remarkListSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: "A member's remark checklist (admin)",
+        params: z.object({ userId: z.uuid() }),
+        response: { 200: remarkListSchema, ...errors },
+      },
     },
     async (request) => ({ remarks: await listRemarks(app.db, request.params.userId) }),
   );
@@ -56,7 +68,12 @@ export const remarkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/remark/delete/:remarkId',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: 'Delete a remark (admin)', params: z.object({ remarkId: z.uuid() }), response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a remark (admin)',
+        params: z.object({ remarkId: z.uuid() }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const { user: actor } = await currentUser(request);

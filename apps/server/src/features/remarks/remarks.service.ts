@@ -21,17 +21,34 @@ export async function addRemark(db: Db, actorId: string, input: { userId: string
   if (!(await findUserById(db, input.userId))) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
   await db.transaction(async (tx) => {
     const row = await insertRemark(tx, { userId: input.userId, remark: input.remark, createdBy: actorId });
-    await recordAudit(tx, { actorId, action: 'create_remark', targetType: 'remark', targetId: row.id, after: { userId: row.userId } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'create_remark',
+      targetType: 'remark',
+      targetId: row.id,
+      after: { userId: row.userId },
+    });
   });
   return listRemarks(db, input.userId);
 }
 
 /** Ticks or unticks a member's remark, audited; 404 when the member has no such remark. */
-export async function setRemarkStatus(db: Db, actorId: string, remarkId: string, input: { userId: string; is_completed: boolean }) {
+export async function setRemarkStatus(
+  db: Db,
+  actorId: string,
+  remarkId: string,
+  input: { userId: string; is_completed: boolean },
+) {
   await db.transaction(async (tx) => {
     const row = await updateRemarkStatus(tx, remarkId, input.userId, input.is_completed);
     if (!row) throw new AppError('REMARK_NOT_FOUND', messages.remarks.notFound);
-    await recordAudit(tx, { actorId, action: 'update_remark_status', targetType: 'remark', targetId: row.id, after: { is_completed: input.is_completed } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'update_remark_status',
+      targetType: 'remark',
+      targetId: row.id,
+      after: { is_completed: input.is_completed },
+    });
   });
 }
 
@@ -40,6 +57,12 @@ export async function deleteRemark(db: Db, actorId: string, remarkId: string) {
   await db.transaction(async (tx) => {
     const row = await deleteRemarkRow(tx, remarkId);
     if (!row) throw new AppError('REMARK_NOT_FOUND', messages.remarks.notFound);
-    await recordAudit(tx, { actorId, action: 'delete_remark', targetType: 'remark', targetId: row.id, before: { userId: row.userId } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'delete_remark',
+      targetType: 'remark',
+      targetId: row.id,
+      before: { userId: row.userId },
+    });
   });
 }

@@ -7,26 +7,68 @@ import { prefixQuery } from './services.service.js';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
-const place = (city: string, state: string, pincode: string) => ({ area: 'Main Road', city, state, country: 'India', pincode });
+const place = (city: string, state: string, pincode: string) => ({
+  area: 'Main Road',
+  city,
+  state,
+  country: 'India',
+  pincode,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
-  const provider = (name: string, fields: Parameters<typeof createMember>[1]) => createMember(t.db, { name, isAdminApproved: true, ...fields });
-  ids.meena = (await provider('Meena Iyer', { businessName: 'Meena Tailors', businessCategory: ['Tailor'], address: place('Bengaluru', 'Karnataka', '560034'), businessDetails: 'Blouses and bridal alterations' })).id;
-  ids.ravi = (await provider('Ravi Kumar', { businessName: 'Ravi Electricals', businessCategory: ['Electrician'], address: place('Pune', 'Maharashtra', '411038') })).id;
-  ids.asha = (await provider('Asha Verma', { businessName: 'Asha Home Tutor', businessCategory: ['Home Tutor', 'Tailor'], address: place('Pune', 'Maharashtra', '411001') })).id;
+  const provider = (name: string, fields: Parameters<typeof createMember>[1]) =>
+    createMember(t.db, { name, isAdminApproved: true, ...fields });
+  ids.meena = (
+    await provider('Meena Iyer', {
+      businessName: 'Meena Tailors',
+      businessCategory: ['Tailor'],
+      address: place('Bengaluru', 'Karnataka', '560034'),
+      businessDetails: 'Blouses and bridal alterations',
+    })
+  ).id;
+  ids.ravi = (
+    await provider('Ravi Kumar', {
+      businessName: 'Ravi Electricals',
+      businessCategory: ['Electrician'],
+      address: place('Pune', 'Maharashtra', '411038'),
+    })
+  ).id;
+  ids.asha = (
+    await provider('Asha Verma', {
+      businessName: 'Asha Home Tutor',
+      businessCategory: ['Home Tutor', 'Tailor'],
+      address: place('Pune', 'Maharashtra', '411001'),
+    })
+  ).id;
   // Not listed: awaiting approval, no categories, an admin, deleted.
-  await createMember(t.db, { name: 'Pending Tailor', businessCategory: ['Tailor'], address: place('Pune', 'Maharashtra', '411038') });
-  await createMember(t.db, { name: 'Seeker Only', isAdminApproved: true, address: place('Pune', 'Maharashtra', '411038') });
+  await createMember(t.db, {
+    name: 'Pending Tailor',
+    businessCategory: ['Tailor'],
+    address: place('Pune', 'Maharashtra', '411038'),
+  });
+  await createMember(t.db, {
+    name: 'Seeker Only',
+    isAdminApproved: true,
+    address: place('Pune', 'Maharashtra', '411038'),
+  });
   await createAdminMember(t.db, { businessCategory: ['Tailor'] });
-  await createMember(t.db, { name: 'Gone Tailor', isAdminApproved: true, businessCategory: ['Tailor'], deletedAt: new Date() });
+  await createMember(t.db, {
+    name: 'Gone Tailor',
+    isAdminApproved: true,
+    businessCategory: ['Tailor'],
+    deletedAt: new Date(),
+  });
 });
 afterAll(() => t.close());
 
 async function search(query: string) {
   const res = await t.app.inject({ url: `/api/services/search?${query}` });
   expect(res.statusCode).toBe(200);
-  return res.json() as { providers: { _id: string; name: string; rating: number | null; reviewCount: number; city: string | null }[]; nextCursor: string | null };
+  return res.json() as {
+    providers: { _id: string; name: string; rating: number | null; reviewCount: number; city: string | null }[];
+    nextCursor: string | null;
+  };
 }
 const names = async (query: string) => (await search(query)).providers.map((p) => p.name).sort();
 
@@ -46,7 +88,18 @@ describe('GET /api/services/search', () => {
 
   it('shows what a visitor may see: no contact details, documents or full address', async () => {
     const [card] = (await search('place=411038')).providers;
-    expect(Object.keys(card!).sort()).toEqual(['_id', 'businessCategory', 'businessName', 'city', 'memberSince', 'name', 'rating', 'reviewCount', 'state', 'verified']);
+    expect(Object.keys(card!).sort()).toEqual([
+      '_id',
+      'businessCategory',
+      'businessName',
+      'city',
+      'memberSince',
+      'name',
+      'rating',
+      'reviewCount',
+      'state',
+      'verified',
+    ]);
     expect(card).toMatchObject({ city: 'Pune', rating: null, reviewCount: 0, verified: true });
   });
 
@@ -54,7 +107,11 @@ describe('GET /api/services/search', () => {
     await t.db.update(users).set({ reviewCount: 2, ratingSum: 9 }).where(eq(users.id, ids.meena!)); // 4.5
     await t.db.update(users).set({ reviewCount: 1, ratingSum: 5 }).where(eq(users.id, ids.ravi!)); // 5
     const byRating = await search('sort=rating');
-    expect(byRating.providers.map((p) => [p.name, p.rating])).toEqual([['Ravi Kumar', 5], ['Meena Iyer', 4.5], ['Asha Verma', null]]);
+    expect(byRating.providers.map((p) => [p.name, p.rating])).toEqual([
+      ['Ravi Kumar', 5],
+      ['Meena Iyer', 4.5],
+      ['Asha Verma', null],
+    ]);
     for (const sort of ['rating', 'newest', 'relevance']) {
       const seen: string[] = [];
       let cursor: string | null = null;
@@ -73,14 +130,22 @@ describe('GET /api/services/search', () => {
   it('keeps the search text current when a member changes their profile', async () => {
     await t.db.update(users).set({ businessName: 'Ravi Solar Fitters' }).where(eq(users.id, ids.ravi!));
     expect(await names('q=solar')).toEqual(['Ravi Kumar']);
-    const [row] = await t.db.select({ doc: sql<string>`${users.searchDocument}::text` }).from(users).where(eq(users.id, ids.ravi!));
+    const [row] = await t.db
+      .select({ doc: sql<string>`${users.searchDocument}::text` })
+      .from(users)
+      .where(eq(users.id, ids.ravi!));
     expect(row?.doc).toContain("'solar'");
   });
 
   it('says clearly what is wrong with a bad query', async () => {
     const res = await t.app.inject({ url: '/api/services/search?sort=cheapest&limit=500' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['limit', 'sort']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['limit', 'sort']);
   });
 
   it('refuses a cursor it cannot use (tampered, from another sort, out of range) with a 400 on the cursor', async () => {
@@ -102,7 +167,11 @@ describe('GET /api/services/search', () => {
     for (const [sort, cursor] of refused) {
       const res = await t.app.inject({ url: `/api/services/search?sort=${sort}&cursor=${cursor}` });
       expect(res.statusCode, `${sort} ${cursor}`).toBe(400);
-      expect(res.json()).toEqual({ code: 'BAD_CURSOR', message: messages.common.badCursor, errors: [{ path: 'cursor', msg: messages.common.badCursor, code: 'BAD_CURSOR' }] });
+      expect(res.json()).toEqual({
+        code: 'BAD_CURSOR',
+        message: messages.common.badCursor,
+        errors: [{ path: 'cursor', msg: messages.common.badCursor, code: 'BAD_CURSOR' }],
+      });
     }
   });
 

@@ -27,14 +27,20 @@ const cardColumns = {
   createdAt: users.createdAt,
 };
 
-export type CardRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'businessName' | 'businessCategory' | 'reviewCount' | 'ratingSum' | 'createdAt'> & {
+export type CardRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'name' | 'businessName' | 'businessCategory' | 'reviewCount' | 'ratingSum' | 'createdAt'
+> & {
   city: string | null;
   state: string | null;
 };
 
 /** A listed provider's card columns and business description; undefined for anyone not listed. */
 export async function findListedProvider(db: DbOrTx, id: string) {
-  const [row] = await db.select({ ...cardColumns, businessDetails: users.businessDetails }).from(users).where(and(eq(users.id, id), listedProvider));
+  const [row] = await db
+    .select({ ...cardColumns, businessDetails: users.businessDetails })
+    .from(users)
+    .where(and(eq(users.id, id), listedProvider));
   return row;
 }
 
@@ -82,18 +88,27 @@ function prepareSearch(db: Db, shape: SearchShape) {
   if (shape.text) conditions.push(sql`${users.searchDocument} @@ ${tsquery}`);
   // The category's stored spelling, then array containment (GIN index users_business_category_idx).
   if (shape.category) {
-    conditions.push(sql`${users.businessCategory} @> array[(select c.name from ${categories} c where lower(c.name) = lower(${param('category')}) limit 1)]::text[]`);
+    conditions.push(
+      sql`${users.businessCategory} @> array[(select c.name from ${categories} c where lower(c.name) = lower(${param('category')}) limit 1)]::text[]`,
+    );
   }
   if (shape.place === 'pincode') conditions.push(sql`${users.address}->>'pincode' = ${param('place')}`);
   if (shape.place === 'name') {
-    conditions.push(sql`(lower(${users.address}->>'city') = lower(${param('place')}) or lower(${users.address}->>'state') = lower(${param('place')}))`);
+    conditions.push(
+      sql`(lower(${users.address}->>'city') = lower(${param('place')}) or lower(${users.address}->>'state') = lower(${param('place')}))`,
+    );
   }
   // The sort key: `expr` for ORDER BY (each part descending, as users_rating_idx is built), `row`
   // and `after` for the keyset comparison, `text` for the cursor (the database's own rendering, exact).
   const rank = sql`ts_rank(${users.searchDocument}, ${tsquery})::float8`;
   const key =
     shape.sort === 'newest'
-      ? { expr: sql`${users.createdAt}`, row: sql`${users.createdAt}`, after: sql`${param('afterKey')}::timestamptz`, text: sql<string>`${users.createdAt}::text` }
+      ? {
+          expr: sql`${users.createdAt}`,
+          row: sql`${users.createdAt}`,
+          after: sql`${param('afterKey')}::timestamptz`,
+          text: sql<string>`${users.createdAt}::text`,
+        }
       : shape.sort === 'rating'
         ? {
             expr: sql`${rating} desc, ${users.reviewCount}`,

@@ -27,7 +27,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['services'],
         summary: 'Search verified providers by text, category and place',
-        description: 'q (words, prefixes count), category, place (pincode, city or state), sort relevance|rating|newest, keyset paging (cursor, limit ≤ 50).',
+        description:
+          'q (words, prefixes count), category, place (pincode, city or state), sort relevance|rating|newest, keyset paging (cursor, limit ≤ 50).',
         querystring: serviceSearchQuerySchema,
         response: { 200: serviceSearchSchema, 400: errorBodySchema },
       },

@@ -1,8 +1,21 @@
-import { isUuid, workMessages, type ProviderCard, type ProviderDetail, type ProviderReview, type ServiceSearchQuery } from '@sevak/shared';
+import {
+  isUuid,
+  workMessages,
+  type ProviderCard,
+  type ProviderDetail,
+  type ProviderReview,
+  type ServiceSearchQuery,
+} from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { decodeCursor, pageOf, pageRequest, rowsToRead, type SortKeyType } from '../../platform/keyset.js';
-import { findListedProvider, findProvidersBySearch, findReviewsOfProvider, type CardRow, type SearchShape } from './services.repo.js';
+import {
+  findListedProvider,
+  findProvidersBySearch,
+  findReviewsOfProvider,
+  type CardRow,
+  type SearchShape,
+} from './services.repo.js';
 
 /**
  * Service search (issue 7 §2): approved, live, non-admin members who offer at least one category.
@@ -13,7 +26,12 @@ import { findListedProvider, findProvidersBySearch, findReviewsOfProvider, type 
 /** 'elec pune' → 'elec:* & pune:*' (letters, their marks and digits only: nothing else reaches to_tsquery). */
 export function prefixQuery(text: string | undefined): string | null {
   const words = text?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return words.length > 0 ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
+  return words.length > 0
+    ? words
+        .slice(0, 8)
+        .map((w) => `${w}:*`)
+        .join(' & ')
+    : null;
 }
 
 export function toProviderCard(r: CardRow): ProviderCard {
@@ -32,9 +50,16 @@ export function toProviderCard(r: CardRow): ProviderCard {
 }
 
 /** The type of each sort's key, which a cursor must fit (a cursor of another sort does not: 400). */
-const KEY_TYPES: Record<SearchShape['sort'], SortKeyType> = { newest: 'timestamptz', rating: 'float8|int4', relevance: 'float8' };
+const KEY_TYPES: Record<SearchShape['sort'], SortKeyType> = {
+  newest: 'timestamptz',
+  rating: 'float8|int4',
+  relevance: 'float8',
+};
 
-export async function searchProviders(db: Db, q: ServiceSearchQuery): Promise<{ providers: ProviderCard[]; nextCursor: string | null }> {
+export async function searchProviders(
+  db: Db,
+  q: ServiceSearchQuery,
+): Promise<{ providers: ProviderCard[]; nextCursor: string | null }> {
   const tsquery = prefixQuery(q.q);
   // Relevance needs words to rank by; without them the best rated come first.
   const sort = q.sort === 'relevance' && !tsquery ? 'rating' : q.sort;
@@ -73,16 +98,14 @@ export async function providerReviews(db: DbOrTx, id: string, q: { cursor?: stri
   const rows = await findReviewsOfProvider(db, id, pageRequest(q, 'timestamptz'));
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.at, id: row.id }));
   return {
-    reviews: items.map(
-      (r): ProviderReview => ({
-        _id: r.id,
-        rating: r.rating,
-        comment: r.comment,
-        category: r.category,
-        reviewerName: r.reviewerName && !r.reviewerDeleted ? r.reviewerName.trim().split(/\s+/)[0]! : 'Former member',
-        createdAt: r.createdAt.toISOString(),
-      }),
-    ),
+    reviews: items.map((r): ProviderReview => ({
+      _id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      category: r.category,
+      reviewerName: r.reviewerName && !r.reviewerDeleted ? r.reviewerName.trim().split(/\s+/)[0]! : 'Former member',
+      createdAt: r.createdAt.toISOString(),
+    })),
     nextCursor,
   };
 }

@@ -18,7 +18,11 @@ export async function findActiveTicket(db: DbOrTx, userId: string) {
 }
 
 export async function findTicketsOfUser(db: DbOrTx, userId: string) {
-  return db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+  return db
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
 }
 
 /** A new Pending ticket; the partial unique index refuses a second one while one is Pending (a unique violation). */
@@ -28,13 +32,21 @@ export async function insertTicket(db: DbOrTx, values: { userId: string; issue: 
 }
 
 /** Tickets with their members, newest first, by status and member (name, email or phone), one keyset page on (created_at, id). */
-export async function findTickets(db: DbOrTx, filters: { status?: TicketStatus | undefined; search?: string | undefined }, page: PageRequest) {
+export async function findTickets(
+  db: DbOrTx,
+  filters: { status?: TicketStatus | undefined; search?: string | undefined },
+  page: PageRequest,
+) {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(supportTickets.status, filters.status));
   if (filters.search) conditions.push(memberContains(users, filters.search));
   conditions.push(afterCursor(page, supportTickets.createdAt, supportTickets.id));
   return db
-    .select({ ticket: supportTickets, at: sortKeyText(supportTickets.createdAt), user: { id: users.id, name: users.name, phone: users.phone, email: users.email, deletedAt: users.deletedAt } })
+    .select({
+      ticket: supportTickets,
+      at: sortKeyText(supportTickets.createdAt),
+      user: { id: users.id, name: users.name, phone: users.phone, email: users.email, deletedAt: users.deletedAt },
+    })
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.userId))
     .where(and(...conditions))
@@ -43,7 +55,11 @@ export async function findTickets(db: DbOrTx, filters: { status?: TicketStatus |
 }
 
 /** Pending → Resolved in one conditional UPDATE; undefined when the ticket is not Pending (or does not exist). */
-export async function resolvePendingTicket(tx: DbOrTx, id: string, values: { resolutionMessage: string; resolvedBy: string }) {
+export async function resolvePendingTicket(
+  tx: DbOrTx,
+  id: string,
+  values: { resolutionMessage: string; resolvedBy: string },
+) {
   const [row] = await tx
     .update(supportTickets)
     .set({ status: 'Resolved', ...values, resolvedAt: new Date() })

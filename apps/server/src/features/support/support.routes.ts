@@ -17,17 +17,37 @@ import { activeTicketOf, deleteTicket, listTickets, openTicket, resolveTicket, t
 
 /** Support tickets (spec §7 /support calls; DESIGN §5). Members see only their own. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+  const errors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+  };
 
   app.get(
     '/support/getActiveTicket',
-    { onRequest: requireApproved, schema: { tags: ['support'], summary: 'My open (Pending) ticket, or null', response: { 200: activeTicketAnswerSchema, ...errors } } },
+    {
+      onRequest: requireApproved,
+      schema: {
+        tags: ['support'],
+        summary: 'My open (Pending) ticket, or null',
+        response: { 200: activeTicketAnswerSchema, ...errors },
+      },
+    },
     async (request) => ({ ticket: await activeTicketOf(app.db, (await currentUser(request)).user.id) }),
   );
 
   app.get(
     '/support/userTickets',
-    { onRequest: requireApproved, schema: { tags: ['support'], summary: 'All my tickets, newest first', response: { 200: ticketListSchema, ...errors } } },
+    {
+      onRequest: requireApproved,
+      schema: {
+        tags: ['support'],
+        summary: 'All my tickets, newest first',
+        response: { 200: ticketListSchema, ...errors },
+      },
+    },
     async (request) => ({ tickets: await ticketsOf(app.db, (await currentUser(request)).user.id) }),
   );
 
@@ -75,7 +95,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ticket = await resolveTicket(app.db, (await currentUser(request)).user.id, request.params.id, request.body.resolutionMessage);
+      const ticket = await resolveTicket(
+        app.db,
+        (await currentUser(request)).user.id,
+        request.params.id,
+        request.body.resolutionMessage,
+      );
       return { message: supportMessages.resolved, ticket };
     },
   );

@@ -49,7 +49,10 @@ export async function openTicket(db: Db, userId: string, input: { issue: string;
 }
 
 /** Admin list: newest first, by status and member (name, email or phone), keyset-paged. */
-export async function listTickets(db: DbOrTx, q: z.output<typeof ticketQuerySchema>): Promise<{ tickets: AdminTicket[]; nextCursor: string | null }> {
+export async function listTickets(
+  db: DbOrTx,
+  q: z.output<typeof ticketQuerySchema>,
+): Promise<{ tickets: AdminTicket[]; nextCursor: string | null }> {
   const rows = await findTickets(db, q, pageRequest(q, 'timestamptz'));
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.at, id: row.ticket.id }));
   return {
@@ -66,10 +69,23 @@ export async function resolveTicket(db: Db, actorId: string, id: string, resolut
   return db.transaction(async (tx) => {
     const row = await resolvePendingTicket(tx, id, { resolutionMessage, resolvedBy: actorId });
     if (!row) {
-      throw (await ticketExists(tx, id)) ? new AppError('TICKET_ALREADY_RESOLVED', supportMessages.alreadyResolved) : new AppError('TICKET_NOT_FOUND', supportMessages.notFound);
+      throw (await ticketExists(tx, id))
+        ? new AppError('TICKET_ALREADY_RESOLVED', supportMessages.alreadyResolved)
+        : new AppError('TICKET_NOT_FOUND', supportMessages.notFound);
     }
-    await recordAudit(tx, { actorId, action: 'resolve_ticket', targetType: 'ticket', targetId: id, before: { status: 'Pending' }, after: { status: 'Resolved' } });
-    await notify(tx, row.userId, { title: 'Your support ticket is resolved', body: `${row.issue}: ${resolutionMessage}`, link: '/ViewTickits' });
+    await recordAudit(tx, {
+      actorId,
+      action: 'resolve_ticket',
+      targetType: 'ticket',
+      targetId: id,
+      before: { status: 'Pending' },
+      after: { status: 'Resolved' },
+    });
+    await notify(tx, row.userId, {
+      title: 'Your support ticket is resolved',
+      body: `${row.issue}: ${resolutionMessage}`,
+      link: '/ViewTickits',
+    });
     return toTicketView(row);
   });
 }
@@ -81,6 +97,12 @@ export async function deleteTicket(db: Db, actorId: string, id: string) {
     if (!row) throw new AppError('TICKET_NOT_FOUND', supportMessages.notFound);
     if (row.status === 'Pending') throw new AppError('TICKET_STILL_PENDING', supportMessages.stillPending);
     await deleteTicketRow(tx, id);
-    await recordAudit(tx, { actorId, action: 'delete_ticket', targetType: 'ticket', targetId: id, before: { status: row.status } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'delete_ticket',
+      targetType: 'ticket',
+      targetId: id,
+      before: { status: row.status },
+    });
   });
 }

@@ -71,14 +71,24 @@ export async function approveIfEligible(tx: DbOrTx, id: string, allowUnpaid: boo
   const [row] = await tx
     .update(users)
     .set({ isAdminApproved: true, approvedAt: new Date(), aadhaarVerifiedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(users.id, id), isNull(users.deletedAt), eq(users.isAdminApproved, false), allowUnpaid ? undefined : eq(users.paymentVerified, true)))
+    .where(
+      and(
+        eq(users.id, id),
+        isNull(users.deletedAt),
+        eq(users.isAdminApproved, false),
+        allowUnpaid ? undefined : eq(users.paymentVerified, true),
+      ),
+    )
     .returning({ id: users.id, paymentVerified: users.paymentVerified });
   return row;
 }
 
 /** Whether a member (deleted ones too) exists and is approved: why an approval matched nothing. */
 export async function findApprovalState(tx: DbOrTx, id: string) {
-  const [member] = await tx.select({ deletedAt: users.deletedAt, isAdminApproved: users.isAdminApproved }).from(users).where(eq(users.id, id));
+  const [member] = await tx
+    .select({ deletedAt: users.deletedAt, isAdminApproved: users.isAdminApproved })
+    .from(users)
+    .where(eq(users.id, id));
   return member;
 }
 
@@ -110,7 +120,12 @@ export async function eraseMemberRow(tx: DbOrTx, id: string, passwordHash: strin
 
 /** A live member by phone, locked for the rest of the transaction. */
 export async function lockMemberByPhone(tx: Tx, phone: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(and(eq(users.phone, phone), isNull(users.deletedAt))).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), isNull(users.deletedAt)))
+    .limit(1)
+    .for('update');
   return row;
 }
 

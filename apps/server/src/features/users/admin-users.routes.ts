@@ -1,9 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { approveUserSchema, daySchema, errorBodySchema, getUserResponseSchema, memberPageSchema, messageResponseSchema, messages } from '@sevak/shared';
+import {
+  approveUserSchema,
+  daySchema,
+  errorBodySchema,
+  getUserResponseSchema,
+  memberPageSchema,
+  messageResponseSchema,
+  messages,
+} from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { createCipher } from '../../platform/crypto.js';
-import { approveMember, assignReferral, deleteMember, getMemberRecord, listMembers, updateAddressAndAadhaar } from './admin-users.service.js';
+import {
+  approveMember,
+  assignReferral,
+  deleteMember,
+  getMemberRecord,
+  listMembers,
+  updateAddressAndAadhaar,
+} from './admin-users.service.js';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, aadhaarCipher: createCipher(app.config.APP_SECRET, 'aadhaar') };
@@ -35,13 +50,22 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           'India); from/to (inclusive registration days in India); keyset paging with cursor ' +
           '(from nextCursor) and limit (1–100, default 20).',
         querystring: z.object({
-          approved: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+          approved: z
+            .enum(['true', 'false'])
+            .transform((v) => v === 'true')
+            .optional(),
           search: z.string().trim().max(100).optional(),
           sort: z.enum(['newest', 'oldest', 'az', 'za']).default('newest'),
           category: z.string().trim().max(100).optional(),
           date: daySchema.optional(),
-          paid: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
-          aadhaarReview: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+          paid: z
+            .enum(['true', 'false'])
+            .transform((v) => v === 'true')
+            .optional(),
+          aadhaarReview: z
+            .enum(['true', 'false'])
+            .transform((v) => v === 'true')
+            .optional(),
           from: daySchema.optional(),
           to: daySchema.optional(),
           cursor: z.string().max(500).optional(),
@@ -72,7 +96,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           '404 for an unknown or deleted member. 409 while the member’s fee is unpaid, unless `allowUnpaid: true` (the screen ' +
           'asks the admin to confirm; the audit row records it). Approving an approved member changes nothing.',
         body: approveUserSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: messageResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -89,7 +120,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Delete a member: personal data and documents erased, payments kept (admin)',
         body: z.object({ id: z.uuid({ error: messages.admin.userNotFound }) }),
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: messageResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -107,10 +144,24 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Assign who referred a member, by phone (admin)',
         description: 'Unknown phones → 404; self-referral and loops → 400.',
         body: z.object({
-          referrerPhone: z.string({ error: messages.admin.referralFieldsRequired }).trim().min(1, messages.admin.referralFieldsRequired).max(15),
-          referredPhone: z.string({ error: messages.admin.referralFieldsRequired }).trim().min(1, messages.admin.referralFieldsRequired).max(15),
+          referrerPhone: z
+            .string({ error: messages.admin.referralFieldsRequired })
+            .trim()
+            .min(1, messages.admin.referralFieldsRequired)
+            .max(15),
+          referredPhone: z
+            .string({ error: messages.admin.referralFieldsRequired })
+            .trim()
+            .min(1, messages.admin.referralFieldsRequired)
+            .max(15),
         }),
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: messageResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -131,7 +182,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           permanentAddress: z.string().trim().min(1, 'Permanent address is required.').max(500),
           aadharNumber: z.string().trim().max(20),
         }),
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: messageResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => {

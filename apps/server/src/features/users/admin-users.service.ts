@@ -51,7 +51,11 @@ export async function listMembers(db: Db, q: MemberFilters & { cursor?: string |
   const rows = await findMembers(db, q, pageRequest(q, byName ? 'text' : 'timestamptz'));
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.sortKey, id: row.user.id }));
   const views = items.map(({ user, docs, referrerName }) =>
-    toUserView(user, user.referredBy && referrerName !== null ? [{ id: user.referredBy, name: referrerName }] : [], docs),
+    toUserView(
+      user,
+      user.referredBy && referrerName !== null ? [{ id: user.referredBy, name: referrerName }] : [],
+      docs,
+    ),
   );
   return { users: views, nextCursor };
 }
@@ -76,7 +80,11 @@ async function getMemberForAdmin(deps: AdminDeps, actorId: string, id: string): 
  * the audit row says so). When it matches nothing, the member's row says why: gone (404),
  * already approved (nothing to do), or unpaid (409).
  */
-export async function approveMember(deps: AdminDeps, actorId: string, input: { userId: string; allowUnpaid?: boolean | undefined }) {
+export async function approveMember(
+  deps: AdminDeps,
+  actorId: string,
+  input: { userId: string; allowUnpaid?: boolean | undefined },
+) {
   const id = input.userId;
   const allowUnpaid = input.allowUnpaid === true;
   return deps.db.transaction(async (tx): Promise<{ changed: boolean }> => {
@@ -95,7 +103,11 @@ export async function approveMember(deps: AdminDeps, actorId: string, input: { u
       before: { isAdminApproved: false, paymentVerified: row.paymentVerified },
       after: { isAdminApproved: true, ...(row.paymentVerified ? {} : { approvedUnpaid: true }) },
     });
-    await notify(tx, id, { title: 'Your account is approved', body: 'Welcome to Sevak! You can now use every part of the marketplace.', link: '/' });
+    await notify(tx, id, {
+      title: 'Your account is approved',
+      body: 'Welcome to Sevak! You can now use every part of the marketplace.',
+      link: '/',
+    });
     return { changed: true };
   });
 }
@@ -145,7 +157,13 @@ export async function deleteMember(deps: AdminDeps & { storage: Storage }, actor
     await deleteNotificationsOfUser(tx, id);
     await eraseWorkOf(tx, id);
     await deleteSessionsOfUser(tx, id);
-    await recordAudit(tx, { actorId, action: 'delete_user', targetType: 'user', targetId: id, after: { deleted: true } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'delete_user',
+      targetType: 'user',
+      targetId: id,
+      after: { deleted: true },
+    });
     return removed;
   });
   await removeStoredFiles(deps.storage, docs);
@@ -164,13 +182,18 @@ async function lockMemberByPhone(tx: Tx, phone: string): Promise<UserRow> {
  * The check and the change happen in one transaction that holds the referral-tree lock, so two
  * assignments at once cannot close a loop between them (DESIGN §9: no check-then-act).
  */
-export async function assignReferral(deps: AdminDeps, actorId: string, input: { referrerPhone: string; referredPhone: string }) {
+export async function assignReferral(
+  deps: AdminDeps,
+  actorId: string,
+  input: { referrerPhone: string; referredPhone: string },
+) {
   await deps.db.transaction(async (tx) => {
     await lockReferralTree(tx);
     const referrer = await lockMemberByPhone(tx, input.referrerPhone);
     const referred = await lockMemberByPhone(tx, input.referredPhone);
     if (referrer.id === referred.id) throw new AppError('SELF_REFERRAL', messages.admin.selfReferral);
-    if (await isInReferralChain(tx, referrer.id, referred.id)) throw new AppError('REFERRAL_LOOP', messages.admin.referralLoop);
+    if (await isInReferralChain(tx, referrer.id, referred.id))
+      throw new AppError('REFERRAL_LOOP', messages.admin.referralLoop);
     await updateUserRow(tx, referred.id, { referredBy: referrer.id, updatedAt: new Date() });
     await recordAudit(tx, {
       actorId,

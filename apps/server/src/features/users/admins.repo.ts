@@ -27,5 +27,8 @@ export async function setRole(
   id: string,
   change: { role: Role; isAdminApproved?: true; passwordHash?: string; mustChangePassword?: boolean },
 ) {
-  await tx.update(users).set({ ...change, updatedAt: new Date() }).where(eq(users.id, id));
+  await tx
+    .update(users)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }

@@ -1,16 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListSchema, adminMessages, errorBodySchema, messageResponseSchema, promoteAdminSchema } from '@sevak/shared';
+import {
+  adminListSchema,
+  adminMessages,
+  errorBodySchema,
+  messageResponseSchema,
+  promoteAdminSchema,
+} from '@sevak/shared';
 import { currentUser, requireAdmin } from '../../platform/auth.js';
 import { demoteAdmin, listAdmins, promoteToAdmin } from './admins.service.js';
 
 /** Manage Admin (/admin/manageAdmin): list admins, make a member an admin, remove admin rights. */
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+  const errors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+  };
 
   app.get(
     '/admin/admins',
-    { onRequest: requireAdmin, schema: { tags: ['admin'], summary: 'Every admin (admin)', response: { 200: adminListSchema, ...errors } } },
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['admin'], summary: 'Every admin (admin)', response: { 200: adminListSchema, ...errors } },
+    },
     async () => ({ admins: await listAdmins(app.db) }),
   );
 

@@ -16,12 +16,14 @@ export type NewAdmin = { name: string; email: string; phone: string; password: s
  * given the new password. Promotion revokes the member's sessions (DESIGN §9: role change).
  * `mustChangePassword`: the password is one others know, to be replaced at first sign-in.
  */
-export async function createAdmin(db: Db, input: NewAdmin, mustChangePassword = false): Promise<{ id: string; created: boolean }> {
+export async function createAdmin(
+  db: Db,
+  input: NewAdmin,
+  mustChangePassword = false,
+): Promise<{ id: string; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const existing =
-      (await findUserByEmailOrPhone(tx, input.email)) ??
-      (await findUserByEmailOrPhone(tx, input.phone));
+    const existing = (await findUserByEmailOrPhone(tx, input.email)) ?? (await findUserByEmailOrPhone(tx, input.phone));
     if (existing) {
       await setRole(tx, existing.id, { role: 'Admin', isAdminApproved: true, passwordHash, mustChangePassword });
       await deleteSessionsOfUser(tx, existing.id);
@@ -52,13 +54,21 @@ export async function ensureFirstAdmin(db: Db, admin: NewAdmin | null, log: Fast
     return;
   }
   await createAdmin(db, admin, true);
-  log.info('first admin created from ADMIN_EMAIL/ADMIN_PHONE (or the README defaults); its password must be changed at the first sign-in');
+  log.info(
+    'first admin created from ADMIN_EMAIL/ADMIN_PHONE (or the README defaults); its password must be changed at the first sign-in',
+  );
 }
 
 /** GET /admin/admins: every live admin, oldest first. */
 export async function listAdmins(db: DbOrTx) {
   const admins = await findAdmins(db);
-  return admins.map((a) => ({ _id: a.id, name: a.name, email: a.email, phone: a.phone, createdAt: a.createdAt.toISOString() }));
+  return admins.map((a) => ({
+    _id: a.id,
+    name: a.name,
+    email: a.email,
+    phone: a.phone,
+    createdAt: a.createdAt.toISOString(),
+  }));
 }
 
 /**
@@ -98,7 +108,14 @@ export async function demoteAdmin(db: Db, actorId: string, id: string) {
     if (admins.length <= 1) throw new AppError('LAST_ADMIN', adminMessages.lastAdmin);
     await setRole(tx, id, { role: 'User' });
     await deleteSessionsOfUser(tx, id);
-    await recordAudit(tx, { actorId, action: 'demote_admin', targetType: 'user', targetId: id, before: { role: 'Admin' }, after: { role: 'User' } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'demote_admin',
+      targetType: 'user',
+      targetId: id,
+      before: { role: 'Admin' },
+      after: { role: 'User' },
+    });
     return target;
   });
 }

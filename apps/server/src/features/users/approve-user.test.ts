@@ -17,9 +17,15 @@ const approve = (payload: object, cookie: string | null = admin.cookie) =>
   t.app.inject({ method: 'PUT', url: '/api/auth/approveUser', headers: cookie ? { cookie } : {}, payload });
 
 const approvalNotices = (userId: string) =>
-  t.db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.title, 'Your account is approved')));
+  t.db.$count(
+    notifications,
+    and(eq(notifications.userId, userId), eq(notifications.title, 'Your account is approved')),
+  );
 const approvalAudits = (userId: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.targetId, userId), eq(auditLog.action, 'approve_user')));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, userId), eq(auditLog.action, 'approve_user')));
 const approved = async (userId: string) =>
   (await t.db.select({ approved: users.isAdminApproved }).from(users).where(eq(users.id, userId)))[0]?.approved;
 
@@ -52,7 +58,16 @@ describe('PUT /api/auth/approveUser', () => {
 
   it('is 404 for a deleted member, who is neither approved nor notified', async () => {
     const m = await createMember(t.db, { paymentVerified: true });
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/deleteUser', headers: { cookie: admin.cookie }, payload: { id: m.id } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/auth/deleteUser',
+          headers: { cookie: admin.cookie },
+          payload: { id: m.id },
+        })
+      ).statusCode,
+    ).toBe(200);
     for (const allowUnpaid of [false, true]) {
       const res = await approve({ userId: m.id, allowUnpaid });
       expect(res.statusCode).toBe(404);
@@ -67,7 +82,10 @@ describe('PUT /api/auth/approveUser', () => {
     const m = await createMember(t.db);
     const refused = await approve({ userId: m.id });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 'FEE_UNPAID', message: 'This member has not paid the registration fee. Confirm to approve them anyway.' });
+    expect(refused.json()).toEqual({
+      code: 'FEE_UNPAID',
+      message: 'This member has not paid the registration fee. Confirm to approve them anyway.',
+    });
     expect((await approve({ userId: m.id, allowUnpaid: false })).statusCode).toBe(409);
     expect(await approved(m.id)).toBe(false);
     expect(await approvalNotices(m.id)).toBe(0);
@@ -82,7 +100,10 @@ describe('PUT /api/auth/approveUser', () => {
     expect(await approved(m.id)).toBe(true);
     const audits = await approvalAudits(m.id);
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ before: { isAdminApproved: false, paymentVerified: false }, after: { isAdminApproved: true, approvedUnpaid: true } });
+    expect(audits[0]).toMatchObject({
+      before: { isAdminApproved: false, paymentVerified: false },
+      after: { isAdminApproved: true, approvedUnpaid: true },
+    });
     expect(await approvalNotices(m.id)).toBe(1);
   });
 

@@ -1,14 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aadhaarUploadAnswerSchema, documentReviewMessages, errorBodySchema, isUuid, messageResponseSchema, messages, recoveryMessages, registrationMessages, userAnswerSchema } from '@sevak/shared';
+import {
+  aadhaarUploadAnswerSchema,
+  documentReviewMessages,
+  errorBodySchema,
+  isUuid,
+  messageResponseSchema,
+  messages,
+  recoveryMessages,
+  registrationMessages,
+  userAnswerSchema,
+} from '@sevak/shared';
 import { currentUser, requireSession, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
 import { fileField } from '../../platform/openapi.js';
-import { adminProfileSchema, assertSelfOrAdmin, changePassword, replaceAadhaarImages, updateProfile } from './profile.service.js';
+import {
+  adminProfileSchema,
+  assertSelfOrAdmin,
+  changePassword,
+  replaceAadhaarImages,
+  updateProfile,
+} from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rules = { allowedEmailDomains: app.config.ALLOWED_EMAIL_DOMAINS, passwordMinLength: app.config.PASSWORD_MIN_LENGTH };
+  const rules = {
+    allowedEmailDomains: app.config.ALLOWED_EMAIL_DOMAINS,
+    passwordMinLength: app.config.PASSWORD_MIN_LENGTH,
+  };
   const deps = { db: app.db, storage: app.storage, rules };
 
   app.put(
@@ -90,7 +109,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user: actor } = await currentUser(request);
       assertSelfOrAdmin(actor, request.params.id);
       const user = await withUploadSlot(async () =>
-        updateProfile(deps, actor, request.params.id, await readMultipart(request, ['profilePic', 'frontAadhar', 'backAadhar'])),
+        updateProfile(
+          deps,
+          actor,
+          request.params.id,
+          await readMultipart(request, ['profilePic', 'frontAadhar', 'backAadhar']),
+        ),
       );
       return { success: true as const, message: 'Profile updated successfully', user };
     },
@@ -104,7 +128,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Change your password (current one required); your other sessions are signed out',
-        body: z.object({ currentPassword: z.string().min(1, recoveryMessages.currentPasswordWrong).max(128), newPassword: z.string().max(128) }),
+        body: z.object({
+          currentPassword: z.string().min(1, recoveryMessages.currentPasswordWrong).max(128),
+          newPassword: z.string().max(128),
+        }),
         response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },

@@ -44,7 +44,11 @@ export function adminProfileSchema(rules: RegistrationRules) {
 }
 
 /** 409 naming each of the email and phone that another account (deleted ones included) holds. */
-async function assertContactsFreeFor(db: Db, userId: string, input: { email?: string | undefined; phone?: string | undefined }) {
+async function assertContactsFreeFor(
+  db: Db,
+  userId: string,
+  input: { email?: string | undefined; phone?: string | undefined },
+) {
   if (input.email === undefined && input.phone === undefined) return;
   const others = await findContactsOfOthers(db, userId, input);
   assertContactsFree({
@@ -68,7 +72,11 @@ export async function updateProfile(
 ): Promise<User> {
   assertSelfOrAdmin(actor, userId);
   const isAdmin = actor.role === 'Admin';
-  const fields = { ...form.fields, address: jsonField(form, 'address'), businessCategory: jsonField(form, 'businessCategory') };
+  const fields = {
+    ...form.fields,
+    address: jsonField(form, 'address'),
+    businessCategory: jsonField(form, 'businessCategory'),
+  };
   const input: z.infer<ReturnType<typeof adminProfileSchema>> = isAdmin
     ? parseOrThrow(adminProfileSchema(deps.rules), fields)
     : parseOrThrow(profileSchema, fields);
@@ -76,7 +84,9 @@ export async function updateProfile(
   await assertContactsFreeFor(deps.db, userId, input);
   const businessCategory = input.businessCategory && (await canonicalCategories(deps.db, input.businessCategory));
   const files = Object.fromEntries(
-    (isAdmin ? ADMIN_FILES : (['profilePic'] as const)).flatMap((slot) => (form.files[slot] ? [[slot, form.files[slot]]] : [])),
+    (isAdmin ? ADMIN_FILES : (['profilePic'] as const)).flatMap((slot) =>
+      form.files[slot] ? [[slot, form.files[slot]]] : [],
+    ),
   );
   const row = await saveDocumentsWith(deps, files, async (tx) => {
     const updated = await updateUserRow(tx, userId, {
@@ -91,8 +101,17 @@ export async function updateProfile(
       updatedAt: new Date(),
     });
     if (isAdmin) {
-      const changed = [...Object.keys(input).filter((k) => input[k as keyof typeof input] !== undefined), ...Object.keys(files)];
-      await recordAudit(tx, { actorId: actor.id, action: 'update_user', targetType: 'user', targetId: userId, after: { fields: changed } });
+      const changed = [
+        ...Object.keys(input).filter((k) => input[k as keyof typeof input] !== undefined),
+        ...Object.keys(files),
+      ];
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'update_user',
+        targetType: 'user',
+        targetId: userId,
+        after: { fields: changed },
+      });
     }
     return { userId, result: updated };
   });
@@ -110,7 +129,12 @@ export async function replaceAadhaarImages(
   form: MultipartForm,
 ): Promise<{ user: User; pendingReview: boolean }> {
   assertSelfOrAdmin(actor, userId);
-  const { frontAadhar, backAadhar } = requireFiles(form.files, ['frontAadhar', 'backAadhar'], 'AADHAAR_IMAGES_REQUIRED', registrationMessages.aadhaarBothRequired);
+  const { frontAadhar, backAadhar } = requireFiles(
+    form.files,
+    ['frontAadhar', 'backAadhar'],
+    'AADHAAR_IMAGES_REQUIRED',
+    registrationMessages.aadhaarBothRequired,
+  );
   // An unknown member is a 404 before any image work.
   if (!(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', messages.common.notFound);
   const { pendingReview } = await submitAadhaarImages(deps, actor, userId, { frontAadhar, backAadhar });

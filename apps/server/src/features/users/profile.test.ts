@@ -28,7 +28,13 @@ describe('PUT /api/auth/updateUser/{id}', () => {
       payload: profileForm(
         {
           name: 'Geeta Kumari',
-          address: JSON.stringify({ area: 'Gomti Nagar', city: 'Lucknow', state: 'Uttar Pradesh', country: 'India', pincode: '226010' }),
+          address: JSON.stringify({
+            area: 'Gomti Nagar',
+            city: 'Lucknow',
+            state: 'Uttar Pradesh',
+            country: 'India',
+            pincode: '226010',
+          }),
           businessCategory: JSON.stringify(['yoga trainer']),
           businessName: 'Geeta Yoga',
           role: 'Admin',
@@ -54,7 +60,12 @@ describe('PUT /api/auth/updateUser/{id}', () => {
     const b = await signIn(t.app, await createMember(t.db));
     const admin = await signIn(t.app, await createAdminMember(t.db));
     const call = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'PUT', url: `/api/auth/updateUser/${a.id}`, headers, payload: profileForm({ name: 'Changed By Someone' }) });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/auth/updateUser/${a.id}`,
+        headers,
+        payload: profileForm({ name: 'Changed By Someone' }),
+      });
     expect((await call({})).statusCode).toBe(401);
     expect((await call({ cookie: b.cookie })).statusCode).toBe(403);
     const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, a.id));
@@ -68,25 +79,49 @@ describe('PUT /api/auth/updateUserProfile', () => {
     const m = await createMember(t.db);
     const s = await signIn(t.app, m);
     const photo = await makePhoto();
-    const one = await t.app.inject({ method: 'PUT', url: '/api/auth/updateUserProfile', headers: { cookie: s.cookie }, payload: profileForm({ userId: m.id }, { frontAadhar: photo }) });
+    const one = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/updateUserProfile',
+      headers: { cookie: s.cookie },
+      payload: profileForm({ userId: m.id }, { frontAadhar: photo }),
+    });
     expect(one.statusCode).toBe(400);
     expect(one.json().message).toBe('Please upload both Aadhaar images!');
 
-    const first = await t.app.inject({ method: 'PUT', url: '/api/auth/updateUserProfile', headers: { cookie: s.cookie }, payload: profileForm({ userId: m.id }, { frontAadhar: photo, backAadhar: photo }) });
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/updateUserProfile',
+      headers: { cookie: s.cookie },
+      payload: profileForm({ userId: m.id }, { frontAadhar: photo, backAadhar: photo }),
+    });
     expect(first.statusCode).toBe(200);
-    const second = await t.app.inject({ method: 'PUT', url: '/api/auth/updateUserProfile', headers: { cookie: s.cookie }, payload: profileForm({ userId: m.id }, { frontAadhar: photo, backAadhar: photo }) });
+    const second = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/updateUserProfile',
+      headers: { cookie: s.cookie },
+      payload: profileForm({ userId: m.id }, { frontAadhar: photo, backAadhar: photo }),
+    });
     expect(second.json()).toMatchObject({ success: true });
     expect(second.json().frontAadharUrl).not.toBe(first.json().frontAadharUrl);
     // The replaced image is gone.
-    expect((await t.app.inject({ url: first.json().frontAadharUrl, headers: { cookie: s.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: second.json().frontAadharUrl, headers: { cookie: s.cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: first.json().frontAadharUrl, headers: { cookie: s.cookie } })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ url: second.json().frontAadharUrl, headers: { cookie: s.cookie } })).statusCode).toBe(
+      200,
+    );
   });
 
   it("refuses to touch another member's documents", async () => {
     const a = await createMember(t.db);
     const b = await signIn(t.app, await createMember(t.db));
     const photo = await makePhoto();
-    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/updateUserProfile', headers: { cookie: b.cookie }, payload: profileForm({ userId: a.id }, { frontAadhar: photo, backAadhar: photo }) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/updateUserProfile',
+      headers: { cookie: b.cookie },
+      payload: profileForm({ userId: a.id }, { frontAadhar: photo, backAadhar: photo }),
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -96,15 +131,32 @@ describe('POST /api/auth/change-password', () => {
     const m = await createMember(t.db);
     const here = await signIn(t.app, m);
     const elsewhere = await signIn(t.app, m);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie: here.cookie }, payload: { currentPassword: 'nope-nope', newPassword: 'fresh-password-1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: here.cookie },
+      payload: { currentPassword: 'nope-nope', newPassword: 'fresh-password-1' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Your current password is not correct.');
-    const short = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie: here.cookie }, payload: { currentPassword: m.password, newPassword: 'short' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: here.cookie },
+      payload: { currentPassword: m.password, newPassword: 'short' },
+    });
     expect(short.json().errors).toEqual([{ path: 'newPassword', msg: 'Password must be at least 8 characters long.' }]);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie: here.cookie }, payload: { currentPassword: m.password, newPassword: 'fresh-password-1' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: here.cookie },
+      payload: { currentPassword: m.password, newPassword: 'fresh-password-1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: here.cookie } })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: elsewhere.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: elsewhere.cookie } })).statusCode).toBe(
+      403,
+    );
     await signIn(t.app, { email: m.email, password: 'fresh-password-1' });
   });
 });
@@ -128,14 +180,26 @@ describe('PUT /api/auth/updateUser/{id} by an admin (Edit user)', () => {
       method: 'PUT',
       url: `/api/auth/updateUser/${m.id}`,
       headers: { cookie: s.cookie },
-      payload: profileForm({ email: 'New.Address@gmail.com', phone: '9123456780', name: 'Renamed' }, { frontAadhar: await makePhoto(), backAadhar: await makePhoto() }),
+      payload: profileForm(
+        { email: 'New.Address@gmail.com', phone: '9123456780', name: 'Renamed' },
+        { frontAadhar: await makePhoto(), backAadhar: await makePhoto() },
+      ),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: 'New.Address@gmail.com', phone: '9123456780', name: 'Renamed' });
     expect(res.json().user.frontAadhar).toMatch(/^\/api\/files\//);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, m.id), eq(auditLog.action, 'update_user')));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, m.id), eq(auditLog.action, 'update_user')));
     expect(audit).toMatchObject({ actorId: admin.id, before: null });
-    expect((audit!.after as { fields: string[] }).fields.sort()).toEqual(['backAadhar', 'email', 'frontAadhar', 'name', 'phone']);
+    expect((audit!.after as { fields: string[] }).fields.sort()).toEqual([
+      'backAadhar',
+      'email',
+      'frontAadhar',
+      'name',
+      'phone',
+    ]);
   });
 
   it('refuses an email or phone another account holds (409 per field) and changes nothing', async () => {
@@ -160,7 +224,12 @@ describe('PUT /api/auth/updateUser/{id} by an admin (Edit user)', () => {
   it('ignores email and phone sent by the member themselves', async () => {
     const m = await createMember(t.db);
     const s = await signIn(t.app, m);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/auth/updateUser/${m.id}`, headers: { cookie: s.cookie }, payload: profileForm({ email: 'sneaky@gmail.com', phone: '9000000999' }) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/updateUser/${m.id}`,
+      headers: { cookie: s.cookie },
+      payload: profileForm({ email: 'sneaky@gmail.com', phone: '9000000999' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: m.email, phone: m.phone });
   });

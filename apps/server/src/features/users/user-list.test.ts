@@ -24,7 +24,10 @@ async function walk(query: string) {
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const res = await t.app.inject({ url: `/api/auth/getAllUser?${query}&limit=37${cursor ? `&cursor=${cursor}` : ''}`, headers: { cookie } });
+    const res = await t.app.inject({
+      url: `/api/auth/getAllUser?${query}&limit=37${cursor ? `&cursor=${cursor}` : ''}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { user: { _id: string; name: string }[]; nextCursor: string | null };
     seen.push(...body.user.map((u) => u.name));
@@ -61,14 +64,27 @@ describe('GET /api/auth/getAllUser (keyset paging)', () => {
     expect([range[0], range.at(-1)]).toEqual(['Member 0636', 'Member 0589']);
     expect((await walk('paid=true&sort=az')).filter((n) => n.startsWith('Member'))).toHaveLength(250);
     expect((await walk('paid=false&approved=true&sort=az')).filter((n) => n.startsWith('Member'))).toHaveLength(250); // i%3==0 && i%4!=0
-    expect(await walk('search=member 012&sort=az')).toEqual(['Member 0120', 'Member 0121', 'Member 0122', 'Member 0123', 'Member 0124', 'Member 0125', 'Member 0126', 'Member 0127', 'Member 0128', 'Member 0129']);
+    expect(await walk('search=member 012&sort=az')).toEqual([
+      'Member 0120',
+      'Member 0121',
+      'Member 0122',
+      'Member 0123',
+      'Member 0124',
+      'Member 0125',
+      'Member 0126',
+      'Member 0127',
+      'Member 0128',
+      'Member 0129',
+    ]);
   });
 
   it('a malformed or impossible date is a 400 with the format (an impossible one was a 500)', async () => {
     for (const query of ['date=15-06-2026', 'date=2026-02-30', 'from=2026-13-01', 'to=9064-08-45', 'date=0000-02-29']) {
       const res = await t.app.inject({ url: `/api/auth/getAllUser?${query}`, headers: { cookie } });
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().errors).toEqual([{ path: query.split('=')[0], msg: 'Use a real date in the format yyyy-MM-dd' }]);
+      expect(res.json().errors).toEqual([
+        { path: query.split('=')[0], msg: 'Use a real date in the format yyyy-MM-dd' },
+      ]);
     }
   });
 });
@@ -77,12 +93,27 @@ describe('GET /api/auth/getAllUser (row contents)', () => {
   it('shows each member with their own documents and their referrer', async () => {
     const referrer = await createMember(t.db, { name: 'Referrer Rani' });
     const m = await createMember(t.db, { name: 'Referred Ravi', referredBy: referrer.id });
-    await t.db.insert(documents).values({ userId: m.id, slot: 'profilePic', storageKey: 'k1', thumbKey: 't1', contentType: 'image/jpeg', bytes: 1, width: 1, height: 1 });
+    await t.db.insert(documents).values({
+      userId: m.id,
+      slot: 'profilePic',
+      storageKey: 'k1',
+      thumbKey: 't1',
+      contentType: 'image/jpeg',
+      bytes: 1,
+      width: 1,
+      height: 1,
+    });
     const res = await t.app.inject({ url: `/api/auth/getAllUser?search=${m.phone}`, headers: { cookie } });
     const [row] = res.json().user;
-    expect(row).toMatchObject({ name: 'Referred Ravi', referredBy: [{ _id: referrer.id, name: 'Referrer Rani' }], frontAadhar: null });
+    expect(row).toMatchObject({
+      name: 'Referred Ravi',
+      referredBy: [{ _id: referrer.id, name: 'Referrer Rani' }],
+      frontAadhar: null,
+    });
     expect(row.profilePic).toMatch(/^\/api\/files\//);
-    const other = (await t.app.inject({ url: `/api/auth/getAllUser?search=${referrer.phone}`, headers: { cookie } })).json().user[0];
+    const other = (
+      await t.app.inject({ url: `/api/auth/getAllUser?search=${referrer.phone}`, headers: { cookie } })
+    ).json().user[0];
     expect(other).toMatchObject({ referredBy: [], profilePic: null });
   });
 });

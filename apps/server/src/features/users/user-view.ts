@@ -56,7 +56,10 @@ export function toUserView(
       ? {
           frontAadhar: pending[0] ? documentUrl(pending[0].id) : null,
           backAadhar: pending[1] ? documentUrl(pending[1].id) : null,
-          uploadedAt: pending.flatMap((d) => (d ? [iso(d.createdAt)!] : [])).sort().at(-1)!,
+          uploadedAt: pending
+            .flatMap((d) => (d ? [iso(d.createdAt)!] : []))
+            .sort()
+            .at(-1)!,
         }
       : null,
   };
@@ -77,7 +80,13 @@ export async function loadUserView(db: DbOrTx, row: UserRow): Promise<User> {
 /** Many members' records with their referrers and documents: three reads, not three per member. */
 export async function loadUserViews(db: DbOrTx, rows: UserRow[]): Promise<User[]> {
   const referrerIds = [...new Set(rows.map((r) => r.referredBy).filter((id): id is string => id !== null))];
-  const [referrers, docs] = await Promise.all([findUserNames(db, referrerIds), findDocumentsOfUsers(db, rows.map((r) => r.id))]);
+  const [referrers, docs] = await Promise.all([
+    findUserNames(db, referrerIds),
+    findDocumentsOfUsers(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return rows.map((row) =>
     toUserView(
       row,

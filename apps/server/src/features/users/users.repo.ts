@@ -7,9 +7,7 @@ import { containsPattern } from '../../platform/keyset.js';
 /** A live (not deleted) member by email (any case) or phone. */
 export async function findUserByEmailOrPhone(db: DbOrTx, emailOrPhone: string) {
   const value = emailOrPhone.trim();
-  const match = value.includes('@')
-    ? sql`lower(${users.email}) = lower(${value})`
-    : eq(users.phone, value);
+  const match = value.includes('@') ? sql`lower(${users.email}) = lower(${value})` : eq(users.phone, value);
   const [row] = await db
     .select()
     .from(users)
@@ -84,11 +82,18 @@ export async function markPaymentVerified(tx: DbOrTx, id: string, at: Date) {
 
 /** A new password, which is the member's own: no longer one to change at the next sign-in. */
 export async function setPasswordHash(tx: DbOrTx, id: string, passwordHash: string) {
-  await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, id));
+  await tx
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 /** Accounts other than `userId` (deleted ones included) holding this email (any case) or phone. */
-export async function findContactsOfOthers(db: DbOrTx, userId: string, contacts: { email?: string | undefined; phone?: string | undefined }) {
+export async function findContactsOfOthers(
+  db: DbOrTx,
+  userId: string,
+  contacts: { email?: string | undefined; phone?: string | undefined },
+) {
   return db
     .select({ email: users.email, phone: users.phone })
     .from(users)

@@ -12,7 +12,13 @@ const selection = {
   request: workRequests,
   review: { rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
   seeker: { id: seekers.id, name: seekers.name, deletedAt: seekers.deletedAt },
-  provider: { id: providers.id, name: providers.name, businessName: providers.businessName, phone: providers.phone, deletedAt: providers.deletedAt },
+  provider: {
+    id: providers.id,
+    name: providers.name,
+    businessName: providers.businessName,
+    phone: providers.phone,
+    deletedAt: providers.deletedAt,
+  },
   createdAtText: sortKeyText(workRequests.createdAt),
 };
 
@@ -67,13 +73,21 @@ export async function lockWorkRequestOfParty(tx: DbOrTx, id: string, memberId: s
   return row;
 }
 
-export async function updateWorkRequest(tx: DbOrTx, id: string, values: Partial<typeof workRequests.$inferInsert> & { status: WorkStatus }) {
+export async function updateWorkRequest(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof workRequests.$inferInsert> & { status: WorkStatus },
+) {
   await tx.update(workRequests).set(values).where(eq(workRequests.id, id));
 }
 
 /** The one review of a request; undefined when it already has one. */
 export async function insertReview(tx: DbOrTx, values: typeof reviews.$inferInsert) {
-  const [review] = await tx.insert(reviews).values(values).onConflictDoNothing({ target: reviews.requestId }).returning({ id: reviews.id });
+  const [review] = await tx
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing({ target: reviews.requestId })
+    .returning({ id: reviews.id });
   return review;
 }
 
@@ -90,7 +104,12 @@ export async function cancelOpenWorkOf(tx: DbOrTx, memberId: string, at: Date) {
   await tx
     .update(workRequests)
     .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
-    .where(and(or(eq(workRequests.seekerId, memberId), eq(workRequests.providerId, memberId)), inArray(workRequests.status, ['sent', 'accepted'])));
+    .where(
+      and(
+        or(eq(workRequests.seekerId, memberId), eq(workRequests.providerId, memberId)),
+        inArray(workRequests.status, ['sent', 'accepted']),
+      ),
+    );
 }
 
 /** Blanks the addresses and phones a member gave as a seeker. */

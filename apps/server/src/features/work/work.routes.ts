@@ -17,7 +17,14 @@ import { changeWorkStatus, createWorkRequest, listWorkRequests, reviewWorkReques
 
 /** Work requests between approved members (issue 7 §4–5). Only the two parties ever see one. */
 export const workRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+  const errors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    429: errorBodySchema,
+  };
   const sendLimit = createRateLimiter(app.db, { keyPrefix: 'work-request', ...WORK_REQUEST_LIMIT });
   // A malformed id names no request: 404 in the service, like an unknown one.
   const requestIdParams = z.object({ id: z.string().max(100) });
@@ -34,7 +41,11 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createWorkRequest({ db: app.db, sendLimit }, (await currentUser(request)).user, request.body);
+      const created = await createWorkRequest(
+        { db: app.db, sendLimit },
+        (await currentUser(request)).user,
+        request.body,
+      );
       return reply.code(201).send({ message: workMessages.sent, request: created });
     },
   );
@@ -81,7 +92,12 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reviewed = await reviewWorkRequest(app.db, (await currentUser(request)).user, request.params.id, request.body);
+      const reviewed = await reviewWorkRequest(
+        app.db,
+        (await currentUser(request)).user,
+        request.params.id,
+        request.body,
+      );
       return reply.code(201).send({ message: workMessages.reviewed, request: reviewed });
     },
   );

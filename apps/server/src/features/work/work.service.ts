@@ -71,7 +71,9 @@ function toView(row: WorkRequestRow, viewerId: string): WorkRequest {
       businessName: row.provider.businessName,
       phone: isSeeker && shared && !row.provider.deletedAt ? row.provider.phone : null,
     },
-    review: row.review ? { rating: row.review.rating, comment: row.review.comment, createdAt: row.review.createdAt.toISOString() } : null,
+    review: row.review
+      ? { rating: row.review.rating, comment: row.review.comment, createdAt: row.review.createdAt.toISOString() }
+      : null,
   };
 }
 
@@ -91,7 +93,11 @@ async function providerToAsk(db: DbOrTx, providerId: string) {
 /** Sending requests is limited per member (WORK_REQUEST_LIMIT): the limiter counts each attempt. */
 export type WorkDeps = { db: Db; sendLimit: RateLimiter };
 
-export async function createWorkRequest(deps: WorkDeps, seeker: { id: string; name: string }, input: NewWorkRequest): Promise<WorkRequest> {
+export async function createWorkRequest(
+  deps: WorkDeps,
+  seeker: { id: string; name: string },
+  input: NewWorkRequest,
+): Promise<WorkRequest> {
   await consumeOrThrow(deps.sendLimit, seeker.id);
   if (input.providerId === seeker.id) throw new AppError('SELF_REQUEST', workMessages.selfRequest);
   return deps.db.transaction(async (tx) => {
@@ -126,7 +132,11 @@ export async function createWorkRequest(deps: WorkDeps, seeker: { id: string; na
 }
 
 /** One box of /work, newest first, keyset-paged on (created_at, id). */
-export async function listWorkRequests(db: DbOrTx, viewerId: string, q: { box: WorkBox; cursor?: string; limit: number }) {
+export async function listWorkRequests(
+  db: DbOrTx,
+  viewerId: string,
+  q: { box: WorkBox; cursor?: string; limit: number },
+) {
   const rows = await findWorkRequestsOf(db, viewerId, q.box, pageRequest(q, 'timestamptz'));
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.createdAtText, id: row.request.id }));
   return { requests: items.map((row) => toView(row, viewerId)), nextCursor };
@@ -141,21 +151,59 @@ async function lockForParty(tx: DbOrTx, id: string, memberId: string) {
 }
 
 /** `illegal`: the 409 when the request is not in `from` (its code names which step it was). */
-type Transition = { from: WorkStatus; by: 'seeker' | 'provider'; illegal: [ErrorCode, string]; done: string; title: string };
-
-const TRANSITIONS: Record<WorkStatusUpdate['status'], Transition> = {
-  accepted: { from: 'sent', by: 'provider', illegal: ['REQUEST_ALREADY_ANSWERED', workMessages.notSent], done: workMessages.accepted, title: 'Your request was accepted' },
-  declined: { from: 'sent', by: 'provider', illegal: ['REQUEST_ALREADY_ANSWERED', workMessages.notSent], done: workMessages.declined, title: 'Your request was declined' },
-  completed: { from: 'accepted', by: 'provider', illegal: ['REQUEST_NOT_ACCEPTED', workMessages.completeBeforeAccept], done: workMessages.completed, title: 'Work completed: please leave a review' },
-  cancelled: { from: 'sent', by: 'seeker', illegal: ['REQUEST_NOT_CANCELLABLE', workMessages.cancelNotSent], done: workMessages.cancelled, title: 'A work request was cancelled' },
+type Transition = {
+  from: WorkStatus;
+  by: 'seeker' | 'provider';
+  illegal: [ErrorCode, string];
+  done: string;
+  title: string;
 };
 
-export async function changeWorkStatus(db: Db, member: { id: string; name: string }, id: string, update: WorkStatusUpdate) {
+const TRANSITIONS: Record<WorkStatusUpdate['status'], Transition> = {
+  accepted: {
+    from: 'sent',
+    by: 'provider',
+    illegal: ['REQUEST_ALREADY_ANSWERED', workMessages.notSent],
+    done: workMessages.accepted,
+    title: 'Your request was accepted',
+  },
+  declined: {
+    from: 'sent',
+    by: 'provider',
+    illegal: ['REQUEST_ALREADY_ANSWERED', workMessages.notSent],
+    done: workMessages.declined,
+    title: 'Your request was declined',
+  },
+  completed: {
+    from: 'accepted',
+    by: 'provider',
+    illegal: ['REQUEST_NOT_ACCEPTED', workMessages.completeBeforeAccept],
+    done: workMessages.completed,
+    title: 'Work completed: please leave a review',
+  },
+  cancelled: {
+    from: 'sent',
+    by: 'seeker',
+    illegal: ['REQUEST_NOT_CANCELLABLE', workMessages.cancelNotSent],
+    done: workMessages.cancelled,
+    title: 'A work request was cancelled',
+  },
+};
+
+export async function changeWorkStatus(
+  db: Db,
+  member: { id: string; name: string },
+  id: string,
+  update: WorkStatusUpdate,
+) {
   const step = TRANSITIONS[update.status];
   return db.transaction(async (tx) => {
     const row = await lockForParty(tx, id, member.id);
     const role = row.seekerId === member.id ? 'seeker' : 'provider';
-    if (role !== step.by) throw step.by === 'provider' ? new AppError('ONLY_PROVIDER', workMessages.onlyProvider) : new AppError('ONLY_SEEKER', workMessages.onlySeeker);
+    if (role !== step.by)
+      throw step.by === 'provider'
+        ? new AppError('ONLY_PROVIDER', workMessages.onlyProvider)
+        : new AppError('ONLY_SEEKER', workMessages.onlySeeker);
     if (row.status !== step.from) throw new AppError(...step.illegal);
     const now = new Date();
     await updateWorkRequest(tx, id, {
@@ -183,7 +231,13 @@ export async function reviewWorkRequest(db: Db, member: { id: string; name: stri
     const row = await lockForParty(tx, id, member.id);
     if (row.seekerId !== member.id) throw new AppError('ONLY_SEEKER', workMessages.onlySeeker);
     if (row.status !== 'completed') throw new AppError('REVIEW_BEFORE_COMPLETE', workMessages.reviewBeforeComplete);
-    const review = await insertReview(tx, { requestId: id, providerId: row.providerId, seekerId: member.id, rating: input.rating, comment: input.comment });
+    const review = await insertReview(tx, {
+      requestId: id,
+      providerId: row.providerId,
+      seekerId: member.id,
+      rating: input.rating,
+      comment: input.comment,
+    });
     if (!review) throw new AppError('ALREADY_REVIEWED', workMessages.reviewedTwice);
     await addProviderRating(tx, row.providerId, input.rating);
     await notify(tx, row.providerId, {

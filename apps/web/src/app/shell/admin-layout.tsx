@@ -59,9 +59,7 @@ export function AdminLayout() {
               onNavigate={menu.close}
             />
           ))}
-          <div className={classes.groupLabel}>
-            Money
-          </div>
+          <div className={classes.groupLabel}>Money</div>
           {ADMIN_MONEY_MENU.map((item) => (
             <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={menu.close} />
           ))}

@@ -29,11 +29,7 @@ export function AppLayout() {
       <a href="#main" className={classes.skipLink} onClick={skipToContent}>
         Skip to content
       </a>
-      <TopBar
-        drawerOpened={drawerOpened}
-        onToggleDrawer={toggleDrawer}
-        onDrawerIntent={preloadSideDrawer}
-      />
+      <TopBar drawerOpened={drawerOpened} onToggleDrawer={toggleDrawer} onDrawerIntent={preloadSideDrawer} />
       {drawerUsed ? (
         <Suspense fallback={null}>
           <LazySideDrawer opened={drawerOpened} onClose={drawer.close} />

@@ -66,7 +66,10 @@ describe('the shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Ravi Kumar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith(paths.login));
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'GET', credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({ method: 'GET', credentials: 'same-origin' }),
+    );
     expect(takeFlash()).toEqual({ message: messages.auth.logoutSuccess, kind: 'success' });
     expect(localStorage.getItem('kyc_modal_shown')).toBeNull();
   });

@@ -22,7 +22,8 @@ const PINCODE_LENGTH = 6;
 
 const FIELDS: readonly AddressField[] = ['area', 'city', 'state', 'country', 'pincode'];
 
-const sameFields = (a: AddressValues | AddressErrors, b: AddressValues | AddressErrors) => FIELDS.every((key) => a[key] === b[key]);
+const sameFields = (a: AddressValues | AddressErrors, b: AddressValues | AddressErrors) =>
+  FIELDS.every((key) => a[key] === b[key]);
 
 /**
  * Re-rendered only when something it shows changes, compared field by field: the form copies its
@@ -148,7 +149,13 @@ const AddressInputs = memo(function AddressInputs({ value, onChange, errors, onB
  * forms). Each input is the form's `address.<field>`; the inputs re-render only when the address
  * or its errors change, so typing elsewhere stays cheap on a slow phone.
  */
-export function AddressFields({ form, disabled }: { form: AppForm<{ address: AddressValues }, unknown>; disabled?: boolean }) {
+export function AddressFields({
+  form,
+  disabled,
+}: {
+  form: AppForm<{ address: AddressValues }, unknown>;
+  disabled?: boolean;
+}) {
   const { setFieldValue, blurField, errors } = form;
   const onChange = useCallback(
     (field: AddressField, text: string) => setFieldValue(`address.${field}`, text),
@@ -163,5 +170,7 @@ export function AddressFields({ form, disabled }: { form: AppForm<{ address: Add
     // A server error on the whole address (e.g. unreadable) shows under Pincode.
     pincode: errors['address.pincode'] ?? errors.address,
   };
-  return <AddressInputs value={form.values.address} onChange={onChange} onBlur={onBlur} errors={shown} disabled={disabled} />;
+  return (
+    <AddressInputs value={form.values.address} onChange={onChange} onBlur={onBlur} errors={shown} disabled={disabled} />
+  );
 }

@@ -68,7 +68,13 @@ const CategoryPicker = memo(function CategoryPicker({ value, onChange, error, on
  * (GET /category/getAllCategory), the `businessCategory` of the registration, profile and admin
  * forms.
  */
-export function CategoryMultiSelect({ form, disabled }: { form: AppForm<{ businessCategory: string[] }, unknown>; disabled?: boolean }) {
+export function CategoryMultiSelect({
+  form,
+  disabled,
+}: {
+  form: AppForm<{ businessCategory: string[] }, unknown>;
+  disabled?: boolean;
+}) {
   const { setFieldValue, blurField } = form;
   const onChange = useCallback((names: string[]) => setFieldValue('businessCategory', names), [setFieldValue]);
   const onBlur = useCallback(() => blurField('businessCategory'), [blurField]);

@@ -11,9 +11,24 @@ type DocumentBox = Pick<DocumentPickerProps, 'title' | 'inputLabel' | 'captureNa
  * same words on the KYC step, the Upload Aadhaar page and the account status page.
  */
 export const DOCUMENT_BOXES: Readonly<Record<DocumentSlot, DocumentBox>> = {
-  frontAadhar: { title: 'Front of Aadhaar', inputLabel: 'Front Aadhaar photo', captureName: 'frontAadhar', facingMode: 'environment' },
-  backAadhar: { title: 'Back of Aadhaar', inputLabel: 'Back Aadhaar photo', captureName: 'backAadhar', facingMode: 'environment' },
-  profilePic: { title: 'Profile selfie', inputLabel: 'Profile selfie photo', captureName: 'profile', facingMode: 'user' },
+  frontAadhar: {
+    title: 'Front of Aadhaar',
+    inputLabel: 'Front Aadhaar photo',
+    captureName: 'frontAadhar',
+    facingMode: 'environment',
+  },
+  backAadhar: {
+    title: 'Back of Aadhaar',
+    inputLabel: 'Back Aadhaar photo',
+    captureName: 'backAadhar',
+    facingMode: 'environment',
+  },
+  profilePic: {
+    title: 'Profile selfie',
+    inputLabel: 'Profile selfie photo',
+    captureName: 'profile',
+    facingMode: 'user',
+  },
 };
 
 /** The slots in the order they are shown: the Aadhaar front and back, then the selfie. */

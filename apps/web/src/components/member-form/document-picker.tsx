@@ -131,7 +131,9 @@ export function DocumentPicker({
             accept="image/*"
             onChange={pick}
             aria-invalid={shownError ? true : undefined}
-            aria-describedby={[description ? descriptionId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [description ? descriptionId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined
+            }
           />
           {shownError ? (
             <Input.Error id={errorId} mt={4}>

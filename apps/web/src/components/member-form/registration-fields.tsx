@@ -26,7 +26,14 @@ type RegistrationFieldsProps = {
  * details (name, email, phone, passwords), address (pincode auto-fill) and business. One
  * implementation for /register and the admin Create User and Edit User screens.
  */
-export function RegistrationFields({ form, rules, idPrefix, passwords = true, forMember = false, lead }: RegistrationFieldsProps) {
+export function RegistrationFields({
+  form,
+  rules,
+  idPrefix,
+  passwords = true,
+  forMember = false,
+  lead,
+}: RegistrationFieldsProps) {
   const text = (field: keyof RegistrationFormValues & string) => ({ name: field, ...form.getInputProps(field) });
   const auto = (value: string) => (forMember ? 'off' : value);
 

@@ -30,11 +30,19 @@ describe('describeRegistrationFailure (spec §8)', () => {
   });
 
   it('maps a bare 413 / 415 by its code, and falls back for no answer and 5xx', () => {
-    expect(describeRegistrationFailure(new ApiError(413, 'FILE_TOO_LARGE', m.fileTooLarge)).messages).toEqual([m.fileTooLargeShown]);
-    expect(describeRegistrationFailure(new ApiError(415, 'FILE_TYPE_INVALID', m.invalidFileType)).messages).toEqual([m.invalidFileTypeShown]);
-    expect(describeRegistrationFailure(new ApiError(429, 'RATE_LIMITED', 'Too many requests')).messages).toEqual(['Too many requests']);
+    expect(describeRegistrationFailure(new ApiError(413, 'FILE_TOO_LARGE', m.fileTooLarge)).messages).toEqual([
+      m.fileTooLargeShown,
+    ]);
+    expect(describeRegistrationFailure(new ApiError(415, 'FILE_TYPE_INVALID', m.invalidFileType)).messages).toEqual([
+      m.invalidFileTypeShown,
+    ]);
+    expect(describeRegistrationFailure(new ApiError(429, 'RATE_LIMITED', 'Too many requests')).messages).toEqual([
+      'Too many requests',
+    ]);
     expect(describeRegistrationFailure(new ApiError(0, 'NETWORK', 'offline')).messages).toEqual([m.networkError]);
-    expect(describeRegistrationFailure(new ApiError(500, 'INTERNAL', 'Something went wrong')).messages).toEqual([m.registrationFailed]);
+    expect(describeRegistrationFailure(new ApiError(500, 'INTERNAL', 'Something went wrong')).messages).toEqual([
+      m.registrationFailed,
+    ]);
     expect(describeRegistrationFailure(new Error('boom')).messages).toEqual([m.registrationFailed]);
   });
 });

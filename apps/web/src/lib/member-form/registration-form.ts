@@ -89,7 +89,17 @@ function isAddress(value: unknown): value is AddressValues {
 export function isRegistrationForm(value: unknown): value is RegistrationFormValues {
   if (typeof value !== 'object' || value === null) return false;
   const form = value as Record<string, unknown>;
-  const texts = ['name', 'email', 'phone', 'password', 'confirmpassword', 'businessName', 'businessAddress', 'businessDetaile', 'referralCode'];
+  const texts = [
+    'name',
+    'email',
+    'phone',
+    'password',
+    'confirmpassword',
+    'businessName',
+    'businessAddress',
+    'businessDetaile',
+    'referralCode',
+  ];
   return (
     texts.every((key) => isString(form[key])) &&
     isAddress(form.address) &&

@@ -1,4 +1,11 @@
-import type { AdminCategoryList, AdminList, AdminStats, AuditPage, CategoryAnswer, MessageResponse } from '@sevak/shared';
+import type {
+  AdminCategoryList,
+  AdminList,
+  AdminStats,
+  AuditPage,
+  CategoryAnswer,
+  MessageResponse,
+} from '@sevak/shared';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -120,10 +127,7 @@ export function useDeleteCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
     mutationFn: ({ id, replacementId }: { id: string; replacementId?: string }) =>
-      api.delete<MessageResponse>(
-        `/category/delete/${encodeURIComponent(id)}`,
-        replacementId ? { replacementId } : {},
-      ),
+      api.delete<MessageResponse>(`/category/delete/${encodeURIComponent(id)}`, replacementId ? { replacementId } : {}),
     // After a refusal too: a 409 means the providers count on screen was out of date.
     onSettled: invalidate,
   });
@@ -144,11 +148,23 @@ export type AuditFilters = {
   to: string;
 };
 
-export const AUDIT_FILTER_KEYS = ['action', 'actor', 'targetId', 'from', 'to'] as const satisfies readonly (keyof AuditFilters)[];
+export const AUDIT_FILTER_KEYS = [
+  'action',
+  'actor',
+  'targetId',
+  'from',
+  'to',
+] as const satisfies readonly (keyof AuditFilters)[];
 
 export function auditFiltersFromSearch(search: URLSearchParams): AuditFilters {
   const read = (key: keyof AuditFilters) => search.get(key) ?? '';
-  return { action: read('action'), actor: read('actor'), targetId: read('targetId'), from: read('from'), to: read('to') };
+  return {
+    action: read('action'),
+    actor: read('actor'),
+    targetId: read('targetId'),
+    from: read('from'),
+    to: read('to'),
+  };
 }
 
 /** GET /admin/audit query: empty filters are left out, text filters trimmed. */

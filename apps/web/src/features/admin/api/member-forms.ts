@@ -2,7 +2,11 @@ import type { DocumentSlot, MessageResponse, UserAnswer } from '@sevak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
-import { registrationFormData, trimAddress, type RegistrationFiles } from '../../../lib/member-form/registration-form-data';
+import {
+  registrationFormData,
+  trimAddress,
+  type RegistrationFiles,
+} from '../../../lib/member-form/registration-form-data';
 import type { RegistrationFormValues } from '../../../lib/member-form/registration-form';
 
 /**

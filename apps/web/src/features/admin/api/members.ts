@@ -130,7 +130,10 @@ export function useReviewAadhaar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, verdict, reason }: { userId: string; verdict: 'accept' | 'reject'; reason?: string }) =>
-      api.post<MessageResponse>(`/admin/documents/${encodeURIComponent(userId)}/${verdict}`, verdict === 'reject' ? { reason } : undefined),
+      api.post<MessageResponse>(
+        `/admin/documents/${encodeURIComponent(userId)}/${verdict}`,
+        verdict === 'reject' ? { reason } : undefined,
+      ),
     onSuccess: (_answer, { userId }) => {
       void queryClient.invalidateQueries({ queryKey: memberListsKey });
       void queryClient.invalidateQueries({ queryKey: memberQuery(userId).queryKey });

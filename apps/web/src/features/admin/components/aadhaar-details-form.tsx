@@ -48,7 +48,13 @@ export function AadhaarDetailsForm({ user }: { user: User }) {
           maxLength={20}
           {...form.getInputProps('aadharNumber')}
         />
-        <Textarea label="Permanent Address" autosize minRows={2} maxLength={500} {...form.getInputProps('permanentAddress')} />
+        <Textarea
+          label="Permanent Address"
+          autosize
+          minRows={2}
+          maxLength={500}
+          {...form.getInputProps('permanentAddress')}
+        />
         <Group justify="flex-end">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save'}

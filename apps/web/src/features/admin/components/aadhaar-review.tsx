@@ -29,7 +29,8 @@ export function AadhaarPair({
   onOpen: (set: AadhaarSet, side: 'front' | 'back') => void;
 }) {
   const images = set === 'current' ? user : user.pendingAadhaar;
-  if (set === 'current' && !user.frontAadhar && !user.backAadhar && user.aadhaarPurgedAt) return <PurgedAadhaar user={user} />;
+  if (set === 'current' && !user.frontAadhar && !user.backAadhar && user.aadhaarPurgedAt)
+    return <PurgedAadhaar user={user} />;
   const prefix = set === 'pending' ? 'New ' : '';
   const side = (which: 'front' | 'back', url: string | null | undefined): ReactNode =>
     url ? (
@@ -54,7 +55,13 @@ export function AadhaarPair({
  * New Aadhaar images of an approved member, beside the ones on record, with Accept and Reject
  * (a reason is required; the member is told it). docs/decisions/007.
  */
-export function AadhaarReview({ user, onOpen }: { user: User; onOpen: (set: AadhaarSet, side: 'front' | 'back') => void }) {
+export function AadhaarReview({
+  user,
+  onOpen,
+}: {
+  user: User;
+  onOpen: (set: AadhaarSet, side: 'front' | 'back') => void;
+}) {
   const review = useReviewAadhaar();
   const [rejecting, setRejecting] = useState(false);
   const form = useAppForm({ schema: rejectDocumentsSchema, initialValues: { reason: '' } });

@@ -28,7 +28,13 @@ export function DeleteMemberButton({ user }: { user: Pick<User, '_id' | 'name'> 
       <ActionIcon variant="subtle" color="red" aria-label={`Delete ${user.name}`} onClick={dialog.open}>
         <IconTrash size={18} />
       </ActionIcon>
-      <ConfirmDialog opened={opened} onClose={dialog.close} title={`Delete ${user.name}`} onConfirm={confirm} busy={remove.isPending}>
+      <ConfirmDialog
+        opened={opened}
+        onClose={dialog.close}
+        title={`Delete ${user.name}`}
+        onConfirm={confirm}
+        busy={remove.isPending}
+      >
         <Text>{DELETE_CONFIRM_TEXT}</Text>
       </ConfirmDialog>
     </>

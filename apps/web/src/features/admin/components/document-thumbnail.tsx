@@ -2,7 +2,17 @@ import { Text, UnstyledButton } from '@mantine/core';
 import { thumbnailUrl } from '../../../lib/files';
 
 /** A document's thumbnail (the server's 320 px version) as a button that opens the viewer. */
-export function DocumentThumbnail({ url, label, alt, onOpen }: { url: string; label: string; alt: string; onOpen: () => void }) {
+export function DocumentThumbnail({
+  url,
+  label,
+  alt,
+  onOpen,
+}: {
+  url: string;
+  label: string;
+  alt: string;
+  onOpen: () => void;
+}) {
   return (
     <UnstyledButton
       aria-label={label}

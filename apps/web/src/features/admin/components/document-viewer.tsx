@@ -28,7 +28,15 @@ type DocumentViewerProps = {
  * A document at full size with zoom: buttons, mouse wheel, pinch and drag (react-zoom-pan-pinch).
  * Each image starts unzoomed.
  */
-export function DocumentViewer({ opened, onClose, images, index, onIndexChange, stackId, children }: DocumentViewerProps) {
+export function DocumentViewer({
+  opened,
+  onClose,
+  images,
+  index,
+  onIndexChange,
+  stackId,
+  children,
+}: DocumentViewerProps) {
   const image = images[index];
   const cycle = onIndexChange && images.length > 1 ? onIndexChange : undefined;
   const step = (by: number) => cycle?.((index + by + images.length) % images.length);
@@ -37,7 +45,13 @@ export function DocumentViewer({ opened, onClose, images, index, onIndexChange, 
     <Modal opened={opened && Boolean(image)} onClose={onClose} title={image?.label} size="xl" stackId={stackId}>
       {image ? (
         <Stack gap="sm">
-          <TransformWrapper key={image.src} minScale={1} maxScale={8} wheel={{ step: 0.2 }} doubleClick={{ mode: 'toggle' }}>
+          <TransformWrapper
+            key={image.src}
+            minScale={1}
+            maxScale={8}
+            wheel={{ step: 0.2 }}
+            doubleClick={{ mode: 'toggle' }}
+          >
             {({ zoomIn, zoomOut, resetTransform }) => (
               <>
                 <Group gap="xs" justify="center">
@@ -54,7 +68,13 @@ export function DocumentViewer({ opened, onClose, images, index, onIndexChange, 
                 <Box bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
                   <TransformComponent
                     wrapperStyle={{ width: '100%', height: 'min(60vh, 32rem)' }}
-                    contentStyle={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+                    contentStyle={{
+                      width: '100%',
+                      height: '100%',
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                    }}
                   >
                     <img
                       src={image.src}

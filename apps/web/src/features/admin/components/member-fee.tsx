@@ -14,14 +14,16 @@ function feeLine(user: User, fee: AdminPayment | undefined): string {
 function DuplicateItem({ payment }: { payment: AdminPayment }) {
   const status = paymentStatusLabel(payment);
   let refund: string;
-  if (payment.refundStatus === 'processed') refund = `refunded${payment.refundedAt ? ` on ${formatDay(payment.refundedAt)}` : ''}${payment.refundId ? ` (${payment.refundId})` : ''}`;
+  if (payment.refundStatus === 'processed')
+    refund = `refunded${payment.refundedAt ? ` on ${formatDay(payment.refundedAt)}` : ''}${payment.refundId ? ` (${payment.refundId})` : ''}`;
   else if (payment.refundStatus === 'failed') refund = `refund failed: ${payment.refundFailure ?? 'no reason given'}`;
   else refund = `refund pending${payment.refundFailure ? ` (${payment.refundFailure})` : ''}`;
   return (
     <li>
       <Group gap="xs" wrap="nowrap" justify="space-between">
         <Text size="sm">
-          Paid again {formatPaise(rupeesToPaise(payment.amount))} on {formatDateTime(payment.capturedAt ?? payment.createdAt)}
+          Paid again {formatPaise(rupeesToPaise(payment.amount))} on{' '}
+          {formatDateTime(payment.capturedAt ?? payment.createdAt)}
         </Text>
         <Badge color={status.color} variant="light" radius="sm" tt="none" style={{ flexShrink: 0 }}>
           {status.label}

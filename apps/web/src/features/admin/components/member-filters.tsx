@@ -24,7 +24,15 @@ const COMBOBOX_PROPS = { keepMounted: false } as const;
 const ALL = 'All';
 
 /** 'Category': the category list (the registration form's cached query), optionally with 'All'. */
-function CategorySelect({ value, onChange, withAll }: { value: string; onChange: (name: string) => void; withAll?: boolean }) {
+function CategorySelect({
+  value,
+  onChange,
+  withAll,
+}: {
+  value: string;
+  onChange: (name: string) => void;
+  withAll?: boolean;
+}) {
   const categories = useCategoryNames();
   const data = useMemo(() => {
     const names = categories.data ?? [];
@@ -73,7 +81,9 @@ export function PendingMemberFilters({ value, onChange }: Change<PendingFilters>
           onChange={(event) => set('date', event.currentTarget.value)}
         />
       ) : null}
-      {value.kind === 'Category' ? <CategorySelect value={value.category} onChange={(name) => set('category', name)} /> : null}
+      {value.kind === 'Category' ? (
+        <CategorySelect value={value.category} onChange={(name) => set('category', name)} />
+      ) : null}
     </SimpleGrid>
   );
 }
@@ -87,8 +97,16 @@ type AllMemberFiltersProps = Change<AllUsersFilters> & {
 };
 
 /** All Users: search, approval, payment, category, registration dates and sort. */
-export function AllMemberFilters({ value, onChange, searchText, onSearchTextChange, rangeError, onReset }: AllMemberFiltersProps) {
-  const set = <K extends keyof AllUsersFilters>(key: K, next: AllUsersFilters[K]) => onChange({ ...value, [key]: next });
+export function AllMemberFilters({
+  value,
+  onChange,
+  searchText,
+  onSearchTextChange,
+  rangeError,
+  onReset,
+}: AllMemberFiltersProps) {
+  const set = <K extends keyof AllUsersFilters>(key: K, next: AllUsersFilters[K]) =>
+    onChange({ ...value, [key]: next });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="section" aria-label="Filters">
       <TextInput

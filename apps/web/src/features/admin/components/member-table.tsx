@@ -37,7 +37,11 @@ export function MemberTable({ query, enabled = true, columns, label, emptyText, 
   if (page.isPending) return <Loader size="sm" aria-label="Loading members" />;
   if (page.isError) {
     return (
-      <LoadFailed title="Members could not be loaded" message={errorMessage(page.error)} onRetry={() => void page.refetch()} />
+      <LoadFailed
+        title="Members could not be loaded"
+        message={errorMessage(page.error)}
+        onRetry={() => void page.refetch()}
+      />
     );
   }
 

@@ -27,9 +27,22 @@ type Handler = (path: string, init: RequestInit | undefined) => Response | Promi
 /** A payment as GET /payment/user/{id} lists it. */
 function payment(overrides: Partial<AdminPayment>): AdminPayment {
   return fixture(adminPaymentSchema, {
-    _id: 'p-fee', orderId: 'order_1', paymentId: 'pay_Fee0000000001', receipt: 'SVK-R-0000000001', amount: 121, currency: 'INR',
-    status: 'captured', provider: 'razorpay', failureReason: null, createdAt: '2026-03-04T18:00:00Z', capturedAt: '2026-03-04T18:35:00Z',
-    refundStatus: null, refundId: null, refundedAt: null, duplicateOf: null, refundFailure: null,
+    _id: 'p-fee',
+    orderId: 'order_1',
+    paymentId: 'pay_Fee0000000001',
+    receipt: 'SVK-R-0000000001',
+    amount: 121,
+    currency: 'INR',
+    status: 'captured',
+    provider: 'razorpay',
+    failureReason: null,
+    createdAt: '2026-03-04T18:00:00Z',
+    capturedAt: '2026-03-04T18:35:00Z',
+    refundStatus: null,
+    refundId: null,
+    refundedAt: null,
+    duplicateOf: null,
+    refundFailure: null,
     ...overrides,
   });
 }
@@ -39,9 +52,11 @@ function server(extra?: Handler, record: User = RECORD, payments: AdminPayment[]
   return (path: string, init: RequestInit | undefined) => {
     const answer = extra?.(path, init);
     if (answer) return answer;
-    if (path.startsWith('/api/auth/getAllUser?')) return jsonResponse({ user: [{ ...record, aadharNumber: 'XXXX XXXX 2346' }], nextCursor: null });
+    if (path.startsWith('/api/auth/getAllUser?'))
+      return jsonResponse({ user: [{ ...record, aadharNumber: 'XXXX XXXX 2346' }], nextCursor: null });
     if (path === `/api/auth/getUserById/${record._id}`) return jsonResponse({ user: record });
-    if (path === `/api/payment/user/${record._id}`) return jsonResponse({ payments: record.paymentVerified ? payments : [] });
+    if (path === `/api/payment/user/${record._id}`)
+      return jsonResponse({ payments: record.paymentVerified ? payments : [] });
     if (path === '/api/config/public') return jsonResponse(PUBLIC_CONFIG);
     return errorResponse('NOT_FOUND', { message: 'Not found' });
   };
@@ -69,8 +84,17 @@ describe('User Details modal', () => {
 
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      'ProfilePic', 'Name', 'Email', 'Contact', 'Address', 'Business Name', 'Business Category', 'Business Address',
-      'Aadhar', 'Permanent Address', 'Aadhar Number',
+      'ProfilePic',
+      'Name',
+      'Email',
+      'Contact',
+      'Address',
+      'Business Name',
+      'Business Category',
+      'Business Address',
+      'Aadhar',
+      'Permanent Address',
+      'Aadhar Number',
     ]);
     const value = (label: string) =>
       within(rows.find((row) => within(row).getByRole('rowheader').textContent === label)!).getByRole('cell');
@@ -102,7 +126,9 @@ describe('User Details modal', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Details' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
     await within(dialog).findByText('234123412346');
-    const row = within(dialog).getAllByRole('row').find((r) => within(r).getByRole('rowheader').textContent === 'Aadhar')!;
+    const row = within(dialog)
+      .getAllByRole('row')
+      .find((r) => within(r).getByRole('rowheader').textContent === 'Aadhar')!;
     expect(within(row).getByRole('cell').textContent).toBe(
       'Aadhaar verified on 05 Mar 2026; the images were deleted on 03 Jun 2026, as UIDAI advises, once the retention period had passed.',
     );
@@ -130,7 +156,8 @@ describe('User Details modal', () => {
     expect(within(viewer).getByRole('img', { name: 'Aadhaar card front of Meena Iyer' }).getAttribute('src')).toBe(
       '/api/files/front-1',
     );
-    for (const name of ['Zoom in', 'Zoom out', 'Reset zoom']) expect(within(viewer).getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Zoom in', 'Zoom out', 'Reset zoom'])
+      expect(within(viewer).getByRole('button', { name })).toBeTruthy();
     await user.click(within(viewer).getByRole('button', { name: 'Zoom in' }));
 
     await user.click(within(viewer).getByRole('button', { name: 'Next' }));
@@ -142,7 +169,9 @@ describe('User Details modal', () => {
     viewer = await screen.findByRole('dialog', { name: 'Aadhar back' });
 
     expect((within(viewer).getByLabelText('Aadhar Number') as HTMLInputElement).value).toBe('234123412346');
-    expect((within(viewer).getByLabelText('Permanent Address') as HTMLTextAreaElement).value).toBe('12 Temple Road, Madurai');
+    expect((within(viewer).getByLabelText('Permanent Address') as HTMLTextAreaElement).value).toBe(
+      '12 Temple Road, Madurai',
+    );
   });
 
   it('Save shows Saving..., sends the number and address, and refreshes the record', async () => {
@@ -234,7 +263,9 @@ describe('User Details modal', () => {
   it('approving from All Users stays on the filtered list', async () => {
     const { user, router } = renderApp(`${paths.admin.users}?approved=false`, {
       user: makeAdmin(),
-      onFetch: server((path) => (path === '/api/auth/approveUser' ? jsonResponse({ message: 'User approved successfully' }) : undefined)),
+      onFetch: server((path) =>
+        path === '/api/auth/approveUser' ? jsonResponse({ message: 'User approved successfully' }) : undefined,
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
@@ -257,8 +288,25 @@ describe('User Details modal', () => {
   it('shows the fee paid, with its day, and each duplicate payment with where its refund stands', async () => {
     const { dialog } = await openDetails(
       server(undefined, RECORD, [
-        payment({ _id: 'p-dup2', paymentId: 'pay_Dup0000000002', status: 'duplicate', duplicateOf: 'p-fee', capturedAt: '2026-03-04T18:40:00Z', refundStatus: 'failed', refundFailure: 'Insufficient balance' }),
-        payment({ _id: 'p-dup1', paymentId: 'pay_Dup0000000001', status: 'duplicate', duplicateOf: 'p-fee', capturedAt: '2026-03-04T18:36:00Z', refundStatus: 'processed', refundId: 'rfnd_A1', refundedAt: '2026-03-05T04:00:00Z' }),
+        payment({
+          _id: 'p-dup2',
+          paymentId: 'pay_Dup0000000002',
+          status: 'duplicate',
+          duplicateOf: 'p-fee',
+          capturedAt: '2026-03-04T18:40:00Z',
+          refundStatus: 'failed',
+          refundFailure: 'Insufficient balance',
+        }),
+        payment({
+          _id: 'p-dup1',
+          paymentId: 'pay_Dup0000000001',
+          status: 'duplicate',
+          duplicateOf: 'p-fee',
+          capturedAt: '2026-03-04T18:36:00Z',
+          refundStatus: 'processed',
+          refundId: 'rfnd_A1',
+          refundedAt: '2026-03-05T04:00:00Z',
+        }),
         payment({}),
       ]),
     );
@@ -276,9 +324,17 @@ describe('User Details modal', () => {
 
     it('says Not paid and asks first: No keeps them pending, Yes approves with allowUnpaid', async () => {
       const { user, dialog, fetchMock, router } = await openDetails(
-        server((path, init) => (path === '/api/auth/approveUser' && init?.method === 'PUT' ? jsonResponse({ message: 'User approved successfully' }) : undefined), UNPAID),
+        server(
+          (path, init) =>
+            path === '/api/auth/approveUser' && init?.method === 'PUT'
+              ? jsonResponse({ message: 'User approved successfully' })
+              : undefined,
+          UNPAID,
+        ),
       );
-      expect(within(within(dialog).getByRole('region', { name: 'Registration fee' })).getByText('Not paid')).toBeTruthy();
+      expect(
+        within(within(dialog).getByRole('region', { name: 'Registration fee' })).getByText('Not paid'),
+      ).toBeTruthy();
 
       await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
       let confirm = await screen.findByRole('dialog', { name: 'Approve an unpaid member?' });
@@ -303,14 +359,20 @@ describe('User Details modal', () => {
         if (path === '/api/auth/approveUser' && init?.method === 'PUT') {
           // The fee turned out unpaid (the record on screen was stale).
           record = UNPAID;
-          return errorResponse('FEE_UNPAID', { message: 'This member has not paid the registration fee. Confirm to approve them anyway.' });
+          return errorResponse('FEE_UNPAID', {
+            message: 'This member has not paid the registration fee. Confirm to approve them anyway.',
+          });
         }
         return server(undefined, record)(path, init);
       });
       await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
       const alert = await within(dialog).findByRole('alert');
-      expect(alert.textContent).toContain('This member has not paid the registration fee. Confirm to approve them anyway.');
-      expect(JSON.parse(String(callsTo(fetchMock, '/api/auth/approveUser', 'PUT')[0]![1]?.body))).toEqual({ userId: RECORD._id });
+      expect(alert.textContent).toContain(
+        'This member has not paid the registration fee. Confirm to approve them anyway.',
+      );
+      expect(JSON.parse(String(callsTo(fetchMock, '/api/auth/approveUser', 'PUT')[0]![1]?.body))).toEqual({
+        userId: RECORD._id,
+      });
       expect(await within(dialog).findByText('Not paid')).toBeTruthy();
       expect(screen.getByRole('dialog', { name: 'User Details' })).toBeTruthy();
 

@@ -21,8 +21,10 @@ type Viewing = { kind: 'aadhaar' | 'pending' | 'profile'; index: number } | null
 
 function aadhaarImages(user: User): ViewerImage[] {
   const images: ViewerImage[] = [];
-  if (user.frontAadhar) images.push({ src: user.frontAadhar, label: 'Aadhar front', alt: `Aadhaar card front of ${user.name}` });
-  if (user.backAadhar) images.push({ src: user.backAadhar, label: 'Aadhar back', alt: `Aadhaar card back of ${user.name}` });
+  if (user.frontAadhar)
+    images.push({ src: user.frontAadhar, label: 'Aadhar front', alt: `Aadhaar card front of ${user.name}` });
+  if (user.backAadhar)
+    images.push({ src: user.backAadhar, label: 'Aadhar back', alt: `Aadhaar card back of ${user.name}` });
   return images;
 }
 
@@ -30,13 +32,17 @@ function aadhaarImages(user: User): ViewerImage[] {
 function pendingImages(user: User): ViewerImage[] {
   const images: ViewerImage[] = [];
   const pending = user.pendingAadhaar;
-  if (pending?.frontAadhar) images.push({ src: pending.frontAadhar, label: 'New Aadhar front', alt: `New Aadhaar card front of ${user.name}` });
-  if (pending?.backAadhar) images.push({ src: pending.backAadhar, label: 'New Aadhar back', alt: `New Aadhaar card back of ${user.name}` });
+  if (pending?.frontAadhar)
+    images.push({ src: pending.frontAadhar, label: 'New Aadhar front', alt: `New Aadhaar card front of ${user.name}` });
+  if (pending?.backAadhar)
+    images.push({ src: pending.backAadhar, label: 'New Aadhar back', alt: `New Aadhaar card back of ${user.name}` });
   return images;
 }
 
 function profileImages(user: User): ViewerImage[] {
-  return user.profilePic ? [{ src: user.profilePic, label: 'Profile picture', alt: `Profile picture of ${user.name}` }] : [];
+  return user.profilePic
+    ? [{ src: user.profilePic, label: 'Profile picture', alt: `Profile picture of ${user.name}` }]
+    : [];
 }
 
 function imagesOf(user: User, kind: NonNullable<Viewing>['kind']): ViewerImage[] {
@@ -149,7 +155,11 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
   if (member.isPending) body = <Loader size="sm" aria-label="Loading user details" />;
   else if (member.isError) {
     body = (
-      <LoadFailed title="User details could not be loaded" message={errorMessage(member.error)} onRetry={() => void member.refetch()} />
+      <LoadFailed
+        title="User details could not be loaded"
+        message={errorMessage(member.error)}
+        onRetry={() => void member.refetch()}
+      />
     );
   } else {
     body = (
@@ -186,7 +196,9 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
         onClose={() => setViewing(null)}
         images={images}
         index={viewing?.index ?? 0}
-        onIndexChange={viewing && viewing.kind !== 'profile' ? (index) => setViewing({ kind: viewing.kind, index }) : undefined}
+        onIndexChange={
+          viewing && viewing.kind !== 'profile' ? (index) => setViewing({ kind: viewing.kind, index }) : undefined
+        }
       >
         {user && viewing?.kind === 'aadhaar' ? <AadhaarDetailsForm user={user} /> : null}
       </DocumentViewer>

@@ -120,7 +120,11 @@ export function DailyChart({ daily }: { daily: AdminStats['daily'] }) {
   }, [width]);
 
   if (!drawable) {
-    return <Text c="dimmed" size="sm">This browser cannot draw the chart; the numbers are in the table below.</Text>;
+    return (
+      <Text c="dimmed" size="sm">
+        This browser cannot draw the chart; the numbers are in the table below.
+      </Text>
+    );
   }
   return (
     <div ref={sizeRef} style={{ minWidth: 0, overflow: 'hidden' }}>

@@ -12,4 +12,5 @@ const optionalPhone = z.string().superRefine((value, ctx) => {
 });
 
 /** The registration rules (spec §5) and an optional referrer phone. */
-export const newMemberSchema = (rules: RegistrationRules) => registrationSchema(rules).extend({ referrerPhone: optionalPhone });
+export const newMemberSchema = (rules: RegistrationRules) =>
+  registrationSchema(rules).extend({ referrerPhone: optionalPhone });

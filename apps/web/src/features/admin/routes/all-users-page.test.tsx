@@ -25,7 +25,8 @@ const ARJUN = makeUser({
 });
 
 function server(path: string) {
-  if (path.startsWith('/api/auth/getAllUser?')) return jsonResponse(fixture(memberPageSchema, { user: [MEENA, ARJUN], nextCursor: null }));
+  if (path.startsWith('/api/auth/getAllUser?'))
+    return jsonResponse(fixture(memberPageSchema, { user: [MEENA, ARJUN], nextCursor: null }));
   if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
   return errorResponse('NOT_FOUND', { message: 'Not found' });
 }
@@ -59,11 +60,41 @@ describe('admin All Users', () => {
 
     const table = await screen.findByRole('table');
     const [head, ...rows] = within(table).getAllByRole('row');
-    expect(within(head!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Sr.no', 'Name', 'Email', 'Contact', 'City', 'Categories', 'Status', 'Payment', 'Registered', 'Actions',
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Sr.no',
+      'Name',
+      'Email',
+      'Contact',
+      'City',
+      'Categories',
+      'Status',
+      'Payment',
+      'Registered',
+      'Actions',
     ]);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 9).map((c) => c.textContent))).toEqual([
-      ['1', 'Meena Iyer', 'meena@gmail.com', '9876500001', 'Pune', 'Tailor, Beautician', 'Approved', 'Paid', '05 Mar 2026, 12:00 am'],
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 9)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [
+        '1',
+        'Meena Iyer',
+        'meena@gmail.com',
+        '9876500001',
+        'Pune',
+        'Tailor, Beautician',
+        'Approved',
+        'Paid',
+        '05 Mar 2026, 12:00 am',
+      ],
       ['2', 'Arjun Rao', 'arjun@gmail.com', '9876500002', '', '', 'Pending', 'Not paid', '05 Mar 2026, 12:15 pm'],
     ]);
     expect(within(rows[0]!).getByRole('button', { name: 'Details' })).toBeTruthy();
@@ -141,7 +172,8 @@ describe('admin All Users', () => {
   it('shows the empty text', async () => {
     renderApp(`${paths.admin.users}?search=nobody`, {
       user: makeAdmin(),
-      onFetch: (path) => (path.startsWith('/api/auth/getAllUser?') ? jsonResponse({ user: [], nextCursor: null }) : server(path)),
+      onFetch: (path) =>
+        path.startsWith('/api/auth/getAllUser?') ? jsonResponse({ user: [], nextCursor: null }) : server(path),
     });
     expect(await screen.findByText('No users match these filters.')).toBeTruthy();
   });

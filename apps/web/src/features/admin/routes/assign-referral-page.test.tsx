@@ -54,7 +54,9 @@ describe('admin Assign Referrals (/admin/assignRefferal)', () => {
 
   it("shows the server's message, under the field it names", async () => {
     const msg = 'No member has the phone number 9876500002.';
-    const { user } = renderReferral(() => errorResponse('PHONE_NOT_FOUND', { message: msg, errors: [{ path: 'referredPhone', msg }] }));
+    const { user } = renderReferral(() =>
+      errorResponse('PHONE_NOT_FOUND', { message: msg, errors: [{ path: 'referredPhone', msg }] }),
+    );
     await fillBoth(user);
     await user.click(screen.getByRole('button', { name: 'Submit Referral' }));
     await waitFor(() => expect(input('Referred phone').getAttribute('aria-invalid')).toBe('true'));

@@ -38,7 +38,10 @@ const FIRST_PAGE = fixture(auditPageSchema, {
   ],
   nextCursor: 'cursor-2',
 });
-const SECOND_PAGE = fixture(auditPageSchema, { entries: [entry(4, { action: 'view_aadhaar', before: null, after: null })], nextCursor: null });
+const SECOND_PAGE = fixture(auditPageSchema, {
+  entries: [entry(4, { action: 'view_aadhaar', before: null, after: null })],
+  nextCursor: null,
+});
 
 function auditCalls(fetchMock: ReturnType<typeof renderApp>['fetchMock']): Record<string, string>[] {
   return fetchMock.mock.calls
@@ -47,18 +50,24 @@ function auditCalls(fetchMock: ReturnType<typeof renderApp>['fetchMock']): Recor
     .map((url) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? '')));
 }
 
-function renderAudit(url: string = paths.admin.auditLog, answer = (query: URLSearchParams) =>
-  query.get('cursor') === 'cursor-2' ? SECOND_PAGE : FIRST_PAGE) {
+function renderAudit(
+  url: string = paths.admin.auditLog,
+  answer = (query: URLSearchParams) => (query.get('cursor') === 'cursor-2' ? SECOND_PAGE : FIRST_PAGE),
+) {
   return renderApp(url, {
     user: makeAdmin(),
     onFetch: (path) => {
-      if (path.startsWith('/api/admin/audit')) return jsonResponse(answer(new URLSearchParams(path.split('?')[1] ?? '')));
+      if (path.startsWith('/api/admin/audit'))
+        return jsonResponse(answer(new URLSearchParams(path.split('?')[1] ?? '')));
       throw new Error(`Unexpected fetch ${path}`);
     },
   });
 }
 
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('audit log', () => {
   it('shows entries with action labels, records and changes; Load more sends the cursor', async () => {
@@ -68,15 +77,25 @@ describe('audit log', () => {
     expect(within(menu).getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe(paths.admin.auditLog);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'When', 'Admin', 'Action', 'Record', 'Changes',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['When', 'Admin', 'Action', 'Record', 'Changes']);
     expect(cellsOf(rows[1]!)).toEqual([
-      '05 Mar 2026, 12:00 am', 'Admin Sevak', AUDIT_ACTIONS.approve_user, 'userAsha Verma', 'isAdminApproved: false → true',
+      '05 Mar 2026, 12:00 am',
+      'Admin Sevak',
+      AUDIT_ACTIONS.approve_user,
+      'userAsha Verma',
+      'isAdminApproved: false → true',
     ]);
     // Unchanged fields are left out; an erased actor; the id when there is no name.
     expect(cellsOf(rows[2]!)).toEqual([
-      '05 Mar 2026, 12:00 am', 'Deleted account', 'Renamed a category', 'categorycat-9', 'categoryName: Plumber → Plumbers',
+      '05 Mar 2026, 12:00 am',
+      'Deleted account',
+      'Renamed a category',
+      'categorycat-9',
+      'categoryName: Plumber → Plumbers',
     ]);
     // An action the screen does not know shows its key; no before/after, no changes.
     expect(cellsOf(rows[3]!).slice(2)).toEqual(['future_action', 'remarkAsha Verma', '']);

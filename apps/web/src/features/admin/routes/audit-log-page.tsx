@@ -56,7 +56,6 @@ export function changeLines(before: AuditEntry['before'], after: AuditEntry['aft
   });
 }
 
-
 function rangeError(filters: AuditFilters): string | null {
   // yyyy-MM-dd compares correctly as text.
   return filters.from && filters.to && filters.to < filters.from ? "'To' must be on or after 'From'" : null;
@@ -192,8 +191,7 @@ export function AuditLogPage() {
   else if (log.isPending) body = <Loader size="sm" aria-label="Loading the audit log" />;
   else if (log.isError && !log.isFetchNextPageError) {
     body = <ErrorAlert title="The audit log could not be loaded">{errorMessage(log.error)}</ErrorAlert>;
-  }
-  else if (entries.length === 0) body = <Text c="dimmed">{NO_AUDIT_ENTRIES_TEXT}</Text>;
+  } else if (entries.length === 0) body = <Text c="dimmed">{NO_AUDIT_ENTRIES_TEXT}</Text>;
   else {
     body = (
       <Stack gap="md">
@@ -202,7 +200,11 @@ export function AuditLogPage() {
           hasNextPage={log.hasNextPage}
           isFetchingNextPage={log.isFetchingNextPage}
           fetchNextPage={log.fetchNextPage}
-          failed={log.isFetchNextPageError ? { title: 'More entries could not be loaded', message: errorMessage(log.error) } : null}
+          failed={
+            log.isFetchNextPageError
+              ? { title: 'More entries could not be loaded', message: errorMessage(log.error) }
+              : null
+          }
         />
       </Stack>
     );

@@ -2,7 +2,17 @@
 import { paths, registrationMessages as m, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, errorResponse, fixture, imageFile, jsonResponse, makeAdmin, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
+import {
+  CATEGORIES,
+  errorResponse,
+  fixture,
+  imageFile,
+  jsonResponse,
+  makeAdmin,
+  makeUser,
+  pincodeFound,
+  PUBLIC_CONFIG,
+} from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
@@ -76,7 +86,9 @@ describe('admin Create User (/admin/creatUser)', () => {
     }
     expect(screen.getByRole('combobox', { name: 'Business category' })).toBeTruthy();
     for (const group of ['Front of Aadhaar', 'Back of Aadhaar', 'Profile selfie']) {
-      expect(within(screen.getByRole('group', { name: group })).getByRole('button', { name: `Use camera for ${group}` })).toBeTruthy();
+      expect(
+        within(screen.getByRole('group', { name: group })).getByRole('button', { name: `Use camera for ${group}` }),
+      ).toBeTruthy();
     }
     // The password has a show toggle.
     expect(screen.getAllByRole('button', { name: 'Show password' }).length).toBe(2);
@@ -88,7 +100,17 @@ describe('admin Create User (/admin/creatUser)', () => {
     await screen.findByRole('heading', { name: 'Create User', level: 1 });
     await fill(user, 'Referrer phone', '5876543210');
     await user.click(screen.getByRole('button', { name: 'Register User' }));
-    for (const message of [m.nameRequired, m.emailRequired, m.phoneDigits, m.passwordShort(8), m.areaRequired, m.cityRequired, m.stateRequired, m.countryRequired, m.pincodeRequired]) {
+    for (const message of [
+      m.nameRequired,
+      m.emailRequired,
+      m.phoneDigits,
+      m.passwordShort(8),
+      m.areaRequired,
+      m.cityRequired,
+      m.stateRequired,
+      m.countryRequired,
+      m.pincodeRequired,
+    ]) {
       expect(within(form()).getByText(message), message).toBeTruthy();
     }
     expect(within(form()).getByText(m.phoneStart)).toBeTruthy();
@@ -117,14 +139,25 @@ describe('admin Create User (/admin/creatUser)', () => {
     expect(body.get('phone')).toBe('9876543210');
     expect(body.get('password')).toBe('correct-horse');
     expect(body.get('confirmpassword')).toBe('correct-horse');
-    expect(JSON.parse(String(body.get('address')))).toEqual({ area: 'Kothrud', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411038' });
+    expect(JSON.parse(String(body.get('address')))).toEqual({
+      area: 'Kothrud',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      pincode: '411038',
+    });
     expect(JSON.parse(String(body.get('businessCategory')))).toEqual([]);
     expect(body.get('businessName')).toBe('Asha Tailoring');
     expect((body.get('frontAadhar') as File).name).toBe('front.jpg');
     expect((body.get('backAadhar') as File).name).toBe('back.jpg');
     expect((body.get('profilePic') as File).name).toBe('selfie.jpg');
 
-    answer(jsonResponse(fixture(userAnswerSchema, { success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }), 201));
+    answer(
+      jsonResponse(
+        fixture(userAnswerSchema, { success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }),
+        201,
+      ),
+    );
     expect(await screen.findByText(m.registered)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.approve));
     // It types a whole form (4-5 s on a busy machine, near vitest's 5 s default), and the URL now
@@ -145,7 +178,11 @@ describe('admin Create User (/admin/creatUser)', () => {
 
   it('shows a registered email under Email (409), in the registration form words', async () => {
     const { user, router } = renderCreate(() =>
-      errorResponse('EMAIL_TAKEN', { success: false, message: m.emailExists, errors: [{ path: 'email', msg: m.emailExists, code: 'EMAIL_TAKEN' }] }),
+      errorResponse('EMAIL_TAKEN', {
+        success: false,
+        message: m.emailExists,
+        errors: [{ path: 'email', msg: m.emailExists, code: 'EMAIL_TAKEN' }],
+      }),
     );
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register User' }));
@@ -163,7 +200,11 @@ describe('admin Create User (/admin/creatUser)', () => {
   it('shows an unknown referrer under Referrer phone', async () => {
     const msg = 'No member has the phone number 9876500099.';
     const { user } = renderCreate(() =>
-      errorResponse('REFERRER_PHONE_UNKNOWN', { success: false, message: msg, errors: [{ path: 'referrerPhone', msg, code: 'REFERRER_PHONE_UNKNOWN' }] }),
+      errorResponse('REFERRER_PHONE_UNKNOWN', {
+        success: false,
+        message: msg,
+        errors: [{ path: 'referrerPhone', msg, code: 'REFERRER_PHONE_UNKNOWN' }],
+      }),
     );
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register User' }));

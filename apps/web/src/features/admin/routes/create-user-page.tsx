@@ -27,7 +27,11 @@ import { describeMemberSaveFailure } from '../member-form/save-failure';
 export const CREATE_FAILED_MESSAGE = 'Registration failed.';
 export const CREATE_NO_ANSWER_MESSAGE = 'Failed to Register user. Please try again.';
 
-const initialValues = (): NewMemberValues & DocumentFiles => ({ ...emptyRegistrationForm(), referrerPhone: '', ...NO_DOCUMENTS });
+const initialValues = (): NewMemberValues & DocumentFiles => ({
+  ...emptyRegistrationForm(),
+  referrerPhone: '',
+  ...NO_DOCUMENTS,
+});
 
 /**
  * /admin/creatUser (spec §2 'Admin Create User form'): the registration form, who referred the
@@ -57,7 +61,10 @@ export function CreateUserPage() {
             navigate(paths.admin.approve);
           },
           onError: (error) => {
-            const failure = describeMemberSaveFailure(error, { fallback: CREATE_FAILED_MESSAGE, noAnswer: CREATE_NO_ANSWER_MESSAGE });
+            const failure = describeMemberSaveFailure(error, {
+              fallback: CREATE_FAILED_MESSAGE,
+              noAnswer: CREATE_NO_ANSWER_MESSAGE,
+            });
             notifyError(failure.message);
             // A problem with a field shows under it (until changed); anything else above the button.
             if (!failure.hasFieldErrors) setProblem(failure.message);

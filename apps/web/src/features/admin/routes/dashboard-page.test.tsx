@@ -53,13 +53,16 @@ describe('admin dashboard', () => {
     await user.click(screen.getByText('Show as table'));
     const table = await screen.findByRole('table', { name: /last 30 days/ });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Day',
-      'Registrations',
-      'Fee revenue',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Day', 'Registrations', 'Fee revenue']);
     expect(rows).toHaveLength(31);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(rows[1]!)).toEqual(['01 Mar 2026', '0', '₹0']);
     expect(cells(rows[3]!)).toEqual(['03 Mar 2026', '2', '₹242']);
     expect(cells(rows[30]!)).toEqual(['30 Mar 2026', '2', '₹242']);

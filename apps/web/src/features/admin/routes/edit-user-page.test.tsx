@@ -2,7 +2,16 @@
 import { paths, registrationMessages as m, userAnswerSchema, type User } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, errorResponse, fixture, imageFile, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import {
+  CATEGORIES,
+  errorResponse,
+  fixture,
+  imageFile,
+  jsonResponse,
+  makeAdmin,
+  makeUser,
+  PUBLIC_CONFIG,
+} from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const MEMBER = makeUser({
@@ -36,7 +45,8 @@ function renderEdit(state: unknown, update: Answer = () => errorResponse('INTERN
 }
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-const saved = (user: User) => jsonResponse(fixture(userAnswerSchema, { success: true, message: 'Profile updated successfully', user }));
+const saved = (user: User) =>
+  jsonResponse(fixture(userAnswerSchema, { success: true, message: 'Profile updated successfully', user }));
 
 describe('admin Edit User (/admin/editUser)', () => {
   it('is prefilled from the member in navigation state, without passwords, with the documents on file', async () => {
@@ -59,7 +69,10 @@ describe('admin Edit User (/admin/editUser)', () => {
 
   it('sends the fields and only the replaced image, then toasts and goes back', async () => {
     let answer!: (response: Response) => void;
-    const { user, fetchMock, router } = renderEdit({ user: MEMBER }, () => new Promise((resolve) => (answer = resolve)));
+    const { user, fetchMock, router } = renderEdit(
+      { user: MEMBER },
+      () => new Promise((resolve) => (answer = resolve)),
+    );
     await screen.findByRole('heading', { name: 'Edit User', level: 1 });
     await user.clear(input('Name'));
     await user.click(input('Name'));
@@ -108,7 +121,11 @@ describe('admin Edit User (/admin/editUser)', () => {
 
   it('shows a taken phone (409) under Phone', async () => {
     const { user } = renderEdit({ user: MEMBER }, () =>
-      errorResponse('PHONE_TAKEN', { success: false, message: m.phoneExists, errors: [{ path: 'phone', msg: m.phoneExists, code: 'PHONE_TAKEN' }] }),
+      errorResponse('PHONE_TAKEN', {
+        success: false,
+        message: m.phoneExists,
+        errors: [{ path: 'phone', msg: m.phoneExists, code: 'PHONE_TAKEN' }],
+      }),
     );
     await screen.findByRole('heading', { name: 'Edit User', level: 1 });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -62,7 +62,11 @@ function valuesOf(user: MemberRecord): RegistrationFormValues {
 
 /** The images on file, for the pickers' previews. */
 function documentsOf(user: MemberRecord) {
-  return { frontAadhar: user.frontAadhar ?? null, backAadhar: user.backAadhar ?? null, profilePic: user.profilePic ?? null };
+  return {
+    frontAadhar: user.frontAadhar ?? null,
+    backAadhar: user.backAadhar ?? null,
+    profilePic: user.profilePic ?? null,
+  };
 }
 
 function EditUserForm({ user }: { user: MemberRecord }) {
@@ -80,26 +84,29 @@ function EditUserForm({ user }: { user: MemberRecord }) {
     else navigate(paths.admin.users);
   };
 
-  const submit = form.onSubmit(({ frontAadhar, backAadhar, profilePic }) => {
-    setProblem(null);
-    // As typed: the multipart body trims the fields itself.
-    update.mutate(
-      { userId: user._id, form: form.getValues(), files: { frontAadhar, backAadhar, profilePic } },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message);
-          leave();
+  const submit = form.onSubmit(
+    ({ frontAadhar, backAadhar, profilePic }) => {
+      setProblem(null);
+      // As typed: the multipart body trims the fields itself.
+      update.mutate(
+        { userId: user._id, form: form.getValues(), files: { frontAadhar, backAadhar, profilePic } },
+        {
+          onSuccess: (answer) => {
+            notifySuccess(answer.message);
+            leave();
+          },
+          onError: (error) => {
+            const failure = describeMemberSaveFailure(error, { fallback: messages.common.internal });
+            notifyError(failure.message);
+            // A problem with a field shows under it (until changed); anything else above the button.
+            if (!failure.hasFieldErrors) setProblem(failure.message);
+            showErrors(form, { ...failure.fieldErrors, ...failure.documentErrors });
+          },
         },
-        onError: (error) => {
-          const failure = describeMemberSaveFailure(error, { fallback: messages.common.internal });
-          notifyError(failure.message);
-          // A problem with a field shows under it (until changed); anything else above the button.
-          if (!failure.hasFieldErrors) setProblem(failure.message);
-          showErrors(form, { ...failure.fieldErrors, ...failure.documentErrors });
-        },
-      },
-    );
-  }, () => setProblem(null));
+      );
+    },
+    () => setProblem(null),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

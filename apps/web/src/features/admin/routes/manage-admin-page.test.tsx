@@ -13,7 +13,13 @@ const ASHA = fixture(adminAccountSchema, {
   phone: '9876500002',
   createdAt: '2026-03-04T18:30:00Z',
 });
-const MINE = fixture(adminAccountSchema, { _id: ME._id, name: ME.name, email: ME.email, phone: ME.phone, createdAt: '2026-01-15T10:00:00Z' });
+const MINE = fixture(adminAccountSchema, {
+  _id: ME._id,
+  name: ME.name,
+  email: ME.email,
+  phone: ME.phone,
+  createdAt: '2026-01-15T10:00:00Z',
+});
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
 
@@ -39,13 +45,17 @@ describe('manage admin', () => {
     expect(await screen.findByRole('heading', { name: 'Manage Admin', level: 1 })).toBeTruthy();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Name', 'Email', 'Phone', 'Admin since', 'Action',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'Admin since', 'Action']);
     const mine = rows[1]!;
     expect(within(mine).getAllByRole('cell')[0]!.textContent).toBe('Admin Sevak (you)');
     expect(within(mine).queryByRole('button')).toBeNull();
-    const asha = within(rows[2]!).getAllByRole('cell').map((c) => c.textContent);
+    const asha = within(rows[2]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(asha.slice(0, 4)).toEqual(['Asha Verma', 'asha@gmail.com', '9876500002', '05 Mar 2026, 12:00 am']);
     expect(within(rows[2]!).getByRole('button', { name: 'Remove admin rights from Asha Verma' })).toBeTruthy();
   });

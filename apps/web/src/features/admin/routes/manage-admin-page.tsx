@@ -70,7 +70,13 @@ function RemoveAdminButton({ admin }: { admin: AdminAccount }) {
       <Button variant="light" color="red" size="xs" onClick={dialog.open}>
         Remove admin<VisuallyHidden> rights from {admin.name}</VisuallyHidden>
       </Button>
-      <ConfirmDialog opened={opened} onClose={dialog.close} title="Remove admin" onConfirm={confirm} busy={demote.isPending}>
+      <ConfirmDialog
+        opened={opened}
+        onClose={dialog.close}
+        title="Remove admin"
+        onConfirm={confirm}
+        busy={demote.isPending}
+      >
         <Text>Remove admin rights from {admin.name}? They will be signed out.</Text>
       </ConfirmDialog>
     </>
@@ -122,7 +128,8 @@ export function ManageAdminPage() {
 
   let list;
   if (admins.isPending) list = <Loader size="sm" aria-label="Loading admins" />;
-  else if (admins.isError) list = <ErrorAlert title="Admins could not be loaded">{errorMessage(admins.error)}</ErrorAlert>;
+  else if (admins.isError)
+    list = <ErrorAlert title="Admins could not be loaded">{errorMessage(admins.error)}</ErrorAlert>;
   else list = <AdminTable admins={admins.data} selfId={user?._id} />;
 
   return (

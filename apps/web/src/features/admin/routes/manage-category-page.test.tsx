@@ -43,12 +43,16 @@ describe('manage category', () => {
     expect(await screen.findByRole('heading', { name: 'Manage Category', level: 1 })).toBeTruthy();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Category', 'Providers', 'Actions',
-    ]);
-    expect(within(rows[4]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Plumber', '12', 'Rename PlumberDelete Plumber',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Category', 'Providers', 'Actions']);
+    expect(
+      within(rows[4]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Plumber', '12', 'Rename PlumberDelete Plumber']);
     expect(categoryNames()).toHaveLength(5);
 
     await user.type(screen.getByLabelText('Search categories'), ' TRIC');
@@ -62,7 +66,13 @@ describe('manage category', () => {
   it('Add category posts the name, toasts, clears the input and refreshes the lists', async () => {
     const { user, fetchMock, queryClient } = renderCategories((path, init) =>
       path === '/api/category/create' && init?.method === 'POST'
-        ? jsonResponse(fixture(categoryAnswerSchema, { message: adminMessages.categoryCreated, category: { _id: LIST[0]!._id, categoryName: 'Painter' } }), 201)
+        ? jsonResponse(
+            fixture(categoryAnswerSchema, {
+              message: adminMessages.categoryCreated,
+              category: { _id: LIST[0]!._id, categoryName: 'Painter' },
+            }),
+            201,
+          )
         : undefined,
     );
     await screen.findByRole('table');
@@ -110,8 +120,16 @@ describe('manage category', () => {
       if (path !== `/api/category/update/${plumber._id}` || init?.method !== 'PUT') return undefined;
       attempt += 1;
       return attempt === 1
-        ? errorResponse('CATEGORY_EXISTS', { message: adminMessages.categoryExists, errors: [{ path: 'categoryName', msg: adminMessages.categoryExists, code: 'CATEGORY_EXISTS' }] })
-        : jsonResponse(fixture(categoryAnswerSchema, { message: adminMessages.categoryRenamed, category: { _id: plumber._id, categoryName: 'Plumbers' } }));
+        ? errorResponse('CATEGORY_EXISTS', {
+            message: adminMessages.categoryExists,
+            errors: [{ path: 'categoryName', msg: adminMessages.categoryExists, code: 'CATEGORY_EXISTS' }],
+          })
+        : jsonResponse(
+            fixture(categoryAnswerSchema, {
+              message: adminMessages.categoryRenamed,
+              category: { _id: plumber._id, categoryName: 'Plumbers' },
+            }),
+          );
     });
     await user.click(await screen.findByRole('button', { name: 'Rename Plumber' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename Plumber' });

@@ -1,4 +1,16 @@
-import { Button, Group, Loader, Modal, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { categoryNameSchema, deleteCategorySchema, type AdminCategory } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -8,12 +20,7 @@ import { errorMessage } from '../../../lib/api';
 import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import {
-  useAdminCategories,
-  useCreateCategory,
-  useDeleteCategory,
-  useRenameCategory,
-} from '../api/back-office';
+import { useAdminCategories, useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/back-office';
 import { formatCount } from '../dashboard/stat-cards';
 
 /** The replacement a category in use needs (the button waits for it); shared rule, as a Select holds it. */

@@ -42,7 +42,9 @@ type User = ReturnType<typeof renderApp>['user'];
 async function optionsOf(user: User, label: string): Promise<string[]> {
   await user.click(screen.getByLabelText(label));
   const listbox = await screen.findByRole('listbox');
-  const names = within(listbox).getAllByRole('option', { hidden: true }).map((o) => o.textContent ?? '');
+  const names = within(listbox)
+    .getAllByRole('option', { hidden: true })
+    .map((o) => o.textContent ?? '');
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   return names;
@@ -82,10 +84,18 @@ describe('admin payment reports', () => {
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => within(row).queryAllByRole('columnheader').map((c) => c.textContent))[0]).toEqual([
-      'Sr.no', 'Name', 'Phone', 'Payment id', 'Amount', 'Paid on',
-    ]);
-    const cells = rows.slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    expect(
+      rows.map((row) =>
+        within(row)
+          .queryAllByRole('columnheader')
+          .map((c) => c.textContent),
+      )[0],
+    ).toEqual(['Sr.no', 'Name', 'Phone', 'Payment id', 'Amount', 'Paid on']);
+    const cells = rows.slice(1).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
     expect(cells).toEqual([
       ['1', 'Meena Iyer', '9876500001', 'pay_A1', '₹121', '05 Mar 2026, 12:00 am'],
       ['2', 'Meena Iyer', '9876500001', 'pay_A2', '₹1,50,000', '05 Mar 2026, 12:15 pm'],

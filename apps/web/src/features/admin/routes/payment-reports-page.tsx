@@ -70,7 +70,8 @@ export function PaymentReportsPage() {
   let body;
   if (invalidRange) body = null;
   else if (paidUsers.isPending) body = <Loader size="sm" aria-label="Loading payments" />;
-  else if (paidUsers.isError) body = <ErrorAlert title="Payments could not be loaded">{errorMessage(paidUsers.error)}</ErrorAlert>;
+  else if (paidUsers.isError)
+    body = <ErrorAlert title="Payments could not be loaded">{errorMessage(paidUsers.error)}</ErrorAlert>;
   else if (rows.length === 0) body = <Text c="dimmed">{NO_PAID_USERS_TEXT}</Text>;
   else {
     body = (

@@ -35,8 +35,10 @@ function server(list: (params: URLSearchParams) => MemberPage, extra?: Handler, 
   return (path: string, init: RequestInit | undefined) => {
     const answer = extra?.(path, init);
     if (answer) return answer;
-    if (path.startsWith('/api/auth/getAllUser?') && path.includes('aadhaarReview=true')) return jsonResponse(fixture(memberPageSchema, { user: reviews, nextCursor: null }));
-    if (path.startsWith('/api/auth/getAllUser?')) return jsonResponse(fixture(memberPageSchema, list(new URLSearchParams(path.slice(path.indexOf('?') + 1)))));
+    if (path.startsWith('/api/auth/getAllUser?') && path.includes('aadhaarReview=true'))
+      return jsonResponse(fixture(memberPageSchema, { user: reviews, nextCursor: null }));
+    if (path.startsWith('/api/auth/getAllUser?'))
+      return jsonResponse(fixture(memberPageSchema, list(new URLSearchParams(path.slice(path.indexOf('?') + 1)))));
     if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
     return errorResponse('NOT_FOUND', { message: 'Not found' });
   };
@@ -83,12 +85,52 @@ describe('admin pending approval (Register Users)', () => {
 
     const table = within(await screen.findByRole('region', { name: 'Users awaiting approval' })).getByRole('table');
     const [head, ...rows] = within(table).getAllByRole('row');
-    expect(within(head!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'SrNo', 'Name', 'Email', 'Contact', 'Address', 'Referred By', 'Payment Status', 'Date & Time', 'Approve', 'Action',
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'SrNo',
+      'Name',
+      'Email',
+      'Contact',
+      'Address',
+      'Referred By',
+      'Payment Status',
+      'Date & Time',
+      'Approve',
+      'Action',
     ]);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 9).map((c) => c.textContent))).toEqual([
-      ['1', 'Meena Iyer', 'meena@gmail.com', '9876500001', 'Kothrud, Pune, Maharashtra, India, 411038', 'Ravi Kumar', 'verified', '05 Mar 2026, 12:00 am', 'Approve'],
-      ['2', 'Arjun Rao', 'arjun@gmail.com', '9876500002', 'Not given', 'N/A', 'not verified', '05 Mar 2026, 12:15 pm', 'Approve'],
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 9)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [
+        '1',
+        'Meena Iyer',
+        'meena@gmail.com',
+        '9876500001',
+        'Kothrud, Pune, Maharashtra, India, 411038',
+        'Ravi Kumar',
+        'verified',
+        '05 Mar 2026, 12:00 am',
+        'Approve',
+      ],
+      [
+        '2',
+        'Arjun Rao',
+        'arjun@gmail.com',
+        '9876500002',
+        'Not given',
+        'N/A',
+        'not verified',
+        '05 Mar 2026, 12:15 pm',
+        'Approve',
+      ],
     ]);
     expect((within(rows[1]!).getByRole('button', { name: 'N/A' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(rows[0]!).getByRole('button', { name: 'Edit Meena Iyer' })).toBeTruthy();
@@ -103,7 +145,10 @@ describe('admin pending approval (Register Users)', () => {
       user: makeAdmin(),
       onFetch: server(
         () => ({ user: [], nextCursor: null }),
-        (path) => (fail && path.startsWith('/api/auth/getAllUser?approved') ? errorResponse('BAD_REQUEST', { message: 'Database is resting' }) : undefined),
+        (path) =>
+          fail && path.startsWith('/api/auth/getAllUser?approved')
+            ? errorResponse('BAD_REQUEST', { message: 'Database is resting' })
+            : undefined,
       ),
     });
     expect(await screen.findByText('Database is resting')).toBeTruthy();
@@ -137,14 +182,24 @@ describe('admin pending approval (Register Users)', () => {
     expect(date.type).toBe('date');
     await user.type(date, '2026-03-05');
     await waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)).toEqual({ approved: 'false', sort: 'newest', date: '2026-03-05', limit: '20' }),
+      expect(listCalls(fetchMock).at(-1)).toEqual({
+        approved: 'false',
+        sort: 'newest',
+        date: '2026-03-05',
+        limit: '20',
+      }),
     );
 
     await choose(user, 'Filter', 'Category');
     expect(screen.queryByLabelText('Date')).toBeNull();
     await choose(user, 'Category', 'Plumber');
     await waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)).toEqual({ approved: 'false', sort: 'newest', category: 'Plumber', limit: '20' }),
+      expect(listCalls(fetchMock).at(-1)).toEqual({
+        approved: 'false',
+        sort: 'newest',
+        category: 'Plumber',
+        limit: '20',
+      }),
     );
   });
 
@@ -211,7 +266,9 @@ describe('admin pending approval (Register Users)', () => {
 
   it('pages with the server’s cursor; Sr.no continues', async () => {
     // The server sends 20 and a cursor when there are more; a few rows tell the same story faster.
-    const firstPage = Array.from({ length: 3 }, (_, i) => makeUser({ name: `Member ${i + 1}`, isAdminApproved: false }));
+    const firstPage = Array.from({ length: 3 }, (_, i) =>
+      makeUser({ name: `Member ${i + 1}`, isAdminApproved: false }),
+    );
     const { user, fetchMock } = renderApp(paths.admin.approve, {
       user: makeAdmin(),
       onFetch: server((params) =>
@@ -246,9 +303,19 @@ describe('admin pending approval (Register Users)', () => {
   });
 
   it('lists approved members whose new Aadhaar images await review; Review compares and accepts them', async () => {
-    const current = { frontAadhar: '/api/files/11111111-0000-4000-8000-000000000001', backAadhar: '/api/files/11111111-0000-4000-8000-000000000002' };
-    const fresh = { frontAadhar: '/api/files/22222222-0000-4000-8000-000000000001', backAadhar: '/api/files/22222222-0000-4000-8000-000000000002' };
-    const SITA = makeUser({ name: 'Sita Devi', ...current, pendingAadhaar: { ...fresh, uploadedAt: '2026-03-06T04:30:00Z' } });
+    const current = {
+      frontAadhar: '/api/files/11111111-0000-4000-8000-000000000001',
+      backAadhar: '/api/files/11111111-0000-4000-8000-000000000002',
+    };
+    const fresh = {
+      frontAadhar: '/api/files/22222222-0000-4000-8000-000000000001',
+      backAadhar: '/api/files/22222222-0000-4000-8000-000000000002',
+    };
+    const SITA = makeUser({
+      name: 'Sita Devi',
+      ...current,
+      pendingAadhaar: { ...fresh, uploadedAt: '2026-03-06T04:30:00Z' },
+    });
     let record = SITA;
     const { user, fetchMock } = renderApp(paths.admin.approve, {
       user: makeAdmin(),
@@ -273,12 +340,18 @@ describe('admin pending approval (Register Users)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
     const section = await within(dialog).findByRole('region', { name: 'New Aadhaar images awaiting review' });
     // On record and new, side by side.
-    expect((within(section).getByAltText('Aadhaar card front of Sita Devi') as HTMLImageElement).src).toContain(`${current.frontAadhar}?size=thumb`);
-    expect((within(section).getByAltText('New Aadhaar card front of Sita Devi') as HTMLImageElement).src).toContain(`${fresh.frontAadhar}?size=thumb`);
+    expect((within(section).getByAltText('Aadhaar card front of Sita Devi') as HTMLImageElement).src).toContain(
+      `${current.frontAadhar}?size=thumb`,
+    );
+    expect((within(section).getByAltText('New Aadhaar card front of Sita Devi') as HTMLImageElement).src).toContain(
+      `${fresh.frontAadhar}?size=thumb`,
+    );
     await user.click(within(section).getByRole('button', { name: 'Accept new images' }));
     expect(await screen.findByText('The new Aadhaar images are now on record.')).toBeTruthy();
     expect(callsTo(fetchMock, `/api/admin/documents/${SITA._id}/accept`, 'POST')).toHaveLength(1);
-    await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'New Aadhaar images awaiting review' })).toBeNull());
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('region', { name: 'New Aadhaar images awaiting review' })).toBeNull(),
+    );
   });
 
   it('rejecting new Aadhaar images needs a reason, which is sent', async () => {
@@ -286,7 +359,11 @@ describe('admin pending approval (Register Users)', () => {
       name: 'Sita Devi',
       frontAadhar: '/api/files/11111111-0000-4000-8000-000000000001',
       backAadhar: '/api/files/11111111-0000-4000-8000-000000000002',
-      pendingAadhaar: { frontAadhar: '/api/files/22222222-0000-4000-8000-000000000001', backAadhar: '/api/files/22222222-0000-4000-8000-000000000002', uploadedAt: '2026-03-06T04:30:00Z' },
+      pendingAadhaar: {
+        frontAadhar: '/api/files/22222222-0000-4000-8000-000000000001',
+        backAadhar: '/api/files/22222222-0000-4000-8000-000000000002',
+        uploadedAt: '2026-03-06T04:30:00Z',
+      },
     });
     const { user, fetchMock } = renderApp(paths.admin.approve, {
       user: makeAdmin(),
@@ -294,7 +371,8 @@ describe('admin pending approval (Register Users)', () => {
         () => ({ user: [], nextCursor: null }),
         (path, init) => {
           if (path === `/api/auth/getUserById/${SITA._id}`) return jsonResponse({ user: SITA });
-          if (path === `/api/admin/documents/${SITA._id}/reject` && init?.method === 'POST') return jsonResponse({ message: 'The new Aadhaar images were rejected.' });
+          if (path === `/api/admin/documents/${SITA._id}/reject` && init?.method === 'POST')
+            return jsonResponse({ message: 'The new Aadhaar images were rejected.' });
           return undefined;
         },
         [SITA],

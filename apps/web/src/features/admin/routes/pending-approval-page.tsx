@@ -8,7 +8,13 @@ import { PendingMemberFilters } from '../components/member-filters';
 import { MemberTable, type MemberColumn } from '../components/member-table';
 import { ReferrerButton } from '../components/referrer-details';
 import { UserDetailsModal } from '../components/user-details-modal';
-import { AADHAAR_REVIEW_QUERY, DEFAULT_PENDING_FILTERS, formatAddress, pendingQuery, type PendingFilters } from '../utils/member-filters';
+import {
+  AADHAAR_REVIEW_QUERY,
+  DEFAULT_PENDING_FILTERS,
+  formatAddress,
+  pendingQuery,
+  type PendingFilters,
+} from '../utils/member-filters';
 
 export const NO_PENDING_USERS_TEXT = 'No users awaiting approval.';
 export const NO_AADHAAR_REVIEWS_TEXT = 'No new Aadhaar images awaiting review.';
@@ -69,11 +75,19 @@ export function PendingApprovalPage() {
       { header: 'SrNo', cell: (_user, srNo) => srNo },
       { header: 'Name', cell: (user) => user.name },
       { header: 'Contact', cell: (user) => user.phone, nowrap: true },
-      { header: 'Uploaded', cell: (user) => (user.pendingAadhaar ? formatDateTime(user.pendingAadhaar.uploadedAt) : ''), nowrap: true },
+      {
+        header: 'Uploaded',
+        cell: (user) => (user.pendingAadhaar ? formatDateTime(user.pendingAadhaar.uploadedAt) : ''),
+        nowrap: true,
+      },
       {
         header: 'Review',
         cell: (user) => (
-          <Button size="compact-sm" onClick={() => setDetailsFor(user._id)} aria-label={`Review new Aadhaar images of ${user.name}`}>
+          <Button
+            size="compact-sm"
+            onClick={() => setDetailsFor(user._id)}
+            aria-label={`Review new Aadhaar images of ${user.name}`}
+          >
             Review
           </Button>
         ),
@@ -105,7 +119,8 @@ export function PendingApprovalPage() {
         New Aadhaar images awaiting review
       </Title>
       <Text size="sm" c="dimmed">
-        Approved members who uploaded new Aadhaar images. Their approved images stay on record until you accept the new ones.
+        Approved members who uploaded new Aadhaar images. Their approved images stay on record until you accept the new
+        ones.
       </Text>
       <MemberTable
         query={AADHAAR_REVIEW_QUERY}

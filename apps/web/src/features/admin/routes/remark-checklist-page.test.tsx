@@ -18,7 +18,11 @@ const remark = (id: string, text: string, done: boolean, userId = MEMBER_ID) =>
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 
-function renderRemarks({ state = { userId: MEMBER_ID, name: 'Meena Iyer' } as unknown, list = [remark('r1', 'Call back about KYC', false), remark('r2', 'Collect fee', true)], on }: { state?: unknown; list?: unknown[]; on?: Handler } = {}) {
+function renderRemarks({
+  state = { userId: MEMBER_ID, name: 'Meena Iyer' } as unknown,
+  list = [remark('r1', 'Call back about KYC', false), remark('r2', 'Collect fee', true)],
+  on,
+}: { state?: unknown; list?: unknown[]; on?: Handler } = {}) {
   return renderApp(
     { pathname: paths.admin.addRemark, state },
     {
@@ -79,7 +83,10 @@ describe('admin Remark Checklist (/admin/users/addremark)', () => {
     const { user, fetchMock } = renderRemarks({
       on: (path) =>
         path === '/api/remark/create'
-          ? errorResponse('VALIDATION_FAILED', { message: 'Remark is too long', errors: [{ path: 'remark', msg: 'Remark is too long' }] })
+          ? errorResponse('VALIDATION_FAILED', {
+              message: 'Remark is too long',
+              errors: [{ path: 'remark', msg: 'Remark is too long' }],
+            })
           : undefined,
     });
     await screen.findByRole('checkbox', { name: 'Collect fee' });
@@ -99,7 +106,8 @@ describe('admin Remark Checklist (/admin/users/addremark)', () => {
     const { user } = renderRemarks({
       on: (path, init) => {
         // The server's list after the change.
-        if (path.startsWith('/api/remark/user/') && body) return jsonResponse({ remarks: [remark('r1', 'Call back about KYC', true)] });
+        if (path.startsWith('/api/remark/user/') && body)
+          return jsonResponse({ remarks: [remark('r1', 'Call back about KYC', true)] });
         if (path !== '/api/remark/update-status/r1') return undefined;
         expect(init?.method).toBe('PUT');
         body = JSON.parse(String(init?.body));
@@ -120,7 +128,8 @@ describe('admin Remark Checklist (/admin/users/addremark)', () => {
           deleted = true;
           return jsonResponse({ message: 'remark deleted successfully !!' });
         }
-        if (path.startsWith('/api/remark/user/') && deleted) return jsonResponse({ remarks: [remark('r1', 'Call back about KYC', false)] });
+        if (path.startsWith('/api/remark/user/') && deleted)
+          return jsonResponse({ remarks: [remark('r1', 'Call back about KYC', false)] });
         return undefined;
       },
     });

@@ -10,13 +10,7 @@ import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import {
-  isCompleted,
-  useAddRemark,
-  useDeleteRemark,
-  useRemarks,
-  useSetRemarkStatus,
-} from '../api/remarks';
+import { isCompleted, useAddRemark, useDeleteRemark, useRemarks, useSetRemarkStatus } from '../api/remarks';
 
 /** Spec §8 'Remarks'. */
 export const DELETE_REMARK_FAILED_MESSAGE = 'server error deleting remark !!';

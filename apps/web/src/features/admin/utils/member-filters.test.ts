@@ -23,7 +23,10 @@ describe('member list filters', () => {
       date: '2026-03-04',
     });
     // A date or category kept from before only counts while its filter is chosen.
-    expect(pendingQuery({ kind: 'A-Z', date: '2026-03-04', category: 'Plumber' })).toEqual({ approved: false, sort: 'az' });
+    expect(pendingQuery({ kind: 'A-Z', date: '2026-03-04', category: 'Plumber' })).toEqual({
+      approved: false,
+      sort: 'az',
+    });
     expect(pendingQuery({ ...base, kind: 'DATE' })).toEqual({ approved: false, sort: 'newest' });
     expect(pendingQuery({ ...base, kind: 'Category', category: 'Beauty Parlour' })).toEqual({
       approved: false,
@@ -40,7 +43,9 @@ describe('member list filters', () => {
   });
 
   it('reads and writes the All Users URL', () => {
-    const params = new URLSearchParams('search=asha&approved=false&paid=true&category=Plumber&from=2026-01-01&to=bad&sort=za');
+    const params = new URLSearchParams(
+      'search=asha&approved=false&paid=true&category=Plumber&from=2026-01-01&to=bad&sort=za',
+    );
     const filters = readAllUsersFilters(params);
     expect(filters).toEqual({
       search: 'asha',
@@ -61,7 +66,13 @@ describe('member list filters', () => {
   it('sends the All Users filters as the API names them', () => {
     expect(allUsersQuery(DEFAULT_ALL_USERS_FILTERS)).toEqual({ sort: 'newest' });
     expect(
-      allUsersQuery({ ...DEFAULT_ALL_USERS_FILTERS, search: ' asha ', approval: 'approved', payment: 'unpaid', to: '2026-02-01' }),
+      allUsersQuery({
+        ...DEFAULT_ALL_USERS_FILTERS,
+        search: ' asha ',
+        approval: 'approved',
+        payment: 'unpaid',
+        to: '2026-02-01',
+      }),
     ).toEqual({ sort: 'newest', search: 'asha', approved: true, paid: false, to: '2026-02-01' });
   });
 

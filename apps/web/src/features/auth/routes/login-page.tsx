@@ -39,9 +39,7 @@ export function LoginPage() {
       login.mutate(credentials, {
         onSuccess: (response) => {
           notifySuccess(response.message);
-          const target =
-            returnToPath(location.state) ??
-            (isAdmin(response.user) ? paths.admin.dashboard : paths.home);
+          const target = returnToPath(location.state) ?? (isAdmin(response.user) ? paths.admin.dashboard : paths.home);
           // Commit the target before the session changes, so the redirect above uses it.
           flushSync(() => setRedirectTo(target));
           setSessionUser(queryClient, response.user);

@@ -69,7 +69,11 @@ describe('password recovery', () => {
   it("shows the server's answer to a wrong code, and stays", async () => {
     const { user, router } = renderApp(
       { pathname: paths.verifyOtp, state: { email: 'asha@gmail.com' } },
-      { onFetch: recoveryApi({ '/api/auth/verify-code': () => errorResponse('CODE_INVALID', { message: r.codeInvalid }) }) },
+      {
+        onFetch: recoveryApi({
+          '/api/auth/verify-code': () => errorResponse('CODE_INVALID', { message: r.codeInvalid }),
+        }),
+      },
     );
     await user.type(await screen.findByLabelText('Code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -79,7 +83,9 @@ describe('password recovery', () => {
 
   it('shows the rate limit on forgot-password (429)', async () => {
     const { user } = renderApp(paths.forgotPassword, {
-      onFetch: recoveryApi({ '/api/auth/forgot-password': () => errorResponse('RATE_LIMITED', { message: r.tooManyCodes }) }),
+      onFetch: recoveryApi({
+        '/api/auth/forgot-password': () => errorResponse('RATE_LIMITED', { message: r.tooManyCodes }),
+      }),
     });
     await user.type(await screen.findByLabelText('Email'), 'asha@gmail.com');
     await user.type(field('Phone'), '9876543210');
@@ -90,7 +96,11 @@ describe('password recovery', () => {
   it('checks the new password length with the server rules, and shows 403 without the grant', async () => {
     const { user } = renderApp(
       { pathname: paths.resetPassword, state: { email: 'asha@gmail.com' } },
-      { onFetch: recoveryApi({ '/api/auth/reset-password': () => errorResponse('RESET_GRANT_MISSING', { message: r.grantMissing }) }) },
+      {
+        onFetch: recoveryApi({
+          '/api/auth/reset-password': () => errorResponse('RESET_GRANT_MISSING', { message: r.grantMissing }),
+        }),
+      },
     );
     await user.type(await screen.findByLabelText('New Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -33,7 +33,11 @@ export function VerifyOtpPage() {
       form={recovery}
       submitLabel="Verify"
       footer={
-        <Anchor component={Link} to={paths.forgotPassword} state={{ email: recovery.values.email } satisfies RecoveryState}>
+        <Anchor
+          component={Link}
+          to={paths.forgotPassword}
+          state={{ email: recovery.values.email } satisfies RecoveryState}
+        >
           Ask for a new code
         </Anchor>
       }

@@ -19,8 +19,14 @@ const POPULAR: [name: string, icon: string][] = [
   ['Beauty Parlour', 'M6 9a6 6 0 1 0 12 0a6 6 0 1 0-12 0M12 15v6M9 21h6'],
   ['Tailor', 'M3 6a3 3 0 1 0 6 0a3 3 0 1 0-6 0M3 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0M8.1 8.1 20 20M8.1 15.9 20 4'],
   ['Home Tutor', 'M4 19V5a2 2 0 0 1 2-2h14v14H6a2 2 0 0 0 0 4h14'],
-  ['Photographer', 'M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zM8 13a4 4 0 1 0 8 0a4 4 0 1 0-8 0'],
-  ['Car Mechanic', 'M5 17H3v-5l2-5h14l2 5v5h-2M3 12h18M9.5 17h5M5.5 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0M14.5 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0'],
+  [
+    'Photographer',
+    'M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zM8 13a4 4 0 1 0 8 0a4 4 0 1 0-8 0',
+  ],
+  [
+    'Car Mechanic',
+    'M5 17H3v-5l2-5h14l2 5v5h-2M3 12h18M9.5 17h5M5.5 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0M14.5 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0',
+  ],
 ];
 
 /** The popular categories as tiles, each opening the services page for that category. */

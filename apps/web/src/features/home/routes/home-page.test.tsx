@@ -18,7 +18,10 @@ describe('home page', () => {
 
   it('links popular categories to their search, and lists every category only when asked', async () => {
     const { user, fetchMock } = renderApp(paths.home, {
-      onFetch: (path) => (path === '/api/category/getAllCategory' ? jsonResponse(CATEGORIES) : errorResponse('NOT_FOUND', { message: 'Not found' })),
+      onFetch: (path) =>
+        path === '/api/category/getAllCategory'
+          ? jsonResponse(CATEGORIES)
+          : errorResponse('NOT_FOUND', { message: 'Not found' }),
     });
     const popular = await screen.findByRole('region', { name: 'Popular services' });
     const tiles = within(popular).getAllByRole('link');
@@ -41,7 +44,11 @@ describe('home page', () => {
   it('explains how Sevak works and asks visitors, not members, to register', async () => {
     const visitor = renderApp(paths.home);
     const steps = await screen.findByRole('region', { name: 'How it works' });
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Register', 'Get verified', 'Connect']);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Register', 'Get verified', 'Connect']);
     expect(within(steps).getByText(/one-time ₹121 fee/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Why trust Sevak' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(paths.register);

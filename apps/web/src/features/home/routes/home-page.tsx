@@ -45,7 +45,13 @@ function Categories() {
         Browse all categories
       </Button>
       {open && (
-        <Suspense fallback={<Text size="sm" c="dimmed">Loading categories…</Text>}>
+        <Suspense
+          fallback={
+            <Text size="sm" c="dimmed">
+              Loading categories…
+            </Text>
+          }
+        >
           <AllCategories id="home-all-categories" />
         </Suspense>
       )}
@@ -123,8 +129,8 @@ export function HomePage() {
         <Stack gap="xs">
           <Title order={1}>Find trusted local services near you</Title>
           <Text size="lg" c="dimmed">
-            Plumbers, tailors, tutors, beauticians and more — every provider on Sevak is identity
-            checked and approved by our team.
+            Plumbers, tailors, tutors, beauticians and more — every provider on Sevak is identity checked and approved
+            by our team.
           </Text>
         </Stack>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} shadow="xs">

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const answer = (path: string) => (path === '/api/config/public' ? jsonResponse(PUBLIC_CONFIG) : errorResponse('NOT_FOUND', { message: 'Not found' }));
+const answer = (path: string) =>
+  path === '/api/config/public' ? jsonResponse(PUBLIC_CONFIG) : errorResponse('NOT_FOUND', { message: 'Not found' });
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('public pages', () => {
@@ -21,7 +22,15 @@ describe('public pages', () => {
   it('/privacyPolicy has the terms, consent, prohibited uses, liability, Indian law and the one-day refund rules', async () => {
     renderApp(paths.privacyPolicy, { onFetch: answer });
     expect(await screen.findByRole('heading', { name: 'Privacy Policy and Terms', level: 1 })).toBeTruthy();
-    for (const name of ['Terms of service', 'Your consent', 'How we keep your data', 'Prohibited uses', 'Liability', 'Refund policy', 'Governing law']) {
+    for (const name of [
+      'Terms of service',
+      'Your consent',
+      'How we keep your data',
+      'Prohibited uses',
+      'Liability',
+      'Refund policy',
+      'Governing law',
+    ]) {
       expect(screen.getByRole('region', { name }), name).toBeTruthy();
     }
     const refunds = section('Refund policy');

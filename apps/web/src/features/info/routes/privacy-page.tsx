@@ -34,10 +34,20 @@ export function PrivacyPage() {
       </SectionCard>
       <SectionCard id="your-data" title="How we keep your data">
         <List spacing="xs">
-          <List.Item>Identity documents are encrypted and are never public: only you and our admins can open them.</List.Item>
-          <List.Item>Your Aadhaar number is stored encrypted and is shown masked (XXXX XXXX 1234) everywhere else.</List.Item>
-          <List.Item>We do not sell your data. Payments are handled by our payment provider; we never see your card or bank details.</List.Item>
-          <List.Item>When your account is deleted, your personal details and documents are erased; payment records are kept as the law requires.</List.Item>
+          <List.Item>
+            Identity documents are encrypted and are never public: only you and our admins can open them.
+          </List.Item>
+          <List.Item>
+            Your Aadhaar number is stored encrypted and is shown masked (XXXX XXXX 1234) everywhere else.
+          </List.Item>
+          <List.Item>
+            We do not sell your data. Payments are handled by our payment provider; we never see your card or bank
+            details.
+          </List.Item>
+          <List.Item>
+            When your account is deleted, your personal details and documents are erased; payment records are kept as
+            the law requires.
+          </List.Item>
         </List>
       </SectionCard>
       <SectionCard id="prohibited" title="Prohibited uses">
@@ -51,8 +61,8 @@ export function PrivacyPage() {
       </SectionCard>
       <SectionCard id="liability" title="Liability">
         <Text>
-          We verify members&apos; identities, but we do not employ providers and cannot guarantee their work. Our liability
-          for any claim is limited to the fees you paid to Sevak.
+          We verify members&apos; identities, but we do not employ providers and cannot guarantee their work. Our
+          liability for any claim is limited to the fees you paid to Sevak.
         </Text>
       </SectionCard>
       <SectionCard id="refunds" title="Refund policy">

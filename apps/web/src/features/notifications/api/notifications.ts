@@ -26,9 +26,7 @@ export function addNotification(queryClient: QueryClient, userId: string, notifi
   if (!queryClient.getQueryData(key)) {
     // Not loaded yet: the request under way may have been answered before it arrived, so drop it
     // and ask again (a refetch alone would join the request under way).
-    void queryClient
-      .cancelQueries({ queryKey: key })
-      .then(() => queryClient.invalidateQueries({ queryKey: key }));
+    void queryClient.cancelQueries({ queryKey: key }).then(() => queryClient.invalidateQueries({ queryKey: key }));
     return;
   }
   queryClient.setQueryData(key, (list) => {

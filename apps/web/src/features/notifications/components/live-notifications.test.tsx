@@ -10,7 +10,8 @@ import { FakeEventSource, makeNotification } from '../testing';
 
 function answer(list = [makeNotification()], config: unknown = PUBLIC_CONFIG) {
   return (path: string) => {
-    if (path === '/api/notifications') return jsonResponse({ notifications: list, unread: list.filter((n) => !n.read).length });
+    if (path === '/api/notifications')
+      return jsonResponse({ notifications: list, unread: list.filter((n) => !n.read).length });
     if (path === '/api/config/public') return jsonResponse(config);
     return errorResponse('NOT_FOUND', { message: 'Not found' });
   };
@@ -39,10 +40,14 @@ describe('live notifications', () => {
     const listCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/notifications').length;
     const before = listCalls();
 
-    act(() => stream.emit('notification', makeNotification({ title: 'Ticket resolved', body: 'We fixed your payout.' })));
+    act(() =>
+      stream.emit('notification', makeNotification({ title: 'Ticket resolved', body: 'We fixed your payout.' })),
+    );
     expect(await screen.findByText('Ticket resolved')).toBeTruthy();
     expect(screen.getByText('We fixed your payout.')).toBeTruthy();
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ticket resolved', autoClose: NOTIFICATION_TOAST_MS }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Ticket resolved', autoClose: NOTIFICATION_TOAST_MS }),
+    );
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
     expect(listCalls()).toBe(before);
   });
@@ -84,7 +89,10 @@ describe('live notifications', () => {
 
   it('asks for no push permission while push is not configured', async () => {
     const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
-    vi.stubGlobal('Notification', Object.assign(function Notification() {}, { requestPermission }));
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(function Notification() {}, { requestPermission }),
+    );
     const { fetchMock } = renderApp(paths.home, { notifications: 'onFetch', user: makeUser(), onFetch: answer() });
     await openedStream();
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/config/public')).toBe(true));
@@ -95,10 +103,17 @@ describe('live notifications', () => {
 
   it('with push configured, a browser that cannot receive push is never asked', async () => {
     const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
-    vi.stubGlobal('Notification', Object.assign(function Notification() {}, { requestPermission }));
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(function Notification() {}, { requestPermission }),
+    );
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: {} }));
     const push = { apiKey: 'k', authDomain: 'd', projectId: 'p', messagingSenderId: 's', appId: 'a', vapidKey: 'v' };
-    const { fetchMock } = renderApp(paths.home, { notifications: 'onFetch', user: makeUser(), onFetch: answer(undefined, { ...PUBLIC_CONFIG, push }) });
+    const { fetchMock } = renderApp(paths.home, {
+      notifications: 'onFetch',
+      user: makeUser(),
+      onFetch: answer(undefined, { ...PUBLIC_CONFIG, push }),
+    });
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/config/public')).toBe(true));
     // The Firebase SDK loads and finds no Push API here (happy-dom), so it stops before asking.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -111,7 +126,8 @@ describe('live notifications', () => {
     let release: () => void = () => undefined;
     const firstAnswer = new Promise<void>((resolve) => (release = resolve));
     let requests = 0;
-    renderApp(paths.home, { notifications: 'onFetch',
+    renderApp(paths.home, {
+      notifications: 'onFetch',
       user: makeUser(),
       onFetch: async (path) => {
         if (path !== '/api/notifications') return answer()(path);
@@ -131,10 +147,13 @@ describe('live notifications', () => {
 
   it('when the browser gives up on the stream, asks for the list (a 401 there signs the person out)', async () => {
     let status = 200;
-    const { queryClient } = renderApp(paths.home, { notifications: 'onFetch',
+    const { queryClient } = renderApp(paths.home, {
+      notifications: 'onFetch',
       user: makeUser(),
       onFetch: (path) =>
-        path === '/api/notifications' && status === 401 ? errorResponse('NOT_SIGNED_IN', { message: 'Please sign in' }) : answer()(path),
+        path === '/api/notifications' && status === 401
+          ? errorResponse('NOT_SIGNED_IN', { message: 'Please sign in' })
+          : answer()(path),
     });
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     const stream = await openedStream();

@@ -12,7 +12,9 @@ function notificationServer(initial: Notification[]) {
   return (path: string, init: RequestInit | undefined) => {
     const method = init?.method ?? 'GET';
     if (path === '/api/notifications' && method === 'GET') {
-      return jsonResponse(fixture(notificationListSchema, { notifications: list, unread: list.filter((item) => !item.read).length }));
+      return jsonResponse(
+        fixture(notificationListSchema, { notifications: list, unread: list.filter((item) => !item.read).length }),
+      );
     }
     if (path === '/api/notifications/read-all' && method === 'PUT') {
       list = list.map((item) => ({ ...item, read: true }));
@@ -33,9 +35,14 @@ const calls = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], method: str
 
 describe('the notifications bell', () => {
   it('shows the unread count and lists the notifications, unread ones marked', async () => {
-    const ticket = makeNotification({ title: 'Ticket resolved', body: 'We fixed your payout.', createdAt: '2026-03-05T06:45:00.000Z' });
+    const ticket = makeNotification({
+      title: 'Ticket resolved',
+      body: 'We fixed your payout.',
+      createdAt: '2026-03-05T06:45:00.000Z',
+    });
     const old = makeNotification({ title: 'Welcome', body: 'Your account is approved.', read: true });
-    const { user } = renderApp(paths.home, { notifications: 'onFetch',
+    const { user } = renderApp(paths.home, {
+      notifications: 'onFetch',
       user: makeUser(),
       onFetch: notificationServer([ticket, makeNotification(), makeNotification(), old]),
     });
@@ -56,7 +63,8 @@ describe('the notifications bell', () => {
 
   it('opens a notification: marks it read and goes to its page', async () => {
     const ticket = makeNotification({ title: 'Ticket resolved', link: paths.tickets });
-    const { user, router, fetchMock } = renderApp(paths.home, { notifications: 'onFetch',
+    const { user, router, fetchMock } = renderApp(paths.home, {
+      notifications: 'onFetch',
       user: makeUser(),
       onFetch: notificationServer([ticket, makeNotification()]),
     });
@@ -70,7 +78,11 @@ describe('the notifications bell', () => {
 
   it('opens a read notification without a link: no request, stays on the page', async () => {
     const read = makeNotification({ title: 'Old news', read: true });
-    const { user, router, fetchMock } = renderApp(paths.home, { notifications: 'onFetch', user: makeUser(), onFetch: notificationServer([read]) });
+    const { user, router, fetchMock } = renderApp(paths.home, {
+      notifications: 'onFetch',
+      user: makeUser(),
+      onFetch: notificationServer([read]),
+    });
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     await user.click(await screen.findByRole('button', { name: /Old news/ }));
     expect(router.state.location.pathname).toBe(paths.home);
@@ -78,7 +90,8 @@ describe('the notifications bell', () => {
   });
 
   it("'Mark all as read' sends PUT read-all and the count goes", async () => {
-    const { user, fetchMock } = renderApp(paths.home, { notifications: 'onFetch',
+    const { user, fetchMock } = renderApp(paths.home, {
+      notifications: 'onFetch',
       user: makeAdmin(),
       onFetch: notificationServer([makeNotification(), makeNotification(), makeNotification()]),
     });
@@ -92,14 +105,22 @@ describe('the notifications bell', () => {
   });
 
   it('says so when there are none', async () => {
-    const { user } = renderApp(paths.home, { notifications: 'onFetch', user: makeUser(), onFetch: notificationServer([]) });
+    const { user } = renderApp(paths.home, {
+      notifications: 'onFetch',
+      user: makeUser(),
+      onFetch: notificationServer([]),
+    });
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('You have no notifications yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
   });
 
   it('closes with Escape', async () => {
-    const { user } = renderApp(paths.home, { notifications: 'onFetch', user: makeUser(), onFetch: notificationServer([makeNotification()]) });
+    const { user } = renderApp(paths.home, {
+      notifications: 'onFetch',
+      user: makeUser(),
+      onFetch: notificationServer([makeNotification()]),
+    });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeTruthy();
     await user.keyboard('{Escape}');
@@ -111,7 +132,11 @@ describe('the notifications bell', () => {
     const failing = (path: string, init: RequestInit | undefined) =>
       path === '/api/notifications' ? errorResponse('NOT_FOUND', { message: 'Not found' }) : answerList(path, init);
     let handler = failing;
-    const { user } = renderApp(paths.home, { notifications: 'onFetch', user: makeUser(), onFetch: (path, init) => handler(path, init) });
+    const { user } = renderApp(paths.home, {
+      notifications: 'onFetch',
+      user: makeUser(),
+      onFetch: (path, init) => handler(path, init),
+    });
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('Could not load your notifications.')).toBeTruthy();
     handler = answerList;

@@ -3,11 +3,7 @@ import type { Notification } from '@sevak/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { IconBell } from '../../../components/icons';
-import {
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-  useNotifications,
-} from '../api/notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 import { bellLabel, notificationPath } from '../utils/notification-text';
 import { NotificationList } from './notification-list';
 import classes from './notifications.module.css';
@@ -73,7 +69,14 @@ export function NotificationBell({ userId }: { userId: string }) {
           </ActionIcon>
         </Popover.Target>
         {unread > 0 ? (
-          <Badge component="span" size="xs" color="red" circle={unread < 10} className={classes.count} aria-hidden="true">
+          <Badge
+            component="span"
+            size="xs"
+            color="red"
+            circle={unread < 10}
+            className={classes.count}
+            aria-hidden="true"
+          >
             {unread > 99 ? '99+' : unread}
           </Badge>
         ) : null}

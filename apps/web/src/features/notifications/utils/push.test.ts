@@ -38,7 +38,10 @@ describe('registerPush', () => {
     expect(loadMessaging).toHaveBeenCalledWith(CONFIG);
     expect(browser.registerServiceWorker).toHaveBeenCalledWith(SERVICE_WORKER_URL);
     expect(SERVICE_WORKER_URL).toBe('/firebase-messaging-sw.js');
-    expect(messaging.getToken).toHaveBeenCalledWith({ vapidKey: 'vapid-public-key', serviceWorkerRegistration: registration });
+    expect(messaging.getToken).toHaveBeenCalledWith({
+      vapidKey: 'vapid-public-key',
+      serviceWorkerRegistration: registration,
+    });
     expect(saveToken).toHaveBeenCalledWith('fcm-token');
   });
 
@@ -73,7 +76,9 @@ describe('registerPush', () => {
 
   it('asks nothing when push cannot work here (no SDK or unsupported browser)', async () => {
     const browser = fakeBrowser();
-    expect(await registerPush(CONFIG, { saveToken: vi.fn(), loadMessaging: async () => null, browser })).toBe('unsupported');
+    expect(await registerPush(CONFIG, { saveToken: vi.fn(), loadMessaging: async () => null, browser })).toBe(
+      'unsupported',
+    );
     expect(browser.requestPermission).not.toHaveBeenCalled();
     const unsupported = { ...fakeBrowser(), supported: () => false };
     const { loadMessaging } = messagingWith(async () => 'fcm-token');
@@ -94,7 +99,9 @@ describe('registerPush', () => {
       controller.abort();
       return 'fcm-token';
     });
-    expect(await registerPush(CONFIG, { saveToken, loadMessaging, browser: fakeBrowser(), signal: controller.signal })).toBe('cancelled');
+    expect(
+      await registerPush(CONFIG, { saveToken, loadMessaging, browser: fakeBrowser(), signal: controller.signal }),
+    ).toBe('cancelled');
     expect(saveToken).not.toHaveBeenCalled();
   });
 });

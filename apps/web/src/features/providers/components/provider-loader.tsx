@@ -44,7 +44,11 @@ export function ProviderLoader({ children }: { children: (provider: ProviderDeta
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <ProviderNotFound />;
     return (
       <Box py="xl">
-        <LoadFailed title="The provider could not be loaded" message={errorMessage(error)} onRetry={() => void provider.refetch()} />
+        <LoadFailed
+          title="The provider could not be loaded"
+          message={errorMessage(error)}
+          onRetry={() => void provider.refetch()}
+        />
       </Box>
     );
   }

@@ -62,7 +62,8 @@ export function SendRequestForm({ provider, user }: { provider: ProviderDetail; 
   });
 
   const categories = provider.businessCategory;
-  const serviceOptions = categories.length === 1 ? categories : [{ value: '', label: 'Choose a service' }, ...categories];
+  const serviceOptions =
+    categories.length === 1 ? categories : [{ value: '', label: 'Choose a service' }, ...categories];
 
   return (
     <form onSubmit={submit} noValidate aria-label="Work request">

@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { paths, providerDetailSchema, providerReviewListSchema, providerReviewSchema, type ProviderDetail, type ProviderReview } from '@sevak/shared';
+import {
+  paths,
+  providerDetailSchema,
+  providerReviewListSchema,
+  providerReviewSchema,
+  type ProviderDetail,
+  type ProviderReview,
+} from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, fixture, jsonResponse, makeProvider, makeUser } from '../../../test/fixtures';
@@ -28,14 +35,19 @@ function renderProvider(user = makeUser(), provider: ProviderDetail | null = PRO
     user,
     onFetch: (path) => {
       if (path === `/api/services/provider/${PROVIDER._id}`) {
-        return provider ? jsonResponse(provider) : errorResponse('PROVIDER_NOT_FOUND', { message: 'Provider not found' });
+        return provider
+          ? jsonResponse(provider)
+          : errorResponse('PROVIDER_NOT_FOUND', { message: 'Provider not found' });
       }
       if (path === `/api/services/provider/${PROVIDER._id}/reviews`) {
         return jsonResponse(fixture(providerReviewListSchema, { reviews: [review(1)], nextCursor: 'c1' }));
       }
       if (path === `/api/services/provider/${PROVIDER._id}/reviews?cursor=c1`) {
         return jsonResponse(
-          fixture(providerReviewListSchema, { reviews: [review(2, { rating: 5, comment: '', reviewerName: 'Meena', category: 'Electrician' })], nextCursor: null }),
+          fixture(providerReviewListSchema, {
+            reviews: [review(2, { rating: 5, comment: '', reviewerName: 'Meena', category: 'Electrician' })],
+            nextCursor: null,
+          }),
         );
       }
       throw new Error(`Unexpected fetch ${path}`);
@@ -78,7 +90,9 @@ describe('provider page', () => {
       onFetch: (path) =>
         path.endsWith('/reviews')
           ? jsonResponse(fixture(providerReviewListSchema, { reviews: [], nextCursor: null }))
-          : jsonResponse(fixture(providerDetailSchema, { ...PROVIDER, businessDetails: null, reviewCount: 0, rating: null })),
+          : jsonResponse(
+              fixture(providerDetailSchema, { ...PROVIDER, businessDetails: null, reviewCount: 0, rating: null }),
+            ),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Plumbing Works' }, FIRST)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Send request' })).toBeNull();

@@ -66,7 +66,14 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
             <Fact term="Services">
               <Group component="span" gap={6} mt={4}>
                 {provider.businessCategory.map((category) => (
-                  <Badge key={category} component={Link} to={categorySearchPath(category)} variant="outline" tt="none" style={{ cursor: 'pointer' }}>
+                  <Badge
+                    key={category}
+                    component={Link}
+                    to={categorySearchPath(category)}
+                    variant="outline"
+                    tt="none"
+                    style={{ cursor: 'pointer' }}
+                  >
                     {category}
                   </Badge>
                 ))}

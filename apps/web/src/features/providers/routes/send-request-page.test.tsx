@@ -2,14 +2,24 @@
 import { messages, paths, workAnswerSchema, workListSchema, workMessages, type User } from '@sevak/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, fixture, jsonResponse, makeProvider, makeUser, makeWorkRequest, pincodeFound } from '../../../test/fixtures';
+import {
+  errorResponse,
+  fixture,
+  jsonResponse,
+  makeProvider,
+  makeUser,
+  makeWorkRequest,
+  pincodeFound,
+} from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const PROVIDER = makeProvider();
 
 const PAGE = `${paths.sendRequest}?id=${PROVIDER._id}`;
 /** Two days ahead in India: always a future date, whatever the hour. */
-const DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 2 * 86_400_000));
+const DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+  new Date(Date.now() + 2 * 86_400_000),
+);
 
 /** The first find of a test waits for the page's code to load (slow on a busy machine). */
 const FIRST = { timeout: 5000 };
@@ -25,7 +35,8 @@ function renderForm(user: User | null, handle: Handler = () => undefined, provid
       if (path === `/api/services/provider/${PROVIDER._id}`) return jsonResponse(provider);
       if (path.startsWith('/api/location/pincode/')) return jsonResponse(pincodeFound());
       // What the pages after this one ask for.
-      if (path.startsWith('/api/work/requests')) return jsonResponse(fixture(workListSchema, { requests: [], nextCursor: null }));
+      if (path.startsWith('/api/work/requests'))
+        return jsonResponse(fixture(workListSchema, { requests: [], nextCursor: null }));
       if (path === '/api/config/public') return errorResponse('NOT_FOUND', { message: 'Not here' });
       throw new Error(`Unexpected fetch ${init?.method ?? 'GET'} ${path}`);
     },
@@ -47,7 +58,9 @@ describe('send request page', { timeout: 15_000 }, () => {
   it('sends an approved member’s request, prefilled with their address and phone, and goes to their sent requests', async () => {
     const member = makeUser();
     const { user, fetchMock, router } = renderForm(member, (path, init) =>
-      init?.method === 'POST' ? jsonResponse(fixture(workAnswerSchema, { message: workMessages.sent, request: makeWorkRequest() }), 201) : undefined,
+      init?.method === 'POST'
+        ? jsonResponse(fixture(workAnswerSchema, { message: workMessages.sent, request: makeWorkRequest() }), 201)
+        : undefined,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Send a request' }, FIRST)).toBeTruthy();
     expect(screen.getByText('Ravi Plumbing Works')).toBeTruthy();
@@ -103,13 +116,17 @@ describe('send request page', { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in' }, FIRST)).toBeTruthy();
     expect(screen.getByText(workMessages.signInToSend)).toBeTruthy();
-    expect(visitor.router.state.location.state).toEqual({ from: { pathname: paths.sendRequest, search: `?id=${PROVIDER._id}`, hash: '' } });
+    expect(visitor.router.state.location.state).toEqual({
+      from: { pathname: paths.sendRequest, search: `?id=${PROVIDER._id}`, hash: '' },
+    });
     expect(posts(visitor.fetchMock)).toHaveLength(0);
     visitor.unmount();
 
     // Signed in, they come back to the same page: what they typed wins over their profile's details.
     renderForm(makeUser({ phone: '9000000000' }));
-    expect(((await screen.findByLabelText('Describe the work')) as HTMLTextAreaElement).value).toBe('The kitchen tap leaks.');
+    expect(((await screen.findByLabelText('Describe the work')) as HTMLTextAreaElement).value).toBe(
+      'The kitchen tap leaks.',
+    );
     expect((screen.getByLabelText('Service') as HTMLSelectElement).value).toBe('Plumber');
     expect((screen.getByLabelText('Preferred time') as HTMLSelectElement).value).toBe('18:00');
     expect((screen.getByLabelText('Contact phone') as HTMLInputElement).value).toBe('9123456789');
@@ -127,7 +144,10 @@ describe('send request page', { timeout: 15_000 }, () => {
   });
 
   it('shows the server’s field errors under their fields, and its other refusals above the button', async () => {
-    let answer = errorResponse('VALIDATION_FAILED', { message: 'Invalid input', errors: [{ path: 'address.pincode', msg: 'We do not serve this pincode yet.' }] });
+    let answer = errorResponse('VALIDATION_FAILED', {
+      message: 'Invalid input',
+      errors: [{ path: 'address.pincode', msg: 'We do not serve this pincode yet.' }],
+    });
     const { user } = renderForm(makeUser(), (_path, init) => (init?.method === 'POST' ? answer : undefined));
     await user.selectOptions(await screen.findByLabelText('Service', {}, FIRST), 'Plumber');
     await fill(user, 'Describe the work', 'Leak');

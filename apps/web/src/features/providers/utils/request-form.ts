@@ -31,7 +31,12 @@ export const TIME_SLOTS: readonly TimeSlot[] = Array.from(
   },
 );
 
-const calendarDay = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const calendarDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today in India as yyyy-MM-dd (the date input's min). */
 export function todayInIndia(now = new Date()): string {
@@ -79,12 +84,23 @@ export function requestFormSchema(providerId: string) {
     .object({ category, description, date: z.string(), time: z.string(), address, contactPhone })
     .superRefine(({ date, time }, ctx) => {
       const checked = preferredAtSchema.safeParse(preferredAtOf(date, time));
-      if (!checked.success) ctx.addIssue({ code: 'custom', path: [preferredAtField(date)], message: checked.error.issues[0]!.message });
+      if (!checked.success)
+        ctx.addIssue({ code: 'custom', path: [preferredAtField(date)], message: checked.error.issues[0]!.message });
     })
     .transform(({ date, time, ...rest }) => ({ providerId, ...rest, preferredAt: preferredAtOf(date, time) }));
 }
 
-const FIELD_PATHS = new Set(['category', 'description', 'contactPhone', 'address', 'address.area', 'address.city', 'address.state', 'address.country', 'address.pincode']);
+const FIELD_PATHS = new Set([
+  'category',
+  'description',
+  'contactPhone',
+  'address',
+  'address.area',
+  'address.city',
+  'address.state',
+  'address.country',
+  'address.pincode',
+]);
 
 /**
  * The form's input for a path of the request (the server's errors): 'preferredAt' as the schema

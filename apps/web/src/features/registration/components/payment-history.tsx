@@ -10,8 +10,18 @@ export function PaymentHistory() {
 
   let body;
   if (history.isPending) body = <Loader size="sm" aria-label="Loading payments" />;
-  else if (history.isError) body = <Text size="sm" c="dimmed">Your payments could not be loaded.</Text>;
-  else if (history.data.length === 0) body = <Text size="sm" c="dimmed">No payments yet.</Text>;
+  else if (history.isError)
+    body = (
+      <Text size="sm" c="dimmed">
+        Your payments could not be loaded.
+      </Text>
+    );
+  else if (history.data.length === 0)
+    body = (
+      <Text size="sm" c="dimmed">
+        No payments yet.
+      </Text>
+    );
   else {
     body = (
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -2,7 +2,15 @@
 import { messages, paths, paymentOrderSchema, paymentVerifiedSchema } from '@sevak/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, fixture, jsonResponse, makeAdmin, makePayment, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
+import {
+  errorResponse,
+  fixture,
+  jsonResponse,
+  makeAdmin,
+  makePayment,
+  makeUser,
+  PUBLIC_CONFIG,
+} from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { PAYMENT_FAILED_MESSAGE } from '../api/payment';
 import { CHECKOUT_LOAD_ERROR } from '../api/razorpay-checkout';
@@ -119,7 +127,12 @@ describe('account status (a member awaiting approval)', () => {
   });
 
   describe('Razorpay checkout', () => {
-    const RAZORPAY_ORDER = fixture(paymentOrderSchema, { ...ORDER, provider: 'razorpay', keyId: 'rzp_test_key', orderId: 'order_rzp_1' });
+    const RAZORPAY_ORDER = fixture(paymentOrderSchema, {
+      ...ORDER,
+      provider: 'razorpay',
+      keyId: 'rzp_test_key',
+      orderId: 'order_rzp_1',
+    });
     const SUCCESS = {
       razorpay_order_id: 'order_rzp_1',
       razorpay_payment_id: 'pay_rzp_1',
@@ -156,7 +169,13 @@ describe('account status (a member awaiting approval)', () => {
           if (path === '/api/payment/order') return jsonResponse(RAZORPAY_ORDER, 201);
           if (path === '/api/payment/verify' && init?.method === 'POST') {
             paid = true;
-            return jsonResponse(fixture(paymentVerifiedSchema, { success: true, message: 'Payment verified successfully', payment: makePayment({ orderId: 'order_rzp_1' }) }));
+            return jsonResponse(
+              fixture(paymentVerifiedSchema, {
+                success: true,
+                message: 'Payment verified successfully',
+                payment: makePayment({ orderId: 'order_rzp_1' }),
+              }),
+            );
           }
           if (path === '/api/auth/getuser') return jsonResponse({ user: pending({ paymentVerified: paid }) });
           return onFetch(path);
@@ -214,7 +233,9 @@ describe('account status (a member awaiting approval)', () => {
       expect(script.async).toBe(true);
       script.dispatchEvent(new Event('error'));
       expect(await screen.findByText(CHECKOUT_LOAD_ERROR, {}, { timeout: 5000 })).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Pay ₹121 registration fee' }).hasAttribute('data-loading')).toBe(false);
+      expect(screen.getByRole('button', { name: 'Pay ₹121 registration fee' }).hasAttribute('data-loading')).toBe(
+        false,
+      );
       expect(router.state.location.pathname).toBe(paths.profile);
     });
   });
@@ -223,7 +244,8 @@ describe('account status (a member awaiting approval)', () => {
     const { user } = renderApp(paths.profile, {
       user: pending(),
       onFetch: (path) => {
-        if (path === '/api/payment/order') return errorResponse('FEE_ALREADY_PAID', { message: 'Registration fee already paid' });
+        if (path === '/api/payment/order')
+          return errorResponse('FEE_ALREADY_PAID', { message: 'Registration fee already paid' });
         if (path === '/api/auth/getuser') return jsonResponse({ user: pending({ paymentVerified: true }) });
         return onFetch(path);
       },
@@ -240,7 +262,9 @@ describe('account status (a member awaiting approval)', () => {
       onFetch: (path) =>
         path === '/api/payment/history'
           ? jsonResponse({
-              payments: [makePayment({ paymentId: null, receipt: 'SVK-2026-000041', status: 'failed', capturedAt: null })],
+              payments: [
+                makePayment({ paymentId: null, receipt: 'SVK-2026-000041', status: 'failed', capturedAt: null }),
+              ],
             })
           : onFetch(path),
     });
@@ -258,9 +282,36 @@ describe('account status (a member awaiting approval)', () => {
         path === '/api/payment/history'
           ? jsonResponse({
               payments: [
-                makePayment({ ...base, _id: 'p3', receipt: 'SVK-R-C', status: 'duplicate', paymentId: 'pay_3', createdAt: '2026-11-21T18:40:00Z', capturedAt: '2026-11-21T18:41:00Z', refundStatus: 'pending' }),
-                makePayment({ ...base, _id: 'p2', receipt: 'SVK-R-B', status: 'duplicate', paymentId: 'pay_2', createdAt: '2026-11-21T18:35:00Z', capturedAt: '2026-11-21T18:36:00Z', refundStatus: 'processed', refundId: 'rfnd_1', refundedAt: '2026-11-21T18:37:00Z' }),
-                makePayment({ ...base, _id: 'p1', status: 'captured', paymentId: 'pay_1', createdAt: '2026-11-21T18:30:00Z', capturedAt: '2026-11-21T18:31:00Z' }),
+                makePayment({
+                  ...base,
+                  _id: 'p3',
+                  receipt: 'SVK-R-C',
+                  status: 'duplicate',
+                  paymentId: 'pay_3',
+                  createdAt: '2026-11-21T18:40:00Z',
+                  capturedAt: '2026-11-21T18:41:00Z',
+                  refundStatus: 'pending',
+                }),
+                makePayment({
+                  ...base,
+                  _id: 'p2',
+                  receipt: 'SVK-R-B',
+                  status: 'duplicate',
+                  paymentId: 'pay_2',
+                  createdAt: '2026-11-21T18:35:00Z',
+                  capturedAt: '2026-11-21T18:36:00Z',
+                  refundStatus: 'processed',
+                  refundId: 'rfnd_1',
+                  refundedAt: '2026-11-21T18:37:00Z',
+                }),
+                makePayment({
+                  ...base,
+                  _id: 'p1',
+                  status: 'captured',
+                  paymentId: 'pay_1',
+                  createdAt: '2026-11-21T18:30:00Z',
+                  capturedAt: '2026-11-21T18:31:00Z',
+                }),
               ],
             })
           : onFetch(path),

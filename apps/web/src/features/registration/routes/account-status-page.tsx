@@ -75,8 +75,7 @@ export function AccountStatusPage({ user }: { user: User }) {
           Account status
         </Title>
         <Text c="dimmed">
-          Welcome, {user.name}. Your account is not active yet: the rest of Sevak opens once an admin
-          has approved it.
+          Welcome, {user.name}. Your account is not active yet: the rest of Sevak opens once an admin has approved it.
         </Text>
       </Stack>
 
@@ -124,8 +123,8 @@ export function AccountStatusPage({ user }: { user: User }) {
         <Stack gap="sm" align="flex-start">
           <StatusBadge done={user.isAdminApproved} yes="Approved" no="Waiting for admin approval" />
           <Text size="sm">
-            Our team checks your details and documents, then approves your account. Come back
-            here to see where it stands.
+            Our team checks your details and documents, then approves your account. Come back here to see where it
+            stands.
           </Text>
           <Group>
             <Button variant="default" onClick={() => void checkAgain()} loading={checking}>

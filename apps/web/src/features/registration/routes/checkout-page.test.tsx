@@ -1,5 +1,11 @@
 // @vitest-environment happy-dom
-import { checkoutResultSchema, localCheckoutAnswerSchema, paths, paymentOrderSchema, paymentVerifiedSchema } from '@sevak/shared';
+import {
+  checkoutResultSchema,
+  localCheckoutAnswerSchema,
+  paths,
+  paymentOrderSchema,
+  paymentVerifiedSchema,
+} from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixture, jsonResponse, makePayment, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
@@ -46,7 +52,13 @@ function renderCheckout(outcome: 'success' | 'failure') {
               ),
             );
           case '/api/payment/verify':
-            return jsonResponse(fixture(paymentVerifiedSchema, { success: true, message: PAID_MESSAGE, payment: makePayment({ orderId: ORDER.orderId }) }));
+            return jsonResponse(
+              fixture(paymentVerifiedSchema, {
+                success: true,
+                message: PAID_MESSAGE,
+                payment: makePayment({ orderId: ORDER.orderId }),
+              }),
+            );
           case '/api/auth/getuser':
             return jsonResponse({ user: pending({ paymentVerified: outcome === 'success' }) });
           default:

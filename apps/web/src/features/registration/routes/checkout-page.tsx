@@ -8,12 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { queryKeys } from '../../../lib/query-keys';
-import {
-  completeLocalPayment,
-  PAYMENT_FAILED_MESSAGE,
-  paymentHistoryQuery,
-  verifyPayment,
-} from '../api/payment';
+import { completeLocalPayment, PAYMENT_FAILED_MESSAGE, paymentHistoryQuery, verifyPayment } from '../api/payment';
 
 const TITLE = 'Sevak test checkout';
 
@@ -72,11 +67,7 @@ export function CheckoutPage() {
   };
 
   return (
-    <PageCard
-      title={TITLE}
-      intro="This is Sevak's built-in test payment provider: no real money is taken."
-      maw={440}
-    >
+    <PageCard title={TITLE} intro="This is Sevak's built-in test payment provider: no real money is taken." maw={440}>
       <Stack gap="md">
         <dl style={{ margin: 0 }}>
           <Text component="dt" size="sm" c="dimmed">

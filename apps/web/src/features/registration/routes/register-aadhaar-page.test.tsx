@@ -92,7 +92,10 @@ describe('KYC step (/RegisterAadhar)', () => {
     let body: FormData | undefined;
     const { user, router } = renderKyc((init) => {
       body = init?.body as FormData;
-      return jsonResponse(fixture(userAnswerSchema, { success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }), 201);
+      return jsonResponse(
+        fixture(userAnswerSchema, { success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }),
+        201,
+      );
     });
     await pickAll(user);
     expect(screen.getByRole('img', { name: 'Profile selfie: chosen photo' })).toBeTruthy();
@@ -141,7 +144,11 @@ describe('KYC step (/RegisterAadhar)', () => {
 
   it('maps a duplicate phone', async () => {
     const { user } = renderKyc(() =>
-      errorResponse('PHONE_TAKEN', { success: false, message: 'Conflict', errors: [{ path: 'phone', msg: m.phoneExists, code: 'PHONE_TAKEN' }] }),
+      errorResponse('PHONE_TAKEN', {
+        success: false,
+        message: 'Conflict',
+        errors: [{ path: 'phone', msg: m.phoneExists, code: 'PHONE_TAKEN' }],
+      }),
     );
     await pickAll(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -149,7 +156,9 @@ describe('KYC step (/RegisterAadhar)', () => {
   });
 
   it('maps 415 Invalid file type', async () => {
-    const { user } = renderKyc(() => errorResponse('FILE_TYPE_INVALID', { success: false, message: m.invalidFileType }));
+    const { user } = renderKyc(() =>
+      errorResponse('FILE_TYPE_INVALID', { success: false, message: m.invalidFileType }),
+    );
     await pickAll(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await main().findByRole('alert')).textContent).toContain(m.invalidFileTypeShown);

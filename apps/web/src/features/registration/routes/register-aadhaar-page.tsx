@@ -138,9 +138,8 @@ export function RegisterAadhaarPage() {
       title="Aadhaar KYC"
       intro={
         <>
-          Step 2 of 2: photos of the front and back of your Aadhaar card and a selfie, as JPG, PNG or
-          WebP images of at most 5 MB. Only Sevak&apos;s review team sees them, and only as long as the
-          review needs.
+          Step 2 of 2: photos of the front and back of your Aadhaar card and a selfie, as JPG, PNG or WebP images of at
+          most 5 MB. Only Sevak&apos;s review team sees them, and only as long as the review needs.
         </>
       }
       maw={960}

@@ -12,7 +12,8 @@ function api({ pincode, config = PUBLIC_CONFIG }: { pincode?: Answer; config?: o
   return (path: string) => {
     if (path === '/api/config/public') return jsonResponse(config);
     if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
-    if (path.startsWith('/api/location/pincode/') && pincode) return typeof pincode === 'function' ? pincode() : pincode.clone();
+    if (path.startsWith('/api/location/pincode/') && pincode)
+      return typeof pincode === 'function' ? pincode() : pincode.clone();
     throw new Error(`Unexpected fetch ${path}`);
   };
 }
@@ -46,7 +47,9 @@ describe('register page: the form', () => {
       expect(input(label), label).toBeTruthy();
     }
     expect(screen.getByRole('combobox', { name: 'Business category' })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(paths.login);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      paths.login,
+    );
   });
 
   it('shows the required-field messages under the fields on Continue, and stays', async () => {
@@ -83,7 +86,7 @@ describe('register page: the form', () => {
     expect(await within(form()).findByText(message)).toBeTruthy();
   });
 
-  it('leaves fields that were only tabbed past alone, and shows a left field\'s error until it changes', async () => {
+  it("leaves fields that were only tabbed past alone, and shows a left field's error until it changes", async () => {
     const { user } = renderApp(paths.register, { onFetch: api() });
     await user.click(await screen.findByLabelText('Name', { exact: true }));
     await user.tab();
@@ -121,7 +124,9 @@ describe('register page: the form', () => {
 
   it('prefills the referral code from ?ref=', async () => {
     renderApp(`${paths.register}?ref=asha42`, { onFetch: api() });
-    expect((await screen.findByLabelText('Referral code')).getAttribute('value') ?? input('Referral code').value).toBe('ASHA42');
+    expect((await screen.findByLabelText('Referral code')).getAttribute('value') ?? input('Referral code').value).toBe(
+      'ASHA42',
+    );
   });
 });
 

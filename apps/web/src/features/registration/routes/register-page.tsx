@@ -19,7 +19,10 @@ import {
 } from '../../../lib/member-form/registration-form';
 
 /** Where the form starts: the data coming back from the KYC step, else this tab's draft. */
-function initialValues(state: unknown, ref: string | null): { values: RegistrationFormValues; errors: Record<string, string> } {
+function initialValues(
+  state: unknown,
+  ref: string | null,
+): { values: RegistrationFormValues; errors: Record<string, string> } {
   const back = registrationStateOf(state);
   if (back) return { values: back.form, errors: back.errors ?? {} };
   const values = loadRegistrationDraft() ?? emptyRegistrationForm();

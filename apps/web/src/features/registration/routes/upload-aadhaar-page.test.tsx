@@ -1,5 +1,11 @@
 // @vitest-environment happy-dom
-import { aadhaarUploadAnswerSchema, documentReviewMessages, messages, paths, registrationMessages as m } from '@sevak/shared';
+import {
+  aadhaarUploadAnswerSchema,
+  documentReviewMessages,
+  messages,
+  paths,
+  registrationMessages as m,
+} from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, fixture, imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
@@ -32,7 +38,13 @@ describe('upload Aadhaar (/upload-adhaar)', () => {
           expect(init?.method).toBe('PUT');
           body = init?.body as FormData;
           return jsonResponse(
-            fixture(aadhaarUploadAnswerSchema, { success: true, message: m.aadhaarUpdated, frontAadharUrl: '/api/files/f2', backAadharUrl: '/api/files/b2', pendingReview: false }),
+            fixture(aadhaarUploadAnswerSchema, {
+              success: true,
+              message: m.aadhaarUpdated,
+              frontAadharUrl: '/api/files/f2',
+              backAadharUrl: '/api/files/b2',
+              pendingReview: false,
+            }),
           );
         }
         if (path === '/api/auth/getuser') return jsonResponse({ user: member });
@@ -65,8 +77,15 @@ describe('upload Aadhaar (/upload-adhaar)', () => {
   });
 
   it('after approval: says the new photos await review, and shows it while they do', async () => {
-    const member = makeUser({ isAdminApproved: true, frontAadhar: '/api/files/old-front', backAadhar: '/api/files/old-back' });
-    const waiting = { ...member, pendingAadhaar: { frontAadhar: '/api/files/f2', backAadhar: '/api/files/b2', uploadedAt: '2026-03-06T04:30:00Z' } };
+    const member = makeUser({
+      isAdminApproved: true,
+      frontAadhar: '/api/files/old-front',
+      backAadhar: '/api/files/old-back',
+    });
+    const waiting = {
+      ...member,
+      pendingAadhaar: { frontAadhar: '/api/files/f2', backAadhar: '/api/files/b2', uploadedAt: '2026-03-06T04:30:00Z' },
+    };
     let current = member;
     const { user, router } = renderApp(paths.uploadAadhaar, {
       user: member,
@@ -74,7 +93,13 @@ describe('upload Aadhaar (/upload-adhaar)', () => {
         if (path === '/api/auth/updateUserProfile') {
           current = waiting;
           return jsonResponse(
-            fixture(aadhaarUploadAnswerSchema, { success: true, message: documentReviewMessages.submittedForReview, frontAadharUrl: '/api/files/f2', backAadharUrl: '/api/files/b2', pendingReview: true }),
+            fixture(aadhaarUploadAnswerSchema, {
+              success: true,
+              message: documentReviewMessages.submittedForReview,
+              frontAadharUrl: '/api/files/f2',
+              backAadharUrl: '/api/files/b2',
+              pendingReview: true,
+            }),
           );
         }
         if (path === '/api/auth/getuser') return jsonResponse({ user: current });

@@ -29,7 +29,12 @@ export function ProviderCard({ provider }: { provider: Provider }) {
             )}
           </div>
           {provider.verified && (
-            <Badge color="teal" variant="light" title="Identity checked and approved by an admin" style={{ flexShrink: 0 }}>
+            <Badge
+              color="teal"
+              variant="light"
+              title="Identity checked and approved by an admin"
+              style={{ flexShrink: 0 }}
+            >
               Verified
             </Badge>
           )}

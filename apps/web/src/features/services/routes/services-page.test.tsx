@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, errorResponse, fixture, jsonResponse, makeProvider } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-
 /** /servises<search> with GET /services/search answered by `answer(query)`. */
 function renderServices(search: string, answer: (query: URLSearchParams) => Response | ServiceSearchPage) {
   return renderApp(`${paths.services}${search}`, {
@@ -39,7 +38,10 @@ describe('services page', () => {
       memberSince: '2025-03-31T20:00:00.000Z',
     });
     const person = makeProvider({ name: 'Sunita Devi', businessName: null, city: null, rating: null, reviewCount: 0 });
-    const { fetchMock } = renderServices('?q=plumb&place=Pune', () => ({ providers: [shop, person], nextCursor: null }));
+    const { fetchMock } = renderServices('?q=plumb&place=Pune', () => ({
+      providers: [shop, person],
+      nextCursor: null,
+    }));
 
     expect(await screen.findByRole('heading', { name: 'Find a service', level: 1 })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Providers' });
@@ -49,22 +51,30 @@ describe('services page', () => {
 
     const [first, second] = within(list).getAllByRole('listitem');
     const card = within(first!);
-    expect(card.getByRole('link', { name: 'Ravi Plumbing Works' }).getAttribute('href')).toBe(`/serviceDetail?id=${shop._id}`);
+    expect(card.getByRole('link', { name: 'Ravi Plumbing Works' }).getAttribute('href')).toBe(
+      `/serviceDetail?id=${shop._id}`,
+    );
     expect(card.getByText('Ravi Kumar')).toBeTruthy();
-    for (const name of ['Plumber', 'Electrician', 'Carpenter', 'Painter', '+2 more', 'Verified']) expect(card.getByText(name)).toBeTruthy();
+    for (const name of ['Plumber', 'Electrician', 'Carpenter', 'Painter', '+2 more', 'Verified'])
+      expect(card.getByText(name)).toBeTruthy();
     expect(card.queryByText('Welder')).toBeNull();
     expect(card.getByText('Pune, Maharashtra')).toBeTruthy();
     expect(card.getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' })).toBeTruthy();
     expect(card.getByText('Member since Apr 2025')).toBeTruthy();
 
     const other = within(second!);
-    expect(other.getByRole('link', { name: 'Sunita Devi' }).getAttribute('href')).toBe(`/serviceDetail?id=${person._id}`);
+    expect(other.getByRole('link', { name: 'Sunita Devi' }).getAttribute('href')).toBe(
+      `/serviceDetail?id=${person._id}`,
+    );
     expect(other.getByText('Maharashtra')).toBeTruthy();
     expect(other.getByText('No reviews yet')).toBeTruthy();
   });
 
   it('puts a new search, category and order in the URL and searches again; Back returns', async () => {
-    const { user, router, fetchMock } = renderServices('?q=plumb', () => ({ providers: [makeProvider()], nextCursor: null }));
+    const { user, router, fetchMock } = renderServices('?q=plumb', () => ({
+      providers: [makeProvider()],
+      nextCursor: null,
+    }));
     await screen.findByRole('list', { name: 'Providers' });
 
     await user.click(screen.getByLabelText('Category'));
@@ -89,7 +99,9 @@ describe('services page', () => {
     );
 
     await router.navigate(-1);
-    await waitFor(() => expect((screen.getByLabelText('What service do you need?') as HTMLInputElement).value).toBe('plumb'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('What service do you need?') as HTMLInputElement).value).toBe('plumb'),
+    );
     expect((screen.getByLabelText('Where?') as HTMLInputElement).value).toBe('');
   });
 
@@ -108,7 +120,9 @@ describe('services page', () => {
 
   it('says when nothing is found and clears the filters', async () => {
     const { user, router } = renderServices('?q=zzz&place=Leh&sort=newest', (query) =>
-      query.get('q') ? { providers: [], nextCursor: null } : { providers: [makeProvider({ businessName: 'Any Shop' })], nextCursor: null },
+      query.get('q')
+        ? { providers: [], nextCursor: null }
+        : { providers: [makeProvider({ businessName: 'Any Shop' })], nextCursor: null },
     );
     expect(await screen.findByText('No providers found')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -119,7 +133,9 @@ describe('services page', () => {
   it('says when the search fails, and searches again on Try again', async () => {
     let fail = true;
     const { user } = renderServices('', () =>
-      fail ? errorResponse('VALIDATION_FAILED', { message: 'Invalid search' }) : { providers: [makeProvider({ businessName: 'Back Shop' })], nextCursor: null },
+      fail
+        ? errorResponse('VALIDATION_FAILED', { message: 'Invalid search' })
+        : { providers: [makeProvider({ businessName: 'Back Shop' })], nextCursor: null },
     );
     expect(await screen.findByText('Invalid search')).toBeTruthy();
     fail = false;

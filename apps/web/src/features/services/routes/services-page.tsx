@@ -26,7 +26,11 @@ export function ServicesPage() {
   if (results.isPending) body = <Loader size="sm" aria-label="Loading providers" />;
   else if (results.isError && !results.isFetchNextPageError) {
     body = (
-      <LoadFailed title="The search could not be completed" message={errorMessage(results.error)} onRetry={() => void results.refetch()} />
+      <LoadFailed
+        title="The search could not be completed"
+        message={errorMessage(results.error)}
+        onRetry={() => void results.refetch()}
+      />
     );
   } else if (providers.length === 0) {
     body = (
@@ -36,7 +40,12 @@ export function ServicesPage() {
           Try fewer or shorter words, a nearby city or your state instead of a pincode, or any category.
         </Text>
         {filtered && (
-          <Button variant="default" mt="xs" style={{ alignSelf: 'flex-start' }} onClick={() => search({ ...filters, q: '', place: '', category: '' })}>
+          <Button
+            variant="default"
+            mt="xs"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => search({ ...filters, q: '', place: '', category: '' })}
+          >
             Clear filters
           </Button>
         )}
@@ -62,7 +71,11 @@ export function ServicesPage() {
           hasNextPage={results.hasNextPage}
           isFetchingNextPage={results.isFetchingNextPage}
           fetchNextPage={results.fetchNextPage}
-          failed={results.isFetchNextPageError ? { title: 'More providers could not be loaded', message: errorMessage(results.error) } : null}
+          failed={
+            results.isFetchNextPageError
+              ? { title: 'More providers could not be loaded', message: errorMessage(results.error) }
+              : null
+          }
         />
       </Stack>
     );

@@ -1,5 +1,11 @@
 import type { AdminTicketPage, MessageResponse, TicketAnswer } from '@sevak/shared';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminTicketsQueryPrefix, ticketQueryKeys } from './query-keys';
 import { ticketSearch, type TicketFilters } from '../utils/ticket-filters';

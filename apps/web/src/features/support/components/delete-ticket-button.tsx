@@ -24,7 +24,13 @@ export function DeleteTicketButton({ ticket }: { ticket: Pick<AdminTicket, '_id'
       <Button size="compact-sm" variant="light" color="red" onClick={dialog.open}>
         Delete
       </Button>
-      <ConfirmDialog opened={opened} onClose={dialog.close} title={`Delete ticket: ${ticket.issue}`} onConfirm={confirm} busy={remove.isPending}>
+      <ConfirmDialog
+        opened={opened}
+        onClose={dialog.close}
+        title={`Delete ticket: ${ticket.issue}`}
+        onConfirm={confirm}
+        busy={remove.isPending}
+      >
         <Text>{supportMessages.deleteConfirm}</Text>
       </ConfirmDialog>
     </>

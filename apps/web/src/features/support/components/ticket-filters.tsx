@@ -7,7 +7,10 @@ import { DebouncedTextInput } from '../../../components/debounced-text-input';
 const COMBOBOX_PROPS = { keepMounted: false } as const;
 /** The Status select's "no filter" value (the URL leaves `status` out). */
 const ALL = 'all';
-const STATUS_OPTIONS = [{ value: ALL, label: 'All' }, ...TICKET_STATUSES.map((status) => ({ value: status, label: status }))];
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...TICKET_STATUSES.map((status) => ({ value: status, label: status })),
+];
 
 type TicketFiltersProps = {
   value: TicketFilters;

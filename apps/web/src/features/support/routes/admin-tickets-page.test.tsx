@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const ASHA = { _id: '20000000-0000-4000-8000-000000000002', name: 'Asha Verma', phone: '9876500002', email: 'asha@gmail.com' };
+const ASHA = {
+  _id: '20000000-0000-4000-8000-000000000002',
+  name: 'Asha Verma',
+  phone: '9876500002',
+  email: 'asha@gmail.com',
+};
 
 function ticket(n: number, overrides: Partial<AdminTicket> = {}): AdminTicket {
   return fixture(adminTicketSchema, {
@@ -34,14 +39,18 @@ const SECOND_PAGE = fixture(adminTicketPageSchema, { tickets: [ticket(4)], nextC
 type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
 type FetchMock = ReturnType<typeof renderApp>['fetchMock'];
 
-function renderTickets(url: string = paths.admin.support, handle: Handler = () => undefined, list = (query: URLSearchParams) =>
-  query.get('cursor') === 'cursor-2' ? SECOND_PAGE : FIRST_PAGE) {
+function renderTickets(
+  url: string = paths.admin.support,
+  handle: Handler = () => undefined,
+  list = (query: URLSearchParams) => (query.get('cursor') === 'cursor-2' ? SECOND_PAGE : FIRST_PAGE),
+) {
   return renderApp(url, {
     user: makeAdmin(),
     onFetch: (path, init) => {
       const answer = handle(path, init);
       if (answer) return answer;
-      if (path.startsWith('/api/support/getTickets')) return jsonResponse(list(new URLSearchParams(path.split('?')[1] ?? '')));
+      if (path.startsWith('/api/support/getTickets'))
+        return jsonResponse(list(new URLSearchParams(path.split('?')[1] ?? '')));
       throw new Error(`Unexpected fetch ${init?.method ?? 'GET'} ${path}`);
     },
   });
@@ -59,7 +68,10 @@ function calls(fetchMock: FetchMock, method: string, path: string) {
   return fetchMock.mock.calls.filter(([url, init]) => url === `/api${path}` && init?.method === method);
 }
 
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 async function rowOf(issue: string) {
   const table = await screen.findByRole('table');
@@ -72,15 +84,32 @@ describe('all tickets', () => {
     expect(await screen.findByRole('heading', { name: 'All Tickets', level: 1 })).toBeTruthy();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Sr.no', 'User', 'Phone', 'mail', 'Issue', 'Description', 'Resolution Message', 'Status', 'Actions',
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Sr.no', 'User', 'Phone', 'mail', 'Issue', 'Description', 'Resolution Message', 'Status', 'Actions']);
+    expect(cellsOf(rows[1]!).slice(0, 6)).toEqual([
+      '1',
+      'Asha Verma',
+      '9876500002',
+      'asha@gmail.com',
+      'Issue 1',
+      'Description 1',
     ]);
-    expect(cellsOf(rows[1]!).slice(0, 6)).toEqual(['1', 'Asha Verma', '9876500002', 'asha@gmail.com', 'Issue 1', 'Description 1']);
     expect(within(rows[1]!).getByLabelText('Resolution message for Issue 1')).toBeTruthy();
     expect(within(rows[1]!).getByRole('button', { name: 'Mark as Resolved' })).toBeTruthy();
     expect(within(rows[1]!).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(cellsOf(rows[2]!)).toEqual([
-      '2', 'Asha Verma', '9876500002', 'asha@gmail.com', 'Issue 2', 'Description 2', 'Fixed it', 'Resolved', 'Delete',
+      '2',
+      'Asha Verma',
+      '9876500002',
+      'asha@gmail.com',
+      'Issue 2',
+      'Description 2',
+      'Fixed it',
+      'Resolved',
+      'Delete',
     ]);
     expect(within(rows[2]!).queryByRole('textbox')).toBeNull();
     // A member erased since: the ticket stays, without contact details.
@@ -103,7 +132,9 @@ describe('all tickets', () => {
 
     await user.click(screen.getByLabelText('Status'));
     expect((await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent)).toEqual([
-      'All', 'Pending', 'Resolved',
+      'All',
+      'Pending',
+      'Resolved',
     ]);
     await user.click(screen.getByRole('option', { name: 'Resolved', hidden: true }));
     await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ status: 'Resolved', search: 'asha' }));
@@ -186,7 +217,9 @@ describe('all tickets', () => {
 
   it('toasts the server refusal of a delete, or the spec text without one', async () => {
     let answer = errorResponse('TICKET_STILL_PENDING', { message: supportMessages.stillPending });
-    const { user } = renderTickets(paths.admin.support, (_path, init) => (init?.method === 'DELETE' ? answer : undefined));
+    const { user } = renderTickets(paths.admin.support, (_path, init) =>
+      init?.method === 'DELETE' ? answer : undefined,
+    );
     const row = await rowOf('Issue 3');
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));

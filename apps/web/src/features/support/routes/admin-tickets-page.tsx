@@ -14,7 +14,6 @@ import { LoadMore } from '../../../components/load-more';
 
 export const NO_TICKETS_FOUND_TEXT = 'No tickets found.';
 
-
 /**
  * /admin/support, 'All Tickets': every member's tickets, newest first, filtered by status and
  * member on the server, 'Load more' at a time. Pending rows are resolved with a message; resolved
@@ -39,7 +38,14 @@ export function AdminTicketsPage() {
           hasNextPage={list.hasNextPage}
           isFetchingNextPage={list.isFetchingNextPage}
           fetchNextPage={list.fetchNextPage}
-          failed={list.isFetchNextPageError ? { title: 'More tickets could not be loaded', message: ticketErrorMessage(list.error, supportMessages.fetchFailed) } : null}
+          failed={
+            list.isFetchNextPageError
+              ? {
+                  title: 'More tickets could not be loaded',
+                  message: ticketErrorMessage(list.error, supportMessages.fetchFailed),
+                }
+              : null
+          }
         />
       </Stack>
     );

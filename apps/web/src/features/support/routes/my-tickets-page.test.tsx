@@ -34,7 +34,10 @@ function renderTickets(answer: () => Response) {
   });
 }
 
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('your support tickets', () => {
   it('lists the tickets with the five columns, and a way back', async () => {
@@ -44,14 +47,24 @@ describe('your support tickets', () => {
     // The table scrolls sideways in its own (keyboard-reachable) box on a phone.
     expect(screen.getByRole('region', { name: 'Your tickets' }).contains(table)).toBe(true);
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Issue', 'Description', 'Status', 'Resolution Message', 'Created At',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Issue', 'Description', 'Status', 'Resolution Message', 'Created At']);
     expect(cellsOf(rows[1]!)).toEqual([
-      'Cannot log in', 'It says wrong password', 'Pending', supportMessages.noResolution, '05 Mar 2026, 10:00 am',
+      'Cannot log in',
+      'It says wrong password',
+      'Pending',
+      supportMessages.noResolution,
+      '05 Mar 2026, 10:00 am',
     ]);
     expect(cellsOf(rows[2]!)).toEqual([
-      'Payment not showing', 'I paid the fee yesterday.', 'Resolved', 'Your payment is now recorded.', '05 Mar 2026, 12:00 am',
+      'Payment not showing',
+      'I paid the fee yesterday.',
+      'Resolved',
+      'Your payment is now recorded.',
+      '05 Mar 2026, 12:00 am',
     ]);
     expect(screen.getByRole('link', { name: 'Back to Customer Care' }).getAttribute('href')).toBe(paths.support);
   });

@@ -63,7 +63,11 @@ describe('support page', () => {
           : undefined,
     );
     const contact = await screen.findByRole('region', { name: 'Contact us' });
-    expect(within(contact).getAllByRole('link').map((a) => a.textContent)).toEqual(['help@sevak.local']);
+    expect(
+      within(contact)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['help@sevak.local']);
     expect(within(contact).queryByText('Phone')).toBeNull();
     expect(within(contact).queryByText('Hours')).toBeNull();
   });
@@ -108,7 +112,10 @@ describe('support page', () => {
     expect(within(card).getByText('Cannot log in')).toBeTruthy();
     expect(screen.queryByLabelText('Issue')).toBeNull();
     const [post] = calls(fetchMock, 'POST', '/support/addIssue');
-    expect(JSON.parse(String(post![1]!.body))).toEqual({ issue: 'Cannot log in', description: 'It says wrong password' });
+    expect(JSON.parse(String(post![1]!.body))).toEqual({
+      issue: 'Cannot log in',
+      description: 'It says wrong password',
+    });
     // The page asks for the open ticket again (the spec reloads).
     await waitFor(() => expect(calls(fetchMock, 'GET', '/support/getActiveTicket')).toHaveLength(2));
   });
@@ -118,7 +125,9 @@ describe('support page', () => {
     const { user } = renderSupport(
       () => (asked++ === 0 ? null : TICKET),
       (path) =>
-        path === '/api/support/addIssue' ? errorResponse('TICKET_ALREADY_OPEN', { message: supportMessages.activeExists }) : undefined,
+        path === '/api/support/addIssue'
+          ? errorResponse('TICKET_ALREADY_OPEN', { message: supportMessages.activeExists })
+          : undefined,
     );
     await user.type(await screen.findByLabelText('Issue'), 'Again');
     await user.type(screen.getByLabelText('Description'), 'Another one');
@@ -128,7 +137,10 @@ describe('support page', () => {
   });
 
   it('puts the server field errors under the fields, and falls back to the spec text', async () => {
-    let answer = errorResponse('VALIDATION_FAILED', { message: 'Invalid input', errors: [{ path: 'description', msg: 'Too long' }] });
+    let answer = errorResponse('VALIDATION_FAILED', {
+      message: 'Invalid input',
+      errors: [{ path: 'description', msg: 'Too long' }],
+    });
     const { user } = renderSupport(
       () => null,
       (path) => (path === '/api/support/addIssue' ? answer : undefined),
@@ -150,7 +162,9 @@ describe('support page', () => {
       () => null,
       // A 4xx: the query client retries 5xx answers first, which would only slow the test.
       (path) =>
-        fail && path === '/api/support/getActiveTicket' ? errorResponse('BAD_REQUEST', { message: 'Not now' }) : undefined,
+        fail && path === '/api/support/getActiveTicket'
+          ? errorResponse('BAD_REQUEST', { message: 'Not now' })
+          : undefined,
     );
     expect(await screen.findByText(supportMessages.fetchActiveFailed)).toBeTruthy();
     expect(screen.queryByLabelText('Issue')).toBeNull();

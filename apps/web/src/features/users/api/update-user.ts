@@ -9,7 +9,14 @@ import { memberDetailsSchema } from '../../../lib/member-form/registration-form'
  * (none depends on the server's rules), and a new picture or null to keep the one on file.
  */
 export const profileUpdateSchema = memberDetailsSchema(DEFAULT_REGISTRATION_RULES)
-  .pick({ name: true, address: true, businessCategory: true, businessName: true, businessAddress: true, businessDetaile: true })
+  .pick({
+    name: true,
+    address: true,
+    businessCategory: true,
+    businessName: true,
+    businessAddress: true,
+    businessDetaile: true,
+  })
   .extend({ profilePic: z.instanceof(File).nullable() });
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

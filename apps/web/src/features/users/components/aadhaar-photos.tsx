@@ -18,7 +18,11 @@ function Pair({ front, back, label }: { front: string | null; back: string | nul
             width={112}
             height={72}
             loading="lazy"
-            style={{ objectFit: 'cover', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-gray-1)' }}
+            style={{
+              objectFit: 'cover',
+              borderRadius: 'var(--mantine-radius-sm)',
+              background: 'var(--mantine-color-gray-1)',
+            }}
           />
         ) : null,
       )}
@@ -37,8 +41,8 @@ export function AadhaarPhotos({ user }: { user: User }) {
       {onRecord ? <Pair front={user.frontAadhar} back={user.backAadhar} label="On record" /> : null}
       {!onRecord && user.aadhaarPurgedAt ? (
         <Text size="sm" c="dimmed">
-          Verified{user.aadhaarVerifiedAt ? ` on ${formatDay(user.aadhaarVerifiedAt)}` : ''}. As UIDAI advises, we deleted the
-          photos on {formatDay(user.aadhaarPurgedAt)}.
+          Verified{user.aadhaarVerifiedAt ? ` on ${formatDay(user.aadhaarVerifiedAt)}` : ''}. As UIDAI advises, we
+          deleted the photos on {formatDay(user.aadhaarPurgedAt)}.
         </Text>
       ) : null}
       {user.pendingAadhaar ? (

@@ -79,8 +79,7 @@ function EditProfileForm({ user }: { user: User }) {
         <FormSection id="edit-details" title="Your details">
           <TextInput label="Name" autoComplete="name" name="name" {...form.getInputProps('name')} />
           <Text size="sm" c="dimmed">
-            Email {user.email} and phone {user.phone} are your sign-in details; ask customer care to
-            change them.
+            Email {user.email} and phone {user.phone} are your sign-in details; ask customer care to change them.
           </Text>
         </FormSection>
 

@@ -9,7 +9,11 @@ import { useSession } from '../../../lib/session';
 import { DetailList } from '../components/detail-list';
 import { AadhaarPhotos } from '../components/aadhaar-photos';
 
-const NOT_GIVEN = <Text span c="dimmed">Not given</Text>;
+const NOT_GIVEN = (
+  <Text span c="dimmed">
+    Not given
+  </Text>
+);
 
 function orNotGiven(value: string | null | undefined): ReactNode {
   return value && value.trim() ? value : NOT_GIVEN;

@@ -2,7 +2,15 @@
 import { documentReviewMessages, paths, recoveryMessages, registrationMessages, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, errorResponse, fixture, jsonResponse, makeUser, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
+import {
+  CATEGORIES,
+  errorResponse,
+  fixture,
+  jsonResponse,
+  makeUser,
+  pincodeFound,
+  PUBLIC_CONFIG,
+} from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const member = () =>
@@ -30,22 +38,34 @@ describe('profile (/profile)', () => {
         ...member(),
         frontAadhar: '/api/files/f1',
         backAadhar: '/api/files/b1',
-        pendingAadhaar: { frontAadhar: '/api/files/f2', backAadhar: '/api/files/b2', uploadedAt: '2026-03-06T04:30:00Z' },
+        pendingAadhaar: {
+          frontAadhar: '/api/files/f2',
+          backAadhar: '/api/files/b2',
+          uploadedAt: '2026-03-06T04:30:00Z',
+        },
       },
     });
     // The layout and the page appear together, once the page's code is here (route lazy).
     await screen.findByRole('main');
-    expect((await main().findByRole('img', { name: 'On record: Aadhaar front' })).getAttribute('src')).toBe('/api/files/f1?size=thumb');
+    expect((await main().findByRole('img', { name: 'On record: Aadhaar front' })).getAttribute('src')).toBe(
+      '/api/files/f1?size=thumb',
+    );
     const waiting = main().getByRole('status');
     expect(waiting.textContent).toContain(documentReviewMessages.awaitingReview);
-    expect(within(waiting).getByRole('img', { name: 'Awaiting review: Aadhaar back' }).getAttribute('src')).toBe('/api/files/b2?size=thumb');
+    expect(within(waiting).getByRole('img', { name: 'Awaiting review: Aadhaar back' }).getAttribute('src')).toBe(
+      '/api/files/b2?size=thumb',
+    );
     expect(main().getByRole('link', { name: 'Replace Aadhaar photos' }).getAttribute('href')).toBe(paths.uploadAadhaar);
   });
 
   it('says when verified Aadhaar photos were deleted after the retention period', async () => {
-    renderApp(paths.profile, { user: { ...member(), aadhaarVerifiedAt: '2026-03-04T18:30:00Z', aadhaarPurgedAt: '2026-06-02T22:00:00Z' } });
+    renderApp(paths.profile, {
+      user: { ...member(), aadhaarVerifiedAt: '2026-03-04T18:30:00Z', aadhaarPurgedAt: '2026-06-02T22:00:00Z' },
+    });
     await screen.findByRole('main');
-    expect(await main().findByText('Verified on 05 Mar 2026. As UIDAI advises, we deleted the photos on 03 Jun 2026.')).toBeTruthy();
+    expect(
+      await main().findByText('Verified on 05 Mar 2026. As UIDAI advises, we deleted the photos on 03 Jun 2026.'),
+    ).toBeTruthy();
     expect(main().queryByRole('img', { name: /Aadhaar/ })).toBeNull();
   });
 
@@ -105,12 +125,24 @@ describe('edit profile (/editprofile)', () => {
             fixture(userAnswerSchema, {
               success: true,
               message: 'Profile updated successfully',
-              user: { ...before, name: 'Ravi K', address: { ...before.address!, pincode: '110001', area: 'Connaught Place', city: 'New Delhi', state: 'Delhi' } },
+              user: {
+                ...before,
+                name: 'Ravi K',
+                address: {
+                  ...before.address!,
+                  pincode: '110001',
+                  area: 'Connaught Place',
+                  city: 'New Delhi',
+                  state: 'Delhi',
+                },
+              },
             }),
           );
         }
         if (path === '/api/location/pincode/110001') {
-          return jsonResponse(pincodeFound({ Name: 'Connaught Place', District: 'New Delhi', State: 'Delhi', Country: 'India' }));
+          return jsonResponse(
+            pincodeFound({ Name: 'Connaught Place', District: 'New Delhi', State: 'Delhi', Country: 'India' }),
+          );
         }
         return undefined;
       }),

@@ -34,14 +34,16 @@ function useWorkAnswer(box: WorkBox) {
   const { queryKey } = workRequestsQuery(box);
   return {
     onSuccess: ({ request }: WorkAnswer) =>
-      queryClient.setQueryData(queryKey, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            requests: page.requests.map((item) => (item._id === request._id ? request : item)),
-          })),
-        },
+      queryClient.setQueryData(
+        queryKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              requests: page.requests.map((item) => (item._id === request._id ? request : item)),
+            })),
+          },
       ),
     onError: (error: unknown) => {
       if (error instanceof ApiError && STALE_CARD_STATUSES.includes(error.status)) {
@@ -65,7 +67,8 @@ export function useUpdateWorkStatus(box: WorkBox) {
 /** POST /work/requests/{id}/review {rating, comment}: the seeker, once, after completion. */
 export function useReviewWorkRequest() {
   return useMutation({
-    mutationFn: ({ id, review }: { id: string; review: NewReview }) => api.post<WorkAnswer>(`${requestPath(id)}/review`, review),
+    mutationFn: ({ id, review }: { id: string; review: NewReview }) =>
+      api.post<WorkAnswer>(`${requestPath(id)}/review`, review),
     ...useWorkAnswer('sent'),
   });
 }

@@ -9,7 +9,10 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 function whereOf(request: WorkRequest): { term: string; value: string } {
   const { address, place } = request;
   if (address) {
-    return { term: 'Address', value: `${address.area}, ${address.city}, ${address.state} ${address.pincode}, ${address.country}` };
+    return {
+      term: 'Address',
+      value: `${address.area}, ${address.city}, ${address.state} ${address.pincode}, ${address.country}`,
+    };
   }
   return { term: 'Place', value: `${place.city}, ${place.state} ${place.pincode}` };
 }
@@ -24,7 +27,10 @@ export function RequestDetails({ request, box }: { request: WorkRequest; box: Wo
     box === 'sent'
       ? { term: 'Provider', value: request.provider.businessName || request.provider.name }
       : { term: 'Seeker', value: request.seeker.name },
-    { term: 'Preferred time', value: <time dateTime={request.preferredAt}>{formatDateTime(request.preferredAt)}</time> },
+    {
+      term: 'Preferred time',
+      value: <time dateTime={request.preferredAt}>{formatDateTime(request.preferredAt)}</time>,
+    },
     { term: 'Work needed', value: request.description },
     whereOf(request),
   ];

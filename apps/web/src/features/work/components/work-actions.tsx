@@ -76,7 +76,11 @@ export function WorkActions({ request, box, onDone }: { request: WorkRequest; bo
     return (
       <>
         <Group gap="sm">
-          <Button onClick={() => send({ status: 'accepted' })} loading={busyWith === 'accepted'} disabled={update.isPending}>
+          <Button
+            onClick={() => send({ status: 'accepted' })}
+            loading={busyWith === 'accepted'}
+            disabled={update.isPending}
+          >
             Accept
           </Button>
           <Button variant="default" onClick={() => setDialog('decline')} disabled={update.isPending}>
@@ -84,11 +88,7 @@ export function WorkActions({ request, box, onDone }: { request: WorkRequest; bo
           </Button>
         </Group>
         <Modal opened={dialog === 'decline'} onClose={close} title={`Decline: ${request.category}`} centered>
-          <DeclineForm
-            busy={busyWith === 'declined'}
-            onClose={close}
-            onDecline={send}
-          />
+          <DeclineForm busy={busyWith === 'declined'} onClose={close} onDecline={send} />
         </Modal>
       </>
     );

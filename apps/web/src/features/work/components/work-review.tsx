@@ -43,7 +43,8 @@ export function ReviewForm({ request, onDone }: { request: WorkRequest; onDone: 
         },
       ),
     // The stars are no single input: the first one takes the focus.
-    (_errors, _values, event) => event?.currentTarget.querySelector<HTMLInputElement>('fieldset input[value="1"]')?.focus(),
+    (_errors, _values, event) =>
+      event?.currentTarget.querySelector<HTMLInputElement>('fieldset input[value="1"]')?.focus(),
   );
 
   return (

@@ -8,7 +8,11 @@ function stepsOf(request: WorkRequest): Step[] {
   const steps: Step[] = [{ title: 'Sent', at: request.createdAt }];
   if (request.acceptedAt) steps.push({ title: 'Accepted', at: request.acceptedAt });
   if (request.declinedAt) {
-    steps.push({ title: 'Declined', at: request.declinedAt, detail: request.declineReason ? `Reason: ${request.declineReason}` : undefined });
+    steps.push({
+      title: 'Declined',
+      at: request.declinedAt,
+      detail: request.declineReason ? `Reason: ${request.declineReason}` : undefined,
+    });
   }
   if (request.cancelledAt) steps.push({ title: 'Cancelled', at: request.cancelledAt });
   if (request.completedAt) steps.push({ title: 'Completed', at: request.completedAt });

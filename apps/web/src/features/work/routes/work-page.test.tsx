@@ -19,7 +19,8 @@ const ANSWERS = {
 function renderWork(url: string, boxes: Partial<Record<WorkBox, WorkRequest[]>>) {
   const all = () => [...(boxes.sent ?? []), ...(boxes.received ?? [])];
   const replace = (changed: WorkRequest) => {
-    for (const box of ['sent', 'received'] as const) boxes[box] = boxes[box]?.map((r) => (r._id === changed._id ? changed : r));
+    for (const box of ['sent', 'received'] as const)
+      boxes[box] = boxes[box]?.map((r) => (r._id === changed._id ? changed : r));
     return changed;
   };
   return renderApp(url, {
@@ -67,9 +68,19 @@ describe('work page', () => {
       category: 'Electrician',
       status: 'accepted',
       acceptedAt: '2026-03-05T04:00:00Z',
-      provider: { _id: '00000000-0000-4000-8000-000000000903', name: 'Anil Rao', businessName: null, phone: '9876543210' },
+      provider: {
+        _id: '00000000-0000-4000-8000-000000000903',
+        name: 'Anil Rao',
+        businessName: null,
+        phone: '9876543210',
+      },
     });
-    const declined = makeRequest({ category: 'Tailor', status: 'declined', declinedAt: '2026-03-05T04:00:00Z', declineReason: 'Away that week' });
+    const declined = makeRequest({
+      category: 'Tailor',
+      status: 'declined',
+      declinedAt: '2026-03-05T04:00:00Z',
+      declineReason: 'Away that week',
+    });
     const { fetchMock } = renderWork(paths.work, { sent: [makeRequest(), accepted, declined] });
 
     expect(await screen.findByRole('heading', { name: 'Work', level: 1 })).toBeTruthy();
@@ -82,10 +93,11 @@ describe('work page', () => {
     expect(within(waiting).getByText('The kitchen tap leaks.')).toBeTruthy();
     expect(within(waiting).getByText('Pune, Maharashtra 411038')).toBeTruthy();
     const history = within(waiting).getByRole('list', { name: 'History' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Sent05 Mar 2026, 12:00 am',
-      'Waiting for the provider',
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sent05 Mar 2026, 12:00 am', 'Waiting for the provider']);
     expect(within(waiting).getByRole('button', { name: 'Cancel request' })).toBeTruthy();
     expect(within(waiting).queryByRole('link')).toBeNull();
 
@@ -133,7 +145,13 @@ describe('work page', () => {
     fetchMock.mockImplementationOnce(async () =>
       jsonResponse({
         message: workMessages.accepted,
-        request: { ...request, status: 'accepted', acceptedAt: '2026-03-05T06:00:00Z', address, contactPhone: '9123456780' },
+        request: {
+          ...request,
+          status: 'accepted',
+          acceptedAt: '2026-03-05T06:00:00Z',
+          address,
+          contactPhone: '9123456780',
+        },
       }),
     );
     await user.click(within(box).getByRole('button', { name: 'Accept' }));
@@ -180,7 +198,9 @@ describe('work page', () => {
     expect(calls(fetchMock, 'PUT', `/work/requests/${request._id}/status`)).toHaveLength(0);
 
     // The provider answered meanwhile: the server refuses and the list is asked for again.
-    fetchMock.mockImplementationOnce(async () => errorResponse('REQUEST_NOT_CANCELLABLE', { message: workMessages.cancelNotSent }));
+    fetchMock.mockImplementationOnce(async () =>
+      errorResponse('REQUEST_NOT_CANCELLABLE', { message: workMessages.cancelNotSent }),
+    );
     await user.click(within(await card('Plumber')).getByRole('button', { name: 'Cancel request' }));
     dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));

@@ -51,7 +51,11 @@ function RequestList({ box }: { box: WorkBox }) {
   if (list.isPending) return <Loader size="sm" aria-label="Loading your requests" />;
   if (list.isError && !list.isFetchNextPageError) {
     return (
-      <LoadFailed title="Your requests could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      <LoadFailed
+        title="Your requests could not be loaded"
+        message={errorMessage(list.error)}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (requests.length === 0) return <EmptyBox box={box} />;
@@ -64,7 +68,11 @@ function RequestList({ box }: { box: WorkBox }) {
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}
         fetchNextPage={list.fetchNextPage}
-        failed={list.isFetchNextPageError ? { title: 'More requests could not be loaded', message: errorMessage(list.error) } : null}
+        failed={
+          list.isFetchNextPageError
+            ? { title: 'More requests could not be loaded', message: errorMessage(list.error) }
+            : null
+        }
       />
     </Stack>
   );
