@@ -1,3 +1,7 @@
+/**
+ * Configuration from the environment (DESIGN §4), validated once at start-up.
+ * A bad value stops the process with one clear line per problem.
+ */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -5,16 +9,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DOCUMENT_RETENTION_DAYS, pushConfigSchema } from '@sevak/shared';
-
-/**
- * Configuration from the environment (DESIGN §4), validated once at start-up.
- * A bad value stops the process with one clear line per problem.
- */
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+import { optionalText, trustProxySchema } from './config-values.js';
 
 /** A JSON object given as one line of text (e.g. a Firebase service account). */
 const jsonObject = (message: string) =>
@@ -28,50 +23,6 @@ const jsonObject = (message: string) =>
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
-
-/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isAddressOrCidr(text: string): boolean {
-  if (PROXY_RANGE_NAMES.has(text)) return true;
-  const [address = '', prefix, ...rest] = text.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
-}
-
-/**
- * TRUST_PROXY (DESIGN §4): the number of proxies in front of the app, or their addresses/CIDRs.
- * The client address — and so every per-IP limit — is then the one the last trusted proxy added
- * to X-Forwarded-For. `true` would trust the left-most entry, which the client writes itself.
- */
-const trustProxySchema = optionalText.transform((v, ctx): false | number | string[] => {
-  if (v === undefined || ['0', 'false', 'no'].includes(v)) return false;
-  if (/^\d+$/.test(v)) return Number(v);
-  if (['true', 'yes', 'all'].includes(v.toLowerCase())) {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'must say which proxies to trust: their number (e.g. 1 behind one load balancer) or their addresses/CIDRs (e.g. 10.0.0.0/8) — `true` would let any client choose its own address',
-    });
-    return z.NEVER;
-  }
-  const entries = v
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
-  if (entries.length === 0 || !entries.every(isAddressOrCidr)) {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'must be a number of proxy hops or a comma-separated list of IP addresses/CIDRs (e.g. 10.0.0.0/8, 192.168.1.7)',
-    });
-    return z.NEVER;
-  }
-  return entries;
-});
 
 /** PUBLIC_ORIGIN: where members reach the app (scheme, host and port only). */
 const originSchema = optionalText.pipe(
