@@ -195,6 +195,7 @@ describe('the development mailbox', () => {
   it('shows admins the mails of the embedded default, and every read is audited', async () => {
     const m = await createMember(t.db);
     await post('/api/auth/forgot-password', { email: m.email, phone: m.phone });
+    await mailsSent();
     const admin = await createAdminMember(t.db);
     const { cookie } = await signIn(t.app, admin);
     const res = await t.app.inject({ url: `/api/admin/outbox?to=${encodeURIComponent(m.email)}`, headers: { cookie } });
