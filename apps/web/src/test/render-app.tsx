@@ -50,3 +50,14 @@ export function renderApp(url: InitialEntry, { user = null, onFetch, notificatio
   const view = render(<App router={router} queryClient={queryClient} env="test" startLoaderMs={0} />);
   return { ...view, router, queryClient, fetchMock, user: userEvent.setup() };
 }
+
+/** The calls the app made to one API address with one method, each as `[url, init]`. */
+export function callsTo(
+  fetchMock: ReturnType<typeof renderApp>['fetchMock'],
+  method: string,
+  url: string,
+): [string, RequestInit | undefined][] {
+  return (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(
+    ([u, init]) => u === url && (init?.method ?? 'GET') === method,
+  );
+}

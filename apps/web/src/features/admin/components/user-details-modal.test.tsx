@@ -1,86 +1,15 @@
 // @vitest-environment happy-dom
-import { adminPaymentSchema, paths, type AdminPayment, type User } from '@sevak/shared';
+import { paths, type User } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, type Mock } from 'vitest';
-import { errorResponse, fixture, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-
-/** The member as the list shows them (masked number) and as the record shows an admin (full). */
-const LISTED = makeUser({
-  name: 'Meena Iyer',
-  email: 'meena@gmail.com',
-  phone: '9876500001',
-  isAdminApproved: false,
-  aadharNumber: 'XXXX XXXX 2346',
-  permanentAddress: '12 Temple Road, Madurai',
-  frontAadhar: '/api/files/front-1',
-  backAadhar: '/api/files/back-1',
-  profilePic: '/api/files/selfie-1',
-  businessName: 'Meena Tailoring',
-  businessCategory: ['Tailor', 'Beautician'],
-  businessAddress: 'Shop 4, Main Bazaar',
-});
-const RECORD: User = { ...LISTED, aadharNumber: '234123412346' };
-
-type Handler = (path: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
-
-/** A payment as GET /payment/user/{id} lists it. */
-function payment(overrides: Partial<AdminPayment>): AdminPayment {
-  return fixture(adminPaymentSchema, {
-    _id: 'p-fee',
-    orderId: 'order_1',
-    paymentId: 'pay_Fee0000000001',
-    receipt: 'SVK-R-0000000001',
-    amount: 121,
-    currency: 'INR',
-    status: 'captured',
-    provider: 'razorpay',
-    failureReason: null,
-    createdAt: '2026-03-04T18:00:00Z',
-    capturedAt: '2026-03-04T18:35:00Z',
-    refundStatus: null,
-    refundId: null,
-    refundedAt: null,
-    duplicateOf: null,
-    refundFailure: null,
-    ...overrides,
-  });
-}
-const FEE_PAID = [payment({})];
-
-function server(extra?: Handler, record: User = RECORD, payments: AdminPayment[] = FEE_PAID) {
-  return (path: string, init: RequestInit | undefined) => {
-    const answer = extra?.(path, init);
-    if (answer) return answer;
-    if (path.startsWith('/api/auth/getAllUser?'))
-      return jsonResponse({ user: [{ ...record, aadharNumber: 'XXXX XXXX 2346' }], nextCursor: null });
-    if (path === `/api/auth/getUserById/${record._id}`) return jsonResponse({ user: record });
-    if (path === `/api/payment/user/${record._id}`)
-      return jsonResponse({ payments: record.paymentVerified ? payments : [] });
-    if (path === '/api/config/public') return jsonResponse(PUBLIC_CONFIG);
-    return errorResponse('NOT_FOUND', { message: 'Not found' });
-  };
-}
-
-function callsTo(fetchMock: Mock, url: string, method = 'GET'): [string, RequestInit | undefined][] {
-  return (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(
-    ([u, init]) => u === url && (init?.method ?? 'GET') === method,
-  );
-}
-
-async function openDetails(handler = server()) {
-  const app = renderApp(paths.admin.approve, { user: makeAdmin(), onFetch: handler });
-  // The first test of a file also waits for the page's code to load.
-  await app.user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 5000 }));
-  const dialog = await screen.findByRole('dialog', { name: 'User Details' });
-  await within(dialog).findByText('234123412346');
-  return { ...app, dialog };
-}
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { callsTo, renderApp } from '../../../test/render-app';
+import { openDetails, RECORD, userDetailsServer as server } from '../testing';
 
 describe('User Details modal', () => {
   it('loads the record when it opens and shows the spec rows with the full Aadhaar number', async () => {
     const { dialog, fetchMock } = await openDetails();
-    expect(callsTo(fetchMock, `/api/auth/getUserById/${RECORD._id}`)).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', `/api/auth/getUserById/${RECORD._id}`)).toHaveLength(1);
 
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
@@ -195,7 +124,7 @@ describe('User Details modal', () => {
 
     const saving = await within(viewer).findByRole('button', { name: 'Saving...' });
     expect((saving as HTMLButtonElement).disabled).toBe(true);
-    const [, init] = callsTo(fetchMock, '/api/auth/updateUserAddressAndAadhar', 'PUT')[0]!;
+    const [, init] = callsTo(fetchMock, 'PUT', '/api/auth/updateUserAddressAndAadhar')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       userId: RECORD._id,
       permanentAddress: '7 Lake View, Pune',
@@ -205,7 +134,7 @@ describe('User Details modal', () => {
     release(jsonResponse({ message: 'User details updated successfully' }));
     expect(await screen.findByText('User details updated successfully')).toBeTruthy();
     expect(await within(viewer).findByRole('button', { name: 'Save' })).toBeTruthy();
-    await waitFor(() => expect(callsTo(fetchMock, `/api/auth/getUserById/${RECORD._id}`)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', `/api/auth/getUserById/${RECORD._id}`)).toHaveLength(2));
   });
 
   it('shows the server’s field error under the input', async () => {
@@ -254,7 +183,7 @@ describe('User Details modal', () => {
 
     expect(await screen.findByText('User approved successfully')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.users));
-    const [, init] = callsTo(fetchMock, '/api/auth/approveUser', 'PUT')[0]!;
+    const [, init] = callsTo(fetchMock, 'PUT', '/api/auth/approveUser')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ userId: RECORD._id });
     expect(screen.queryByRole('dialog', { name: 'User Details' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'All Users', level: 1 })).toBeTruthy();
@@ -283,101 +212,5 @@ describe('User Details modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
     await within(dialog).findByText('234123412346');
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
-  });
-
-  it('shows the fee paid, with its day, and each duplicate payment with where its refund stands', async () => {
-    const { dialog } = await openDetails(
-      server(undefined, RECORD, [
-        payment({
-          _id: 'p-dup2',
-          paymentId: 'pay_Dup0000000002',
-          status: 'duplicate',
-          duplicateOf: 'p-fee',
-          capturedAt: '2026-03-04T18:40:00Z',
-          refundStatus: 'failed',
-          refundFailure: 'Insufficient balance',
-        }),
-        payment({
-          _id: 'p-dup1',
-          paymentId: 'pay_Dup0000000001',
-          status: 'duplicate',
-          duplicateOf: 'p-fee',
-          capturedAt: '2026-03-04T18:36:00Z',
-          refundStatus: 'processed',
-          refundId: 'rfnd_A1',
-          refundedAt: '2026-03-05T04:00:00Z',
-        }),
-        payment({}),
-      ]),
-    );
-    const fee = within(dialog).getByRole('region', { name: 'Registration fee' });
-    expect(await within(fee).findByText('Paid ₹121 on 05 Mar 2026')).toBeTruthy();
-    const duplicates = within(within(fee).getByRole('list', { name: 'Duplicate payments' })).getAllByRole('listitem');
-    expect(duplicates.map((item) => item.textContent)).toEqual([
-      'Paid again ₹121 on 05 Mar 2026, 12:10 amRefund failedpay_Dup0000000002 · refund failed: Insufficient balance',
-      'Paid again ₹121 on 05 Mar 2026, 12:06 amRefundedpay_Dup0000000001 · refunded on 05 Mar 2026 (rfnd_A1)',
-    ]);
-  });
-
-  describe('approving a member whose fee is unpaid', () => {
-    const UNPAID: User = { ...RECORD, paymentVerified: false };
-
-    it('says Not paid and asks first: No keeps them pending, Yes approves with allowUnpaid', async () => {
-      const { user, dialog, fetchMock, router } = await openDetails(
-        server(
-          (path, init) =>
-            path === '/api/auth/approveUser' && init?.method === 'PUT'
-              ? jsonResponse({ message: 'User approved successfully' })
-              : undefined,
-          UNPAID,
-        ),
-      );
-      expect(
-        within(within(dialog).getByRole('region', { name: 'Registration fee' })).getByText('Not paid'),
-      ).toBeTruthy();
-
-      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-      let confirm = await screen.findByRole('dialog', { name: 'Approve an unpaid member?' });
-      expect(within(confirm).getByText('This member has not paid the ₹121 fee. Approve anyway?')).toBeTruthy();
-      await user.click(within(confirm).getByRole('button', { name: 'No' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve an unpaid member?' })).toBeNull());
-      expect(callsTo(fetchMock, '/api/auth/approveUser', 'PUT')).toHaveLength(0);
-      expect(screen.getByRole('dialog', { name: 'User Details' })).toBeTruthy();
-
-      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-      confirm = await screen.findByRole('dialog', { name: 'Approve an unpaid member?' });
-      await user.click(within(confirm).getByRole('button', { name: 'Yes, approve' }));
-      expect(await screen.findByText('User approved successfully')).toBeTruthy();
-      const [, init] = callsTo(fetchMock, '/api/auth/approveUser', 'PUT')[0]!;
-      expect(JSON.parse(String(init?.body))).toEqual({ userId: RECORD._id, allowUnpaid: true });
-      await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.users));
-    });
-
-    it('shows the server’s 409 in the dialog and reloads the record, so the next Approve asks', async () => {
-      let record: User = RECORD;
-      const { user, dialog, fetchMock } = await openDetails((path, init) => {
-        if (path === '/api/auth/approveUser' && init?.method === 'PUT') {
-          // The fee turned out unpaid (the record on screen was stale).
-          record = UNPAID;
-          return errorResponse('FEE_UNPAID', {
-            message: 'This member has not paid the registration fee. Confirm to approve them anyway.',
-          });
-        }
-        return server(undefined, record)(path, init);
-      });
-      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-      const alert = await within(dialog).findByRole('alert');
-      expect(alert.textContent).toContain(
-        'This member has not paid the registration fee. Confirm to approve them anyway.',
-      );
-      expect(JSON.parse(String(callsTo(fetchMock, '/api/auth/approveUser', 'PUT')[0]![1]?.body))).toEqual({
-        userId: RECORD._id,
-      });
-      expect(await within(dialog).findByText('Not paid')).toBeTruthy();
-      expect(screen.getByRole('dialog', { name: 'User Details' })).toBeTruthy();
-
-      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-      expect(await screen.findByRole('dialog', { name: 'Approve an unpaid member?' })).toBeTruthy();
-    });
   });
 });

@@ -3,7 +3,7 @@ import { adminAccountSchema, adminMessages, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { callsTo, renderApp } from '../../../test/render-app';
 
 const ME = makeAdmin({ name: 'Admin Sevak', email: 'admin@gmail.com', phone: '9876500100' });
 const ASHA = fixture(adminAccountSchema, {
@@ -33,10 +33,6 @@ function renderManageAdmin(handle: Handler = () => undefined, list = () => [MINE
       throw new Error(`Unexpected fetch ${init?.method} ${path}`);
     },
   });
-}
-
-function callsTo(fetchMock: ReturnType<typeof renderApp>['fetchMock'], method: string, path: string) {
-  return fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === method);
 }
 
 describe('manage admin', () => {

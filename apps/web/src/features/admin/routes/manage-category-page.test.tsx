@@ -3,7 +3,7 @@ import { adminCategoryListSchema, adminMessages, categoryAnswerSchema, paths } f
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { callsTo, renderApp } from '../../../test/render-app';
 
 const PROVIDERS: Record<string, number> = { Beautician: 0, Carpenter: 3, Electrician: 1, Plumber: 12, Tailor: 0 };
 const { categories: LIST } = fixture(adminCategoryListSchema, {
@@ -23,10 +23,6 @@ function renderCategories(handle: Handler = () => undefined, list = () => LIST) 
       throw new Error(`Unexpected fetch ${init?.method} ${path}`);
     },
   });
-}
-
-function callsTo(fetchMock: ReturnType<typeof renderApp>['fetchMock'], method: string, path: string) {
-  return fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === method);
 }
 
 const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call![1] as RequestInit).body));

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { memberPageSchema, paths, type MemberPage, type User } from '@sevak/shared';
+import { paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock } from 'vitest';
-import { CATEGORIES, errorResponse, fixture, jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-
-type Handler = (path: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+import { errorResponse, jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
+import { callsTo, renderApp } from '../../../test/render-app';
+import { pendingApprovalServer as server } from '../testing';
 
 const REFERRER = makeUser({ name: 'Ravi Kumar', email: 'ravi@gmail.com', phone: '9876500099', referralCode: 'RAVI01' });
 const MEENA = makeUser({
@@ -27,35 +26,12 @@ const ARJUN = makeUser({
   createdAt: '2026-03-05T06:45:00Z',
 });
 
-/**
- * The admin's API: the pending list, the list of new Aadhaar images awaiting review (`reviews`),
- * the categories, then whatever `extra` answers.
- */
-function server(list: (params: URLSearchParams) => MemberPage, extra?: Handler, reviews: User[] = []) {
-  return (path: string, init: RequestInit | undefined) => {
-    const answer = extra?.(path, init);
-    if (answer) return answer;
-    if (path.startsWith('/api/auth/getAllUser?') && path.includes('aadhaarReview=true'))
-      return jsonResponse(fixture(memberPageSchema, { user: reviews, nextCursor: null }));
-    if (path.startsWith('/api/auth/getAllUser?'))
-      return jsonResponse(fixture(memberPageSchema, list(new URLSearchParams(path.slice(path.indexOf('?') + 1)))));
-    if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
-    return errorResponse('NOT_FOUND', { message: 'Not found' });
-  };
-}
-
 /** Calls for the list of members awaiting approval (not the Aadhaar review list). */
 function listCalls(fetchMock: Mock): Record<string, string>[] {
   return fetchMock.mock.calls
     .map(([url]) => String(url))
     .filter((url) => url.startsWith('/api/auth/getAllUser?') && !url.includes('aadhaarReview'))
     .map((url) => Object.fromEntries(new URLSearchParams(url.slice(url.indexOf('?') + 1))));
-}
-
-function callsTo(fetchMock: Mock, url: string, method = 'GET'): [string, RequestInit | undefined][] {
-  return (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(
-    ([u, init]) => u === url && (init?.method ?? 'GET') === method,
-  );
 }
 
 type UserEvents = ReturnType<typeof renderApp>['user'];
@@ -221,7 +197,7 @@ describe('admin pending approval (Register Users)', () => {
     expect(within(dialog).getByText('RAVI01')).toBeTruthy();
     expect(within(dialog).getByText('Approved')).toBeTruthy();
     expect(within(dialog).getByText('Paid')).toBeTruthy();
-    expect(callsTo(fetchMock, `/api/auth/getUserById/${REFERRER._id}`)).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', `/api/auth/getUserById/${REFERRER._id}`)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -251,13 +227,13 @@ describe('admin pending approval (Register Users)', () => {
     expect(within(dialog).getByText('Are you sure you want to delete ?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsTo(fetchMock, '/api/auth/deleteUser', 'DELETE')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'DELETE', '/api/auth/deleteUser')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Arjun Rao' }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('User deleted successfully')).toBeTruthy();
-    const [, init] = callsTo(fetchMock, '/api/auth/deleteUser', 'DELETE')[0]!;
+    const [, init] = callsTo(fetchMock, 'DELETE', '/api/auth/deleteUser')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ id: ARJUN._id });
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Arjun Rao' })).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -300,96 +276,5 @@ describe('admin pending approval (Register Users)', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Meena Iyer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.editUser));
     expect(router.state.location.state).toEqual({ user: MEENA });
-  });
-
-  it('lists approved members whose new Aadhaar images await review; Review compares and accepts them', async () => {
-    const current = {
-      frontAadhar: '/api/files/11111111-0000-4000-8000-000000000001',
-      backAadhar: '/api/files/11111111-0000-4000-8000-000000000002',
-    };
-    const fresh = {
-      frontAadhar: '/api/files/22222222-0000-4000-8000-000000000001',
-      backAadhar: '/api/files/22222222-0000-4000-8000-000000000002',
-    };
-    const SITA = makeUser({
-      name: 'Sita Devi',
-      ...current,
-      pendingAadhaar: { ...fresh, uploadedAt: '2026-03-06T04:30:00Z' },
-    });
-    let record = SITA;
-    const { user, fetchMock } = renderApp(paths.admin.approve, {
-      user: makeAdmin(),
-      onFetch: server(
-        () => ({ user: [MEENA], nextCursor: null }),
-        (path, init) => {
-          if (path === `/api/auth/getUserById/${SITA._id}`) return jsonResponse({ user: record });
-          if (path === `/api/admin/documents/${SITA._id}/accept` && init?.method === 'POST') {
-            record = { ...SITA, ...fresh, pendingAadhaar: null };
-            return jsonResponse({ message: 'The new Aadhaar images are now on record.' });
-          }
-          return undefined;
-        },
-        [SITA],
-      ),
-    });
-    expect(await screen.findByRole('heading', { name: 'New Aadhaar images awaiting review', level: 2 })).toBeTruthy();
-    const reviews = await screen.findByRole('region', { name: 'Members with new Aadhaar images' });
-    expect(within(reviews).getAllByRole('row')[1]!.textContent).toContain('06 Mar 2026, 10:00 am');
-    await user.click(within(reviews).getByRole('button', { name: 'Review new Aadhaar images of Sita Devi' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
-    const section = await within(dialog).findByRole('region', { name: 'New Aadhaar images awaiting review' });
-    // On record and new, side by side.
-    expect((within(section).getByAltText('Aadhaar card front of Sita Devi') as HTMLImageElement).src).toContain(
-      `${current.frontAadhar}?size=thumb`,
-    );
-    expect((within(section).getByAltText('New Aadhaar card front of Sita Devi') as HTMLImageElement).src).toContain(
-      `${fresh.frontAadhar}?size=thumb`,
-    );
-    await user.click(within(section).getByRole('button', { name: 'Accept new images' }));
-    expect(await screen.findByText('The new Aadhaar images are now on record.')).toBeTruthy();
-    expect(callsTo(fetchMock, `/api/admin/documents/${SITA._id}/accept`, 'POST')).toHaveLength(1);
-    await waitFor(() =>
-      expect(within(dialog).queryByRole('region', { name: 'New Aadhaar images awaiting review' })).toBeNull(),
-    );
-  });
-
-  it('rejecting new Aadhaar images needs a reason, which is sent', async () => {
-    const SITA = makeUser({
-      name: 'Sita Devi',
-      frontAadhar: '/api/files/11111111-0000-4000-8000-000000000001',
-      backAadhar: '/api/files/11111111-0000-4000-8000-000000000002',
-      pendingAadhaar: {
-        frontAadhar: '/api/files/22222222-0000-4000-8000-000000000001',
-        backAadhar: '/api/files/22222222-0000-4000-8000-000000000002',
-        uploadedAt: '2026-03-06T04:30:00Z',
-      },
-    });
-    const { user, fetchMock } = renderApp(paths.admin.approve, {
-      user: makeAdmin(),
-      onFetch: server(
-        () => ({ user: [], nextCursor: null }),
-        (path, init) => {
-          if (path === `/api/auth/getUserById/${SITA._id}`) return jsonResponse({ user: SITA });
-          if (path === `/api/admin/documents/${SITA._id}/reject` && init?.method === 'POST')
-            return jsonResponse({ message: 'The new Aadhaar images were rejected.' });
-          return undefined;
-        },
-        [SITA],
-      ),
-    });
-    await user.click(await screen.findByRole('button', { name: 'Review new Aadhaar images of Sita Devi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
-    const section = await within(dialog).findByRole('region', { name: 'New Aadhaar images awaiting review' });
-    await user.click(within(section).getByRole('button', { name: 'Reject…' }));
-    await user.click(within(section).getByRole('button', { name: 'Reject new images' }));
-    expect(await within(section).findByText('Please write why the images are rejected.')).toBeTruthy();
-    expect(callsTo(fetchMock, `/api/admin/documents/${SITA._id}/reject`, 'POST')).toHaveLength(0);
-
-    await user.type(within(section).getByLabelText(/Why are the new images rejected/), 'The back is blurred');
-    await user.click(within(section).getByRole('button', { name: 'Reject new images' }));
-    expect(await screen.findByText('The new Aadhaar images were rejected.')).toBeTruthy();
-    const [, init] = callsTo(fetchMock, `/api/admin/documents/${SITA._id}/reject`, 'POST')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'The back is blurred' });
   });
 });
