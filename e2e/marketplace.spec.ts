@@ -73,9 +73,9 @@ test('a seeker finds an electrician by category and city, requests work, the pro
     await expect(sentCard.getByRole('list', { name: 'History' })).toContainText('Accepted');
 
     await card.getByRole('button', { name: 'Mark completed' }).click();
-    const confirm = provider.getByRole('dialog');
-    if (await confirm.isVisible().catch(() => false))
-      await confirm.getByRole('button', { name: /Yes|Mark completed|Confirm/ }).click();
+    // Always asked to confirm (wait for the dialog: it opens with a transition).
+    const confirm = provider.getByRole('dialog', { name: 'Mark this request completed?' });
+    await confirm.getByRole('button', { name: 'Mark completed' }).click();
     await expect(provider.getByText('Marked as completed. The seeker can now review your work.')).toBeVisible();
 
     // The seeker rates the work.
