@@ -97,6 +97,12 @@ export const ERROR_STATUS = {
   TICKET_ALREADY_OPEN: 409,
   TICKET_ALREADY_RESOLVED: 409,
   TICKET_STILL_PENDING: 409,
+  /** A debit larger than the wallet's available balance (balance − held). */
+  INSUFFICIENT_BALANCE: 409,
+  /** An Idempotency-Key used before with another request. */
+  IDEMPOTENCY_KEY_REUSED: 409,
+  /** A hold that was already released or paid. */
+  TRANSFER_ALREADY_RESOLVED: 409,
   // 413-415: the body's size or type.
   FILE_TOO_LARGE: 413,
   URL_TOO_LONG: 414,

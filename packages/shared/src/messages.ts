@@ -49,6 +49,11 @@ export const messages = {
     required: 'Please write the remark.',
     notFound: 'Remark not found',
   },
+  ledger: {
+    insufficientBalance: 'Insufficient balance',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+    alreadyResolved: 'This amount on hold was already released or paid.',
+  },
   common: {
     validationFailed: 'Please correct the highlighted fields',
     notFound: 'Not found',
