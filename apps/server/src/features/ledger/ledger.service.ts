@@ -92,6 +92,11 @@ function ensureAvailable(account: LedgerAccount, amountPaise: number): void {
 
 /** Moves `amountPaise` from the debit account to the credit account, at once or as a hold. */
 export function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
+  // Callers are our own services: a wrong request here is a bug, not a member's mistake.
+  if (!Number.isSafeInteger(request.amountPaise) || request.amountPaise <= 0) {
+    throw new Error(`a transfer moves a positive whole number of paise (got ${request.amountPaise})`);
+  }
+  if (request.debitAccountId === request.creditAccountId) throw new Error('a transfer needs two accounts');
   const hash = hashOf(request);
   return withRetry(db, async (tx) => {
     const { debitAccountId, creditAccountId, amountPaise, phase } = request;

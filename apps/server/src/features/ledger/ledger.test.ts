@@ -229,3 +229,23 @@ describe('the ledger (model-based, fast-check)', () => {
     expect(balancesOf(after!)).toEqual({ balance: 2500, held: 0, available: 2500 });
   });
 });
+
+describe('what the ledger refuses to be asked', () => {
+  it('throws on a non-positive or fractional amount, or one account on both sides, writing nothing', async () => {
+    const wallet = await walletOf(t.db, (await createMember(t.db)).id);
+    const source = await platformAccount(t.db, `expense_${randomUUID()}`);
+    const base: TransferRequest = {
+      idempotencyKey: randomUUID(),
+      debitAccountId: source.id,
+      creditAccountId: wallet.id,
+      amountPaise: 100,
+      phase: 'single',
+      kind: 'test',
+      description: 'bad',
+    };
+    for (const bad of [{ amountPaise: 0 }, { amountPaise: -5 }, { amountPaise: 1.5 }, { debitAccountId: wallet.id }]) {
+      expect(() => transfer(t.db, { ...base, ...bad })).toThrow();
+    }
+    expect(await t.db.$count(ledgerTransfers, eq(ledgerTransfers.idempotencyKey, base.idempotencyKey))).toBe(0);
+  });
+});
