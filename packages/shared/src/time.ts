@@ -1,6 +1,22 @@
 /** Every time a person sees is in India's time zone (DESIGN §6). */
 export const TIME_ZONE = 'Asia/Kolkata';
 
+/** The months by name, January first (report filters, on both sides). */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: TIME_ZONE,
   day: '2-digit',

@@ -1,20 +1,5 @@
 /** Report periods in India's time (DESIGN §6: report boundaries use Asia/Kolkata). Half-open: [from, to). */
-import { indianMidnight } from '@sevak/shared';
-
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { indianMidnight, MONTHS } from '@sevak/shared';
 
 /** 'yyyy-MM-dd' → [y, m-1, d], or undefined. */
 function parseDay(text: string | undefined): [number, number, number] | undefined {

@@ -1,6 +1,6 @@
 import { DateRangeInputs } from '../../../components/date-range-inputs';
 import { Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime, formatPaise, type PaidUser } from '@sevak/shared';
+import { formatDateTime, formatPaise, MONTHS, type PaidUser } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -12,7 +12,6 @@ import { fetchPaymentReport, usePaidUsers } from '../api/payment-reports';
 import {
   ALL_MONTHS,
   defaultFilters,
-  MONTHS,
   rangeError,
   reportFileName,
   reportYears,

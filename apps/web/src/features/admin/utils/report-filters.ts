@@ -1,20 +1,5 @@
 /** The Payment Reports filters (spec §2 'Admin Payment Reports') and how they travel to the API. */
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 export const ALL_MONTHS = 'All Months';
 
 export type ReportFilters = {
