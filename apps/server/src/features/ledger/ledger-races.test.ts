@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { createMember, createTestApp, type TestApp } from '../../../test/app.js';
-import { platformAccount, walletOf } from './ledger.repo.js';
-import { balancesOf, resolvePending, transfer, type TransferRequest } from './ledger.service.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { fundedWallet, move } from '../../../test/ledger.js';
+import { balancesOf, resolvePending, transfer } from './ledger.service.js';
 
 /**
  * The ledger under concurrency (DESIGN §9: no check-then-act). Races only show on PostgreSQL
@@ -26,26 +26,6 @@ async function settle<T>(work: Promise<T>[]): Promise<{ ok: T[]; refused: string
   };
 }
 
-/** A new wallet holding `paise`, paid from a platform account of its own. */
-async function fundedWallet(paise: number) {
-  const wallet = await walletOf(t.db, (await createMember(t.db)).id);
-  const source = await platformAccount(t.db, `rewards_${randomUUID()}`);
-  if (paise > 0) await transfer(t.db, move(source.id, wallet.id, paise));
-  return { wallet, source };
-}
-
-function move(debitAccountId: string, creditAccountId: string, amountPaise: number): TransferRequest {
-  return {
-    idempotencyKey: randomUUID(),
-    debitAccountId,
-    creditAccountId,
-    amountPaise,
-    phase: 'single',
-    kind: 'test',
-    description: 'a test movement',
-  };
-}
-
 async function balances(id: string) {
   const [row] = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
   return balancesOf(row!);
@@ -53,7 +33,7 @@ async function balances(id: string) {
 
 describe('the ledger under concurrency', () => {
   it('50 parallel debits against a balance that covers one: exactly one passes', async () => {
-    const { wallet, source } = await fundedWallet(2500);
+    const { wallet, source } = await fundedWallet(t, 2500);
     const { ok, refused } = await settle(
       Array.from({ length: 50 }, () => transfer(t.db, move(wallet.id, source.id, 2000))),
     );
@@ -63,7 +43,7 @@ describe('the ledger under concurrency', () => {
   });
 
   it('holds count against the balance too: 50 parallel holds, one passes', async () => {
-    const { wallet, source } = await fundedWallet(2500);
+    const { wallet, source } = await fundedWallet(t, 2500);
     const { ok, refused } = await settle(
       Array.from({ length: 50 }, () => transfer(t.db, { ...move(wallet.id, source.id, 2000), phase: 'pending' })),
     );
@@ -72,7 +52,7 @@ describe('the ledger under concurrency', () => {
   });
 
   it('the same request 100 times at once moves the money once and answers each with that transfer', async () => {
-    const { wallet, source } = await fundedWallet(0);
+    const { wallet, source } = await fundedWallet(t, 0);
     const request = move(source.id, wallet.id, 2500);
     const { ok, refused } = await settle(Array.from({ length: 100 }, () => transfer(t.db, request)));
     expect(refused).toEqual([]);
@@ -82,7 +62,7 @@ describe('the ledger under concurrency', () => {
   });
 
   it('a hold posted and voided at the same moment, 20 times each: resolved once', async () => {
-    const { wallet, source } = await fundedWallet(5000);
+    const { wallet, source } = await fundedWallet(t, 5000);
     const { transfer: hold } = await transfer(t.db, { ...move(wallet.id, source.id, 3000), phase: 'pending' });
     const resolve = (phase: 'post' | 'void') =>
       resolvePending(t.db, { idempotencyKey: randomUUID(), pendingId: hold.id, phase, description: 'race' });
@@ -98,7 +78,7 @@ describe('the ledger under concurrency', () => {
   });
 
   it('random transfers around a ring of wallets, both ways at once: no deadlock, the books balance', async () => {
-    const ring = await Promise.all([1, 2, 3, 4, 5].map(() => fundedWallet(10_000)));
+    const ring = await Promise.all([1, 2, 3, 4, 5].map(() => fundedWallet(t, 10_000)));
     const ids = ring.map((r) => r.wallet.id);
     const work = Array.from({ length: 200 }, (_, i) => {
       const from = i % ids.length;

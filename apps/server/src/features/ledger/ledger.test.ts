@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { createMember, createTestApp, type TestApp } from '../../../test/app.js';
+import { fundedWallet, move } from '../../../test/ledger.js';
 import { platformAccount, walletOf } from './ledger.repo.js';
 import { balancesOf, resolvePending, transfer, type ResolveRequest, type TransferRequest } from './ledger.service.js';
 
@@ -189,17 +190,8 @@ describe('the ledger (model-based, fast-check)', () => {
   });
 
   it('refuses to change or delete a movement (append-only)', async () => {
-    const wallet = await walletOf(t.db, (await createMember(t.db)).id);
-    const source = await platformAccount(t.db, `expense_${randomUUID()}`);
-    const { transfer: moved } = await transfer(t.db, {
-      idempotencyKey: randomUUID(),
-      debitAccountId: source.id,
-      creditAccountId: wallet.id,
-      amountPaise: 2500,
-      phase: 'single',
-      kind: 'test',
-      description: 'append-only check',
-    });
+    const { wallet, source } = await fundedWallet(t, 0);
+    const { transfer: moved } = await transfer(t.db, move(source.id, wallet.id, 2500));
     await expect(
       t.db.update(ledgerTransfers).set({ amountPaise: 1 }).where(eq(ledgerTransfers.id, moved.id)),
     ).rejects.toThrow();
@@ -209,17 +201,8 @@ describe('the ledger (model-based, fast-check)', () => {
   });
 
   it('answers a key used again with another request with 409, changing nothing', async () => {
-    const wallet = await walletOf(t.db, (await createMember(t.db)).id);
-    const source = await platformAccount(t.db, `expense_${randomUUID()}`);
-    const request: TransferRequest = {
-      idempotencyKey: randomUUID(),
-      debitAccountId: source.id,
-      creditAccountId: wallet.id,
-      amountPaise: 2500,
-      phase: 'single',
-      kind: 'test',
-      description: 'first',
-    };
+    const { wallet, source } = await fundedWallet(t, 0);
+    const request = move(source.id, wallet.id, 2500);
     await transfer(t.db, request);
     await expect(transfer(t.db, { ...request, amountPaise: 9999 })).rejects.toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
@@ -232,17 +215,8 @@ describe('the ledger (model-based, fast-check)', () => {
 
 describe('what the ledger refuses to be asked', () => {
   it('throws on a non-positive or fractional amount, or one account on both sides, writing nothing', async () => {
-    const wallet = await walletOf(t.db, (await createMember(t.db)).id);
-    const source = await platformAccount(t.db, `expense_${randomUUID()}`);
-    const base: TransferRequest = {
-      idempotencyKey: randomUUID(),
-      debitAccountId: source.id,
-      creditAccountId: wallet.id,
-      amountPaise: 100,
-      phase: 'single',
-      kind: 'test',
-      description: 'bad',
-    };
+    const { wallet, source } = await fundedWallet(t, 0);
+    const base = move(source.id, wallet.id, 100);
     for (const bad of [{ amountPaise: 0 }, { amountPaise: -5 }, { amountPaise: 1.5 }, { debitAccountId: wallet.id }]) {
       expect(() => transfer(t.db, { ...base, ...bad })).toThrow();
     }
