@@ -3,6 +3,7 @@ import type { z, ZodError, ZodType } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ERROR_STATUS,
+  errorBodySchema,
   messages,
   registrationMessages,
   type ErrorBody,
@@ -13,6 +14,11 @@ import { isConnectionLost } from './db.js';
 import { redactText } from './logger.js';
 
 export type { FieldError };
+
+/** A route's error answers for its OpenAPI schema: each status given answers DESIGN §5's body. */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
+}
 
 /**
  * The one error type services throw; the error handler turns it into DESIGN §5's body. The

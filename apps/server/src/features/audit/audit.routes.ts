@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditPageSchema, auditQuerySchema, errorBodySchema } from '@sevak/shared';
+import { auditPageSchema, auditQuerySchema } from '@sevak/shared';
 import { requireAdmin } from '../../platform/auth.js';
 import { listAudit } from './audit.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Filters: action, actor (name, email or phone), targetId, from/to (days in India, inclusive); keyset paging.',
         querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listAudit(app.db, request.query),

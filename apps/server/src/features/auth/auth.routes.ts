@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   getUserResponseSchema,
   loginResponseSchema,
   loginSchema,
@@ -10,7 +9,7 @@ import {
   SESSION_COOKIE,
 } from '@sevak/shared';
 import { getAuth } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, errorResponses } from '../../platform/errors.js';
 import { loadUserView } from '../users/user-view.js';
 import { loginWithPassword, logout } from './auth.service.js';
 import { cookieMaxAgeSeconds } from '../../platform/session-policy.js';
@@ -38,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           '(send it as `Authorization: Bearer <token>`). 10 failures per IP per minute, or per ' +
           'account per 15 minutes, answer 429 with Retry-After.',
         body: loginSchema,
-        response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 200: loginResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -64,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'The signed-in member',
         description: 'Answers 403 (not 401) without a valid session, as existing clients expect.',
-        response: { 200: getUserResponseSchema, 403: errorBodySchema },
+        response: { 200: getUserResponseSchema, ...errorResponses(403) },
       },
     },
     async (request) => {

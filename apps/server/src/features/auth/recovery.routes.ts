@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   forgotPasswordSchema,
   messageResponseSchema,
   recoveryMessages,
@@ -8,6 +7,7 @@ import {
   verifyCodeSchema,
 } from '@sevak/shared';
 import { requestResetCode, resetPassword, RECOVERY_POLICY, verifyResetCode } from './recovery.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 /** The reset grant lives in an httpOnly cookie, sent only to the reset call. */
 const GRANT_COOKIE = 'sevak_reset';
@@ -26,7 +26,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The same answer whether or not they match (no account probing). At most 3 codes per hour per account.',
         body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Check the emailed code; on success a 15-minute reset grant (httpOnly cookie)',
         description: '5 wrong tries spend the code: the 6th answer is 429.',
         body: verifyCodeSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
           allowedEmailDomains: app.config.ALLOWED_EMAIL_DOMAINS,
           passwordMinLength: app.config.PASSWORD_MIN_LENGTH,
         }),
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403) },
       },
     },
     async (request, reply) => {

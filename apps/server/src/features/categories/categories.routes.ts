@@ -8,13 +8,13 @@ import {
   categoryListSchema,
   categoryNameSchema,
   deleteCategorySchema,
-  errorBodySchema,
   messageResponseSchema,
   type CategoryList,
 } from '@sevak/shared';
 import { currentUser, requireAdmin } from '../../platform/auth.js';
 import { createCategory, deleteCategory, listCategoriesWithUsage, renameCategory } from './category-admin.service.js';
 import type { CachedCategories } from './categories.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 /** Sends the cached bytes: 304 when the client has them, else brotli, gzip or plain. */
 function sendCategories(request: FastifyRequest, reply: FastifyReply, cached: CachedCategories) {
@@ -61,13 +61,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const deps = { db: app.db, cache: app.categoryCache };
-  const errors = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409);
   const answer = (message: string, row: { id: string; name: string }) => ({
     message,
     category: { _id: row.id, categoryName: row.name },

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminStatsSchema, errorBodySchema } from '@sevak/shared';
+import { adminStatsSchema } from '@sevak/shared';
 import { requireAdmin } from '../../platform/auth.js';
 import { loadAdminStats } from './stats.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,7 +12,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Dashboard numbers and the last 30 days (admin)',
-        response: { 200: adminStatsSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: adminStatsSchema, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {

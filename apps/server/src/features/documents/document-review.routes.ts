@@ -1,27 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  documentReviewMessages,
-  errorBodySchema,
-  isUuid,
-  messageResponseSchema,
-  messages,
-  rejectDocumentsSchema,
-} from '@sevak/shared';
+import { documentReviewMessages, isUuid, messageResponseSchema, messages, rejectDocumentsSchema } from '@sevak/shared';
 import { currentUser, requireAdmin } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, errorResponses } from '../../platform/errors.js';
 import { acceptAadhaarImages, rejectAadhaarImages } from './document-review.service.js';
 
 /** Review of an approved member's new Aadhaar images (Pending Approval; docs/decisions/007). */
 export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage };
-  const errors = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409);
   const params = z.object({ userId: z.string().max(100) });
   /** A malformed id names no member: 404, like an unknown one. */
   const memberId = (id: string) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@sevak/shared';
 import { currentUser, requireUser } from '../../platform/auth.js';
 import { readDocumentFile } from './documents.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,9 +19,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
         response: {
           200: z.any().describe('image/jpeg bytes'),
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(401, 403, 404),
         },
       },
     },

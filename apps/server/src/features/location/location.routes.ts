@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, PINCODE_PATTERN, pincodeLookupSchema, registrationMessages } from '@sevak/shared';
+import { PINCODE_PATTERN, pincodeLookupSchema, registrationMessages } from '@sevak/shared';
 import { locationMessages, lookupPincode } from './location.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 const paramsSchema = z.object({
   pincode: z.string().regex(PINCODE_PATTERN, registrationMessages.pincodeInvalid).describe('6 digits, the first not 0'),
@@ -20,7 +21,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
           '`Status: "Error", PostOffice: null` for a pincode that does not exist. 503 while the ' +
           'directory is still being loaded after the first start. Cacheable for a day.',
         params: paramsSchema,
-        response: { 200: pincodeLookupSchema, 400: errorBodySchema, 503: errorBodySchema },
+        response: { 200: pincodeLookupSchema, ...errorResponses(400, 503) },
       },
     },
     async (request, reply) => {

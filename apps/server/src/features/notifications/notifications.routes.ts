@@ -1,21 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorBodySchema,
-  messageResponseSchema,
-  NOTIFICATION_EVENT,
-  notificationListSchema,
-  pushTokenSchema,
-} from '@sevak/shared';
+import { messageResponseSchema, NOTIFICATION_EVENT, notificationListSchema, pushTokenSchema } from '@sevak/shared';
 import { currentUser, requireUser, resolveSession, sessionTokenOf } from '../../platform/auth.js';
 import { listNotifications, markAllRead, markOneRead, rememberPushToken } from './notifications.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 /** How often an open stream sends a comment (keeps proxies from closing it) and rechecks the session. */
 const PING_MS = 25_000;
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+  const errors = errorResponses(400, 401, 404);
   const streams = new Set<ServerResponse>();
   // Open streams never end on their own: end them so the server can close.
   app.addHook('preClose', async () => {

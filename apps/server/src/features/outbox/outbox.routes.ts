@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@sevak/shared';
 import { currentUser, requireAdmin } from '../../platform/auth.js';
 import { readDevMailbox } from './outbox.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 /**
  * The development mailbox, for admins (DESIGN §2): only the embedded default without SMTP_URL
@@ -37,9 +37,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
               }),
             ),
           }),
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(401, 403, 404),
         },
       },
     },

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   adminPaymentListSchema,
   checkoutResultSchema,
-  errorBodySchema,
   localCheckoutAnswerSchema,
   messages,
   paiseToRupees,
@@ -21,6 +20,7 @@ import {
   listMyPayments,
   toPaymentView,
 } from './payments.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, provider: app.paymentProvider, feePaise: app.config.REGISTRATION_FEE_PAISE, log: app.log };
@@ -38,8 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: paymentOrderSchema,
           201: paymentOrderSchema,
-          401: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(401, 409),
         },
       },
     },
@@ -66,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Confirm a checkout: the provider’s signature of order|payment is checked',
         body: checkoutResultSchema,
-        response: { 200: paymentVerifiedSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: { 200: paymentVerifiedSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -88,8 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ orderId: z.string().min(1).max(64), outcome: z.enum(['success', 'failure']) }),
         response: {
           200: localCheckoutAnswerSchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(401, 404),
         },
       },
     },
@@ -111,7 +109,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Your payments, newest first',
-        response: { 200: paymentHistorySchema, 401: errorBodySchema },
+        response: { 200: paymentHistorySchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ payments: await listMyPayments(app.db, (await currentUser(request)).user.id) }),
@@ -125,7 +123,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'A member’s payments, newest first, with duplicate captures and their refunds (admin)',
         params: z.object({ userId: z.string().max(100) }),
-        response: { 200: adminPaymentListSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: adminPaymentListSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => ({ payments: await listMemberPayments(app.db, request.params.userId) }),
@@ -142,7 +140,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['payments'],
           summary: 'Provider webhooks: payment.captured, payment.failed, order.paid, refund.processed, refund.failed',
           description: 'Verified by X-Razorpay-Signature over the raw body; each X-Razorpay-Event-Id is applied once.',
-          response: { 200: z.object({ status: z.literal('ok'), applied: z.boolean() }), 400: errorBodySchema },
+          response: { 200: z.object({ status: z.literal('ok'), applied: z.boolean() }), ...errorResponses(400) },
         },
       },
       async (request) => {

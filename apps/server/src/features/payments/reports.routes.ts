@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { daySchema, errorBodySchema, paidUserListSchema } from '@sevak/shared';
+import { daySchema, paidUserListSchema } from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { listPaidUsers, renderPeriodReport, renderReceiptFor } from './reports.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 const periodQuery = z.object({
   year: z.coerce
@@ -27,8 +28,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: periodQuery,
         response: {
           200: paidUserListSchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...errorResponses(401, 403),
         },
       },
     },
@@ -44,7 +44,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'PDF of every captured payment in a period, with count and total (admin)',
         body: periodQuery,
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -68,9 +68,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf'],
         response: {
           200: z.any().describe('application/pdf'),
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(401, 403, 404),
         },
       },
     },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DOCUMENT_SLOTS,
-  errorBodySchema,
   phoneSchema,
   publicConfigSchema,
   registrationMessages,
@@ -10,7 +9,7 @@ import {
   userAnswerSchema,
 } from '@sevak/shared';
 import { getAuth } from '../../platform/auth.js';
-import { sendError } from '../../platform/errors.js';
+import { sendError, errorResponses } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
 import { fileField } from '../../platform/openapi.js';
 import { registerMember } from './registration.service.js';
@@ -73,10 +72,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           201: userAnswerSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorResponses(400, 409, 413, 415),
         },
       },
     },

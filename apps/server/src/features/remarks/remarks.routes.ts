@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorBodySchema,
-  messageResponseSchema,
-  messages,
-  newRemarkSchema,
-  remarkListSchema,
-  remarkStatusSchema,
-} from '@sevak/shared';
+import { messageResponseSchema, messages, newRemarkSchema, remarkListSchema, remarkStatusSchema } from '@sevak/shared';
 import { currentUser, requireAdmin } from '../../platform/auth.js';
 import { addRemark, deleteRemark, listRemarks, setRemarkStatus } from './remarks.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 export const remarkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+  const errors = errorResponses(400, 401, 403, 404);
 
   app.get(
     '/remark/user/:userId',

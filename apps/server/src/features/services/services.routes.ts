@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   providerDetailSchema,
   providerReviewListSchema,
   providerReviewsQuerySchema,
@@ -10,6 +9,7 @@ import {
 } from '@sevak/shared';
 import { requireApproved } from '../../platform/auth.js';
 import { providerDetail, providerReviews, searchProviders } from './services.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 /**
  * Public service search and provider cards: visitors can look before they register (issue 7 §2),
@@ -17,7 +17,7 @@ import { providerDetail, providerReviews, searchProviders } from './services.ser
  * provider page (spec §2).
  */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+  const errors = errorResponses(400, 401, 403, 404);
   // A malformed id names no provider: 404, like an unknown one.
   const params = z.object({ id: z.string().max(100) });
 
@@ -30,7 +30,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'q (words, prefixes count), category, place (pincode, city or state), sort relevance|rating|newest, keyset paging (cursor, limit ≤ 50).',
         querystring: serviceSearchQuerySchema,
-        response: { 200: serviceSearchSchema, 400: errorBodySchema },
+        response: { 200: serviceSearchSchema, ...errorResponses(400) },
       },
     },
     async (request) => searchProviders(app.db, request.query),
@@ -43,7 +43,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['services'],
         summary: "A listed provider's card and business description (no contacts, documents or address lines)",
         params,
-        response: { 200: providerDetailSchema, 404: errorBodySchema },
+        response: { 200: providerDetailSchema, ...errorResponses(404) },
       },
     },
     async (request) => providerDetail(app.db, request.params.id),

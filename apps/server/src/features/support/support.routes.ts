@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   activeTicketAnswerSchema,
   adminTicketPageSchema,
-  errorBodySchema,
   messageResponseSchema,
   newTicketSchema,
   resolveTicketSchema,
@@ -14,16 +13,11 @@ import {
 } from '@sevak/shared';
 import { currentUser, requireAdmin, requireApproved } from '../../platform/auth.js';
 import { activeTicketOf, deleteTicket, listTickets, openTicket, resolveTicket, ticketsOf } from './support.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 /** Support tickets (spec §7 /support calls; DESIGN §5). Members see only their own. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409);
 
   app.get(
     '/support/getActiveTicket',

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   approveUserSchema,
   daySchema,
-  errorBodySchema,
   getUserResponseSchema,
   memberPageSchema,
   messageResponseSchema,
@@ -19,6 +18,7 @@ import {
   listMembers,
   updateAddressAndAadhaar,
 } from './admin-users.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, aadhaarCipher: createCipher(app.config.APP_SECRET, 'aadhaar') };
@@ -31,7 +31,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'A member’s record: to admins (full Aadhaar number, audited) or to the member (masked)',
         params: z.object({ id: z.uuid() }),
-        response: { 200: getUserResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: getUserResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => ({ user: await getMemberRecord(deps, (await currentUser(request)).user, request.params.id) }),
@@ -73,9 +73,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: memberPageSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },
@@ -98,11 +96,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         body: approveUserSchema,
         response: {
           200: messageResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -122,10 +116,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ id: z.uuid({ error: messages.admin.userNotFound }) }),
         response: {
           200: messageResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -157,10 +148,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: messageResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -184,10 +172,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: messageResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

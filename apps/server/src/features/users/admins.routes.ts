@@ -1,24 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminListSchema,
-  adminMessages,
-  errorBodySchema,
-  messageResponseSchema,
-  promoteAdminSchema,
-} from '@sevak/shared';
+import { adminListSchema, adminMessages, messageResponseSchema, promoteAdminSchema } from '@sevak/shared';
 import { currentUser, requireAdmin } from '../../platform/auth.js';
 import { demoteAdmin, listAdmins, promoteToAdmin } from './admins.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 /** Manage Admin (/admin/manageAdmin): list admins, make a member an admin, remove admin rights. */
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409);
 
   app.get(
     '/admin/admins',

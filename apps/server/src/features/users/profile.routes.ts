@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   aadhaarUploadAnswerSchema,
   documentReviewMessages,
-  errorBodySchema,
   isUuid,
   messageResponseSchema,
   messages,
@@ -12,7 +11,7 @@ import {
   userAnswerSchema,
 } from '@sevak/shared';
 import { currentUser, requireSession, requireUser } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, errorResponses } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
 import { fileField } from '../../platform/openapi.js';
 import {
@@ -46,12 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         multipartBody: z.object({ userId: z.uuid().optional(), frontAadhar: fileField(), backAadhar: fileField() }),
         response: {
           200: aadhaarUploadAnswerSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415),
         },
       },
     },
@@ -95,13 +89,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.uuid() }),
         response: {
           200: userAnswerSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
         },
       },
     },
@@ -132,7 +120,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           currentPassword: z.string().min(1, recoveryMessages.currentPasswordWrong).max(128),
           newPassword: z.string().max(128),
         }),
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   newReviewSchema,
   newWorkRequestSchema,
   WORK_REQUEST_LIMIT,
@@ -14,17 +13,11 @@ import {
 import { currentUser, requireApproved } from '../../platform/auth.js';
 import { createRateLimiter } from '../../platform/rate-limit.js';
 import { changeWorkStatus, createWorkRequest, listWorkRequests, reviewWorkRequest } from './work.service.js';
+import { errorResponses } from '../../platform/errors.js';
 
 /** Work requests between approved members (issue 7 §4–5). Only the two parties ever see one. */
 export const workRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    429: errorBodySchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409, 429);
   const sendLimit = createRateLimiter(app.db, { keyPrefix: 'work-request', ...WORK_REQUEST_LIMIT });
   // A malformed id names no request: 404 in the service, like an unknown one.
   const requestIdParams = z.object({ id: z.string().max(100) });
