@@ -30,6 +30,8 @@ import { registerServiceWorkerRoute } from './features/notifications/service-wor
 import { supportRoutes } from './features/support/support.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
 import { workRoutes } from './features/work/work.routes.js';
+import { walletRoutes } from './features/wallet/wallet.routes.js';
+import { teamRoutes } from './features/referrals/team.routes.js';
 import { statsRoutes } from './features/dashboard/stats.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
 import { createLoginLimiters, type LoginLimiters } from './features/auth/auth.service.js';
@@ -226,6 +228,8 @@ export async function buildApp({
       await api.register(outboxRoutes);
       await api.register(paymentRoutes);
       await api.register(reportRoutes);
+      await api.register(walletRoutes);
+      await api.register(teamRoutes);
     },
     { prefix: '/api' },
   );

@@ -89,6 +89,10 @@ export const adminStatsSchema = z.object({
   openTickets: z.number().int(),
   /** Captured payments in the current calendar month in India, in paise. */
   revenueThisMonthPaise: z.number().int(),
+  /** What the platform owes its members: the sum of every wallet's balance, in paise. */
+  owedToMembersPaise: z.number().int(),
+  /** Referral rewards credited in the current calendar month in India, in paise. */
+  referralRewardsThisMonthPaise: z.number().int(),
   /** The last 30 days in India, oldest first, today last; every day present. */
   daily: z.array(z.object({ date: z.string(), registrations: z.number().int(), revenuePaise: z.number().int() })),
 });
@@ -117,6 +121,7 @@ export const AUDIT_ACTIONS = {
   accept_documents: 'Accepted new Aadhaar images',
   reject_documents: 'Rejected new Aadhaar images',
   purge_aadhaar: 'Deleted verified Aadhaar images (retention period over)',
+  adjust_wallet: 'Adjusted a member’s wallet',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -71,7 +71,11 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const getUserResponseSchema = z.object({ user: userSchema });
 export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
 /** GET /auth/getAllUser (admin): a keyset page of members (the spec's field name `user` for the list). */
-export const memberPageSchema = z.object({ user: z.array(userSchema), nextCursor: z.string().nullable() });
+export const memberPageSchema = z.object({
+  /** Each with the balance of the member's wallet in rupees (DESIGN §5b). */
+  user: z.array(userSchema.extend({ walletBalance: z.number() })),
+  nextCursor: z.string().nullable(),
+});
 export type MemberPage = z.infer<typeof memberPageSchema>;
 /** The answer of every call that only says what it did (logout, recovery, approve, delete...). */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -17,4 +17,5 @@ export * from './roles.js';
 export * from './services.js';
 export * from './support.js';
 export * from './time.js';
+export * from './wallet.js';
 export * from './work.js';

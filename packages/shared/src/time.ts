@@ -67,3 +67,20 @@ export function startOfIndianDay(day: string): Date {
 export function endOfIndianDay(day: string): Date {
   return new Date(startOfIndianDay(day).getTime() + DAY_MS);
 }
+
+/** The calendar day in India of an instant, yyyy-MM-dd: 2026-03-04T19:00:00Z → '2026-03-05'. */
+export function indianDayOf(at: Date): string {
+  return new Date(at.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** 1 April of the Indian financial year (April to March) a day yyyy-MM-dd falls in. */
+export function financialYearStart(day: string): string {
+  const [year = 0, month = 0] = day.split('-').map(Number);
+  return `${month >= 4 ? year : year - 1}-04-01`;
+}
+
+/** 'FY 2026-27' for any day from 2026-04-01 to 2027-03-31. */
+export function financialYearOf(day: string): string {
+  const start = Number(financialYearStart(day).slice(0, 4));
+  return `FY ${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}

@@ -111,6 +111,12 @@ const matrix: Row[] = [
   { method: 'GET', url: '/api/work/requests?box=received', route: '/api/work/requests', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
   { method: 'PUT', url: `/api/work/requests/${NOBODY}/status`, route: '/api/work/requests/:id/status', payload: { status: 'accepted' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/review`, route: '/api/work/requests/:id/review', payload: { rating: 5 }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  { method: 'GET', url: '/api/wallet', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  { method: 'GET', url: '/api/wallet/transactions?kind=adjustment', route: '/api/wallet/transactions', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  { method: 'GET', url: '/api/wallet/statement?format=csv', route: '/api/wallet/statement', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  { method: 'POST', url: '/api/wallet/adjust', payload: { userId: NOBODY, amount: 25, reason: 'Goodwill credit' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'GET', url: `/api/wallet/user/${NOBODY}`, route: '/api/wallet/user/:userId', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'GET', url: '/api/team', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
   // Signed by the provider, not by a session: unsigned is 400 for everyone.
   { method: 'POST', url: '/api/payment/webhook', payload: { event: 'payment.captured' }, expect: everyone(400) },
 ];

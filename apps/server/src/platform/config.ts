@@ -74,6 +74,10 @@ const envSchema = z.object({
     .int('must be a whole number of paise')
     .positive('must be more than 0')
     .default(12100),
+  /** Credited once to the direct referrer when a referred member has paid and is approved; 0 turns rewards off. */
+  REFERRAL_REWARD_PAISE: wholeNumber(0, 100_000_000, 'must be a whole number of paise from 0 to 100000000').default(
+    2500,
+  ),
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .default('gmail.com')

@@ -112,7 +112,14 @@ export const ledgerEntries = pgTable(
     balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }).notNull(),
     /** Posted entries move the balance; pending and void ones only the held amounts. */
     phase: text('phase').$type<TransferPhase>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The clock when the entry is written, not the transaction's start (now()): entries are
+     * written while their account is locked, so on one account this order is the order of the
+     * balances after (a transaction that started earlier but waited for the lock comes later).
+     */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('ledger_entries_account_created').on(t.accountId, t.createdAt, t.id)],
 );

@@ -70,6 +70,8 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt, t.id),
+    // A member's team (GET /team): whom they referred, newest first.
+    index('users_referred_by_idx').on(t.referredBy, t.createdAt, t.id),
     // The retention purge's candidates: verified Aadhaar images not yet purged.
     index('users_aadhaar_due_idx')
       .on(t.aadhaarVerifiedAt)

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../platform/db.js';
 type Rows<T> = { rows: T[] };
 
 /**
- * The admin dashboard's numbers: member counts, this month's fee revenue, and registrations and
+ * The admin dashboard's numbers: member counts, this month's fee revenue, what wallets hold (owed
+ * to members) and this month's referral rewards, and registrations and
  * revenue per day over the last 30 days — days and months as India counts them. Registrations
  * count every sign-up of the day (members deleted since included), so the history does not change.
  */
@@ -17,7 +18,12 @@ export async function readAdminStats(db: DbOrTx): Promise<AdminStats> {
            (select count(*)::int from support_tickets where status = 'Pending') as "openTickets",
            (select coalesce(sum(amount_paise), 0)::float8 from payments
              where status = 'captured'
-               and captured_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')) as "revenueThisMonthPaise"
+               and captured_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')) as "revenueThisMonthPaise",
+           (select coalesce(sum(credits_posted - debits_posted), 0)::float8 from ledger_accounts
+             where kind = 'wallet') as "owedToMembersPaise",
+           (select coalesce(sum(amount_paise), 0)::float8 from ledger_transfers
+             where kind = 'referral_reward' and phase = 'single'
+               and created_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')) as "referralRewardsThisMonthPaise"
     from users where deleted_at is null and role <> 'Admin'`)) as unknown as Rows<Omit<AdminStats, 'daily'>>;
   const daily = (await db.execute(sql`
     with days as (

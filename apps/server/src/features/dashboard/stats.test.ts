@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { indianDayOf } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { insertPayment } from '../payments/payments.repo.js';
@@ -8,9 +9,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** Today in India as yyyy-MM-dd. */
-const indianDay = (at: Date) => new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 describe('GET /api/admin/stats', () => {
   it('counts members, approvals, fees and this month’s revenue, and the last 30 days per day', async () => {
@@ -59,8 +57,8 @@ describe('GET /api/admin/stats', () => {
     expect(after.revenueThisMonthPaise - before.revenueThisMonthPaise).toBe(12_100);
     expect(after.daily).toHaveLength(30);
     const today = after.daily.at(-1);
-    expect(today.date).toBe(indianDay(new Date()));
-    expect(after.daily[0].date).toBe(indianDay(new Date(Date.now() - 29 * 86_400_000)));
+    expect(today.date).toBe(indianDayOf(new Date()));
+    expect(after.daily[0].date).toBe(indianDayOf(new Date(Date.now() - 29 * 86_400_000)));
     const beforeToday = before.daily.at(-1);
     // Registrations of the day include the member deleted since; the fee revenue is captured only.
     expect(today.registrations - beforeToday.registrations).toBe(4);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@sevak/shared';
 import type { TransferPhase } from '../../db/schema/index.js';
-import type { Db, DbOrTx } from '../../platform/db.js';
+import type { DbOrTx } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import {
@@ -63,8 +63,12 @@ function hashOf(request: TransferRequest | ResolveRequest): string {
     .digest('hex');
 }
 
-/** Runs one movement, again when PostgreSQL asks (serialization failure or deadlock). */
-async function withRetry<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+/**
+ * Runs one movement, again when PostgreSQL asks (serialization failure or deadlock). Given an open
+ * transaction (a reward inside an approval), the movement is a savepoint of it: it commits with
+ * the caller's change or not at all, and a retry rolls back only the movement.
+ */
+async function withRetry<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work);
@@ -91,7 +95,7 @@ function ensureAvailable(account: LedgerAccount, amountPaise: number): void {
 }
 
 /** Moves `amountPaise` from the debit account to the credit account, at once or as a hold. */
-export function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
+export function transfer(db: DbOrTx, request: TransferRequest): Promise<TransferResult> {
   // Callers are our own services: a wrong request here is a bug, not a member's mistake.
   if (!Number.isSafeInteger(request.amountPaise) || request.amountPaise <= 0) {
     throw new Error(`a transfer moves a positive whole number of paise (got ${request.amountPaise})`);
@@ -125,7 +129,7 @@ export function transfer(db: Db, request: TransferRequest): Promise<TransferResu
 }
 
 /** Posts or voids a hold, at most once (a unique index on the resolved hold settles races). */
-export function resolvePending(db: Db, request: ResolveRequest): Promise<TransferResult> {
+export function resolvePending(db: DbOrTx, request: ResolveRequest): Promise<TransferResult> {
   const hash = hashOf(request);
   return withRetry(db, async (tx) => {
     const pending = await transferById(tx, request.pendingId);

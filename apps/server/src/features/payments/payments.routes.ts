@@ -23,7 +23,13 @@ import {
 import { errorResponses } from '../../platform/errors.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, provider: app.paymentProvider, feePaise: app.config.REGISTRATION_FEE_PAISE, log: app.log };
+  const deps = {
+    db: app.db,
+    provider: app.paymentProvider,
+    feePaise: app.config.REGISTRATION_FEE_PAISE,
+    referralRewardPaise: app.config.REFERRAL_REWARD_PAISE,
+    log: app.log,
+  };
 
   app.post(
     '/payment/order',

@@ -21,9 +21,11 @@ import {
   markDuplicate,
   recordPaymentEvent,
 } from './payments.repo.js';
+import { rewardReferrer } from '../referrals/referral-reward.js';
 import { refundDuplicatePayment, type RefundDeps } from './refunds.service.js';
 
-export type PaymentDeps = RefundDeps & { feePaise: number };
+/** referralRewardPaise: REFERRAL_REWARD_PAISE (a fee captured after approval may credit it). */
+export type PaymentDeps = RefundDeps & { feePaise: number; referralRewardPaise: number };
 
 /** A payment as the API shows it: rupees, ISO times (DESIGN §5). */
 export function toPaymentView(p: PaymentRow) {
@@ -75,6 +77,7 @@ export async function capturePayment(
   paymentId: string,
   providerPaymentId: string,
   at: Date,
+  referralRewardPaise: number,
 ): Promise<CaptureOutcome> {
   const target = await findPaymentPurpose(tx, paymentId);
   if (!target) return { kind: 'unchanged' };
@@ -91,12 +94,13 @@ export async function capturePayment(
   const row = await markCaptured(tx, paymentId, money);
   if (!row) return { kind: 'unchanged' };
   if (row.userId) {
-    await markPaymentVerified(tx, row.userId, at);
+    const member = await markPaymentVerified(tx, row.userId, at);
     await notify(tx, row.userId, {
       title: 'Registration fee paid',
       body: messages.payments.captured,
       link: '/profile',
     });
+    if (member) await rewardReferrer(tx, referralRewardPaise, { ...member, paymentVerified: true });
   }
   return { kind: 'captured', payment: row };
 }
@@ -169,7 +173,7 @@ export async function confirmPayment(deps: PaymentDeps, user: UserRow, input: Ch
   const payment = await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id);
   if (!payment || payment.userId !== user.id) throw new AppError('ORDER_NOT_FOUND', messages.payments.orderUnknown);
   const outcome = await deps.db.transaction((tx) =>
-    capturePayment(tx, payment.id, input.razorpay_payment_id, new Date()),
+    capturePayment(tx, payment.id, input.razorpay_payment_id, new Date(), deps.referralRewardPaise),
   );
   await refundIfDuplicate(deps, outcome);
   return (await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id))!;
@@ -234,7 +238,10 @@ export async function handlePaymentWebhook(
     }
     // The amount must be the order's: a captured event for a different amount is not ours.
     if (entity.amount !== undefined && entity.amount !== payment.amountPaise) return { applied: false };
-    return { applied: true, outcome: await capturePayment(tx, payment.id, entity.id, new Date()) };
+    return {
+      applied: true,
+      outcome: await capturePayment(tx, payment.id, entity.id, new Date(), deps.referralRewardPaise),
+    };
   });
   if (result.outcome) await refundIfDuplicate(deps, result.outcome);
   return { applied: result.applied };

@@ -157,7 +157,7 @@ describe('duplicate captures', () => {
       [b, 'b'],
       [c, 'c'],
     ] as const) {
-      await t.db.transaction((tx) => capturePayment(tx, o.id, `pay_${id}_${m.id.slice(0, 8)}`, new Date()));
+      await t.db.transaction((tx) => capturePayment(tx, o.id, `pay_${id}_${m.id.slice(0, 8)}`, new Date(), 0));
     }
     expect((await rowsOf(m.id)).filter((r) => r.status === 'duplicate').map((r) => r.refundStatus)).toEqual([
       'pending',
@@ -193,7 +193,7 @@ describe('duplicate captures', () => {
     await webhookCapture((await orderOf(m.id)).providerOrderId, `pay_w1_${m.id.slice(0, 8)}`);
     const o = await orderOf(m.id, 'failed');
     const payId = `pay_w2_${m.id.slice(0, 8)}`;
-    await t.db.transaction((tx) => capturePayment(tx, o.id, payId, new Date()));
+    await t.db.transaction((tx) => capturePayment(tx, o.id, payId, new Date(), 0));
     const send = (event: string, refundId: string, eventId: string) => {
       const raw = JSON.stringify({
         event,

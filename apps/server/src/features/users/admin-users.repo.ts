@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { documents, users, type UserRow } from '../../db/schema/index.js';
+import { documents, ledgerAccounts, users, type UserRow } from '../../db/schema/index.js';
 import type { Tx, DbOrTx } from '../../platform/db.js';
 import { afterCursor, indianDayRange, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
 import type { DocumentRef } from './user-view.js';
@@ -54,8 +54,10 @@ export async function findMembers(db: DbOrTx, q: MemberFilters, page: PageReques
     select coalesce(json_agg(json_build_object('id', d.id, 'slot', d.slot, 'state', d.state, 'createdAt', d.created_at)), '[]')
     from ${documents} d where d.user_id = "users"."id")`;
   const referrerName = sql<string | null>`(select r.name from ${users} r where r.id = "users"."referred_by")`;
+  const walletPaise = sql<number>`coalesce((select a.credits_posted - a.debits_posted from ${ledgerAccounts} a
+    where a.user_id = "users"."id"), 0)::float8`;
   return db
-    .select({ user: users, sortKey, docs, referrerName })
+    .select({ user: users, sortKey, docs, referrerName, walletPaise })
     .from(users)
     .where(and(...conditions))
     .orderBy(...order)
@@ -79,7 +81,12 @@ export async function approveIfEligible(tx: DbOrTx, id: string, allowUnpaid: boo
         allowUnpaid ? undefined : eq(users.paymentVerified, true),
       ),
     )
-    .returning({ id: users.id, paymentVerified: users.paymentVerified });
+    .returning({
+      id: users.id,
+      name: users.name,
+      paymentVerified: users.paymentVerified,
+      referredBy: users.referredBy,
+    });
   return row;
 }
 

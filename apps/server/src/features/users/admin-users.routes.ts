@@ -21,7 +21,11 @@ import {
 import { errorResponses } from '../../platform/errors.js';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, aadhaarCipher: createCipher(app.config.APP_SECRET, 'aadhaar') };
+  const deps = {
+    db: app.db,
+    aadhaarCipher: createCipher(app.config.APP_SECRET, 'aadhaar'),
+    referralRewardPaise: app.config.REFERRAL_REWARD_PAISE,
+  };
 
   app.get(
     '/auth/getUserById/:id',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { aadhaarMessages, messages, normalizeAadhaar, type User } from '@sevak/shared';
+import { aadhaarMessages, messages, normalizeAadhaar, paiseToRupees, type User } from '@sevak/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Cipher } from '../../platform/crypto.js';
 import type { Db, Tx } from '../../platform/db.js';
@@ -14,6 +14,7 @@ import { deleteNotificationsOfUser } from '../notifications/notifications.repo.j
 import { notify } from '../notifications/notifications.service.js';
 import { deleteTicketsOfUser } from '../support/support.repo.js';
 import { eraseWorkOf } from '../work/work.service.js';
+import { rewardReferrer } from '../referrals/referral-reward.js';
 import {
   approveIfEligible,
   eraseMemberRow,
@@ -27,7 +28,8 @@ import {
 import { loadUserView, maskAadhaar, toUserView } from './user-view.js';
 import { findUserById, updateUserRow } from './users.repo.js';
 
-export type AdminDeps = { db: Db; aadhaarCipher: Cipher };
+/** referralRewardPaise: REFERRAL_REWARD_PAISE (an approval or a late referral may credit it). */
+export type AdminDeps = { db: Db; aadhaarCipher: Cipher; referralRewardPaise: number };
 
 async function requireMember(db: Db, id: string): Promise<UserRow> {
   const row = await findUserById(db, id);
@@ -50,13 +52,14 @@ export async function listMembers(db: Db, q: MemberFilters & { cursor?: string |
   const byName = q.sort === 'az' || q.sort === 'za';
   const rows = await findMembers(db, q, pageRequest(q, byName ? 'text' : 'timestamptz'));
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.sortKey, id: row.user.id }));
-  const views = items.map(({ user, docs, referrerName }) =>
-    toUserView(
+  const views = items.map(({ user, docs, referrerName, walletPaise }) => ({
+    ...toUserView(
       user,
       user.referredBy && referrerName !== null ? [{ id: user.referredBy, name: referrerName }] : [],
       docs,
     ),
-  );
+    walletBalance: paiseToRupees(walletPaise),
+  }));
   return { users: views, nextCursor };
 }
 
@@ -108,6 +111,7 @@ export async function approveMember(
       body: 'Welcome to Sevak! You can now use every part of the marketplace.',
       link: '/',
     });
+    await rewardReferrer(tx, deps.referralRewardPaise, { ...row, isAdminApproved: true });
     return { changed: true };
   });
 }
@@ -203,5 +207,7 @@ export async function assignReferral(
       before: { referredBy: referred.referredBy },
       after: { referredBy: referrer.id },
     });
+    // The referred member's row is locked: already paid and approved means the reward is due now.
+    await rewardReferrer(tx, deps.referralRewardPaise, { ...referred, referredBy: referrer.id });
   });
 }

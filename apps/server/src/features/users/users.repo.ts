@@ -75,9 +75,22 @@ export async function lockUserRow(tx: DbOrTx, id: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
 }
 
-/** The member's registration fee is paid. */
+/**
+ * The member's registration fee is paid. Returns the member as the update left the row (the
+ * referral reward is decided from it: docs/decisions/014).
+ */
 export async function markPaymentVerified(tx: DbOrTx, id: string, at: Date) {
-  await tx.update(users).set({ paymentVerified: true, updatedAt: at }).where(eq(users.id, id));
+  const [row] = await tx
+    .update(users)
+    .set({ paymentVerified: true, updatedAt: at })
+    .where(eq(users.id, id))
+    .returning({
+      id: users.id,
+      name: users.name,
+      isAdminApproved: users.isAdminApproved,
+      referredBy: users.referredBy,
+    });
+  return row;
 }
 
 /** A new password, which is the member's own: no longer one to change at the next sign-in. */
