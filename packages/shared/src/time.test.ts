@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { endOfIndianDay, formatDateTime, indianMidnight, startOfIndianDay } from './time.js';
+import {
+  endOfIndianDay,
+  financialYearOf,
+  financialYearStart,
+  formatDateTime,
+  indianDayOf,
+  indianMidnight,
+  startOfIndianDay,
+} from './time.js';
 
 describe('formatDateTime', () => {
   it('shows times in India (UTC+05:30), 12-hour clock', () => {
@@ -18,5 +26,21 @@ describe('days in India', () => {
   it('days past a month’s end roll into the next month (the end of a period)', () => {
     expect(indianMidnight(2025, 11, 32).toISOString()).toBe('2025-12-31T18:30:00.000Z');
     expect(indianMidnight(2026, 12, 1)).toEqual(startOfIndianDay('2027-01-01'));
+  });
+});
+
+describe('financial years (April to March, in India)', () => {
+  it('a day and its financial year turn at India’s midnight, 18:30 UTC', () => {
+    // 31 March 2026, 11:59 pm in India: still the financial year 2025-26.
+    const lastMinute = indianDayOf(new Date('2026-03-31T18:29:00Z'));
+    expect(lastMinute).toBe('2026-03-31');
+    expect(financialYearStart(lastMinute)).toBe('2025-04-01');
+    expect(financialYearOf(lastMinute)).toBe('FY 2025-26');
+    // A minute later it is 1 April in India (still 31 March in UTC).
+    const firstMinute = indianDayOf(new Date('2026-03-31T18:30:00Z'));
+    expect(firstMinute).toBe('2026-04-01');
+    expect(financialYearStart(firstMinute)).toBe('2026-04-01');
+    expect(financialYearOf('2027-01-15')).toBe('FY 2026-27');
+    expect(financialYearOf('2099-12-31')).toBe('FY 2099-00');
   });
 });

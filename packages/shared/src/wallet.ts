@@ -37,6 +37,7 @@ export const walletMessages = {
   adjusted: 'Wallet adjusted successfully.',
   adjustFailed: 'Failed to adjust the wallet.',
   amountRequired: 'Enter an amount other than ₹0: positive to credit, negative to debit.',
+  amountPositive: 'Enter an amount more than ₹0.',
   amountPaise: 'Enter rupees with at most 2 decimal places.',
   amountTooLarge: 'An adjustment can be at most ₹10,00,000 at a time.',
   reasonRequired: 'Please give the reason for this adjustment (at least 3 characters).',
@@ -106,6 +107,15 @@ export const walletStatementQuerySchema = z
   .refine(fromNotAfterTo, { message: walletMessages.fromAfterTo, path: ['from'] });
 export type WalletStatementQuery = z.input<typeof walletStatementQuerySchema>;
 
+const wholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+
+/** The size of an adjustment as an admin types it (the form's Credit or Debit gives the sign). */
+export const adjustmentRupeesSchema = z
+  .number({ error: walletMessages.amountPositive })
+  .positive(walletMessages.amountPositive)
+  .max(MAX_ADJUSTMENT_RUPEES, walletMessages.amountTooLarge)
+  .refine(wholePaise, walletMessages.amountPaise);
+
 /** POST /wallet/adjust (admin): + credits the member's wallet, − debits it (never below available). */
 export const walletAdjustSchema = z.object({
   userId: z.uuid({ error: walletMessages.userNotFound }),
@@ -113,7 +123,7 @@ export const walletAdjustSchema = z.object({
     .number({ error: walletMessages.amountRequired })
     .refine((n) => n !== 0, walletMessages.amountRequired)
     .refine((n) => Math.abs(n) <= MAX_ADJUSTMENT_RUPEES, walletMessages.amountTooLarge)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, walletMessages.amountPaise),
+    .refine(wholePaise, walletMessages.amountPaise),
   reason: z
     .string({ error: walletMessages.reasonRequired })
     .trim()

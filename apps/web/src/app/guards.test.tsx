@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { paths } from '@sevak/shared';
+import { paths, walletAnswerSchema, walletTransactionPageSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAdmin, makeUser } from '../test/fixtures';
+import { fixture, jsonResponse, makeAdmin, makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { ADMIN_MENU } from './shell/admin-layout';
 
@@ -17,7 +17,20 @@ describe('route guards', () => {
   });
 
   it('lets a member see a member page', async () => {
-    const { router } = renderApp(paths.wallet, { user: makeUser() });
+    const { router } = renderApp(paths.wallet, {
+      user: makeUser(),
+      onFetch: (path) => {
+        if (path === '/api/wallet') {
+          return jsonResponse(
+            fixture(walletAnswerSchema, { wallet: { balance: 0, available: 0, held: 0, currency: 'INR' } }),
+          );
+        }
+        if (path.startsWith('/api/wallet/transactions')) {
+          return jsonResponse(fixture(walletTransactionPageSchema, { transactions: [], nextCursor: null }));
+        }
+        throw new Error(`Unexpected fetch ${path}`);
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Wallet', level: 1 })).toBeTruthy();
     expect(pathname(router)).toBe(paths.wallet);
   });

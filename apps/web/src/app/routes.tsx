@@ -148,8 +148,14 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
               },
-              placeholder(paths.wallet, 'Wallet'),
-              placeholder(paths.team, 'Team'),
+              {
+                path: paths.wallet,
+                lazy: () => import('../features/wallet/routes/wallet-page').then((m) => ({ Component: m.WalletPage })),
+              },
+              {
+                path: paths.team,
+                lazy: () => import('../features/team/routes/team-page').then((m) => ({ Component: m.TeamPage })),
+              },
               {
                 path: paths.tickets,
                 lazy: () =>

@@ -27,6 +27,17 @@ describe('api client', () => {
     expect(init.body).toBe('{"issue":"x"}');
   });
 
+  it('sends a caller’s headers (an Idempotency-Key) beside its own', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ ok: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.post('/wallet/adjust', { amount: 25 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    const [, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(headers.get('Idempotency-Key')).toBe('k-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
   it('turns an error body into an ApiError with status, code, message and field errors', async () => {
     vi.stubGlobal('fetch', async () =>
       jsonResponse(

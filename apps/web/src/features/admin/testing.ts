@@ -1,10 +1,13 @@
 import {
   adminPaymentSchema,
   memberPageSchema,
+  memberWalletAnswerSchema,
   paths,
   type AdminPayment,
   type MemberPage,
+  type MemberWalletAnswer,
   type User,
+  type WalletTransaction,
 } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import {
@@ -22,12 +25,23 @@ import { renderApp } from '../../test/render-app';
 
 export type Handler = (path: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 
+/** A member as a list fixture gives them: the record, with the wallet's balance (rupees) when it matters. */
+export type ListedFixture = User & { walletBalance?: number };
+
+/** GET /auth/getAllUser's page: a member without a balance has an empty wallet (₹0). */
+export function memberPage(users: ListedFixture[], nextCursor: string | null = null): MemberPage {
+  return fixture(memberPageSchema, {
+    user: users.map((user) => ({ ...user, walletBalance: user.walletBalance ?? 0 })),
+    nextCursor,
+  });
+}
+
 /**
  * The admin's API: the pending list, the list of new Aadhaar images awaiting review (`reviews`),
  * the categories, then whatever `extra` answers.
  */
 export function pendingApprovalServer(
-  list: (params: URLSearchParams) => MemberPage,
+  list: (params: URLSearchParams) => { user: ListedFixture[]; nextCursor: string | null },
   extra?: Handler,
   reviews: User[] = [],
 ) {
@@ -35,9 +49,11 @@ export function pendingApprovalServer(
     const answer = extra?.(path, init);
     if (answer) return answer;
     if (path.startsWith('/api/auth/getAllUser?') && path.includes('aadhaarReview=true'))
-      return jsonResponse(fixture(memberPageSchema, { user: reviews, nextCursor: null }));
-    if (path.startsWith('/api/auth/getAllUser?'))
-      return jsonResponse(fixture(memberPageSchema, list(new URLSearchParams(path.slice(path.indexOf('?') + 1)))));
+      return jsonResponse(memberPage(reviews));
+    if (path.startsWith('/api/auth/getAllUser?')) {
+      const page = list(new URLSearchParams(path.slice(path.indexOf('?') + 1)));
+      return jsonResponse(memberPage(page.user, page.nextCursor));
+    }
     if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
     return errorResponse('NOT_FOUND', { message: 'Not found' });
   };
@@ -84,13 +100,48 @@ export function payment(overrides: Partial<AdminPayment>): AdminPayment {
 }
 const FEE_PAID = [payment({})];
 
-/** The admin's API around one member's record (the list, the record, their payments). */
-export function userDetailsServer(extra?: Handler, record: User = RECORD, payments: AdminPayment[] = FEE_PAID) {
+/** A wallet entry as GET /wallet/user/{id} lists it. */
+export function walletEntry(overrides: Partial<WalletTransaction>): WalletTransaction {
+  return {
+    _id: '20000000-0000-4000-8000-000000000001',
+    kind: 'referral_reward',
+    amount: 25,
+    balanceAfter: 25,
+    status: 'posted',
+    description: 'Referral reward for Ravi K.',
+    createdAt: '2026-03-04T18:30:00Z',
+    ...overrides,
+  };
+}
+
+/** GET /wallet/user/{id}: the balances (rupees) and the latest entries, newest first. */
+export function memberWallet(
+  wallet: { balance: number; held?: number },
+  transactions: WalletTransaction[] = [],
+): MemberWalletAnswer {
+  const held = wallet.held ?? 0;
+  return fixture(memberWalletAnswerSchema, {
+    wallet: { balance: wallet.balance, held, available: wallet.balance - held, currency: 'INR' },
+    transactions,
+  });
+}
+const EMPTY_WALLET = memberWallet({ balance: 0 });
+
+/** The admin's API around one member's record (the list, the record, their payments, their wallet). */
+export function userDetailsServer(
+  extra?: Handler,
+  record: User = RECORD,
+  payments: AdminPayment[] = FEE_PAID,
+  wallet: MemberWalletAnswer = EMPTY_WALLET,
+) {
   return (path: string, init: RequestInit | undefined) => {
     const answer = extra?.(path, init);
     if (answer) return answer;
     if (path.startsWith('/api/auth/getAllUser?'))
-      return jsonResponse({ user: [{ ...record, aadharNumber: 'XXXX XXXX 2346' }], nextCursor: null });
+      return jsonResponse(
+        memberPage([{ ...record, aadharNumber: 'XXXX XXXX 2346', walletBalance: wallet.wallet.balance }]),
+      );
+    if (path === `/api/wallet/user/${record._id}`) return jsonResponse(wallet);
     if (path === `/api/auth/getUserById/${record._id}`) return jsonResponse({ user: record });
     if (path === `/api/payment/user/${record._id}`)
       return jsonResponse({ payments: record.paymentVerified ? payments : [] });

@@ -13,7 +13,7 @@ import { MEMBERS_PAGE_SIZE, memberListSearch, type MemberQuery } from '../utils/
  */
 
 /** Every member list (any filter, any page): a change to a member makes them all stale. */
-const memberListsKey = [...queryKeys.admin, 'members'] as const;
+export const memberListsKey = [...queryKeys.admin, 'members'] as const;
 
 /**
  * One member's full record (an admin sees the whole Aadhaar number; the server audits each view).

@@ -1,14 +1,17 @@
 import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import type { User } from '@sevak/shared';
+import type { MemberPage } from '@sevak/shared';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useMemberPages } from '../api/members';
 import { MEMBERS_PAGE_SIZE, type MemberQuery } from '../utils/member-filters';
 import { LoadFailed } from '../../../components/load-failed';
 
+/** A member as the list gives them: the record (Aadhaar number masked) and their wallet's balance. */
+export type ListedMember = MemberPage['user'][number];
+
 export type MemberColumn = {
   header: string;
-  cell: (user: User, srNo: number) => ReactNode;
+  cell: (user: ListedMember, srNo: number) => ReactNode;
   /** Keep the cell on one line (dates, badges, buttons). */
   nowrap?: boolean;
 };

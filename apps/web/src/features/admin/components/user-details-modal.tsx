@@ -13,6 +13,7 @@ import { AadhaarDetailsForm } from './aadhaar-details-form';
 import { DetailsTable, orNotGiven } from './details-table';
 import { DocumentViewer, type ViewerImage } from './document-viewer';
 import { MemberFee } from './member-fee';
+import { MemberWallet } from './member-wallet';
 import { DocumentThumbnail, NotUploaded } from './document-thumbnail';
 import { AadhaarPair, AadhaarReview, type AadhaarSet } from './aadhaar-review';
 import { LoadFailed } from '../../../components/load-failed';
@@ -102,9 +103,10 @@ type UserDetailsModalProps = {
 
 /**
  * 'User Details' (spec §2): the member's full record (full Aadhaar number, audited by the server),
- * documents that open in a zoom viewer, the registration fee, and Approve for a member awaiting
- * approval — approving goes to All Users (spec §4, §7). A member whose fee is unpaid is approved
- * only after the admin confirms it (DESIGN §5: the server answers 409 otherwise).
+ * documents that open in a zoom viewer, the registration fee, the wallet (with Adjust wallet), and
+ * Approve for a member awaiting approval — approving goes to All Users (spec §4, §7). A member
+ * whose fee is unpaid is approved only after the admin confirms it (DESIGN §5: the server answers
+ * 409 otherwise).
  */
 export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
   const navigate = useNavigate();
@@ -166,6 +168,7 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
       <>
         <MemberDetails user={member.data} onView={setViewing} />
         <MemberFee user={member.data} />
+        <MemberWallet user={member.data} />
       </>
     );
   }

@@ -26,7 +26,15 @@ const ARJUN = makeUser({
 
 function server(path: string) {
   if (path.startsWith('/api/auth/getAllUser?'))
-    return jsonResponse(fixture(memberPageSchema, { user: [MEENA, ARJUN], nextCursor: null }));
+    return jsonResponse(
+      fixture(memberPageSchema, {
+        user: [
+          { ...MEENA, walletBalance: 123_456.5 },
+          { ...ARJUN, walletBalance: 0 },
+        ],
+        nextCursor: null,
+      }),
+    );
   if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
   return errorResponse('NOT_FOUND', { message: 'Not found' });
 }
@@ -49,7 +57,7 @@ async function choose(user: UserEvents, label: string, option: string): Promise<
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('admin All Users', () => {
-  it('lists every member with labelled filters', async () => {
+  it('lists every member with their wallet balance, and labelled filters', async () => {
     const { fetchMock } = renderApp(paths.admin.users, { user: makeAdmin(), onFetch: server });
     expect(await screen.findByRole('heading', { name: 'All Users', level: 1 }, { timeout: 5000 })).toBeTruthy();
     for (const label of ['Search', 'Approval', 'Payment', 'Category', 'Registered from', 'Registered to', 'Sort']) {
@@ -73,6 +81,7 @@ describe('admin All Users', () => {
       'Categories',
       'Status',
       'Payment',
+      'Wallet',
       'Registered',
       'Actions',
     ]);
@@ -80,7 +89,7 @@ describe('admin All Users', () => {
       rows.map((row) =>
         within(row)
           .getAllByRole('cell')
-          .slice(0, 9)
+          .slice(0, 10)
           .map((c) => c.textContent),
       ),
     ).toEqual([
@@ -93,9 +102,10 @@ describe('admin All Users', () => {
         'Tailor, Beautician',
         'Approved',
         'Paid',
+        '₹1,23,456.5',
         '05 Mar 2026, 12:00 am',
       ],
-      ['2', 'Arjun Rao', 'arjun@gmail.com', '9876500002', '', '', 'Pending', 'Not paid', '05 Mar 2026, 12:15 pm'],
+      ['2', 'Arjun Rao', 'arjun@gmail.com', '9876500002', '', '', 'Pending', 'Not paid', '₹0', '05 Mar 2026, 12:15 pm'],
     ]);
     expect(within(rows[0]!).getByRole('button', { name: 'Details' })).toBeTruthy();
     expect(within(rows[0]!).getByRole('button', { name: 'Edit Meena Iyer' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Badge, Button, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatDateTime } from '@sevak/shared';
+import { formatDateTime, formatPaise, rupeesToPaise } from '@sevak/shared';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { usePageTitle } from '../../../lib/page-title';
@@ -82,6 +82,7 @@ export function AllUsersPage() {
           </Badge>
         ),
       },
+      { header: 'Wallet', cell: (user) => formatPaise(rupeesToPaise(user.walletBalance)), nowrap: true },
       { header: 'Registered', cell: (user) => formatDateTime(user.createdAt), nowrap: true },
       {
         header: 'Actions',
@@ -114,7 +115,7 @@ export function AllUsersPage() {
         columns={columns}
         label="All users"
         emptyText={NO_MATCHING_USERS_TEXT}
-        minWidth={1120}
+        minWidth={1200}
       />
       <UserDetailsModal userId={detailsFor} onClose={() => setDetailsFor(null)} />
     </Stack>

@@ -18,6 +18,8 @@ const STATS = fixture(adminStatsSchema, {
   feePaid: 9_876,
   openTickets: 4,
   revenueThisMonthPaise: 1_21_000_00,
+  owedToMembersPaise: 12_34_567_50,
+  referralRewardsThisMonthPaise: 2_500_00,
   daily: DAILY,
 });
 
@@ -42,6 +44,15 @@ describe('admin dashboard', () => {
     expect(await link(/^Fee paid\s*9,876$/)).toBe(`${paths.admin.users}?paid=true`);
     expect(await link(/^Revenue this month\s*₹1,21,000$/)).toBe(paths.admin.paymentInvoices);
     expect(await link(/^Open tickets\s*4$/)).toBe(paths.admin.support);
+  });
+
+  it('shows what the wallets owe the members and this month’s referral rewards', async () => {
+    renderDashboard();
+    const tile = async (label: string) => (await screen.findByText(label)).parentElement!;
+    expect((await tile('Owed to members')).textContent).toBe('Owed to members₹12,34,567.5');
+    expect((await tile('Referral rewards this month')).textContent).toBe('Referral rewards this month₹2,500');
+    // No screen lists them yet: plain tiles, not links that lead nowhere.
+    expect(screen.queryByRole('link', { name: /Owed to members/ })).toBeNull();
   });
 
   it('draws no chart without a canvas, and lists the 30 days in a table', async () => {

@@ -21,6 +21,9 @@ function statCards(stats: AdminStats): StatCard[] {
     { label: 'Fee paid', value: formatCount(stats.feePaid), to: `${paths.admin.users}?paid=true` },
     { label: 'Revenue this month', value: formatPaise(stats.revenueThisMonthPaise), to: paths.admin.paymentInvoices },
     { label: 'Open tickets', value: formatCount(stats.openTickets), to: paths.admin.support },
+    // What the wallets hold: money the platform owes its members until they withdraw it.
+    { label: 'Owed to members', value: formatPaise(stats.owedToMembersPaise) },
+    { label: 'Referral rewards this month', value: formatPaise(stats.referralRewardsThisMonthPaise) },
   ];
 }
 

@@ -9,8 +9,11 @@ import { notificationBody, notificationTitle } from '../utils/notification-text'
 import { addNotification, notificationsQuery } from './notifications';
 
 /** What a notification's page shows that the change it reports made stale (the other party acted). */
-function staleQueryOf(link: string | null): QueryKey | null {
-  return link?.startsWith(paths.work) ? queryKeys.work : null;
+function staleQueriesOf(link: string | null): QueryKey[] {
+  if (link?.startsWith(paths.work)) return [queryKeys.work];
+  // Money arrived or left: the wallet, and the team whose rewards it shows.
+  if (link?.startsWith(paths.wallet)) return [queryKeys.wallet, queryKeys.team];
+  return [];
 }
 
 /**
@@ -38,8 +41,7 @@ export function useNotificationStream(userId: string): void {
           autoClose: NOTIFICATION_TOAST_MS,
         });
         addNotification(queryClient, userId, notification);
-        const stale = staleQueryOf(notification.link);
-        if (stale) void queryClient.invalidateQueries({ queryKey: stale });
+        for (const stale of staleQueriesOf(notification.link)) void queryClient.invalidateQueries({ queryKey: stale });
       },
       // Refused or unreachable. Asking for the list goes through the one 401 interceptor: if the
       // session has ended, the person is signed out here too and this hook unmounts.

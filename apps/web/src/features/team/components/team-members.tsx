@@ -1,0 +1,45 @@
+import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatDay, formatPaise, rupeesToPaise, type TeamMember } from '@sevak/shared';
+import { MemberStatusBadge } from './member-status-badge';
+
+/** One invited member as a card: name, the day they joined, where they are, and the reward. */
+function MemberCard({ member }: { member: TeamMember }) {
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {member.name}
+        </Text>
+        <MemberStatusBadge status={member.status} />
+      </Group>
+      <Group justify="space-between" gap="xs" mt={4}>
+        <Text size="sm" c="dimmed">
+          Joined {formatDay(member.joinedAt)}
+        </Text>
+        <Text size="sm">
+          Reward{' '}
+          <Text span fw={600} inherit>
+            {member.reward === null ? '—' : formatPaise(rupeesToPaise(member.reward))}
+          </Text>
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The members who joined with the code: cards, one column on a phone, more on wider screens. */
+export function TeamMembers({ members }: { members: TeamMember[] }) {
+  return (
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="sm"
+      aria-label="Your members"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {members.map((member) => (
+        <MemberCard key={member._id} member={member} />
+      ))}
+    </SimpleGrid>
+  );
+}

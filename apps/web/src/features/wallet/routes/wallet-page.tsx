@@ -1,0 +1,101 @@
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { paths, walletMessages } from '@sevak/shared';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { LoadMore } from '../../../components/load-more';
+import { SectionCard } from '../../../components/section';
+import { errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { useUrlFilters } from '../../../lib/url-filters';
+import { useWallet, useWalletTransactions } from '../api/wallet';
+import { HistoryFilters } from '../components/history-filters';
+import { StatementDownload } from '../components/statement-download';
+import { TransactionList } from '../components/transaction-list';
+import { WalletBalances } from '../components/wallet-balances';
+import { rangeError, walletFiltersFromSearch } from '../utils/wallet-filters';
+
+export const NO_MATCHING_TRANSACTIONS_TEXT = 'No transactions match these filters.';
+
+function Balances() {
+  const wallet = useWallet();
+  if (wallet.isPending) return <Loader size="sm" aria-label="Loading your balance" />;
+  if (wallet.isError) {
+    return <LoadFailed message={walletMessages.fetchFailed} onRetry={() => void wallet.refetch()} />;
+  }
+  return <WalletBalances wallet={wallet.data} />;
+}
+
+function History() {
+  const { filters, set, reset } = useUrlFilters(walletFiltersFromSearch);
+  const invalidRange = rangeError(filters.from, filters.to);
+  const history = useWalletTransactions(filters, !invalidRange);
+  const transactions = useMemo(() => history.data?.pages.flatMap((page) => page.transactions) ?? [], [history.data]);
+  const filtered = Boolean(filters.from || filters.to || filters.kind);
+
+  let body;
+  if (invalidRange) body = null;
+  else if (history.isPending) body = <Loader size="sm" aria-label="Loading your transactions" />;
+  else if (history.isError && !history.isFetchNextPageError) {
+    body = <LoadFailed message={walletMessages.fetchFailed} onRetry={() => void history.refetch()} />;
+  } else if (transactions.length === 0) {
+    body = filtered ? (
+      <Text c="dimmed">{NO_MATCHING_TRANSACTIONS_TEXT}</Text>
+    ) : (
+      <Stack gap="xs" align="flex-start">
+        <Text c="dimmed">{walletMessages.emptyHistory}</Text>
+        <Anchor component={Link} to={paths.team}>
+          Invite members from your Team page
+        </Anchor>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        <TransactionList transactions={transactions} busy={history.isPlaceholderData} />
+        <LoadMore
+          hasNextPage={history.hasNextPage}
+          isFetchingNextPage={history.isFetchingNextPage}
+          fetchNextPage={history.fetchNextPage}
+          failed={
+            history.isFetchNextPageError
+              ? { title: 'More transactions could not be loaded', message: errorMessage(history.error) }
+              : null
+          }
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="wallet-history">
+      <Title order={2} size="h4" id="wallet-history">
+        History
+      </Title>
+      <HistoryFilters value={filters} onChange={set} onReset={reset} error={invalidRange} />
+      {body}
+    </Stack>
+  );
+}
+
+/**
+ * /wallete: what the platform owes the member (DESIGN §5b): balances, withdrawals, the history
+ * (filtered in the URL, a page at a time) and a statement to download.
+ */
+export function WalletPage() {
+  usePageTitle('Wallet');
+  return (
+    <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={1000} mx="auto">
+      <Title order={1} size="h2">
+        Wallet
+      </Title>
+      <Balances />
+      {/* Withdrawals (e-KYC, request, status) come with the next issue; this is their place. */}
+      <SectionCard id="wallet-withdraw" title="Withdraw">
+        <Text size="sm">{walletMessages.withdrawalsSoon}</Text>
+      </SectionCard>
+      <StatementDownload />
+      <History />
+    </Stack>
+  );
+}
