@@ -25,21 +25,30 @@ export async function fundedWallet(t: TestApp, paise: number) {
   return { wallet, source };
 }
 
-/** Pays a member's registration fee through the real order and checkout confirmation (local provider). */
-export async function payFee(t: TestApp, cookie: string) {
+/**
+ * A member's open fee order (local provider), and the checkout confirmation that pays it through
+ * the real capture path, to send when the test chooses (alone, or racing an approval).
+ */
+export async function feeCheckout(t: TestApp, cookie: string) {
   const order = await t.app.inject({ method: 'POST', url: '/api/payment/order', headers: { cookie } });
   const { orderId } = order.json<{ orderId: string }>();
   const paymentId = `pay_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/verify',
-    headers: { cookie },
-    payload: {
-      razorpay_order_id: orderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: paymentSignature(orderId, paymentId, t.app.paymentProvider.keySecret),
-    },
-  });
+  return () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/verify',
+      headers: { cookie },
+      payload: {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(orderId, paymentId, t.app.paymentProvider.keySecret),
+      },
+    });
+}
+
+/** Pays a member's registration fee now. */
+export async function payFee(t: TestApp, cookie: string) {
+  return (await feeCheckout(t, cookie))();
 }
 
 /** An admin approves a member through the real endpoint. */

@@ -3,8 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
-import { approve } from '../../../test/ledger.js';
-import { paymentSignature } from '../payments/providers.js';
+import { approve, feeCheckout } from '../../../test/ledger.js';
 
 /**
  * Referral rewards and adjustments under concurrency (DESIGN §9: no check-then-act). Races only
@@ -24,21 +23,7 @@ const walletOf = async (cookie: string) =>
 /** A referred member with an open fee order, and the request that confirms its payment. */
 async function friendReadyToPay(referrerId: string) {
   const friend = await createMember(t.db, { referredBy: referrerId });
-  const cookie = (await signIn(t.app, friend)).cookie;
-  const { orderId } = (await t.app.inject({ method: 'POST', url: '/api/payment/order', headers: { cookie } })).json();
-  const paymentId = `pay_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
-  const pay = () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payment/verify',
-      headers: { cookie },
-      payload: {
-        razorpay_order_id: orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: paymentSignature(orderId, paymentId, t.app.paymentProvider.keySecret),
-      },
-    });
-  return { friend, pay };
+  return { friend, pay: await feeCheckout(t, (await signIn(t.app, friend)).cookie) };
 }
 
 describe('referral rewards under concurrency', () => {
