@@ -31,3 +31,25 @@ export async function pickOption(page: Page, combobox: Locator, typed: string, n
     await option.click({ timeout: 2_000 });
   }).toPass({ timeout: 10_000 });
 }
+
+/**
+ * The figure a `<dl>` shows for a term ('Balance' → '₹25'): the `<dd>` beside the `<dt>` holding
+ * exactly that text, each pair in its own box.
+ */
+export function figure(list: Locator, term: string): Locator {
+  // Inside `has`, a locator is looked up from each candidate box: it starts from the page.
+  const dt = list
+    .page()
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) });
+  return list.locator('div').filter({ has: dt }).last().getByRole('definition').first();
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user does; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reached by Tab within ${max} presses`).toBeFocused({ timeout: 1 });
+}
