@@ -31,6 +31,9 @@ import { supportRoutes } from './features/support/support.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
 import { workRoutes } from './features/work/work.routes.js';
 import { walletRoutes } from './features/wallet/wallet.routes.js';
+import { ekycRoutes } from './features/ekyc/ekyc.routes.js';
+import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes.js';
+import { createPayoutProvider, type PayoutProvider } from './features/withdrawals/payouts.js';
 import { teamRoutes } from './features/referrals/team.routes.js';
 import { statsRoutes } from './features/dashboard/stats.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
@@ -68,6 +71,8 @@ declare module 'fastify' {
     mailer: Mailer;
     limitByIp: ReturnType<typeof createIpLimit>;
     paymentProvider: PaymentProvider;
+    /** Where approved withdrawals are paid out; null: by hand only (docs/decisions/015). */
+    payoutProvider: PayoutProvider | null;
     /** Every route as `METHOD /path` (the access test checks each /api route is in its matrix). */
     routeList: string[];
     notificationHub: NotificationHub;
@@ -115,6 +120,7 @@ export async function buildApp({
 }: BuildOptions) {
   // First, so an unchosen provider stops the build before anything is started.
   const paymentProvider = createPaymentProvider(requirePaymentProvider(config), config);
+  const payoutProvider = createPayoutProvider(config);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -148,7 +154,15 @@ export async function buildApp({
   const jobQueue = await startJobQueue(
     database,
     jobs,
-    { db: database.db, storage: app.storage, config, log: app.log, mailer: app.mailer, paymentProvider },
+    {
+      db: database.db,
+      storage: app.storage,
+      config,
+      log: app.log,
+      mailer: app.mailer,
+      paymentProvider,
+      payoutProvider,
+    },
     jobOptions,
   );
   app.decorate('jobs', jobQueue);
@@ -164,6 +178,12 @@ export async function buildApp({
     );
   }
   app.decorate('paymentProvider', paymentProvider);
+  app.decorate('payoutProvider', payoutProvider);
+  if (payoutProvider?.name === 'local') {
+    app.log.warn(
+      'payouts: the local TEST payout provider is active — no real money moves; set RAZORPAYX_* for real payouts',
+    );
+  }
   if (app.paymentProvider.name === 'local') {
     // Said at every start: a deployment must never run on it by accident (docs/decisions/008).
     app.log.warn('payments: the local TEST provider is active — no real money moves; set RAZORPAY_* for real payments');
@@ -230,6 +250,8 @@ export async function buildApp({
       await api.register(reportRoutes);
       await api.register(walletRoutes);
       await api.register(teamRoutes);
+      await api.register(ekycRoutes);
+      await api.register(withdrawalRoutes);
     },
     { prefix: '/api' },
   );

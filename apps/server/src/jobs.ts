@@ -1,9 +1,16 @@
 import { sendResetCodeJob } from './features/auth/recovery.jobs.js';
 import { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './features/documents/documents.jobs.js';
 import { refundPendingDuplicatesJob } from './features/payments/payments.jobs.js';
+import { resendUnsentPayoutsJob } from './features/withdrawals/withdrawals.jobs.js';
 
 /**
  * Every background job of the app (platform/jobs.ts). A feature adds its job here; buildApp
  * starts a worker for each and its schedule.
  */
-export const jobs = [sweepOrphanFilesJob, purgeVerifiedAadhaarJob, sendResetCodeJob, refundPendingDuplicatesJob];
+export const jobs = [
+  sweepOrphanFilesJob,
+  purgeVerifiedAadhaarJob,
+  sendResetCodeJob,
+  refundPendingDuplicatesJob,
+  resendUnsentPayoutsJob,
+];

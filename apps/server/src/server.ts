@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { seedCategories } from './features/categories/categories.service.js';
 import { loadPostOfficesAfterStart } from './features/location/post-office-startup.js';
 import { refundPendingDuplicatesJob } from './features/payments/payments.jobs.js';
+import { resendUnsentPayoutsJob } from './features/withdrawals/withdrawals.jobs.js';
 import { ensureFirstAdmin } from './features/users/admins.service.js';
 import { ConfigError, loadConfig, requirePaymentProvider } from './platform/config.js';
 import { migrate, openConfiguredDatabase } from './platform/db.js';
@@ -63,6 +64,10 @@ async function main() {
   void app.jobs
     .send(refundPendingDuplicatesJob.name)
     .catch((err: unknown) => app.log.warn({ err }, 'payments: pending refunds are asked for again within the hour'));
+  // Payouts approved but never acknowledged by the provider (docs/decisions/015).
+  void app.jobs
+    .send(resendUnsentPayoutsJob.name)
+    .catch((err: unknown) => app.log.warn({ err }, 'withdrawals: unsent payouts are sent again within the hour'));
 }
 
 main().catch((err: unknown) => {

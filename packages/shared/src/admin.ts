@@ -93,6 +93,10 @@ export const adminStatsSchema = z.object({
   owedToMembersPaise: z.number().int(),
   /** Referral rewards credited in the current calendar month in India, in paise. */
   referralRewardsThisMonthPaise: z.number().int(),
+  /** Withdrawals waiting for an admin or the payout provider (requested or processing). */
+  withdrawalsWaiting: z.number().int(),
+  /** Withdrawals paid in the current calendar month in India, in paise. */
+  withdrawalsPaidThisMonthPaise: z.number().int(),
   /** The last 30 days in India, oldest first, today last; every day present. */
   daily: z.array(z.object({ date: z.string(), registrations: z.number().int(), revenuePaise: z.number().int() })),
 });
@@ -122,6 +126,12 @@ export const AUDIT_ACTIONS = {
   reject_documents: 'Rejected new Aadhaar images',
   purge_aadhaar: 'Deleted verified Aadhaar images (retention period over)',
   adjust_wallet: 'Adjusted a member’s wallet',
+  view_ekyc: 'Viewed a member’s bank account and PAN (e-KYC)',
+  verify_ekyc: 'Verified an e-KYC',
+  reject_ekyc: 'Rejected an e-KYC',
+  pay_withdrawal: 'Approved a withdrawal payout',
+  reject_withdrawal: 'Rejected a withdrawal',
+  complete_test_payout: 'Completed a test payout (local provider)',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

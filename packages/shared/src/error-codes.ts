@@ -45,6 +45,11 @@ export const ERROR_STATUS = {
   CATEGORY_NOT_OFFERED: 400,
   PAYMENT_SIGNATURE_INVALID: 400,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  /** An IFSC of the right shape that no bank branch has (Razorpay's ifsc data). */
+  IFSC_UNKNOWN: 400,
+  EKYC_IMAGES_REQUIRED: 400,
+  /** Below MIN_WITHDRAWAL_PAISE; the message names the minimum. */
+  WITHDRAWAL_BELOW_MINIMUM: 400,
   // 401: who is asking is not known.
   NOT_SIGNED_IN: 401,
   INVALID_CREDENTIALS: 401,
@@ -60,6 +65,8 @@ export const ERROR_STATUS = {
   NOT_YOURS: 403,
   ONLY_PROVIDER: 403,
   ONLY_SEEKER: 403,
+  /** A withdrawal needs an approved e-KYC (a verified bank account). */
+  EKYC_REQUIRED: 403,
   // 404: nothing there.
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
@@ -74,6 +81,10 @@ export const ERROR_STATUS = {
   TICKET_NOT_FOUND: 404,
   REMARK_NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
+  EKYC_NOT_FOUND: 404,
+  WITHDRAWAL_NOT_FOUND: 404,
+  /** WITHDRAWALS_ENABLED=false: the withdrawal side of this deployment is off. */
+  WITHDRAWALS_DISABLED: 404,
   NO_DEV_MAILBOX: 404,
   // 406: a multipart part the server cannot take (Fastify's words).
   NOT_ACCEPTABLE: 406,
@@ -103,6 +114,12 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 409,
   /** A hold that was already released or paid. */
   TRANSFER_ALREADY_RESOLVED: 409,
+  /** A new e-KYC while one awaits verification. */
+  EKYC_ALREADY_PENDING: 409,
+  /** Verify or reject of an e-KYC that is not pending (someone else acted first). */
+  EKYC_NOT_PENDING: 409,
+  /** Approve, reject or cancel of a withdrawal that is no longer requested. */
+  WITHDRAWAL_NOT_REQUESTED: 409,
   // 413-415: the body's size or type.
   FILE_TOO_LARGE: 413,
   URL_TOO_LONG: 414,

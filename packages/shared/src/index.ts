@@ -18,4 +18,5 @@ export * from './services.js';
 export * from './support.js';
 export * from './time.js';
 export * from './wallet.js';
+export * from './withdrawals.js';
 export * from './work.js';

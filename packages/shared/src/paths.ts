@@ -23,6 +23,8 @@ export const paths = {
   support: '/support',
   wallet: '/wallete',
   team: '/team',
+  /** The member's e-KYC form and status (ours: the spec shows none). */
+  ekyc: '/ekyc',
   tickets: '/ViewTickits',
   admin: {
     dashboard: '/admin',

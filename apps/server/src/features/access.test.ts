@@ -117,6 +117,22 @@ const matrix: Row[] = [
   { method: 'POST', url: '/api/wallet/adjust', payload: { userId: NOBODY, amount: 25, reason: 'Goodwill credit' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: `/api/wallet/user/${NOBODY}`, route: '/api/wallet/user/:userId', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/team', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  { method: 'GET', url: '/api/ekyc', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  // A JSON body instead of the multipart form is a 400 for whoever may submit.
+  { method: 'POST', url: '/api/ekyc', payload: { accountHolderName: 'x' }, expect: { visitor: 401, pending: 403, member: 400, admin: 400 } },
+  { method: 'GET', url: '/api/ekyc/ifsc/SBIN0001234', route: '/api/ekyc/ifsc/:code', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  { method: 'GET', url: '/api/auth/ekyc-pending', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'POST', url: '/api/withdrawal/verifyKyc', payload: { kycId: NOBODY }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'POST', url: '/api/withdrawal/rejectKyc', payload: { kycId: NOBODY, reason: 'Blurred photo' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'GET', url: '/api/withdrawal/mine', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  // Below the minimum: a 400 for whoever may ask.
+  { method: 'POST', url: '/api/withdrawal/request', payload: { amount: 50 }, expect: { visitor: 401, pending: 403, member: 400, admin: 400 } },
+  { method: 'POST', url: `/api/withdrawal/${NOBODY}/cancel`, route: '/api/withdrawal/:id/cancel', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  { method: 'GET', url: '/api/withdrawal/requests', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'POST', url: `/api/withdrawal/${NOBODY}/approve`, route: '/api/withdrawal/:id/approve', payload: { utr: 'UTR12345678' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'POST', url: `/api/withdrawal/${NOBODY}/reject`, route: '/api/withdrawal/:id/reject', payload: { reason: 'Closed account' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'POST', url: '/api/withdrawal/local/complete', payload: { withdrawalId: NOBODY, outcome: 'processed' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  { method: 'POST', url: '/api/withdrawal/payout-webhook', payload: { event: 'payout.processed' }, expect: everyone(400) },
   // Signed by the provider, not by a session: unsigned is 400 for everyone.
   { method: 'POST', url: '/api/payment/webhook', payload: { event: 'payment.captured' }, expect: everyone(400) },
 ];

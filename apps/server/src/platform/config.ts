@@ -78,6 +78,24 @@ const envSchema = z.object({
   REFERRAL_REWARD_PAISE: wholeNumber(0, 100_000_000, 'must be a whole number of paise from 0 to 100000000').default(
     2500,
   ),
+  /** The smallest withdrawal (DESIGN §5b). */
+  MIN_WITHDRAWAL_PAISE: wholeNumber(100, 100_000_000, 'must be a whole number of paise from 100 to 100000000').default(
+    10_000,
+  ),
+  /** false switches the whole withdrawal side off (e-KYC stays). */
+  WITHDRAWALS_ENABLED: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
+  RAZORPAYX_KEY_ID: optionalText,
+  RAZORPAYX_KEY_SECRET: optionalText,
+  /** The RazorpayX business account number payouts are paid from. */
+  RAZORPAYX_ACCOUNT_NUMBER: optionalText,
+  RAZORPAYX_WEBHOOK_SECRET: optionalText,
+  /** razorpayx | local; unset: razorpayx with its keys, local with the embedded database, else none (payouts by hand with a UTR). */
+  PAYOUT_PROVIDER: optionalText.pipe(
+    z.enum(['razorpayx', 'local'], { error: 'must be razorpayx or local' }).optional(),
+  ),
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .default('gmail.com')
@@ -114,10 +132,11 @@ const envSchema = z.object({
 });
 
 export type PaymentProviderName = 'razorpay' | 'local';
+export type PayoutProviderName = 'razorpayx' | 'local';
 
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'APP_SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PHONE' | 'ADMIN_PASSWORD' | 'PAYMENT_PROVIDER'
+  'APP_SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PHONE' | 'ADMIN_PASSWORD' | 'PAYMENT_PROVIDER' | 'PAYOUT_PROVIDER'
 > & {
   APP_SECRET: string;
   /**
@@ -126,6 +145,11 @@ export type Config = Omit<
    * that take no payments (migrate, create-admin) still run.
    */
   PAYMENT_PROVIDER: PaymentProviderName | null;
+  /**
+   * Where an approved withdrawal is sent when the admin gives no UTR; null when none (a PostgreSQL
+   * server without RazorpayX keys): payouts are then made by hand and recorded with their UTR.
+   */
+  PAYOUT_PROVIDER: PayoutProviderName | null;
   /** The first admin to create when none exists, or null when not configured. */
   firstAdmin: { email: string; phone: string; password: string; name: string } | null;
   /** True when the database is the embedded PGlite under DATA_DIR/db. */
@@ -185,6 +209,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // be chosen by name, never fallen into because the Razorpay keys are missing.
   const paymentProvider: PaymentProviderName | null =
     raw.PAYMENT_PROVIDER ?? (razorpayGiven === 3 ? 'razorpay' : embedded ? 'local' : null);
+  const razorpayxParts = [
+    raw.RAZORPAYX_KEY_ID,
+    raw.RAZORPAYX_KEY_SECRET,
+    raw.RAZORPAYX_ACCOUNT_NUMBER,
+    raw.RAZORPAYX_WEBHOOK_SECRET,
+  ];
+  const razorpayxGiven = razorpayxParts.filter((v) => v !== undefined).length;
+  if (razorpayxGiven > 0 && razorpayxGiven < 4) {
+    throw new ConfigError([
+      'RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET must be set together (or none of them)',
+    ]);
+  }
+  if (raw.PAYOUT_PROVIDER === 'razorpayx' && razorpayxGiven !== 4) {
+    throw new ConfigError(['PAYOUT_PROVIDER=razorpayx needs the four RAZORPAYX_* values']);
+  }
+  // Like payments: the local test provider moves no money, so a real deployment gets it only by name.
+  const payoutProvider: PayoutProviderName | null =
+    raw.PAYOUT_PROVIDER ?? (razorpayxGiven === 4 ? 'razorpayx' : embedded ? 'local' : null);
   if (raw.PASSWORD_HASH_COST === 'test' && raw.NODE_ENV !== 'test') {
     throw new ConfigError([
       'PASSWORD_HASH_COST=test is for test runs only (NODE_ENV=test): its password hashes are cheap to crack',
@@ -212,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     APP_SECRET: raw.APP_SECRET ?? readOrCreateSecret(dataDir),
     PAYMENT_PROVIDER: paymentProvider,
+    PAYOUT_PROVIDER: payoutProvider,
     firstAdmin,
     embedded,
     publicOrigins: raw.PUBLIC_ORIGIN ? [raw.PUBLIC_ORIGIN] : listenOrigins(raw.HOST, raw.PORT),

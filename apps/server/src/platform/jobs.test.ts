@@ -19,6 +19,7 @@ beforeAll(async () => {
     log: t.app.log,
     mailer: t.app.mailer,
     paymentProvider: t.app.paymentProvider,
+    payoutProvider: t.app.payoutProvider,
   };
 });
 afterAll(() => t.close());
@@ -77,6 +78,7 @@ describe('job queue', () => {
       expect(result.rows).toEqual([
         { name: 'purge-verified-aadhaar', cron: '30 3 * * *', timezone: 'Asia/Kolkata' },
         { name: 'refund-pending-duplicates', cron: '17 * * * *', timezone: 'Asia/Kolkata' },
+        { name: 'resend-unsent-payouts', cron: '23 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'sweep-orphan-files', cron: '7 * * * *', timezone: 'Asia/Kolkata' },
       ]);
     } finally {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DocumentState } from '@sevak/shared';
 import { users } from './users.js';
+import { ekycSubmissions } from './withdrawals.js';
 
 /**
  * Identity images (DESIGN §9): stored encrypted under random keys in private storage, served only
@@ -17,6 +18,8 @@ export const documents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     slot: text('slot').notNull(),
+    /** An e-KYC image (bankProof, panCardfront, panCardback) belongs to its submission, not to a member slot. */
+    ekycId: uuid('ekyc_id').references((): AnyPgColumn => ekycSubmissions.id, { onDelete: 'cascade' }),
     state: text('state').$type<DocumentState>().notNull().default('current'),
     storageKey: text('storage_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
@@ -27,7 +30,10 @@ export const documents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('documents_user_slot_state_key').on(t.userId, t.slot, t.state),
+    uniqueIndex('documents_user_slot_state_key')
+      .on(t.userId, t.slot, t.state)
+      .where(sql`${t.ekycId} is null`),
+    uniqueIndex('documents_ekyc_slot_key').on(t.ekycId, t.slot),
     index('documents_user_idx').on(t.userId),
     // The orphan sweeper asks which stored keys a row still references.
     uniqueIndex('documents_storage_key').on(t.storageKey),

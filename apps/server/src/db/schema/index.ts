@@ -12,4 +12,5 @@ export * from './remarks.js';
 export * from './sessions.js';
 export * from './support-tickets.js';
 export * from './users.js';
+export * from './withdrawals.js';
 export * from './work-requests.js';

@@ -6,7 +6,7 @@ type Rows<T> = { rows: T[] };
 
 /**
  * The admin dashboard's numbers: member counts, this month's fee revenue, what wallets hold (owed
- * to members) and this month's referral rewards, and registrations and
+ * to members), this month's referral rewards, withdrawals waiting and paid this month, and registrations and
  * revenue per day over the last 30 days — days and months as India counts them. Registrations
  * count every sign-up of the day (members deleted since included), so the history does not change.
  */
@@ -23,7 +23,11 @@ export async function readAdminStats(db: DbOrTx): Promise<AdminStats> {
              where kind = 'wallet') as "owedToMembersPaise",
            (select coalesce(sum(amount_paise), 0)::float8 from ledger_transfers
              where kind = 'referral_reward' and phase = 'single'
-               and created_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')) as "referralRewardsThisMonthPaise"
+               and created_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')) as "referralRewardsThisMonthPaise",
+           (select count(*)::int from withdrawals where status in ('requested', 'processing')) as "withdrawalsWaiting",
+           (select coalesce(sum(amount_paise), 0)::float8 from withdrawals
+             where status = 'paid'
+               and paid_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')) as "withdrawalsPaidThisMonthPaise"
     from users where deleted_at is null and role <> 'Admin'`)) as unknown as Rows<Omit<AdminStats, 'daily'>>;
   const daily = (await db.execute(sql`
     with days as (

@@ -3,7 +3,11 @@ import { AADHAAR_SLOTS, type DocumentState } from '@sevak/shared';
 import { documents, users, type DocumentRow } from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../platform/db.js';
 
-export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt' | 'state'> & { state?: DocumentState };
+export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt' | 'state' | 'ekycId'> & {
+  state?: DocumentState;
+  /** An e-KYC image's submission (null: a member slot). */
+  ekycId?: string | null;
+};
 
 export async function findDocumentById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);

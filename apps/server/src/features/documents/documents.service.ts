@@ -1,4 +1,4 @@
-import { AADHAAR_SLOTS, isUuid, messages, type DocumentSlot, type ErrorCode } from '@sevak/shared';
+import { AADHAAR_SLOTS, isUuid, messages, type DocumentSlot, type EkycSlot, type ErrorCode } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
@@ -12,7 +12,7 @@ import {
 } from './documents.repo.js';
 import { processImage } from './images.js';
 
-export type StoredImage = Omit<NewDocument, 'userId'>;
+export type StoredImage = Omit<NewDocument, 'userId' | 'ekycId'>;
 
 /**
  * Checks and re-encodes each image, then stores image and thumbnail encrypted. All or nothing:
@@ -20,11 +20,11 @@ export type StoredImage = Omit<NewDocument, 'userId'>;
  */
 export async function storeImages(
   storage: Storage,
-  files: Partial<Record<DocumentSlot, Buffer>>,
+  files: Partial<Record<DocumentSlot | EkycSlot, Buffer>>,
 ): Promise<StoredImage[]> {
   // One image at a time: each already uses every core, and memory stays flat (DESIGN §10).
   const processed = [];
-  for (const [slot, bytes] of Object.entries(files) as [DocumentSlot, Buffer][]) {
+  for (const [slot, bytes] of Object.entries(files) as [string, Buffer][]) {
     processed.push({ slot, ...(await processImage(bytes)) });
   }
   const written: string[] = [];

@@ -80,16 +80,12 @@ export async function lockUserRow(tx: DbOrTx, id: string) {
  * referral reward is decided from it: docs/decisions/014).
  */
 export async function markPaymentVerified(tx: DbOrTx, id: string, at: Date) {
-  const [row] = await tx
-    .update(users)
-    .set({ paymentVerified: true, updatedAt: at })
-    .where(eq(users.id, id))
-    .returning({
-      id: users.id,
-      name: users.name,
-      isAdminApproved: users.isAdminApproved,
-      referredBy: users.referredBy,
-    });
+  const [row] = await tx.update(users).set({ paymentVerified: true, updatedAt: at }).where(eq(users.id, id)).returning({
+    id: users.id,
+    name: users.name,
+    isAdminApproved: users.isAdminApproved,
+    referredBy: users.referredBy,
+  });
   return row;
 }
 

@@ -12,19 +12,9 @@ import {
 } from '@sevak/shared';
 import { currentUser, requireAdmin, requireApproved } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
+import { idempotencyHeaders } from '../../platform/idempotency.js';
 import { buildStatement, statementCsv, statementPdf } from './statement.js';
 import { adjustWallet, memberWallet, transactionsOf, walletOfMember } from './wallet.service.js';
-
-/** An optional Idempotency-Key header (DESIGN §5b): a retried write answers again and moves nothing twice. */
-const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1)
-    .max(200, 'The Idempotency-Key header must be at most 200 characters.')
-    .regex(/^[\x21-\x7e]+$/, 'The Idempotency-Key header must be printable ASCII without spaces.')
-    .optional(),
-});
 
 /** The member's wallet (DESIGN §5b): every read is of the signed-in member's own wallet. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {

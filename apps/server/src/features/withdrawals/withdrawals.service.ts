@@ -1,0 +1,457 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  formatPaise,
+  isUuid,
+  messages,
+  paiseToRupees,
+  paths,
+  rupeesToPaise,
+  withdrawalMessages,
+  type AdminWithdrawal,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from '@sevak/shared';
+import type { UserRow, WithdrawalRow } from '../../db/schema/index.js';
+import type { Cipher } from '../../platform/crypto.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { pageOf, pageRequest } from '../../platform/keyset.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import { approvedEkycOf, ekycById, ekycImageUrls, reveal } from '../ekyc/ekyc.service.js';
+import { platformAccount, walletOf } from '../ledger/ledger.repo.js';
+import { resolvePending, transfer } from '../ledger/ledger.service.js';
+import { notify } from '../notifications/notifications.service.js';
+import { findUserById } from '../users/users.repo.js';
+import { localUtr, payoutWebhookSignature, type PayoutProvider } from './payouts.js';
+import { sameSignature } from '../payments/providers.js';
+import {
+  findByRequestKey,
+  findUnsentPayouts,
+  findWithdrawal,
+  findWithdrawalByPayout,
+  findWithdrawalRequests,
+  findWithdrawalsOf,
+  insertWithdrawal,
+  recordPayoutEvent,
+  transition,
+} from './withdrawals.repo.js';
+
+/**
+ * Withdrawals (DESIGN §5b, §7; docs/decisions/015) on the ledger's holds: a request holds the
+ * amount (a pending transfer from the wallet to `payouts_clearing`); paid posts it; rejected,
+ * cancelled or failed voids it; a payout the bank returns after paid is a new credit. Each state
+ * change is one conditional UPDATE plus its ledger movement in one transaction.
+ */
+export type WithdrawalDeps = {
+  db: Db;
+  cipher: Cipher;
+  minimumPaise: number;
+  enabled: boolean;
+  payouts: PayoutProvider | null;
+  log?: FastifyBaseLogger;
+};
+
+export const PAYOUTS_CLEARING = 'payouts_clearing';
+
+export function toWithdrawalView(row: WithdrawalRow): Withdrawal {
+  return {
+    _id: row.id,
+    amount: paiseToRupees(row.amountPaise),
+    status: row.status,
+    reason: row.reason,
+    utr: row.utr,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+function ensureEnabled(deps: WithdrawalDeps) {
+  if (!deps.enabled) throw new AppError('WITHDRAWALS_DISABLED', withdrawalMessages.disabled);
+}
+
+/** GET /withdrawal/mine */
+export async function withdrawalsOf(deps: WithdrawalDeps, userId: string) {
+  const rows = await findWithdrawalsOf(deps.db, userId);
+  return {
+    withdrawals: rows.map(toWithdrawalView),
+    minimum: paiseToRupees(deps.minimumPaise),
+    enabled: deps.enabled,
+  };
+}
+
+/**
+ * POST /withdrawal/request: holds the amount on the member's wallet for their verified account.
+ * The ledger refuses more than the available balance (so requests at once never hold more than
+ * there is); the same Idempotency-Key answers the first request again.
+ */
+export async function requestWithdrawal(
+  deps: WithdrawalDeps,
+  user: UserRow,
+  amountRupees: number,
+  requestKey: string | undefined,
+): Promise<{ withdrawal: Withdrawal; created: boolean }> {
+  ensureEnabled(deps);
+  const amountPaise = rupeesToPaise(amountRupees);
+  if (amountPaise < deps.minimumPaise) {
+    throw AppError.onField(
+      'WITHDRAWAL_BELOW_MINIMUM',
+      'amount',
+      withdrawalMessages.belowMinimum(formatPaise(deps.minimumPaise)),
+    );
+  }
+  const replay = async () => {
+    const earlier = requestKey ? await findByRequestKey(deps.db, user.id, requestKey) : undefined;
+    if (!earlier) return undefined;
+    if (earlier.amountPaise !== amountPaise) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
+    }
+    return { withdrawal: toWithdrawalView(earlier), created: false };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  const account = await approvedEkycOf(deps.db, user.id);
+  if (!account) throw new AppError('EKYC_REQUIRED', withdrawalMessages.ekycRequired);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const id = randomUUID();
+      const wallet = await walletOf(tx, user.id);
+      const clearing = await platformAccount(tx, PAYOUTS_CLEARING);
+      const hold = await transfer(tx, {
+        idempotencyKey: `withdrawal:${id}`,
+        debitAccountId: wallet.id,
+        creditAccountId: clearing.id,
+        amountPaise,
+        phase: 'pending',
+        kind: 'withdrawal',
+        description: `Withdrawal to ${account.bankName} XXXXXX${account.bankAccountLast4}`,
+      });
+      const row = await insertWithdrawal(tx, {
+        id,
+        userId: user.id,
+        ekycId: account.id,
+        amountPaise,
+        requestKey: requestKey ?? null,
+        holdTransferId: hold.transfer.id,
+      });
+      await notify(tx, user.id, {
+        ...withdrawalMessages.notices.requested(formatPaise(amountPaise)),
+        link: paths.wallet,
+      });
+      return row;
+    });
+    return { withdrawal: toWithdrawalView(row), created: true };
+  } catch (err) {
+    // The same key sent twice at once: the other request's withdrawal stands.
+    if (isUniqueViolation(err)) {
+      const again = await replay();
+      if (again) return again;
+    }
+    throw err;
+  }
+}
+
+/** Releases (void) or pays (post) a withdrawal's hold, once. */
+async function settleHold(tx: DbOrTx, row: WithdrawalRow, phase: 'post' | 'void', description: string) {
+  await resolvePending(tx, {
+    idempotencyKey: `withdrawal_${phase}:${row.id}`,
+    pendingId: row.holdTransferId,
+    phase,
+    description,
+  });
+}
+
+/** Why a change matched nothing: no such withdrawal (for this member) → 404, else it moved on → 409. */
+async function notRequested(db: DbOrTx, id: string, userId?: string): Promise<never> {
+  const row = await findWithdrawal(db, id);
+  if (!row || (userId !== undefined && row.userId !== userId)) {
+    throw new AppError('WITHDRAWAL_NOT_FOUND', withdrawalMessages.notFound);
+  }
+  throw new AppError('WITHDRAWAL_NOT_REQUESTED', withdrawalMessages.notRequested);
+}
+
+/** POST /withdrawal/{id}/cancel: the member's own, while requested; the hold is released. */
+export async function cancelWithdrawal(deps: WithdrawalDeps, userId: string, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await transition(tx, id, ['requested'], { status: 'cancelled' }, userId);
+    if (!row) return notRequested(tx, id, userId);
+    await settleHold(tx, row, 'void', 'Withdrawal cancelled');
+    await notify(tx, userId, {
+      ...withdrawalMessages.notices.cancelled(formatPaise(row.amountPaise)),
+      link: paths.wallet,
+    });
+  });
+}
+
+/** POST /withdrawal/{id}/reject (admin): the hold is released; audited; the member is told why. */
+export async function rejectWithdrawal(deps: WithdrawalDeps, actorId: string, id: string, reason: string) {
+  return deps.db.transaction(async (tx) => {
+    const row = await transition(tx, id, ['requested'], { status: 'rejected', reason, decidedBy: actorId });
+    if (!row) return notRequested(tx, id);
+    await settleHold(tx, row, 'void', 'Withdrawal rejected');
+    await recordAudit(tx, {
+      actorId,
+      action: 'reject_withdrawal',
+      targetType: 'user',
+      targetId: row.userId,
+      after: { withdrawalId: id, reason },
+    });
+    await notify(tx, row.userId, {
+      ...withdrawalMessages.notices.rejected(formatPaise(row.amountPaise), reason),
+      link: paths.wallet,
+    });
+    return toWithdrawalView(row);
+  });
+}
+
+/** Marks a withdrawal paid (from `from`) with its UTR and posts the hold: the money has left. */
+async function markPaid(
+  tx: DbOrTx,
+  id: string,
+  from: WithdrawalStatus[],
+  changes: { utr: string; decidedBy?: string; payoutProvider?: string },
+) {
+  const row = await transition(tx, id, from, { status: 'paid', paidAt: new Date(), ...changes });
+  if (!row) return undefined;
+  await settleHold(tx, row, 'post', `Paid to the bank, UTR ${changes.utr}`);
+  await notify(tx, row.userId, {
+    ...withdrawalMessages.notices.paid(formatPaise(row.amountPaise), changes.utr),
+    link: paths.wallet,
+  });
+  return row;
+}
+
+/**
+ * POST /withdrawal/{id}/approve (admin). With a UTR the admin paid it by hand: paid now. Without
+ * one it goes to the payout provider: processing now, paid or failed by its webhook. The provider
+ * is called after the state is committed, with the withdrawal's id as idempotency key, so a retry
+ * (the admin again, or the hourly job) never pays twice.
+ */
+export async function approveWithdrawal(
+  deps: WithdrawalDeps,
+  actorId: string,
+  id: string,
+  utr: string | undefined,
+): Promise<{ message: string; withdrawal: Withdrawal }> {
+  if (utr) {
+    const row = await deps.db.transaction(async (tx) => {
+      const paid = await markPaid(tx, id, ['requested'], { utr, decidedBy: actorId, payoutProvider: 'manual' });
+      if (!paid) return notRequested(tx, id);
+      await recordAudit(tx, {
+        actorId,
+        action: 'pay_withdrawal',
+        targetType: 'user',
+        targetId: paid.userId,
+        after: { withdrawalId: id, utr, provider: 'manual' },
+      });
+      return paid;
+    });
+    return { message: withdrawalMessages.paid, withdrawal: toWithdrawalView(row) };
+  }
+  const payouts = deps.payouts;
+  if (!payouts) throw AppError.onField('VALIDATION_FAILED', 'utr', withdrawalMessages.utrRequired);
+  const row = await deps.db.transaction(async (tx) => {
+    const sent = await transition(tx, id, ['requested'], {
+      status: 'processing',
+      decidedBy: actorId,
+      payoutProvider: payouts.name,
+    });
+    if (!sent) return notRequested(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'pay_withdrawal',
+      targetType: 'user',
+      targetId: sent.userId,
+      after: { withdrawalId: id, provider: payouts.name },
+    });
+    return sent;
+  });
+  return { message: withdrawalMessages.sent, withdrawal: toWithdrawalView(await sendPayout(deps, row)) };
+}
+
+/**
+ * Sends a processing withdrawal to the provider and records its payout id. A failure to reach the
+ * provider leaves it processing without an id: the hourly job sends it again (same idempotency key).
+ */
+export async function sendPayout(deps: WithdrawalDeps, row: WithdrawalRow): Promise<WithdrawalRow> {
+  if (!deps.payouts || row.providerPayoutId) return row;
+  const [account, member] = await Promise.all([ekycById(deps.db, row.ekycId), findUserById(deps.db, row.userId)]);
+  try {
+    const { payoutId } = await deps.payouts.createPayout({
+      withdrawalId: row.id,
+      amountPaise: row.amountPaise,
+      account: {
+        holder: account.accountHolderName,
+        number: reveal(deps.cipher, account.bankAccountEncrypted),
+        ifsc: account.ifscCode,
+      },
+      contact: {
+        userId: row.userId,
+        name: member?.name ?? account.accountHolderName,
+        phone: member?.phone ?? '',
+        email: member?.email ?? '',
+      },
+    });
+    const updated = await transition(deps.db, row.id, ['processing'], {
+      status: 'processing',
+      providerPayoutId: payoutId,
+    });
+    return updated ?? (await findWithdrawal(deps.db, row.id))!;
+  } catch (err) {
+    deps.log?.warn(
+      { err, withdrawalId: row.id },
+      'withdrawals: the payout provider was not reached; sent again within the hour',
+    );
+    return row;
+  }
+}
+
+/** GET /withdrawal/requests (admin): the spec's Withdrawal Requests, full account numbers, keyset-paged. */
+export async function withdrawalRequests(
+  deps: WithdrawalDeps,
+  q: { status?: WithdrawalStatus | undefined; cursor?: string | undefined; limit: number },
+) {
+  const rows = await findWithdrawalRequests(deps.db, q.status, pageRequest(q, 'timestamptz'));
+  const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.sortKey, id: row.withdrawal.id }));
+  const images = await ekycImageUrls(
+    deps.db,
+    items.map((row) => row.ekyc.id),
+  );
+  const withdrawals: AdminWithdrawal[] = items.map(({ withdrawal, user, ekyc }) => ({
+    ...toWithdrawalView(withdrawal),
+    user: user.deletedAt ? null : { _id: user.id, name: user.name, phone: user.phone },
+    kyc: {
+      accountHolderName: ekyc.accountHolderName,
+      bankAccountNumber: reveal(deps.cipher, ekyc.bankAccountEncrypted),
+      ifscCode: ekyc.ifscCode,
+      bankName: ekyc.bankName,
+      ...images.get(ekyc.id)!,
+      status: ekyc.status,
+    },
+  }));
+  return { withdrawals, nextCursor, payoutProvider: deps.payouts?.name ?? null };
+}
+
+type PayoutEntity = {
+  id?: string;
+  reference_id?: string;
+  utr?: string | null;
+  status?: string;
+  failure_reason?: string | null;
+  status_details?: { description?: string | null } | null;
+};
+type PayoutWebhookBody = { event?: string; payload?: { payout?: { entity?: PayoutEntity } } };
+
+const PAYOUT_EVENTS = ['payout.processed', 'payout.failed', 'payout.rejected', 'payout.reversed'];
+
+/**
+ * POST /withdrawal/payout-webhook: RazorpayX's (or the local provider's) word on a payout. The
+ * signature over the raw body first (else 400, nothing changes); each event is applied once, in
+ * the transaction of its effect; a final state never moves back, so repeats and late or
+ * out-of-order events change nothing.
+ */
+export async function handlePayoutWebhook(
+  deps: WithdrawalDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+  eventIdHeader: string | undefined,
+): Promise<{ applied: boolean }> {
+  const payouts = deps.payouts;
+  if (!payouts || !sameSignature(payoutWebhookSignature(rawBody, payouts.webhookSecret), signature)) {
+    throw new AppError('WEBHOOK_SIGNATURE_INVALID', messages.payments.webhookSignatureInvalid);
+  }
+  let body: PayoutWebhookBody;
+  try {
+    body = JSON.parse(rawBody.toString('utf8')) as PayoutWebhookBody;
+  } catch {
+    throw new AppError('NOT_JSON', messages.common.notJson);
+  }
+  const event = body.event ?? '';
+  const payout = body.payload?.payout?.entity;
+  if (!PAYOUT_EVENTS.includes(event) || !payout?.id) return { applied: false };
+  const eventId = eventIdHeader || `${event}:${payout.id}`;
+  return deps.db.transaction(async (tx) => {
+    if (!(await recordPayoutEvent(tx, eventId, event))) return { applied: false };
+    const row =
+      (await findWithdrawalByPayout(tx, payout.id!)) ??
+      (payout.reference_id && isUuid(payout.reference_id) ? await findWithdrawal(tx, payout.reference_id) : undefined);
+    if (!row) return { applied: false };
+    const amount = formatPaise(row.amountPaise);
+    if (event === 'payout.processed') {
+      return { applied: Boolean(await markPaid(tx, row.id, ['processing'], { utr: payout.utr || payout.id! })) };
+    }
+    if (event === 'payout.reversed') {
+      // Returned after it was paid: the money is the member's again, as a new credit.
+      const reversed = await transition(tx, row.id, ['paid'], { status: 'reversed' });
+      if (reversed) {
+        const wallet = await walletOf(tx, row.userId);
+        const clearing = await platformAccount(tx, PAYOUTS_CLEARING);
+        await transfer(tx, {
+          idempotencyKey: `withdrawal_reversal:${row.id}`,
+          debitAccountId: clearing.id,
+          creditAccountId: wallet.id,
+          amountPaise: row.amountPaise,
+          phase: 'single',
+          kind: 'withdrawal_reversal',
+          description: 'Withdrawal returned by the bank',
+        });
+        await notify(tx, row.userId, { ...withdrawalMessages.notices.reversed(amount), link: paths.wallet });
+        return { applied: true };
+      }
+    }
+    // failed, rejected, or reversed before it was ever paid: the hold is released.
+    const reason = payout.failure_reason || payout.status_details?.description || 'The bank returned the payout.';
+    const failed = await transition(tx, row.id, ['processing'], { status: 'failed', reason });
+    if (!failed) return { applied: false };
+    await settleHold(tx, failed, 'void', 'Payout failed');
+    await notify(tx, row.userId, { ...withdrawalMessages.notices.failed(amount, reason), link: paths.wallet });
+    return { applied: true };
+  });
+}
+
+/**
+ * POST /withdrawal/local/complete (admin, local TEST provider): the bank's answer to a payout in
+ * processing, sent as a signed webhook through the same handler RazorpayX's goes through.
+ */
+export async function completeLocalPayout(
+  deps: WithdrawalDeps,
+  actorId: string,
+  withdrawalId: string,
+  outcome: 'processed' | 'failed',
+) {
+  const payouts = deps.payouts;
+  if (payouts?.name !== 'local') throw new AppError('NOT_FOUND', messages.common.notFound);
+  const row = await findWithdrawal(deps.db, withdrawalId);
+  if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND', withdrawalMessages.notFound);
+  if (row.status !== 'processing' || !row.providerPayoutId) {
+    throw new AppError('WITHDRAWAL_NOT_REQUESTED', withdrawalMessages.notRequested);
+  }
+  const entity: PayoutEntity = {
+    id: row.providerPayoutId,
+    reference_id: row.id,
+    status: outcome,
+    ...(outcome === 'processed' ? { utr: localUtr() } : { failure_reason: 'The test bank refused the payout.' }),
+  };
+  const raw = Buffer.from(JSON.stringify({ event: `payout.${outcome}`, payload: { payout: { entity } } }));
+  await handlePayoutWebhook(deps, raw, payoutWebhookSignature(raw, payouts.webhookSecret), undefined);
+  await recordAudit(deps.db, {
+    actorId,
+    action: 'complete_test_payout',
+    targetType: 'user',
+    targetId: row.userId,
+    after: { withdrawalId, outcome },
+  });
+  return {
+    message: outcome === 'processed' ? withdrawalMessages.paid : withdrawalMessages.testPayoutFailed,
+    withdrawal: toWithdrawalView((await findWithdrawal(deps.db, withdrawalId))!),
+  };
+}
+
+/** The hourly job: processing withdrawals the provider never acknowledged are sent again (same key). */
+export async function resendUnsentPayouts(deps: WithdrawalDeps): Promise<number> {
+  if (!deps.payouts) return 0;
+  const rows = await findUnsentPayouts(deps.db);
+  for (const row of rows) await sendPayout(deps, row);
+  return rows.length;
+}
