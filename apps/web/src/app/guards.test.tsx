@@ -65,8 +65,8 @@ describe('route guards', () => {
   });
 
   it('shows an admin a not-yet-built admin page as a titled placeholder', async () => {
-    renderApp(paths.admin.withdrawals, { user: makeAdmin() });
-    expect(await screen.findByRole('heading', { name: 'Withdrawal Requests', level: 1 })).toBeTruthy();
+    renderApp(paths.admin.monthlyInvestments, { user: makeAdmin() });
+    expect(await screen.findByRole('heading', { name: 'Monthly Income Investors', level: 1 })).toBeTruthy();
     expect(screen.getByText('This page is coming soon.')).toBeTruthy();
   });
 

@@ -153,6 +153,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/wallet/routes/wallet-page').then((m) => ({ Component: m.WalletPage })),
               },
               {
+                path: paths.ekyc,
+                lazy: () => import('../features/ekyc/routes/ekyc-page').then((m) => ({ Component: m.EkycPage })),
+              },
+              {
                 path: paths.team,
                 lazy: () => import('../features/team/routes/team-page').then((m) => ({ Component: m.TeamPage })),
               },
@@ -231,7 +235,13 @@ export const routes: RouteObject[] = [
                         Component: m.CreateUserPage,
                       })),
                   },
-                  placeholder(paths.admin.withdrawals, 'Withdrawal Requests'),
+                  {
+                    path: paths.admin.withdrawals,
+                    lazy: () =>
+                      import('../features/admin/routes/withdrawal-requests-page').then((m) => ({
+                        Component: m.WithdrawalRequestsPage,
+                      })),
+                  },
                   {
                     path: paths.admin.addRemark,
                     lazy: () =>
@@ -251,7 +261,13 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('../features/admin/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
                   },
-                  placeholder(paths.admin.pendingKycs, 'Pending e-KYCs'),
+                  {
+                    path: paths.admin.pendingKycs,
+                    lazy: () =>
+                      import('../features/admin/routes/pending-kycs-page').then((m) => ({
+                        Component: m.PendingKycsPage,
+                      })),
+                  },
                   placeholder(paths.admin.monthlyInvestments, 'Monthly Income Investors'),
                   placeholder(paths.admin.yearlyInvestments, 'Fixed Deposit Investors'),
                 ],

@@ -15,4 +15,6 @@ export const queryKeys = {
   wallet: ['wallet'],
   /** The member's team: a friend's approval changes a status and a reward. */
   team: ['team'],
+  /** The member's e-KYC (GET /ekyc): the e-KYC page and the wallet's Withdraw section read it. */
+  ekyc: ['ekyc'],
 } as const;

@@ -10,6 +10,7 @@ import {
   type WalletTransaction,
 } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import {
   CATEGORIES,
   errorResponse,
@@ -158,4 +159,25 @@ export async function openDetails(handler = userDetailsServer()) {
   const dialog = await screen.findByRole('dialog', { name: 'User Details' });
   await within(dialog).findByText('234123412346');
   return { ...app, dialog };
+}
+
+/** Mantine's media queries answer as on a phone (360 px: cards) or a wide screen (tables). */
+export function screenWidth(wide: boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide && query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+/** The text of each cell of a table row. */
+export function cellTexts(row: HTMLElement): (string | null)[] {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 }

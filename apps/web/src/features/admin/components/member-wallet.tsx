@@ -28,8 +28,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SignedAmount } from '../../../components/signed-amount';
 import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { showServerErrors, useAppForm } from '../../../lib/form';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifySuccess } from '../../../lib/notify';
 import { useAdjustWallet, useMemberWallet } from '../api/wallet';
 
@@ -77,16 +78,6 @@ const adjustFormSchema = z.object({
 type AdjustFormValues = { direction: Direction; amount: number | string; reason: string };
 type Adjustment = z.infer<typeof adjustFormSchema>;
 
-/** A v4 UUID; `randomUUID` needs a secure context (https, localhost), `getRandomValues` does not. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * Credit or debit a member's wallet: the form, a confirmation, then POST /wallet/adjust with an
  * Idempotency-Key made once per opened form, so a retry or a second click replays the first
@@ -99,7 +90,7 @@ function AdjustWalletForm({ user, onDone, onCancel }: { user: User; onDone: () =
     initialValues: { direction: 'credit', amount: '', reason: '' },
   });
   const adjust = useAdjustWallet();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const idempotencyKey = useIdempotencyKey();
   const [confirming, setConfirming] = useState<Adjustment | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // A second click on Yes before the first one re-rendered sends nothing.
@@ -121,7 +112,7 @@ function AdjustWalletForm({ user, onDone, onCancel }: { user: User; onDone: () =
     sending.current = true;
     const amount = adjustment.direction === 'credit' ? adjustment.amount : -adjustment.amount;
     adjust.mutate(
-      { body: { userId: user._id, amount, reason: adjustment.reason }, idempotencyKey },
+      { body: { userId: user._id, amount, reason: adjustment.reason }, idempotencyKey: idempotencyKey.key },
       {
         onSuccess: () => {
           notifySuccess(walletMessages.adjusted);
@@ -130,8 +121,7 @@ function AdjustWalletForm({ user, onDone, onCancel }: { user: User; onDone: () =
         },
         onError: (error) => {
           setConfirming(null);
-          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-          if (refused && error.code !== 'IDEMPOTENCY_KEY_REUSED') setIdempotencyKey(newIdempotencyKey());
+          idempotencyKey.settle(error);
           if (!showServerErrors(form, error)) setProblem(errorMessage(error, walletMessages.adjustFailed));
         },
         onSettled: () => {

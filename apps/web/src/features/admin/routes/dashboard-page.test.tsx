@@ -20,6 +20,8 @@ const STATS = fixture(adminStatsSchema, {
   revenueThisMonthPaise: 1_21_000_00,
   owedToMembersPaise: 12_34_567_50,
   referralRewardsThisMonthPaise: 2_500_00,
+  withdrawalsWaiting: 3,
+  withdrawalsPaidThisMonthPaise: 45_000_00,
   daily: DAILY,
 });
 
@@ -44,6 +46,7 @@ describe('admin dashboard', () => {
     expect(await link(/^Fee paid\s*9,876$/)).toBe(`${paths.admin.users}?paid=true`);
     expect(await link(/^Revenue this month\s*₹1,21,000$/)).toBe(paths.admin.paymentInvoices);
     expect(await link(/^Open tickets\s*4$/)).toBe(paths.admin.support);
+    expect(await link(/^Withdrawals waiting\s*3$/)).toBe(paths.admin.withdrawals);
   });
 
   it('shows what the wallets owe the members and this month’s referral rewards', async () => {
@@ -51,6 +54,7 @@ describe('admin dashboard', () => {
     const tile = async (label: string) => (await screen.findByText(label)).parentElement!;
     expect((await tile('Owed to members')).textContent).toBe('Owed to members₹12,34,567.5');
     expect((await tile('Referral rewards this month')).textContent).toBe('Referral rewards this month₹2,500');
+    expect((await tile('Withdrawals paid this month')).textContent).toBe('Withdrawals paid this month₹45,000');
     // No screen lists them yet: plain tiles, not links that lead nowhere.
     expect(screen.queryByRole('link', { name: /Owed to members/ })).toBeNull();
   });

@@ -24,6 +24,8 @@ function statCards(stats: AdminStats): StatCard[] {
     // What the wallets hold: money the platform owes its members until they withdraw it.
     { label: 'Owed to members', value: formatPaise(stats.owedToMembersPaise) },
     { label: 'Referral rewards this month', value: formatPaise(stats.referralRewardsThisMonthPaise) },
+    { label: 'Withdrawals waiting', value: formatCount(stats.withdrawalsWaiting), to: paths.admin.withdrawals },
+    { label: 'Withdrawals paid this month', value: formatPaise(stats.withdrawalsPaidThisMonthPaise) },
   ];
 }
 

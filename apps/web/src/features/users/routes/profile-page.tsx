@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, paths, type User } from '@sevak/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -118,6 +118,14 @@ export function ProfilePage() {
             {
               term: 'Aadhaar photos',
               value: <AadhaarPhotos user={user} />,
+            },
+            {
+              term: 'Bank account for withdrawals',
+              value: (
+                <Anchor component={Link} to={paths.ekyc}>
+                  Bank account (e-KYC)
+                </Anchor>
+              ),
             },
           ]}
         />

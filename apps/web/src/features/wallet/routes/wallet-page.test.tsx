@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import {
+  ekycAnswerSchema,
   financialYearStart,
+  myWithdrawalsSchema,
   indianDayOf,
   paths,
   walletAnswerSchema,
@@ -58,6 +60,8 @@ const SECOND_PAGE = fixture(walletTransactionPageSchema, {
 });
 
 const EMPTY_PAGE = fixture(walletTransactionPageSchema, { transactions: [], nextCursor: null });
+const NO_WITHDRAWALS = fixture(myWithdrawalsSchema, { withdrawals: [], minimum: 100, enabled: true });
+const NO_EKYC = fixture(ekycAnswerSchema, { ekyc: null, payoutAccount: null });
 
 /** Mantine's media queries answer as on a phone (360 px) or a wide screen. */
 function screenWidth(wide: boolean) {
@@ -92,6 +96,8 @@ function renderWallet({
       const answer = other?.(path, init);
       if (answer) return answer;
       if (path === '/api/wallet') return wallet();
+      if (path === '/api/withdrawal/mine') return jsonResponse(NO_WITHDRAWALS);
+      if (path === '/api/ekyc') return jsonResponse(NO_EKYC);
       if (path === '/api/wallet/transactions' || path.startsWith('/api/wallet/transactions?')) {
         const page = pages(new URL(path, 'http://x').searchParams);
         return page instanceof Response ? page : jsonResponse(page);
@@ -125,10 +131,10 @@ describe('wallet page', () => {
     expect(figure('Held')).toBe('₹500');
   });
 
-  it('keeps a place for withdrawals', async () => {
+  it('has a Withdraw section (withdraw-section.test.tsx tests it)', async () => {
     renderWallet();
     const withdraw = await screen.findByRole('region', { name: 'Withdraw' });
-    expect(within(withdraw).getByText(walletMessages.withdrawalsSoon)).toBeTruthy();
+    expect(await within(withdraw).findByRole('link', { name: 'Verify your bank account' })).toBeTruthy();
   });
 
   it('lists the history as cards on a phone: kind, description, signed and coloured amount, balance, date, status', async () => {

@@ -13,6 +13,7 @@ import { HistoryFilters } from '../components/history-filters';
 import { StatementDownload } from '../components/statement-download';
 import { TransactionList } from '../components/transaction-list';
 import { WalletBalances } from '../components/wallet-balances';
+import { WithdrawSection } from '../components/withdraw-section';
 import { rangeError, walletFiltersFromSearch } from '../utils/wallet-filters';
 
 export const NO_MATCHING_TRANSACTIONS_TEXT = 'No transactions match these filters.';
@@ -90,9 +91,8 @@ export function WalletPage() {
         Wallet
       </Title>
       <Balances />
-      {/* Withdrawals (e-KYC, request, status) come with the next issue; this is their place. */}
       <SectionCard id="wallet-withdraw" title="Withdraw">
-        <Text size="sm">{walletMessages.withdrawalsSoon}</Text>
+        <WithdrawSection />
       </SectionCard>
       <StatementDownload />
       <History />

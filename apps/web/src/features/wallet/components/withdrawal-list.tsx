@@ -1,0 +1,137 @@
+import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  formatDateTime,
+  formatPaise,
+  rupeesToPaise,
+  WITHDRAWAL_STATUS_LABELS,
+  withdrawalMessages,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from '@sevak/shared';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCancelWithdrawal } from '../api/withdrawals';
+
+const STATUS_COLORS: Record<WithdrawalStatus, string> = {
+  requested: 'yellow',
+  processing: 'blue',
+  paid: 'teal',
+  failed: 'red',
+  rejected: 'red',
+  cancelled: 'gray',
+  reversed: 'orange',
+};
+
+const WRAP = { overflowWrap: 'anywhere' } as const;
+const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
+
+export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="none">
+      {WITHDRAWAL_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+function WithdrawalCard({ withdrawal, onCancel }: { withdrawal: Withdrawal; onCancel: () => void }) {
+  const { amount, status, reason, utr, createdAt, paidAt } = withdrawal;
+  const showReason = reason && (status === 'rejected' || status === 'failed');
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={700}>{rupees(amount)}</Text>
+          <WithdrawalStatusBadge status={status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Requested {formatDateTime(createdAt)}
+        </Text>
+        {paidAt ? (
+          <Text size="sm" c="dimmed">
+            Paid {formatDateTime(paidAt)}
+          </Text>
+        ) : null}
+        {utr ? (
+          <Text size="sm" style={WRAP}>
+            UTR:{' '}
+            <Text span ff="monospace" size="sm">
+              {utr}
+            </Text>
+          </Text>
+        ) : null}
+        {showReason ? (
+          <Text size="sm" style={WRAP}>
+            Reason: {reason}
+          </Text>
+        ) : null}
+        {status === 'requested' ? (
+          <Group justify="flex-end">
+            <Button size="compact-sm" variant="light" color="red" onClick={onCancel}>
+              Cancel<VisuallyHidden> the withdrawal of {rupees(amount)}</VisuallyHidden>
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** "My withdrawals": one card each (phones and wide screens), newest first; Cancel while requested, after a confirmation. */
+export function WithdrawalList({ withdrawals }: { withdrawals: readonly Withdrawal[] }) {
+  const cancel = useCancelWithdrawal();
+  const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
+  // A second click on Yes before the first one re-rendered sends nothing.
+  const sending = useRef(false);
+
+  if (withdrawals.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {withdrawalMessages.noRequests}
+      </Text>
+    );
+  }
+
+  const confirm = (withdrawal: Withdrawal) => {
+    if (sending.current) return;
+    sending.current = true;
+    cancel.mutate(withdrawal._id, {
+      onSuccess: () => notifySuccess(withdrawalMessages.cancelled),
+      onError: (error) => notifyError(errorMessage(error)),
+      onSettled: () => {
+        sending.current = false;
+        setCancelling(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="My withdrawals">
+        {withdrawals.map((withdrawal) => (
+          <WithdrawalCard key={withdrawal._id} withdrawal={withdrawal} onCancel={() => setCancelling(withdrawal)} />
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={cancelling !== null}
+        onClose={() => {
+          if (!cancel.isPending) setCancelling(null);
+        }}
+        title="Cancel this withdrawal?"
+        confirmLabel="Yes, cancel it"
+        onConfirm={() => cancelling && confirm(cancelling)}
+        busy={cancel.isPending}
+      >
+        {cancelling ? (
+          <Stack gap="xs">
+            <Text fw={600}>
+              {rupees(cancelling.amount)}, requested {formatDateTime(cancelling.createdAt)}
+            </Text>
+            <Text>{withdrawalMessages.cancelConfirm}</Text>
+          </Stack>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}
