@@ -10,7 +10,6 @@ import {
   type WalletTransaction,
 } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
 import {
   CATEGORIES,
   errorResponse,
@@ -159,20 +158,6 @@ export async function openDetails(handler = userDetailsServer()) {
   const dialog = await screen.findByRole('dialog', { name: 'User Details' });
   await within(dialog).findByText('234123412346');
   return { ...app, dialog };
-}
-
-/** Mantine's media queries answer as on a phone (360 px: cards) or a wide screen (tables). */
-export function screenWidth(wide: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide && query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 }
 
 /** The text of each cell of a table row. */

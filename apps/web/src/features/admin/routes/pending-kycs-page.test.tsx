@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
 import { callsTo, renderApp } from '../../../test/render-app';
-import { cellTexts, screenWidth, type Handler } from '../testing';
+import { screenWidth } from '../../../test/media';
+import { cellTexts, type Handler } from '../testing';
 
 const LIST_PATH = '/api/auth/ekyc-pending';
 const VERIFY_PATH = '/api/withdrawal/verifyKyc';

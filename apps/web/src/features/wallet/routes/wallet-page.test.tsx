@@ -15,6 +15,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, fixture, jsonResponse, makeUser } from '../../../test/fixtures';
 import { callsTo, renderApp } from '../../../test/render-app';
+import { screenWidth } from '../../../test/media';
 
 const WALLET = fixture(walletAnswerSchema, {
   wallet: { balance: 121_000, available: 120_500, held: 500, currency: 'INR' },
@@ -62,20 +63,6 @@ const SECOND_PAGE = fixture(walletTransactionPageSchema, {
 const EMPTY_PAGE = fixture(walletTransactionPageSchema, { transactions: [], nextCursor: null });
 const NO_WITHDRAWALS = fixture(myWithdrawalsSchema, { withdrawals: [], minimum: 100, enabled: true });
 const NO_EKYC = fixture(ekycAnswerSchema, { ekyc: null, payoutAccount: null });
-
-/** Mantine's media queries answer as on a phone (360 px) or a wide screen. */
-function screenWidth(wide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide && query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 type Pages = (search: URLSearchParams) => WalletTransactionPage | Response;
 
