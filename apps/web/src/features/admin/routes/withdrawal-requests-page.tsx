@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import {
   formatDateTime,
   formatPaise,
@@ -8,11 +8,11 @@ import {
   WITHDRAWAL_STATUSES,
   withdrawalMessages,
   type AdminWithdrawal,
-  type WithdrawalStatus,
 } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadMore } from '../../../components/load-more';
+import { WithdrawalStatusBadge } from '../../../components/withdrawal-status-badge';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -37,16 +37,6 @@ const STATUS_OPTIONS = [
 ];
 /** Mount a Select's list only while it is open (one element per label for getByLabel). */
 const COMBOBOX_PROPS = { keepMounted: false } as const;
-
-const STATUS_COLORS: Record<WithdrawalStatus, string> = {
-  requested: 'blue',
-  processing: 'yellow',
-  paid: 'green',
-  failed: 'red',
-  rejected: 'red',
-  cancelled: 'gray',
-  reversed: 'orange',
-};
 
 function isFilter(value: string | null): value is WithdrawalFilter {
   return value === ALL || (WITHDRAWAL_STATUSES as readonly (string | null)[]).includes(value);
@@ -80,9 +70,7 @@ const dimmed = (text: string) => (
 function WithdrawalStatusCell({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   return (
     <Stack gap={2} align="flex-start">
-      <Badge color={STATUS_COLORS[withdrawal.status]} variant="light" tt="none">
-        {WITHDRAWAL_STATUS_LABELS[withdrawal.status]}
-      </Badge>
+      <WithdrawalStatusBadge status={withdrawal.status} />
       {withdrawal.utr ? <Text size="xs">UTR {withdrawal.utr}</Text> : null}
       {withdrawal.paidAt ? (
         <Text size="xs" c="dimmed">

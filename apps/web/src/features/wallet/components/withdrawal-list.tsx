@@ -1,39 +1,14 @@
-import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import {
-  formatDateTime,
-  formatPaise,
-  rupeesToPaise,
-  WITHDRAWAL_STATUS_LABELS,
-  withdrawalMessages,
-  type Withdrawal,
-  type WithdrawalStatus,
-} from '@sevak/shared';
+import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { formatDateTime, formatPaise, rupeesToPaise, withdrawalMessages, type Withdrawal } from '@sevak/shared';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { WithdrawalStatusBadge } from '../../../components/withdrawal-status-badge';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCancelWithdrawal } from '../api/withdrawals';
 
-const STATUS_COLORS: Record<WithdrawalStatus, string> = {
-  requested: 'yellow',
-  processing: 'blue',
-  paid: 'teal',
-  failed: 'red',
-  rejected: 'red',
-  cancelled: 'gray',
-  reversed: 'orange',
-};
-
 const WRAP = { overflowWrap: 'anywhere' } as const;
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
-
-export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="none">
-      {WITHDRAWAL_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
 
 function WithdrawalCard({ withdrawal, onCancel }: { withdrawal: Withdrawal; onCancel: () => void }) {
   const { amount, status, reason, utr, createdAt, paidAt } = withdrawal;
