@@ -1,4 +1,13 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { startSession } from './fixtures';
+import { photo } from './images';
 
 /**
  * Signs in through the login page, as a person does, and waits to leave it: for the journeys
@@ -52,4 +61,104 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
     await page.keyboard.press('Tab');
   }
   await expect(target, `reached by Tab within ${max} presses`).toBeFocused({ timeout: 1 });
+}
+
+/** Someone a journey registers for itself (not one of accounts.ts): no other journey touches them. */
+export type Person = { id: string; name: string; email: string; phone: string; password: string };
+
+/** As the admin, through the API, in a context of its own: setting up what a journey starts from. */
+export async function asAdmin<T>(browser: Browser, act: (request: APIRequestContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    await startSession(context, 'admin');
+    return await act(context.request);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Registers a member through the admin's Create User API and approves them (fee unpaid, which the
+ * admin allows): an approved member with an empty wallet, numbers no other run or journey uses.
+ */
+export async function createApprovedMember(admin: APIRequestContext, name: string): Promise<Person> {
+  const n = String(Date.now()).slice(-6) + String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  const person = {
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}.${n}@gmail.com`,
+    phone: `6${n}`,
+    password: 'Bank-Passbook-2026',
+  };
+  const created = await admin.post('/api/auth/registerUserweb', {
+    multipart: {
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      password: person.password,
+      confirmpassword: person.password,
+      address: JSON.stringify({
+        area: 'MG Road',
+        city: 'Bangalore',
+        state: 'Karnataka',
+        country: 'India',
+        pincode: '560001',
+      }),
+      businessCategory: '[]',
+      frontAadhar: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(41) },
+      backAadhar: { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(42) },
+      profilePic: { name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await photo(43) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { user: { _id: string } }).user._id;
+  const approved = await admin.put('/api/auth/approveUser', { data: { userId: id, allowUnpaid: true } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return { id, ...person };
+}
+
+/** startSession (fixtures.ts) for a person a journey created. */
+export async function startSessionOf(context: BrowserContext, person: Person) {
+  const res = await context.request.post('/api/auth/login', {
+    data: { emailOrPhone: person.email, password: person.password },
+  });
+  expect(res.status(), `signing in ${person.email}`).toBe(200);
+}
+
+/** The admin credits a member's wallet through the API (an adjustment with its reason). */
+export async function creditWallet(admin: APIRequestContext, person: Person, rupees: number, reason: string) {
+  const res = await admin.post('/api/wallet/adjust', { data: { userId: person.id, amount: rupees, reason } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The bank account an e-KYC sends: State Bank of India, a person's PAN. */
+export const bankAccount = {
+  number: '123456789012',
+  /** As the member sees it (masked to the last 4). */
+  masked: 'XXXXXX9012',
+  ifsc: 'SBIN0001234',
+  bank: 'State Bank of India',
+  pan: 'ABCPV1234F',
+} as const;
+
+/**
+ * Through the API: the member sends an e-KYC of `bankAccount` (with its three photos) and the
+ * admin verifies it; withdrawals then go to that account.
+ */
+export async function verifyBankAccount(member: APIRequestContext, admin: APIRequestContext, person: Person) {
+  const sent = await member.post('/api/ekyc', {
+    multipart: {
+      accountHolderName: person.name,
+      bankAccountNumber: bankAccount.number,
+      confirmBankAccountNumber: bankAccount.number,
+      ifscCode: bankAccount.ifsc,
+      panNumber: bankAccount.pan,
+      bankProof: { name: 'passbook.jpg', mimeType: 'image/jpeg', buffer: await photo(44) },
+      panCardfront: { name: 'pan-front.jpg', mimeType: 'image/jpeg', buffer: await photo(45) },
+      panCardback: { name: 'pan-back.jpg', mimeType: 'image/jpeg', buffer: await photo(46) },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const kycId = ((await sent.json()) as { ekyc: { _id: string } }).ekyc._id;
+  const verified = await admin.post('/api/withdrawal/verifyKyc', { data: { kycId } });
+  expect(verified.status(), await verified.text()).toBe(200);
 }

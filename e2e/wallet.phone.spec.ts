@@ -1,25 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { accounts } from './accounts';
-import { expect, startSession, test } from './fixtures';
-import { figure, tabTo } from './helpers';
+import { expect, test } from './fixtures';
+import { asAdmin, figure, hasHorizontalScroll, tabTo } from './helpers';
 
 /** Ramesh watches his wallet and team on a phone. */
 test.use({ signedInAs: 'ramesh' });
-
-/** As the admin, through the API: gives the journey's member something to show. */
-async function asAdmin(browser: Browser, act: (request: APIRequestContext) => Promise<void>) {
-  const context = await browser.newContext();
-  try {
-    await startSession(context, 'admin');
-    await act(context.request);
-  } finally {
-    await context.close();
-  }
-}
-
-/** Wider than the screen: the page would scroll sideways. */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test('on a 360 px phone the wallet shows cards, fits the screen and downloads a statement by keyboard', async ({
   page,
@@ -43,7 +27,7 @@ test('on a 360 px phone the wallet shows cards, fits the screen and downloads a 
   await expect(card.getByText('+₹40')).toBeVisible();
   await expect(main.getByRole('table')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  expect(await scrollsSideways(page), '/wallete').toBe(false);
+  expect(await hasHorizontalScroll(page), '/wallete').toBe(false);
 
   // By keyboard: Tab to Download CSV, Enter.
   const csvButton = main.getByRole('button', { name: 'Download CSV' });
@@ -79,7 +63,7 @@ test('on a 360 px phone the team shows cards, fits the screen and copies the lin
   await expect(figure(main.getByLabel('Team totals'), 'Members')).not.toHaveText('0');
   await expect(main.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await scrollsSideways(page), '/team').toBe(false);
+  expect(await hasHorizontalScroll(page), '/team').toBe(false);
 
   // By keyboard: Tab to Copy link, Enter; the link is on the clipboard.
   const link = await main.getByLabel('Your referral link').inputValue();

@@ -32,6 +32,7 @@ import { servicesRoutes } from './features/services/services.routes.js';
 import { workRoutes } from './features/work/work.routes.js';
 import { walletRoutes } from './features/wallet/wallet.routes.js';
 import { ekycRoutes } from './features/ekyc/ekyc.routes.js';
+import { investmentRoutes } from './features/investments/investments.routes.js';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes.js';
 import { createPayoutProvider, type PayoutProvider } from './features/withdrawals/payouts.js';
 import { teamRoutes } from './features/referrals/team.routes.js';
@@ -252,6 +253,7 @@ export async function buildApp({
       await api.register(teamRoutes);
       await api.register(ekycRoutes);
       await api.register(withdrawalRoutes);
+      await api.register(investmentRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { sendResetCodeJob } from './features/auth/recovery.jobs.js';
 import { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './features/documents/documents.jobs.js';
+import { creditInvestmentPayoutsJob } from './features/investments/investments.jobs.js';
 import { refundPendingDuplicatesJob } from './features/payments/payments.jobs.js';
 import { resendUnsentPayoutsJob } from './features/withdrawals/withdrawals.jobs.js';
 
@@ -13,4 +14,5 @@ export const jobs = [
   sendResetCodeJob,
   refundPendingDuplicatesJob,
   resendUnsentPayoutsJob,
+  creditInvestmentPayoutsJob,
 ];

@@ -7,6 +7,7 @@ import { seedCategories } from './features/categories/categories.service.js';
 import { loadPostOfficesAfterStart } from './features/location/post-office-startup.js';
 import { refundPendingDuplicatesJob } from './features/payments/payments.jobs.js';
 import { resendUnsentPayoutsJob } from './features/withdrawals/withdrawals.jobs.js';
+import { creditInvestmentPayoutsJob } from './features/investments/investments.jobs.js';
 import { ensureFirstAdmin } from './features/users/admins.service.js';
 import { ConfigError, loadConfig, requirePaymentProvider } from './platform/config.js';
 import { migrate, openConfiguredDatabase } from './platform/db.js';
@@ -68,6 +69,10 @@ async function main() {
   void app.jobs
     .send(resendUnsentPayoutsJob.name)
     .catch((err: unknown) => app.log.warn({ err }, 'withdrawals: unsent payouts are sent again within the hour'));
+  // Plan installments that fell due while the server was down (docs/decisions/016).
+  void app.jobs
+    .send(creditInvestmentPayoutsJob.name)
+    .catch((err: unknown) => app.log.warn({ err }, 'investments: due installments are credited within the hour'));
 }
 
 main().catch((err: unknown) => {

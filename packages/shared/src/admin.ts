@@ -132,6 +132,11 @@ export const AUDIT_ACTIONS = {
   pay_withdrawal: 'Approved a withdrawal payout',
   reject_withdrawal: 'Rejected a withdrawal',
   complete_test_payout: 'Completed a test payout (local provider)',
+  create_plan: 'Created an investment plan',
+  update_plan: 'Changed an investment plan',
+  delete_plan: 'Deleted an investment plan',
+  assign_plan: 'Assigned an investment plan',
+  close_investment: 'Closed an investment',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -85,6 +85,10 @@ export const ERROR_STATUS = {
   WITHDRAWAL_NOT_FOUND: 404,
   /** WITHDRAWALS_ENABLED=false: the withdrawal side of this deployment is off. */
   WITHDRAWALS_DISABLED: 404,
+  /** INVESTMENTS_ENABLED is off: every /invest route answers this (docs/compliance.md). */
+  INVESTMENTS_DISABLED: 404,
+  PLAN_NOT_FOUND: 404,
+  INVESTMENT_NOT_FOUND: 404,
   NO_DEV_MAILBOX: 404,
   // 406: a multipart part the server cannot take (Fastify's words).
   NOT_ACCEPTABLE: 406,
@@ -120,6 +124,12 @@ export const ERROR_STATUS = {
   EKYC_NOT_PENDING: 409,
   /** Approve, reject or cancel of a withdrawal that is no longer requested. */
   WITHDRAWAL_NOT_REQUESTED: 409,
+  /** Assigning a plan that was deactivated. */
+  PLAN_INACTIVE: 409,
+  /** Closing an investment that matured or was closed. */
+  INVESTMENT_NOT_ACTIVE: 409,
+  /** A plan can only go to an approved member. */
+  MEMBER_NOT_APPROVED: 409,
   // 413-415: the body's size or type.
   FILE_TOO_LARGE: 413,
   URL_TOO_LONG: 414,

@@ -6,6 +6,7 @@ export * from './documents.js';
 export * from './error-codes.js';
 export * from './errors.js';
 export * from './ids.js';
+export * from './investments.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './notifications.js';

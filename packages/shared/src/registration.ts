@@ -139,6 +139,8 @@ export const publicConfigSchema = z.object({
   registrationFeePaise: z.number(),
   support: supportContactSchema,
   push: pushConfigSchema,
+  /** INVESTMENTS_ENABLED: whether this deployment offers investment plans (docs/compliance.md). */
+  investmentsEnabled: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -95,6 +95,10 @@ export const withdrawalMessages = {
       title: `Withdrawal of ${amount} requested`,
       body: 'The amount is held in your wallet until it is paid to your bank account.',
     }),
+    processing: (amount: string) => ({
+      title: `Withdrawal of ${amount} is being paid`,
+      body: 'It was approved and sent to your bank; you will be told when the bank confirms it.',
+    }),
     paid: (amount: string, utr: string) => ({
       title: `${amount} paid to your bank`,
       body: `Your withdrawal was paid. Bank reference (UTR): ${utr}.`,

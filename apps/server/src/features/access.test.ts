@@ -133,6 +133,18 @@ const matrix: Row[] = [
   { method: 'POST', url: `/api/withdrawal/${NOBODY}/reject`, route: '/api/withdrawal/:id/reject', payload: { reason: 'Closed account' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'POST', url: '/api/withdrawal/local/complete', payload: { withdrawalId: NOBODY, outcome: 'processed' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'POST', url: '/api/withdrawal/payout-webhook', payload: { event: 'payout.processed' }, expect: everyone(400) },
+  // Investment plans are off by default (INVESTMENTS_ENABLED): every route is a 404 for everyone,
+  // before any sign-in check (investments.test.ts covers them switched on, by role).
+  { method: 'GET', url: '/api/invest/plans/yearly', expect: everyone(404) },
+  { method: 'GET', url: '/api/invest/plans/monthly', expect: everyone(404) },
+  { method: 'GET', url: '/api/invest/getyearlyInvestors', expect: everyone(404) },
+  { method: 'GET', url: '/api/invest/getmonthlyInvestors', expect: everyone(404) },
+  { method: 'POST', url: '/api/invest/plans', payload: {}, expect: everyone(404) },
+  { method: 'PUT', url: `/api/invest/plans/${NOBODY}`, route: '/api/invest/plans/:id', payload: {}, expect: everyone(404) },
+  { method: 'DELETE', url: `/api/invest/plans/${NOBODY}`, route: '/api/invest/plans/:id', expect: everyone(404) },
+  { method: 'POST', url: '/api/invest/assign-plan', payload: {}, expect: everyone(404) },
+  { method: 'POST', url: `/api/invest/${NOBODY}/close`, route: '/api/invest/:id/close', payload: {}, expect: everyone(404) },
+  { method: 'GET', url: '/api/invest/mine', expect: everyone(404) },
   // Signed by the provider, not by a session: unsigned is 400 for everyone.
   { method: 'POST', url: '/api/payment/webhook', payload: { event: 'payment.captured' }, expect: everyone(400) },
 ];

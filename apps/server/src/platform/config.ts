@@ -87,6 +87,11 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true'),
+  /** Investment plans are regulated deposits in India: off unless a deployment may offer them (docs/compliance.md). */
+  INVESTMENTS_ENABLED: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   RAZORPAYX_KEY_ID: optionalText,
   RAZORPAYX_KEY_SECRET: optionalText,
   /** The RazorpayX business account number payouts are paid from. */

@@ -128,3 +128,9 @@ export function isUniqueViolation(err: unknown): err is { code: string; constrai
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+
+/** PostgreSQL's foreign key violation (23503), as either driver reports it (directly or as the cause). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}

@@ -76,6 +76,7 @@ describe('job queue', () => {
         rows: { name: string; cron: string; timezone: string }[];
       };
       expect(result.rows).toEqual([
+        { name: 'credit-investment-payouts', cron: '5 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'purge-verified-aadhaar', cron: '30 3 * * *', timezone: 'Asia/Kolkata' },
         { name: 'refund-pending-duplicates', cron: '17 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'resend-unsent-payouts', cron: '23 * * * *', timezone: 'Asia/Kolkata' },

@@ -22,6 +22,7 @@ const FALLBACK: PublicConfig = {
   // Until the server answers: no contact line is better than a wrong one; no push.
   support: { phone: '', email: '', hours: '' },
   push: null,
+  investmentsEnabled: false,
 };
 
 async function getPublicConfig(): Promise<PublicConfig> {

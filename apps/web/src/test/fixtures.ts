@@ -156,6 +156,7 @@ export const PUBLIC_CONFIG = fixture(publicConfigSchema, {
   registrationFeePaise: 12_100,
   support: { phone: '+91 80 4718 1210', email: 'help@sevak.local', hours: 'Monday to Saturday, 9 am to 6 pm (IST)' },
   push: null,
+  investmentsEnabled: false,
 });
 
 /** A few categories as GET /api/category/getAllCategory lists them. */

@@ -1,6 +1,7 @@
 export * from './audit-log.js';
 export * from './categories.js';
 export * from './documents.js';
+export * from './investments.js';
 export * from './ledger.js';
 export * from './notifications.js';
 export * from './outbox.js';

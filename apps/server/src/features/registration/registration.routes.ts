@@ -37,6 +37,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         registrationFeePaise: app.config.REGISTRATION_FEE_PAISE,
         support: { phone: app.config.SUPPORT_PHONE, email: app.config.SUPPORT_EMAIL, hours: app.config.SUPPORT_HOURS },
         push: app.config.FIREBASE_WEB_CONFIG ?? null,
+        investmentsEnabled: app.config.INVESTMENTS_ENABLED,
       };
     },
   );

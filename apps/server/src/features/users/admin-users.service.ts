@@ -174,7 +174,7 @@ export async function deleteMember(deps: AdminDeps & { storage: Storage }, actor
 }
 
 /** A live member by phone, locked for the transaction, or a 404 naming the phone nobody has. */
-async function lockMemberByPhone(tx: Tx, phone: string): Promise<UserRow> {
+export async function lockMemberByPhone(tx: Tx, phone: string): Promise<UserRow> {
   const row = await lockLiveMemberByPhone(tx, phone);
   if (!row) throw new AppError('PHONE_NOT_FOUND', messages.admin.noMemberWithPhone(phone));
   return row;

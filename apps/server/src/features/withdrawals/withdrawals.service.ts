@@ -265,6 +265,10 @@ export async function approveWithdrawal(
       targetId: sent.userId,
       after: { withdrawalId: id, provider: payouts.name },
     });
+    await notify(tx, sent.userId, {
+      ...withdrawalMessages.notices.processing(formatPaise(sent.amountPaise)),
+      link: paths.wallet,
+    });
     return sent;
   });
   return { message: withdrawalMessages.sent, withdrawal: toWithdrawalView(await sendPayout(deps, row)) };
