@@ -11,8 +11,10 @@ import { addNotification, notificationsQuery } from './notifications';
 /** What a notification's page shows that the change it reports made stale (the other party acted). */
 function staleQueriesOf(link: string | null): QueryKey[] {
   if (link?.startsWith(paths.work)) return [queryKeys.work];
-  // Money arrived or left: the wallet, and the team whose rewards it shows.
-  if (link?.startsWith(paths.wallet)) return [queryKeys.wallet, queryKeys.team];
+  // Money arrived or left, or the bank account was verified: the wallet, the team whose rewards
+  // it shows, and the e-KYC its Withdraw section reads.
+  if (link?.startsWith(paths.wallet)) return [queryKeys.wallet, queryKeys.team, queryKeys.ekyc];
+  if (link?.startsWith(paths.ekyc)) return [queryKeys.ekyc];
   return [];
 }
 
