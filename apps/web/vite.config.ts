@@ -16,5 +16,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // The back office's chunks are named admin-*: see modulePreload below.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/](features[\\/]admin|app[\\/]shell[\\/]admin-layout)/.test(chunk.facadeModuleId)
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+    modulePreload: {
+      // An admin page preloads nothing: its imports load when it runs (one more round trip, on a
+      // back-office screen). Their lists would otherwise sit in the first page's code, which every
+      // visitor downloads on a phone (DESIGN §10: 150 KB).
+      resolveDependencies: (filename, deps) => (/(^|\/)admin-/.test(filename) ? [] : deps),
+    },
   },
 });

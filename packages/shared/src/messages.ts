@@ -53,11 +53,6 @@ export const messages = {
     insufficientBalance: 'Insufficient balance',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
     alreadyResolved: 'This amount on hold was already released or paid.',
-    rewardTitle: (amount: string) => `You earned ${amount}`,
-    rewardBody: (friend: string) =>
-      `${friend} joined Sevak with your referral and is approved. The reward is in your wallet.`,
-    creditedTitle: (amount: string) => `${amount} added to your wallet`,
-    debitedTitle: (amount: string) => `${amount} taken from your wallet`,
   },
   common: {
     validationFailed: 'Please correct the highlighted fields',

@@ -50,6 +50,15 @@ export const walletMessages = {
   fetchTeamFailed: 'Failed to fetch your team.',
   withdrawalsSoon: 'Withdrawals to your bank account open here once your e-KYC is verified.',
   copied: 'Referral link copied',
+  /** Notifications (bell, live toast, push) of money arriving or leaving. */
+  notices: {
+    reward: (amount: string, friend: string) => ({
+      title: `You earned ${amount}`,
+      body: `${friend} joined Sevak with your referral and is approved. The reward is in your wallet.`,
+    }),
+    credited: (amount: string, reason: string) => ({ title: `${amount} added to your wallet`, body: reason }),
+    debited: (amount: string, reason: string) => ({ title: `${amount} taken from your wallet`, body: reason }),
+  },
 } as const;
 
 /** The money of a wallet, in rupees: balance (posted), held (pending withdrawals), available. */

@@ -64,12 +64,6 @@ describe('route guards', () => {
     expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows an admin a not-yet-built admin page as a titled placeholder', async () => {
-    renderApp(paths.admin.monthlyInvestments, { user: makeAdmin() });
-    expect(await screen.findByRole('heading', { name: 'Monthly Income Investors', level: 1 })).toBeTruthy();
-    expect(screen.getByText('This page is coming soon.')).toBeTruthy();
-  });
-
   it('sends a signed-in person away from /login and /forgotPassword', async () => {
     const first = renderApp(paths.login, { user: makeUser() });
     await waitFor(() => expect(pathname(first.router)).toBe(paths.home));

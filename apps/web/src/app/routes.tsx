@@ -1,7 +1,6 @@
 import { pathAliases, paths } from '@sevak/shared';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { PlaceholderPage } from '../components/placeholder-page';
 import { PAY_CHECKOUT_PATH } from '../lib/constants';
 import { AliasRedirect, GuestOnly, RequireAdmin, RequireApproved, RequireUser } from './guards';
 import { RouteError } from './route-error';
@@ -17,10 +16,6 @@ import { AppLayout } from './shell/app-layout';
  * property on the shared `lazy` object, so a second router over this table (every test makes one)
  * would find the page gone.
  */
-
-function placeholder(path: string, title: string): RouteObject {
-  return { path, element: <PlaceholderPage title={title} /> };
-}
 
 export const routes: RouteObject[] = [
   {
@@ -268,8 +263,21 @@ export const routes: RouteObject[] = [
                         Component: m.PendingKycsPage,
                       })),
                   },
-                  placeholder(paths.admin.monthlyInvestments, 'Monthly Income Investors'),
-                  placeholder(paths.admin.yearlyInvestments, 'Fixed Deposit Investors'),
+                  // One page by kind; the key keeps the two screens' state (tab, dialogs) apart.
+                  {
+                    path: paths.admin.yearlyInvestments,
+                    lazy: () =>
+                      import('../features/admin/routes/investments-page').then((m) => ({
+                        element: <m.InvestmentsPage key="yearly" kind="yearly" />,
+                      })),
+                  },
+                  {
+                    path: paths.admin.monthlyInvestments,
+                    lazy: () =>
+                      import('../features/admin/routes/investments-page').then((m) => ({
+                        element: <m.InvestmentsPage key="monthly" kind="monthly" />,
+                      })),
+                  },
                 ],
               },
             ],

@@ -1,4 +1,4 @@
-import { formatPaise, messages, paths, shortName } from '@sevak/shared';
+import { formatPaise, paths, shortName, walletMessages } from '@sevak/shared';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { platformAccount, walletOf } from '../ledger/ledger.repo.js';
@@ -55,8 +55,7 @@ export async function rewardReferrer(tx: DbOrTx, rewardPaise: number, member: Re
     throw err;
   }
   await notify(tx, referrerId, {
-    title: messages.ledger.rewardTitle(formatPaise(rewardPaise)),
-    body: messages.ledger.rewardBody(friend),
+    ...walletMessages.notices.reward(formatPaise(rewardPaise), friend),
     link: paths.wallet,
   });
 }

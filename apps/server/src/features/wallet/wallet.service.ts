@@ -9,6 +9,7 @@ import {
   type WalletAdjust,
   type WalletTransaction,
   type WalletTransactionKind,
+  walletMessages,
 } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -119,11 +120,8 @@ export async function adjustWallet(
         after: { amount: input.amount, reason: input.reason },
       });
       const amount = formatPaise(Math.abs(paise));
-      await notify(tx, member.id, {
-        title: credit ? messages.ledger.creditedTitle(amount) : messages.ledger.debitedTitle(amount),
-        body: input.reason,
-        link: paths.wallet,
-      });
+      const notice = credit ? walletMessages.notices.credited : walletMessages.notices.debited;
+      await notify(tx, member.id, { ...notice(amount, input.reason), link: paths.wallet });
     }
     return walletOfMember(tx, member.id);
   });

@@ -105,7 +105,7 @@ export async function requestWithdrawal(
     const earlier = requestKey ? await findByRequestKey(deps.db, user.id, requestKey) : undefined;
     if (!earlier) return undefined;
     if (earlier.amountPaise !== amountPaise) {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.ledger.idempotencyKeyReused);
     }
     return { withdrawal: toWithdrawalView(earlier), created: false };
   };

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useWallet, useWalletTransactions } from '../api/wallet';
 import { HistoryFilters } from '../components/history-filters';
+import { MyPlans } from '../components/my-plans';
 import { StatementDownload } from '../components/statement-download';
 import { TransactionList } from '../components/transaction-list';
 import { WalletBalances } from '../components/wallet-balances';
@@ -80,7 +81,8 @@ function History() {
 }
 
 /**
- * /wallete: what the platform owes the member (DESIGN §5b): balances, withdrawals, the history
+ * /wallete: what the platform owes the member (DESIGN §5b): balances, withdrawals, their plans
+ * (when investments are on), the history
  * (filtered in the URL, a page at a time) and a statement to download.
  */
 export function WalletPage() {
@@ -94,6 +96,7 @@ export function WalletPage() {
       <SectionCard id="wallet-withdraw" title="Withdraw">
         <WithdrawSection />
       </SectionCard>
+      <MyPlans />
       <StatementDownload />
       <History />
     </Stack>
