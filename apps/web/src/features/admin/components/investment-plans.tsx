@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
+import { RupeeInput } from '../../../components/rupee-input';
 import { errorMessage } from '../../../lib/api';
 import { showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -67,27 +68,15 @@ function PlanForm({ kind, plan, onClose }: { kind: PlanKind; plan: Plan | null; 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <NumberInput
+        <RupeeInput
           label="Investment amount (₹)"
           description="Received by bank transfer, outside the app."
-          allowNegative={false}
-          decimalScale={2}
-          hideControls
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          autoComplete="off"
           data-autofocus
           {...form.getInputProps('investmentAmount')}
         />
-        <NumberInput
+        <RupeeInput
           label="Return amount (₹)"
           description={RETURN_DESCRIPTIONS[kind]}
-          allowNegative={false}
-          decimalScale={2}
-          hideControls
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          autoComplete="off"
           {...form.getInputProps('returnAmount')}
         />
         <NumberInput

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   formatDateTime,
   formatPaise,
@@ -28,6 +16,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SignedAmount } from '../../../components/signed-amount';
 import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
 import { ErrorAlert } from '../../../components/error-alert';
+import { RupeeInput } from '../../../components/rupee-input';
 import { errorMessage } from '../../../lib/api';
 import { showServerErrors, useAppForm } from '../../../lib/form';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -142,12 +131,9 @@ function AdjustWalletForm({ user, onDone, onCancel }: { user: User; onDone: () =
               <Radio value="debit" label="Debit" />
             </Group>
           </Radio.Group>
-          <NumberInput
+          <RupeeInput
             label="Amount (₹)"
             description="Rupees, up to 2 decimal places."
-            allowNegative={false}
-            hideControls
-            autoComplete="off"
             {...form.getInputProps('amount')}
           />
           <Textarea

@@ -1,4 +1,4 @@
-import { Button, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import {
   formatPaise,
   rupeesToPaise,
@@ -11,6 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
+import { RupeeInput } from '../../../components/rupee-input';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -101,14 +102,9 @@ export function WithdrawForm({ available, minimum, account }: WithdrawFormProps)
     <>
       <form onSubmit={submit} noValidate aria-label="Withdraw to your bank account">
         <Stack gap="sm" align="flex-start">
-          <NumberInput
+          <RupeeInput
             label="Amount (₹)"
             description={`Available: ${available === null ? '…' : rupees(available)} · Minimum: ${rupees(minimum)}`}
-            allowNegative={false}
-            decimalScale={2}
-            hideControls
-            inputMode="decimal"
-            autoComplete="off"
             w="100%"
             maw={320}
             {...form.getInputProps('amount')}
