@@ -127,6 +127,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
     DATABASE_URL: '',
     // Journeys that test per-IP limits send their own X-Forwarded-For.
     TRUST_PROXY: '1',
+    // Investment plans are off by default (regulated deposits); the investments journeys need them on.
+    INVESTMENTS_ENABLED: 'true',
     LOG_LEVEL: 'warn',
     MALLOC_ARENA_MAX: '2',
     MALLOC_MMAP_THRESHOLD_: '131072',
