@@ -47,7 +47,8 @@ export default async function run({ investments = INVESTMENTS } = {}) {
       from generate_series(1, ${investments}) as i`);
     const {
       rows: [plan],
-    } = await client.query(`insert into investment_plans (kind, investment_amount_paise, return_amount_paise, duration_months)
+    } =
+      await client.query(`insert into investment_plans (kind, investment_amount_paise, return_amount_paise, duration_months)
       values ('monthly', 10000000, 100000, 12) returning id`);
     await client.query(
       `insert into investments (user_id, plan_id, kind, amount_paise, return_amount_paise, duration_months, start_date,
@@ -68,7 +69,9 @@ export default async function run({ investments = INVESTMENTS } = {}) {
     const count = async (sql) => Number((await client.query(sql)).rows[0].n);
     const installments = await count('select count(*) as n from investment_installments');
     const transfers = await count(`select count(*) as n from ledger_transfers where kind = 'investment_payout'`);
-    const owed = await count(`select coalesce(sum(credits_posted - debits_posted), 0) as n from ledger_accounts where kind = 'wallet'`);
+    const owed = await count(
+      `select coalesce(sum(credits_posted - debits_posted), 0) as n from ledger_accounts where kind = 'wallet'`,
+    );
     const failures = [];
     if (credited !== investments) failures.push(`first run credited ${credited}, expected ${investments}`);
     if (second !== 0) failures.push(`second run credited ${second}, expected 0`);
