@@ -119,15 +119,14 @@ async function checkBooks(client) {
 
 /**
  * Entries of one account whose running balance does not follow from the one before, in the order
- * a statement reads them (created_at, id). created_at is the transaction's start, taken before the
- * account's row lock is granted, so under contention it need not be the order the balances were
- * written in.
+ * a statement reads them: `seq`, assigned as each entry is written with its account locked
+ * (migration 0015), so it is the order the balances were written in whatever the clock does.
  */
 async function brokenChain(client, accountId) {
   const { rows } = await client.query(
     `select count(*)::int bad from (
        select amount_paise, balance_after_paise,
-              lag(balance_after_paise) over (order by created_at, id) prev
+              lag(balance_after_paise) over (order by seq) prev
        from ledger_entries where account_id = $1 and phase in ('single', 'post')) e
      where prev is not null and balance_after_paise <> prev + amount_paise`,
     [accountId],
@@ -280,7 +279,7 @@ export default async function run({ rounds = 5, seconds = 3, statementLive = 1_0
           : 'Σ debits = Σ credits, every account = its entries OK'),
     );
     console.log(
-      `  hot wallet's running balance read in (created_at, id) order: ${hotChain} entries do not follow from the one before`,
+      `  hot wallet's running balance read in the statement's order: ${hotChain} entries do not follow from the one before`,
     );
     const ok = books.failures.length === 0 && unexpected.length === 0 && statement.ok;
     return { name: 'ledger', ok, ratio: median(ratios), spread: summary.spread.tps, hot: summary.hot.tps };
@@ -358,13 +357,16 @@ async function seedHistory(client, { walletId, platformId, count }) {
       [walletId, platformId],
     );
     await client.query(
+      // In the history's order, so each entry's seq (the statement's order) follows it.
       `with running as (
-         select id, at, case when debit then -amount else amount end signed,
+         select i, id, at, case when debit then -amount else amount end signed,
                 sum(case when debit then -amount else amount end) over (order by i) balance
          from seed)
        insert into ledger_entries (transfer_id, account_id, amount_paise, balance_after_paise, phase, created_at)
-       select id, $1::uuid, signed, balance, 'single', at from running
-       union all select id, $2::uuid, -signed, -balance, 'single', at from running`,
+       select id, account, amount, balance, 'single', at from (
+         select i, 0 side, id, $1::uuid account, signed amount, balance, at from running
+         union all select i, 1, id, $2::uuid, -signed, -balance, at from running) e
+       order by side, i`,
       [walletId, platformId],
     );
     await client.query(

@@ -100,6 +100,12 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order entries were written in, from a sequence: entries of one account are written while
+     * it is locked, so on an account this is the order of the balances after, whatever the clock
+     * does (statements read in this order).
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     transferId: uuid('transfer_id')
       .notNull()
       .references(() => ledgerTransfers.id),
@@ -121,5 +127,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .default(sql`clock_timestamp()`),
   },
-  (t) => [index('ledger_entries_account_created').on(t.accountId, t.createdAt, t.id)],
+  (t) => [
+    index('ledger_entries_account_created').on(t.accountId, t.createdAt, t.id),
+    index('ledger_entries_account_seq').on(t.accountId, t.seq),
+  ],
 );

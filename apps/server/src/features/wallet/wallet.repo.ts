@@ -61,7 +61,7 @@ export async function findWalletTransactions(
 
 export type WalletTransactionRow = Awaited<ReturnType<typeof findWalletTransactions>>[number];
 
-/** Movements that changed the balance (posted ones), oldest first, within [from, to). */
+/** Movements that changed the balance (posted ones), in the order written, within [from, to). */
 export async function findPostedEntries(db: DbOrTx, accountId: string, from: Date, to: Date) {
   return db
     .select({
@@ -81,10 +81,10 @@ export async function findPostedEntries(db: DbOrTx, accountId: string, from: Dat
         lt(ledgerEntries.createdAt, to),
       ),
     )
-    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+    .orderBy(asc(ledgerEntries.seq));
 }
 
-/** The posted balance just before `at` (0 before the first movement). */
+/** The posted balance after the last movement written before `at` (0 before the first). */
 export async function balanceBefore(db: DbOrTx, accountId: string, at: Date): Promise<number> {
   const [row] = await db
     .select({ balance: ledgerEntries.balanceAfterPaise })
@@ -96,7 +96,7 @@ export async function balanceBefore(db: DbOrTx, accountId: string, at: Date): Pr
         lt(ledgerEntries.createdAt, at),
       ),
     )
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .orderBy(desc(ledgerEntries.seq))
     .limit(1);
   return row?.balance ?? 0;
 }
