@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySchema } from './categories.js';
 import { messages } from './messages.js';
+import { normaliseEmailOrPhone } from './registration.js';
 
 /**
  * Admin back office contracts that are ours to design (DESIGN §5: admin stats, audit log, manage
@@ -55,7 +56,8 @@ export const promoteAdminSchema = z.object({
     .string({ error: adminMessages.emailOrPhoneRequired })
     .trim()
     .min(1, adminMessages.emailOrPhoneRequired)
-    .max(254),
+    .max(254)
+    .transform(normaliseEmailOrPhone),
 });
 
 /** POST /category/create, PUT /category/update/{id} */

@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { messages } from './messages.js';
 import { ROLES } from './roles.js';
 import { pendingAadhaarSchema } from './documents.js';
+import { normaliseEmailOrPhone } from './registration.js';
 
-/** Email or 10-digit phone, and a password. Trimmed; emails are compared case-insensitively. */
+/**
+ * Email or 10-digit phone, and a password. Trimmed; emails are compared case-insensitively; a
+ * pasted phone ('+91 98765 43210') is cleaned to its 10 digits.
+ */
 export const loginSchema = z.object({
   emailOrPhone: z
     .string({ error: messages.auth.emailOrPhoneRequired })
     .trim()
     .min(1, messages.auth.emailOrPhoneRequired)
-    .max(254),
+    .max(254)
+    .transform(normaliseEmailOrPhone),
   password: z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired).max(128),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -87,3 +92,12 @@ export type UserAnswer = z.infer<typeof userAnswerSchema>;
 
 /** The session cookie's name; the web app never reads it (httpOnly). */
 export const SESSION_COOKIE = 'sevak_session';
+
+/** GET /auth/approval-time: how long approval usually takes (the account status page says so). */
+export const approvalTimeSchema = z.object({
+  /** The median hours from registration to approval over the last 90 days; null without approvals. */
+  medianHours: z.number().nullable(),
+  /** How many approvals that is computed from. */
+  approvals: z.number().int(),
+});
+export type ApprovalTime = z.infer<typeof approvalTimeSchema>;

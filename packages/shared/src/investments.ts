@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daySchema } from './admin.js';
+import { normalisePhone } from './registration.js';
 
 /**
  * Investment plans (DESIGN §5b, §7, §12; docs/decisions/016): fixed deposit ('yearly': principal
@@ -100,7 +101,11 @@ export const planAnswerSchema = z.object({ plan: planSchema });
 
 /** POST /invest/assign-plan: phone and plan required (spec); start date defaults to today in India. */
 export const assignPlanSchema = z.object({
-  phone: z.string({ error: investmentMessages.fillAllFields }).trim().min(1, investmentMessages.fillAllFields),
+  phone: z
+    .string({ error: investmentMessages.fillAllFields })
+    .trim()
+    .min(1, investmentMessages.fillAllFields)
+    .transform(normalisePhone),
   planId: z.string({ error: investmentMessages.fillAllFields }).trim().min(1, investmentMessages.fillAllFields),
   startDate: daySchema.optional(),
   /** The bank reference of the money received outside the product. */

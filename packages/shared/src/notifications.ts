@@ -49,3 +49,10 @@ export type PushConfig = z.infer<typeof pushConfigSchema>;
  * Notification as data; `event: ready` once subscribed; comments as heartbeats.
  */
 export const NOTIFICATION_EVENT = 'notification';
+
+/** What every admin is told (issue 17 item 6), each linked to the screen where they act. */
+export const adminNotices = {
+  registered: (name: string) => ({ title: 'New registration', body: `${name} registered and awaits approval.` }),
+  feePaid: (name: string) => ({ title: 'Registration fee paid', body: `${name} paid the registration fee.` }),
+  ticket: (name: string, issue: string) => ({ title: 'New support ticket', body: `${name}: ${issue}` }),
+} as const;

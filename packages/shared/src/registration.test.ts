@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { registrationSchema } from './registration.js';
+import { promoteAdminSchema } from './admin.js';
+import { loginSchema } from './auth.js';
+import { assignPlanSchema } from './investments.js';
+import {
+  forgotPasswordSchema,
+  normalisePhone,
+  phoneSchema,
+  registrationMessages,
+  registrationSchema,
+} from './registration.js';
 
 const valid = {
   name: 'Asha',
@@ -37,5 +46,34 @@ describe('registration rules (spec §5)', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Please use your @sevak.in or @gmail.com email.']);
+  });
+});
+
+describe('pasted phone numbers (issue 17 #8)', () => {
+  it.each([
+    '98765 43210',
+    '+91 98765 43210',
+    '+91-98765-43210',
+    '098765 43210',
+    '(+91) 98765-43210',
+    '0091 98765 43210',
+  ])('"%s" is read as 9876543210 by the phone schema and the registration form', (pasted) => {
+    expect(normalisePhone(pasted)).toBe('9876543210');
+    expect(phoneSchema.parse(pasted)).toBe('9876543210');
+    expect(registrationSchema().parse({ ...valid, phone: pasted }).phone).toBe('9876543210');
+  });
+
+  it('still refuses numbers that are not 10 digits after cleaning, with the same messages', () => {
+    expect(phoneSchema.safeParse('98765 4321').error?.issues[0]?.message).toBe(registrationMessages.phoneDigits);
+    expect(phoneSchema.safeParse('98765abc10').error?.issues[0]?.message).toBe(registrationMessages.phoneDigits);
+    expect(phoneSchema.safeParse('+91 58765 43210').error?.issues[0]?.message).toBe(registrationMessages.phoneStart);
+  });
+
+  it('cleans a phone typed to log in or to find a member, and leaves an email alone', () => {
+    expect(loginSchema.parse({ emailOrPhone: '+91 98765 43210', password: 'x' }).emailOrPhone).toBe('9876543210');
+    expect(loginSchema.parse({ emailOrPhone: ' Asha@Gmail.com ', password: 'x' }).emailOrPhone).toBe('Asha@Gmail.com');
+    expect(promoteAdminSchema.parse({ emailOrPhone: '098765 43210' }).emailOrPhone).toBe('9876543210');
+    expect(forgotPasswordSchema.parse({ email: 'a@gmail.com', phone: '+91-98765-43210' }).phone).toBe('9876543210');
+    expect(assignPlanSchema.parse({ phone: '98765 43210', planId: 'p' }).phone).toBe('9876543210');
   });
 });

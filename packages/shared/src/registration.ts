@@ -66,11 +66,35 @@ export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+/**
+ * A phone number as people paste it, as its 10 digits (issue 17 #8): spaces, dashes, dots and
+ * brackets go, and a leading +91, 91 (with 12 digits), 0091 or 0 (with 11 digits) is dropped:
+ * '+91 98765 43210', '+91-98765-43210' and '098765 43210' all become '9876543210'. Text with
+ * anything else in it (letters, an email) comes back trimmed, for the checks to refuse or read.
+ */
+export function normalisePhone(value: string): string {
+  const trimmed = value.trim();
+  if (!/^[+\d\s().-]*$/.test(trimmed) || !/\d/.test(trimmed)) return trimmed;
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 14 && digits.startsWith('0091')) return digits.slice(4);
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+/** What a login or lookup field holds: an email stays as typed (trimmed), a phone is normalised. */
+export const normaliseEmailOrPhone = (value: string): string =>
+  value.includes('@') ? value.trim() : normalisePhone(value);
+
 export const phoneSchema = z
   .string({ error: registrationMessages.phoneDigits })
-  .trim()
-  .regex(/^\d{10}$/, registrationMessages.phoneDigits)
-  .regex(PHONE_PATTERN, registrationMessages.phoneStart);
+  .transform(normalisePhone)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{10}$/, registrationMessages.phoneDigits)
+      .regex(PHONE_PATTERN, registrationMessages.phoneStart),
+  );
 
 export const registrationAddressSchema = z.object({
   area: required(registrationMessages.areaRequired).max(200),
@@ -173,7 +197,12 @@ export const recoveryMessages = {
 
 export const forgotPasswordSchema = z.object({
   email: z.string({ error: recoveryMessages.fillAllFields }).trim().min(1, recoveryMessages.fillAllFields).max(254),
-  phone: z.string({ error: recoveryMessages.fillAllFields }).trim().min(1, recoveryMessages.fillAllFields).max(15),
+  phone: z
+    .string({ error: recoveryMessages.fillAllFields })
+    .trim()
+    .min(1, recoveryMessages.fillAllFields)
+    .max(20)
+    .transform(normalisePhone),
 });
 export const verifyCodeSchema = z.object({
   email: z.string({ error: recoveryMessages.fillAllFields }).trim().min(1, recoveryMessages.fillAllFields).max(254),

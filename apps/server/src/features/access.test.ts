@@ -50,6 +50,7 @@ const matrix: Row[] = [
   // Wrong credentials for everyone: signing in never depends on who is asking.
   { method: 'POST', url: '/api/auth/login', payload: { emailOrPhone: 'nobody@gmail.com', password: 'x' }, expect: everyone(401), refusal: { 401: 'INVALID_CREDENTIALS' } },
   { method: 'GET', url: '/api/config/public', expect: everyone(200) },
+  { method: 'GET', url: '/api/auth/approval-time', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   // Open to all; these test databases have no pincode directory loaded yet.
   { method: 'GET', url: '/api/location/pincode/110001', route: '/api/location/pincode/:pincode', expect: everyone(503) },
   // Open to all; a JSON body instead of the multipart form is a 400 for everyone.
@@ -94,9 +95,10 @@ const matrix: Row[] = [
   { method: 'DELETE', url: `/api/category/delete/${NOBODY}`, route: '/api/category/delete/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/admin/stats', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'GET', url: '/api/admin/audit', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
-  { method: 'GET', url: '/api/support/getActiveTicket', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
-  { method: 'GET', url: '/api/support/userTickets', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
-  { method: 'POST', url: '/api/support/addIssue', payload: { issue: '', description: '' }, expect: { visitor: 401, pending: 403, member: 400, admin: 400 } },
+  // Customer care is open to a member still awaiting approval (issue 17 item 5).
+  { method: 'GET', url: '/api/support/getActiveTicket', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'GET', url: '/api/support/userTickets', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'POST', url: '/api/support/addIssue', payload: { issue: '', description: '' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'GET', url: '/api/support/getTickets', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'PUT', url: `/api/support/updateTicketStatus/${NOBODY}/status`, route: '/api/support/updateTicketStatus/:id/status', payload: { status: 'Resolved', resolutionMessage: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'DELETE', url: '/api/support/deleteTicket', payload: { id: NOBODY }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },

@@ -84,3 +84,12 @@ export async function forgetPushToken(db: DbOrTx, userId: string, token: string)
     .set({ fcmToken: null })
     .where(and(eq(users.id, userId), eq(users.fcmToken, sql`${token}`)));
 }
+
+/** The ids of every live admin (whom back-office events are told to). */
+export async function findAdminIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'Admin'), isNull(users.deletedAt)));
+  return rows.map((r) => r.id);
+}

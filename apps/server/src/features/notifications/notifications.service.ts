@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db.js';
 import {
   announceNotification,
   countUnread,
+  findAdminIds,
   findLatestNotifications,
   insertNotification,
   markAllNotificationsRead,
@@ -40,6 +41,14 @@ export async function notify(tx: DbOrTx, userId: string, message: NewNotificatio
   const view = toNotificationView(row);
   await announceNotification(tx, { userId, notification: view });
   return view;
+}
+
+/**
+ * Tells every admin about something waiting for them (a registration, a fee paid, a new ticket),
+ * in the caller's transaction: the bell, the live toast and push, linked to the screen where they act.
+ */
+export async function notifyAdmins(tx: DbOrTx, message: NewNotification): Promise<void> {
+  for (const adminId of await findAdminIds(tx)) await notify(tx, adminId, message);
 }
 
 export async function listNotifications(db: DbOrTx, userId: string) {

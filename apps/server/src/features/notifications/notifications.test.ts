@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/index.js';
 import { insertPayment } from '../payments/payments.repo.js';
 import { capturePayment } from '../payments/payments.service.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+import { registrationForm } from '../../../test/images.js';
+import { payFee } from '../../../test/ledger.js';
 
 let t: TestApp;
 let admin: string;
@@ -180,4 +184,23 @@ describe('notifications', () => {
     },
     30_000,
   );
+});
+
+describe('admins are told what waits for them (issue 17 item 6)', () => {
+  it('a registration and a fee paid reach every admin’s bell, linked to Pending Approval', async () => {
+    const second = await createAdminMember(t.db);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/registerUserweb',
+      payload: await registrationForm({ name: 'Naya Sadasya', email: 'naya.sadasya@gmail.com', phone: '9812300001' }),
+    });
+    expect(registered.statusCode).toBe(201);
+    const member = { email: 'naya.sadasya@gmail.com', password: 'Mera-Ghar-2026' };
+    expect((await payFee(t, (await signIn(t.app, member)).cookie)).statusCode).toBe(200);
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, second.id));
+    expect(notes.map((n) => [n.title, n.body, n.link]).sort()).toEqual([
+      ['New registration', 'Naya Sadasya registered and awaits approval.', '/admin/aprove'],
+      ['Registration fee paid', 'Naya Sadasya paid the registration fee.', '/admin/aprove'],
+    ]);
+  });
 });

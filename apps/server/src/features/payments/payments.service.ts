@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { isUuid, messages, paiseToRupees } from '@sevak/shared';
+import { adminNotices, isUuid, messages, paiseToRupees, paths } from '@sevak/shared';
 import type { PaymentRow, UserRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notify, notifyAdmins } from '../notifications/notifications.service.js';
 import { findUserById, lockUserRow, markPaymentVerified } from '../users/users.repo.js';
 import { paymentSignature, providerId, sameSignature, webhookSignature } from './providers.js';
 import {
@@ -100,7 +100,10 @@ export async function capturePayment(
       body: messages.payments.captured,
       link: '/profile',
     });
-    if (member) await rewardReferrer(tx, referralRewardPaise, { ...member, paymentVerified: true });
+    if (member) {
+      await rewardReferrer(tx, referralRewardPaise, { ...member, paymentVerified: true });
+      await notifyAdmins(tx, { ...adminNotices.feePaid(member.name), link: paths.admin.approve });
+    }
   }
   return { kind: 'captured', payment: row };
 }

@@ -11,18 +11,21 @@ import {
   ticketListSchema,
   ticketQuerySchema,
 } from '@sevak/shared';
-import { currentUser, requireAdmin, requireApproved } from '../../platform/auth.js';
+import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import { activeTicketOf, deleteTicket, listTickets, openTicket, resolveTicket, ticketsOf } from './support.service.js';
 import { errorResponses } from '../../platform/errors.js';
 
-/** Support tickets (spec §7 /support calls; DESIGN §5). Members see only their own. */
+/**
+ * Support tickets (spec §7 /support calls; DESIGN §5). Members see only their own; a member still
+ * awaiting approval may write too: fee or approval trouble is what support is for (issue 17).
+ */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = errorResponses(400, 401, 403, 404, 409);
 
   app.get(
     '/support/getActiveTicket',
     {
-      onRequest: requireApproved,
+      onRequest: requireUser,
       schema: {
         tags: ['support'],
         summary: 'My open (Pending) ticket, or null',
@@ -35,7 +38,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support/userTickets',
     {
-      onRequest: requireApproved,
+      onRequest: requireUser,
       schema: {
         tags: ['support'],
         summary: 'All my tickets, newest first',
@@ -48,7 +51,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support/addIssue',
     {
-      onRequest: requireApproved,
+      onRequest: requireUser,
       schema: {
         tags: ['support'],
         summary: 'Raise a ticket (409 while one is Pending)',
@@ -57,7 +60,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ticket = await openTicket(app.db, (await currentUser(request)).user.id, request.body);
+      const ticket = await openTicket(app.db, (await currentUser(request)).user, request.body);
       return reply.code(201).send({ message: supportMessages.submitted, ticket });
     },
   );

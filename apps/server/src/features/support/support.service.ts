@@ -1,10 +1,17 @@
-import { supportMessages, type AdminTicket, type Ticket, type ticketQuerySchema } from '@sevak/shared';
+import {
+  adminNotices,
+  paths,
+  supportMessages,
+  type AdminTicket,
+  type Ticket,
+  type ticketQuerySchema,
+} from '@sevak/shared';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notify, notifyAdmins } from '../notifications/notifications.service.js';
 import {
   deleteTicketRow,
   findActiveTicket,
@@ -39,9 +46,17 @@ export async function ticketsOf(db: DbOrTx, userId: string) {
 }
 
 /** A new ticket; while one is Pending the member gets 409 (the partial unique index decides races). */
-export async function openTicket(db: Db, userId: string, input: { issue: string; description: string }) {
+export async function openTicket(
+  db: Db,
+  member: { id: string; name: string },
+  input: { issue: string; description: string },
+) {
   try {
-    return toTicketView(await insertTicket(db, { userId, ...input }));
+    return await db.transaction(async (tx) => {
+      const ticket = toTicketView(await insertTicket(tx, { userId: member.id, ...input }));
+      await notifyAdmins(tx, { ...adminNotices.ticket(member.name, input.issue), link: paths.admin.support });
+      return ticket;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('TICKET_ALREADY_OPEN', supportMessages.activeExists);
     throw err;

@@ -154,3 +154,25 @@ describe('support tickets', () => {
     expect(second.nextCursor).toBeNull();
   });
 });
+
+describe('customer care for everyone signed in, and the admins told (issue 17 items 5 and 6)', () => {
+  it('a member still awaiting approval raises a ticket; every admin gets a notification linked to Support', async () => {
+    const other = await createAdminMember(t.db);
+    const pending = await createMember(t.db, { name: 'Waiting Member' });
+    const cookie = (await signIn(t.app, pending)).cookie;
+    const res = await call('POST', 'addIssue', cookie, {
+      issue: 'Fee paid, still waiting',
+      description: 'Paid yesterday.',
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await call('GET', 'userTickets', cookie)).json().tickets).toHaveLength(1);
+    for (const adminId of [admin.id, other.id]) {
+      const notes = await t.db.select().from(notifications).where(eq(notifications.userId, adminId));
+      expect(notes.map((n) => [n.title, n.body, n.link])).toContainEqual([
+        'New support ticket',
+        'Waiting Member: Fee paid, still waiting',
+        '/admin/support',
+      ]);
+    }
+  });
+});

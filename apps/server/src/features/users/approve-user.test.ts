@@ -137,3 +137,33 @@ describe('PUT /api/auth/approveUser', () => {
     expect(messages.filter((text) => text === 'User approved successfully')).toHaveLength(2);
   }, 60_000);
 });
+
+describe('GET /api/auth/approval-time', () => {
+  it('the median hours from registration to approval over the last 90 days, for any signed-in member', async () => {
+    const fresh = await createTestApp();
+    try {
+      const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+      const waiting = await createMember(fresh.db);
+      const cookie = (await signIn(fresh.app, waiting)).cookie;
+      const ask = async () => (await fresh.app.inject({ url: '/api/auth/approval-time', headers: { cookie } })).json();
+      expect(await ask()).toEqual({ medianHours: null, approvals: 0 });
+      for (const [registered, approvedAt] of [
+        [30, 20],
+        [12, 6],
+        [50, 2],
+      ] as const) {
+        await createMember(fresh.db, {
+          createdAt: hoursAgo(registered),
+          approvedAt: hoursAgo(approvedAt),
+          isAdminApproved: true,
+        });
+      }
+      // An approval 100 days ago is left out.
+      await createMember(fresh.db, { createdAt: hoursAgo(2500), approvedAt: hoursAgo(2400), isAdminApproved: true });
+      expect(await ask()).toEqual({ medianHours: 10, approvals: 3 });
+      expect((await fresh.app.inject({ url: '/api/auth/approval-time' })).statusCode).toBe(401);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   aadhaarUploadAnswerSchema,
+  approvalTimeSchema,
   documentReviewMessages,
   isUuid,
   messageResponseSchema,
@@ -21,6 +22,7 @@ import {
   replaceAadhaarImages,
   updateProfile,
 } from './profile.service.js';
+import { recentApprovalTime } from './users.repo.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = {
@@ -106,6 +108,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { success: true as const, message: 'Profile updated successfully', user };
     },
+  );
+
+  app.get(
+    '/auth/approval-time',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'How long approval usually takes: the median hours from registration over the last 90 days',
+        response: { 200: approvalTimeSchema, ...errorResponses(401) },
+      },
+    },
+    async () => recentApprovalTime(app.db),
   );
 
   app.post(

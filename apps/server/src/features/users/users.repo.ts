@@ -128,3 +128,25 @@ export function memberContains(member: { name: AnyPgColumn; email: AnyPgColumn; 
   const like = containsPattern(text);
   return or(ilike(member.name, like), ilike(member.email, like), ilike(member.phone, like));
 }
+
+/** The median hours from registration to approval over the last 90 days, and how many approvals. */
+export async function recentApprovalTime(db: DbOrTx): Promise<{ medianHours: number | null; approvals: number }> {
+  const [row] = await db
+    .select({
+      medianHours: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${users.approvedAt} - ${users.createdAt}) / 3600)`,
+      approvals: sql<number>`count(*)::int`,
+    })
+    .from(users)
+    .where(
+      and(sql`${users.approvedAt} >= now() - interval '90 days'`, ne(users.role, 'Admin'), isNull(users.deletedAt)),
+    );
+  return {
+    medianHours:
+      row?.medianHours === null || row?.medianHours === undefined
+        ? null
+        : Math.round(Number(row.medianHours) * 10) / 10,
+    approvals: row?.approvals ?? 0,
+  };
+}
