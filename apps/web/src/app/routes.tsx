@@ -106,6 +106,18 @@ export const routes: RouteObject[] = [
                     Component: m.UploadAadhaarPage,
                   })),
               },
+              // Customer care: a member still awaiting approval is the one who most needs it (fee or
+              // approval trouble), so these are open to every signed-in member (issue 17).
+              {
+                path: paths.support,
+                lazy: () =>
+                  import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
+              },
+              {
+                path: paths.tickets,
+                lazy: () =>
+                  import('../features/support/routes/my-tickets-page').then((m) => ({ Component: m.MyTicketsPage })),
+              },
               // The test provider's checkout of the registration fee (the order in navigation state).
               {
                 path: PAY_CHECKOUT_PATH,
@@ -139,11 +151,6 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/work/routes/work-page').then((m) => ({ Component: m.WorkPage })),
               },
               {
-                path: paths.support,
-                lazy: () =>
-                  import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
-              },
-              {
                 path: paths.wallet,
                 lazy: () => import('../features/wallet/routes/wallet-page').then((m) => ({ Component: m.WalletPage })),
               },
@@ -154,11 +161,6 @@ export const routes: RouteObject[] = [
               {
                 path: paths.team,
                 lazy: () => import('../features/team/routes/team-page').then((m) => ({ Component: m.TeamPage })),
-              },
-              {
-                path: paths.tickets,
-                lazy: () =>
-                  import('../features/support/routes/my-tickets-page').then((m) => ({ Component: m.MyTicketsPage })),
               },
             ],
           },

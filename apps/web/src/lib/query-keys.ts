@@ -11,6 +11,10 @@ export const queryKeys = {
   adminStats: ['admin', 'stats'],
   /** Both boxes of /work: a request sent from a provider's page or a notification makes them stale. */
   work: ['work'],
+  /** The member's own support tickets (active one, list): a resolution makes them stale. */
+  support: ['support'],
+  /** The member's payments (history, receipts): a captured fee makes them stale. */
+  payments: ['payment'],
   /** The member's wallet (balances, history): a reward or an adjustment makes it stale. */
   wallet: ['wallet'],
   /** The member's team: a friend's approval changes a status and a reward. */

@@ -1,4 +1,4 @@
-import { paymentOrderSchema } from '@sevak/shared';
+import { approvalTimeSchema, paymentOrderSchema } from '@sevak/shared';
 import { fixture, jsonResponse, makeUser, PUBLIC_CONFIG } from '../../test/fixtures';
 
 /** Test helpers for the registration screens. */
@@ -16,9 +16,13 @@ export const pending = (overrides = {}) =>
   });
 
 /** The public config and an empty payment history; any other call fails the test. */
+/** Approvals of the last 90 days took 10 hours (median) — GET /api/auth/approval-time. */
+export const APPROVAL_TIME = fixture(approvalTimeSchema, { medianHours: 10.4, approvals: 12 });
+
 export const onFetch = (path: string) => {
   if (path === '/api/config/public') return jsonResponse(PUBLIC_CONFIG);
   if (path === '/api/payment/history') return jsonResponse({ payments: [] });
+  if (path === '/api/auth/approval-time') return jsonResponse(APPROVAL_TIME);
   throw new Error(`Unexpected fetch ${path}`);
 };
 

@@ -8,13 +8,23 @@ import { openNotificationStream } from '../utils/event-stream';
 import { notificationBody, notificationTitle } from '../utils/notification-text';
 import { addNotification, notificationsQuery } from './notifications';
 
-/** What a notification's page shows that the change it reports made stale (the other party acted). */
-function staleQueriesOf(link: string | null): QueryKey[] {
-  if (link?.startsWith(paths.work)) return [queryKeys.work];
+/**
+ * What the change a notification reports made stale, by the page it links to (the other party
+ * acted): the session for an approval or a fee (the account status page then opens the app), the
+ * member's tickets for a resolution, the wallet for money, the e-KYC for the bank account.
+ */
+export function staleQueriesOf(link: string | null): QueryKey[] {
+  if (link === null) return [];
+  if (link.startsWith(paths.work)) return [queryKeys.work];
   // Money arrived or left, or the bank account was verified: the wallet, the team whose rewards
   // it shows, and the e-KYC its Withdraw section reads.
-  if (link?.startsWith(paths.wallet)) return [queryKeys.wallet, queryKeys.team, queryKeys.ekyc];
-  if (link?.startsWith(paths.ekyc)) return [queryKeys.ekyc];
+  if (link.startsWith(paths.wallet)) return [queryKeys.wallet, queryKeys.team, queryKeys.ekyc];
+  if (link.startsWith(paths.ekyc)) return [queryKeys.ekyc];
+  if (link.startsWith(paths.tickets) || link.startsWith(paths.support)) return [queryKeys.support];
+  // Approved ('/'), fee paid or documents reviewed (profile, Aadhaar upload): the member's own record.
+  if (link === paths.home || link.startsWith(paths.profile) || link.startsWith(paths.uploadAadhaar)) {
+    return [queryKeys.session, queryKeys.payments];
+  }
   return [];
 }
 

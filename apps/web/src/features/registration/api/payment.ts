@@ -1,6 +1,14 @@
-import type { CheckoutResult, LocalCheckoutAnswer, PaymentHistory, PaymentOrder, PaymentVerified } from '@sevak/shared';
+import type {
+  ApprovalTime,
+  CheckoutResult,
+  LocalCheckoutAnswer,
+  PaymentHistory,
+  PaymentOrder,
+  PaymentVerified,
+} from '@sevak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The registration fee payment (POST /payment/order → provider checkout → POST /payment/verify). */
 
@@ -25,9 +33,18 @@ export function verifyPayment(result: CheckoutResult): Promise<PaymentVerified> 
 /** GET /payment/history: the member's payments, newest first (a duplicate carries its refund). */
 export function paymentHistoryQuery() {
   return queryOptions({
-    queryKey: ['payment', 'history'],
+    queryKey: [...queryKeys.payments, 'history'],
     queryFn: async ({ signal }) => (await api.get<PaymentHistory>('/payment/history', { signal })).payments,
   });
 }
 
 export const usePaymentHistory = () => useQuery(paymentHistoryQuery());
+
+/** GET /auth/approval-time: how long approval usually takes (median hours over 90 days). */
+export function approvalTimeQuery() {
+  return queryOptions({
+    queryKey: [...queryKeys.session, 'approval-time'],
+    queryFn: ({ signal }) => api.get<ApprovalTime>('/auth/approval-time', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}

@@ -177,3 +177,30 @@ describe('account status (a member awaiting approval)', () => {
     expect(within(payments).getAllByRole('link', { name: /^Download receipt/ })).toHaveLength(1);
   });
 });
+
+describe('a member awaiting approval gets help (issue 17 item 5)', () => {
+  it('the status says how long approval usually takes and leads to customer care and the support desk', async () => {
+    renderApp(paths.profile, { user: pending({ paymentVerified: true }), onFetch });
+    const approval = await screen.findByRole('region', { name: 'Admin approval' });
+    expect(
+      await within(approval).findByText(/Most members are approved within about 10 hours of registering/),
+    ).toBeTruthy();
+    const help = screen.getByRole('region', { name: 'Need help?' });
+    expect(within(help).getByRole('link', { name: 'Write to customer care' }).getAttribute('href')).toBe(paths.support);
+    const contact = await screen.findByRole('region', { name: 'Contact us' });
+    expect(within(contact).getByRole('link', { name: '+91 80 4718 1210' })).toBeTruthy();
+  });
+
+  it('opens /support itself, not the account status', async () => {
+    renderApp(paths.support, {
+      user: pending(),
+      onFetch: (path) => {
+        if (path === '/api/support/getActiveTicket') return jsonResponse({ ticket: null });
+        if (path === '/api/support/userTickets') return jsonResponse({ tickets: [] });
+        return onFetch(path);
+      },
+    });
+    expect(await screen.findByRole('heading', { name: /support|customer care/i, level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Account status', level: 1 })).toBeNull();
+  });
+});

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPaise, paths, type User } from '@sevak/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ContactCard } from '../../../components/contact-card';
 import { SectionCard } from '../../../components/section';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { PAY_CHECKOUT_PATH } from '../../../lib/constants';
@@ -12,7 +13,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { usePublicConfig } from '../../../lib/public-config';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { createPaymentOrder, paymentHistoryQuery } from '../api/payment';
+import { approvalTimeQuery, createPaymentOrder, paymentHistoryQuery } from '../api/payment';
 import { useRazorpayCheckout } from '../api/razorpay-checkout';
 import classes from '../../../components/member-form/document-picker.module.css';
 import { PaymentHistory } from '../components/payment-history';
@@ -123,9 +124,11 @@ export function AccountStatusPage({ user }: { user: User }) {
         <Stack gap="sm" align="flex-start">
           <StatusBadge done={user.isAdminApproved} yes="Approved" no="Waiting for admin approval" />
           <Text size="sm">
-            Our team checks your details and documents, then approves your account. Come back here to see where it
-            stands.
+            {user.paymentVerified
+              ? 'Our team checks your details and documents, then approves your account. You will be told here, in the bell and by a notification as soon as it is done.'
+              : 'Once your fee is paid, our team checks your details and documents and approves your account.'}
           </Text>
+          <ApprovalTimeLine />
           <Group>
             <Button variant="default" onClick={() => void checkAgain()} loading={checking}>
               Check again
@@ -133,6 +136,33 @@ export function AccountStatusPage({ user }: { user: User }) {
           </Group>
         </Stack>
       </SectionCard>
+
+      <SectionCard id="status-help" title="Need help?">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            A question about your fee, your documents or your approval? Our customer care answers members who are still
+            waiting too.
+          </Text>
+          <Anchor component={Link} to={paths.support} size="sm">
+            Write to customer care
+          </Anchor>
+        </Stack>
+      </SectionCard>
+      <ContactCard />
     </Stack>
+  );
+}
+
+/** 'Most members are approved within about 10 hours' — from the last 90 days' approvals. */
+function ApprovalTimeLine() {
+  const time = useQuery(approvalTimeQuery()).data;
+  if (!time || time.medianHours === null) return null;
+  const hours = Math.max(1, Math.round(time.medianHours));
+  const within =
+    hours < 48 ? `about ${hours} ${hours === 1 ? 'hour' : 'hours'}` : `about ${Math.round(hours / 24)} days`;
+  return (
+    <Text size="sm" c="dimmed">
+      Most members are approved within {within} of registering (over the last 90 days).
+    </Text>
   );
 }
