@@ -11,6 +11,8 @@ describe('a live notification refreshes what it is about (issue 17 item 4)', () 
     expect(staleQueriesOf(`${paths.work}?box=received`)).toEqual([queryKeys.work]);
     expect(staleQueriesOf(paths.wallet)).toEqual([queryKeys.wallet, queryKeys.team, queryKeys.ekyc]);
     expect(staleQueriesOf(paths.ekyc)).toEqual([queryKeys.ekyc]);
+    expect(staleQueriesOf(paths.admin.approve)).toEqual([queryKeys.admin]); // a registration or a fee, to admins
+    expect(staleQueriesOf(paths.admin.support)).toEqual([queryKeys.admin]); // a new ticket
     expect(staleQueriesOf(null)).toEqual([]);
     expect(staleQueriesOf(paths.aboutUs)).toEqual([]);
   });

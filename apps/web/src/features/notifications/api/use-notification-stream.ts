@@ -20,6 +20,8 @@ export function staleQueriesOf(link: string | null): QueryKey[] {
   // it shows, and the e-KYC its Withdraw section reads.
   if (link.startsWith(paths.wallet)) return [queryKeys.wallet, queryKeys.team, queryKeys.ekyc];
   if (link.startsWith(paths.ekyc)) return [queryKeys.ekyc];
+  // An admin told of a registration, a fee or a ticket: the back office's lists and counts.
+  if (link.startsWith(paths.admin.dashboard)) return [queryKeys.admin];
   if (link.startsWith(paths.tickets) || link.startsWith(paths.support)) return [queryKeys.support];
   // Approved ('/'), fee paid or documents reviewed (profile, Aadhaar upload): the member's own record.
   if (link === paths.home || link.startsWith(paths.profile) || link.startsWith(paths.uploadAadhaar)) {
