@@ -82,6 +82,14 @@ export async function asAdmin<T>(browser: Browser, act: (request: APIRequestCont
  * admin allows): an approved member with an empty wallet, numbers no other run or journey uses.
  */
 export async function createApprovedMember(admin: APIRequestContext, name: string): Promise<Person> {
+  const person = await createWaitingMember(admin, name);
+  const approved = await admin.put('/api/auth/approveUser', { data: { userId: person.id, allowUnpaid: true } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return person;
+}
+
+/** Registers a member through the admin's Create User API: awaiting approval, fee unpaid. */
+export async function createWaitingMember(admin: APIRequestContext, name: string): Promise<Person> {
   const n = String(Date.now()).slice(-6) + String(Math.floor(Math.random() * 1000)).padStart(3, '0');
   const person = {
     name,
@@ -111,8 +119,6 @@ export async function createApprovedMember(admin: APIRequestContext, name: strin
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { user: { _id: string } }).user._id;
-  const approved = await admin.put('/api/auth/approveUser', { data: { userId: id, allowUnpaid: true } });
-  expect(approved.status(), await approved.text()).toBe(200);
   return { id, ...person };
 }
 
