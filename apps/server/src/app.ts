@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES, messages } from '@sevak/shared';
+import { CLIENT_ROUTES, MAX_IMAGE_BYTES, messages } from '@sevak/shared';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { recoveryRoutes } from './features/auth/recovery.routes.js';
 import { documentRoutes } from './features/documents/documents.routes.js';
@@ -283,7 +283,12 @@ export async function buildApp({
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (serveWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A path the app has no page for is still the app (its not-found page), but answered 404.
+      const pathname = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+      return reply
+        .code(CLIENT_ROUTES.has(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     throw new AppError('NOT_FOUND', messages.common.notFound);
   });

@@ -25,6 +25,8 @@ export const paths = {
   team: '/team',
   /** The member's e-KYC form and status (ours: the spec shows none). */
   ekyc: '/ekyc',
+  /** The local TEST payment provider's checkout page (ours). */
+  payCheckout: '/pay/checkout',
   tickets: '/ViewTickits',
   admin: {
     dashboard: '/admin',
@@ -58,3 +60,16 @@ export const pathAliases: Record<string, string> = {
   '/admin/createUser': paths.admin.createUser,
   '/admin/assignReferral': paths.admin.assignReferral,
 };
+
+function clientRoutes(): ReadonlySet<string> {
+  return new Set([
+    ...Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value))),
+    ...Object.keys(pathAliases),
+  ]);
+}
+
+/**
+ * Every client route and alias: a page the web app has (the server answers any other page path
+ * 404, with the app's not-found page). Pure: the web's first page, which needs none of it, drops it.
+ */
+export const CLIENT_ROUTES = /* @__PURE__ */ clientRoutes();

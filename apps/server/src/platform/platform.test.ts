@@ -95,6 +95,14 @@ describe('the web app', () => {
         expect(page.headers['content-security-policy']).toContain("script-src 'self'");
         expect(page.headers['content-security-policy']).toContain("object-src 'none'");
       }
+      // A path the app has no page for: the app's not-found page, answered 404 (issue 17 item 11).
+      for (const url of ['/no-such-page', '/admin/nothing-here', '/profile/extra']) {
+        const missing = await app.inject({ url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.body).toContain('<title>Sevak</title>');
+      }
+      expect((await app.inject({ url: '/profile/' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/services' })).statusCode).toBe(200); // an alias
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

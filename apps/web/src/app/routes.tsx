@@ -1,7 +1,6 @@
 import { pathAliases, paths } from '@sevak/shared';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { PAY_CHECKOUT_PATH } from '../lib/constants';
 import { AliasRedirect, GuestOnly, RequireAdmin, RequireApproved, RequireUser } from './guards';
 import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
@@ -120,7 +119,7 @@ export const routes: RouteObject[] = [
               },
               // The test provider's checkout of the registration fee (the order in navigation state).
               {
-                path: PAY_CHECKOUT_PATH,
+                path: paths.payCheckout,
                 lazy: () =>
                   import('../features/registration/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
               },

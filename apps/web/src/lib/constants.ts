@@ -10,9 +10,3 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again';
 
 export const APP_NAME = 'Sevak';
-
-/**
- * The built-in test provider's checkout page (web-only route; the order comes in navigation state).
- * Not in `@sevak/shared` `paths` yet: move it there when the shared package is next changed.
- */
-export const PAY_CHECKOUT_PATH = '/pay/checkout';

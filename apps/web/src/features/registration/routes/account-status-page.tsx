@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import { ContactCard } from '../../../components/contact-card';
 import { SectionCard } from '../../../components/section';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { PAY_CHECKOUT_PATH } from '../../../lib/constants';
 import { thumbnailUrl } from '../../../lib/files';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -48,7 +47,7 @@ export function AccountStatusPage({ user }: { user: User }) {
     mutationFn: createPaymentOrder,
     onSuccess: (order) => {
       void queryClient.invalidateQueries({ queryKey: paymentHistoryQuery().queryKey });
-      if (order.provider === 'local') navigate(PAY_CHECKOUT_PATH, { state: { order } });
+      if (order.provider === 'local') navigate(paths.payCheckout, { state: { order } });
       else void razorpay.open(order);
     },
     onError: (error) => {
