@@ -78,6 +78,11 @@ describe('GET /api/services/search', () => {
     expect(await names('place=411038')).toEqual(['Ravi Kumar']);
     expect(await names('place=pune')).toEqual(['Asha Verma', 'Ravi Kumar']);
     expect(await names('place=Karnataka')).toEqual(['Meena Iyer']);
+    // A renamed city matches by either name (issue 17 item 1).
+    expect(await names('place=bangalore')).toEqual(['Meena Iyer']);
+    expect(await names('place=Bengaluru')).toEqual(['Meena Iyer']);
+    expect(await names('place=Poona')).toEqual(['Asha Verma', 'Ravi Kumar']);
+    expect(await names('place=Madras')).toEqual([]);
     expect(await names('category=tailor')).toEqual(['Asha Verma', 'Meena Iyer']);
     expect(await names('category=Tailor&place=Pune')).toEqual(['Asha Verma']);
     expect(await names('q=elec')).toEqual(['Ravi Kumar']);

@@ -95,7 +95,7 @@ function prepareSearch(db: Db, shape: SearchShape) {
   if (shape.place === 'pincode') conditions.push(sql`${users.address}->>'pincode' = ${param('place')}`);
   if (shape.place === 'name') {
     conditions.push(
-      sql`(lower(${users.address}->>'city') = lower(${param('place')}) or lower(${users.address}->>'state') = lower(${param('place')}))`,
+      sql`(lower(${users.address}->>'city') = any(${param('places')}::text[]) or lower(${users.address}->>'state') = any(${param('places')}::text[]))`,
     );
   }
   // The sort key: `expr` for ORDER BY (each part descending, as users_rating_idx is built), `row`
@@ -144,6 +144,8 @@ export type SearchParams = {
   tsquery: string | null;
   category: string | undefined;
   place: string | undefined;
+  /** Every name of the place typed (lower case): renamed cities match their old names. */
+  places: string[];
   afterKey: string;
   afterCount: string;
   afterId: string | undefined;

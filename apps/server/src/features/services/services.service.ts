@@ -16,6 +16,7 @@ import {
   type CardRow,
   type SearchShape,
 } from './services.repo.js';
+import { placeNames } from './place-names.js';
 
 /**
  * Service search (issue 7 §2): approved, live, non-admin members who offer at least one category.
@@ -76,6 +77,7 @@ export async function searchProviders(
     tsquery,
     category: q.category,
     place: q.place,
+    places: q.place ? placeNames(q.place) : [],
     afterKey,
     afterCount,
     afterId: cursor?.id,
