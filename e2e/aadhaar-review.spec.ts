@@ -53,8 +53,8 @@ test('an approved member’s new Aadhaar photos wait for review; the admin compa
   const review = details.getByRole('region', { name: 'New Aadhaar images awaiting review' });
   await expectLoaded(review.getByRole('img', { name: `Aadhaar card front of ${accounts.geeta.name}`, exact: true }));
   await expectLoaded(review.getByRole('img', { name: `New Aadhaar card front of ${accounts.geeta.name}` }));
-  await review.getByRole('button', { name: 'New Aadhar back' }).click();
-  const viewer = admin.getByRole('dialog', { name: 'New Aadhar back' });
+  await review.getByRole('button', { name: 'New Aadhaar back' }).click();
+  const viewer = admin.getByRole('dialog', { name: 'New Aadhaar back' });
   await expectLoaded(viewer.getByRole('img', { name: `New Aadhaar card back of ${accounts.geeta.name}` }));
   await admin.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
@@ -82,7 +82,7 @@ test('the admin sees that a member’s verified Aadhaar photos were deleted afte
   await expect(details.getByText(accounts.ramesh.phone)).toBeVisible();
   const aadhaar = details
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: 'Aadhar', exact: true }) });
+    .filter({ has: page.getByRole('rowheader', { name: 'Aadhaar', exact: true }) });
   await expect(aadhaar).toContainText(
     'Aadhaar verified on 05 Jan 2026; the images were deleted on 06 Apr 2026, as UIDAI advises, once the retention period had passed.',
   );

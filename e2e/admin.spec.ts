@@ -52,17 +52,17 @@ test('the admin creates a member with a webcam capture, then approves them throu
   await expect(details.getByText(person.phone)).toBeVisible();
 
   // The Aadhaar viewer: zoom, previous/next, and the number (a wrong check digit is refused).
-  await details.getByRole('button', { name: 'Aadhar front' }).click();
-  let viewer = page.getByRole('dialog', { name: 'Aadhar front' });
+  await details.getByRole('button', { name: 'Aadhaar front' }).click();
+  let viewer = page.getByRole('dialog', { name: 'Aadhaar front' });
   await viewer.getByRole('button', { name: 'Zoom in' }).click();
   await viewer.getByRole('button', { name: 'Next' }).click();
-  viewer = page.getByRole('dialog', { name: 'Aadhar back' });
+  viewer = page.getByRole('dialog', { name: 'Aadhaar back' });
   await expect(viewer.getByRole('img', { name: /Aadhaar card back/ })).toBeVisible();
   await viewer.getByLabel('Permanent Address').fill('14 MG Road, Bengaluru 560001');
-  await viewer.getByLabel('Aadhar Number').fill('2341 2341 2345');
+  await viewer.getByLabel('Aadhaar Number').fill('2341 2341 2345');
   await viewer.getByRole('button', { name: 'Save' }).click();
   await expect(viewer.getByText('Please enter a valid 12-digit Aadhaar number.')).toBeVisible();
-  await viewer.getByLabel('Aadhar Number').fill('2341 2341 2346');
+  await viewer.getByLabel('Aadhaar Number').fill('2341 2341 2346');
   await viewer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User details updated successfully')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -25,7 +25,7 @@ test('the admin signs in and sees the admin menu and the dashboard', async ({ pa
   for (const item of [
     'Dashboard',
     'Create User',
-    'Assign Refferal',
+    'Assign Referral',
     'Pending Approval',
     'All Users',
     'Manage Category',

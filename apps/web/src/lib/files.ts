@@ -2,3 +2,30 @@
 export function thumbnailUrl(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}size=thumb`;
 }
+
+/**
+ * Whether the browser can decode `file` as a picture (issue 17 #8): a PDF or a document renamed
+ * '.jpg' is refused on the page when it is chosen, not by the server after Sign Up.
+ */
+export async function decodesAsImage(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap === 'function') {
+    try {
+      const bitmap = await createImageBitmap(file);
+      bitmap.close();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

@@ -1,4 +1,4 @@
-import { formatDateTime, type Payment } from '@sevak/shared';
+import { formatDateTime, type Payment, type User } from '@sevak/shared';
 
 /**
  * How a payment's state reads, for the member's history and the admin's User Details alike. A
@@ -30,4 +30,14 @@ export function refundLine(payment: Pick<Payment, 'status' | 'refundStatus' | 'r
   }
   if (payment.refundStatus === 'failed') return 'Paid twice: the refund did not go through yet';
   return 'Paid twice: the refund is on its way';
+}
+
+/**
+ * The registration fee of an account, as a badge (issue 17 #11): an admin pays no fee, so is never
+ * shown as 'Not paid'.
+ */
+export function memberFeeStatus(user: Pick<User, 'role' | 'paymentVerified'>): { label: string; color: string } {
+  if (user.paymentVerified) return { label: 'Paid', color: 'teal' };
+  if (user.role === 'Admin') return { label: 'No fee (admin)', color: 'gray' };
+  return { label: 'Not paid', color: 'red' };
 }

@@ -168,8 +168,18 @@ export const CATEGORIES = fixture(categoryListSchema, {
 });
 
 /** A small image file, as a person would pick it. */
+/** A picked photo: `size` bytes that start as a JPEG does (the test decoder of setup.ts reads them). */
 export function imageFile(name = 'photo.jpg', size = 2048, type = 'image/jpeg'): File {
-  return new File([new Uint8Array(size)], name, { type });
+  const bytes = new Uint8Array(size);
+  bytes.set(JPEG_START.subarray(0, size));
+  return new File([bytes], name, { type });
+}
+
+const JPEG_START = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+
+/** A file that claims to be a photo but is not one (a PDF renamed '.jpg'): it does not decode. */
+export function notAnImageFile(name = 'scan.jpg', type = 'image/jpeg'): File {
+  return new File(['%PDF-1.7 not a picture'], name, { type });
 }
 
 /** The post office answer of GET /api/location/pincode/{pincode}. */

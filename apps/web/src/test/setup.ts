@@ -33,6 +33,24 @@ if (!('fonts' in document)) {
   });
 }
 
+// happy-dom decodes no images (its createImageBitmap takes any blob): this decoder knows a picture
+// by its first bytes (JPEG, PNG, GIF, WebP), as a browser's refuses a PDF or text named '.jpg'.
+{
+  const PICTURE_STARTS = [
+    [0xff, 0xd8, 0xff],
+    [0x89, 0x50, 0x4e, 0x47],
+    [0x47, 0x49, 0x46],
+    [0x52, 0x49, 0x46, 0x46],
+  ];
+  globalThis.createImageBitmap = (async (source: unknown) => {
+    const bytes = source instanceof Blob ? new Uint8Array(await source.slice(0, 4).arrayBuffer()) : null;
+    if (!bytes || !PICTURE_STARTS.some((start) => start.every((byte, i) => bytes[i] === byte))) {
+      throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+    }
+    return { width: 1, height: 1, close: () => undefined };
+  }) as unknown as typeof createImageBitmap;
+}
+
 afterEach(() => {
   cleanup();
   // The toast store outlives the app; a test's toasts must not fill the next test's screen.

@@ -65,6 +65,17 @@ describe('POST /api/auth/login', () => {
     expect(first.json().token).not.toBe(second.json().token);
   });
 
+  it('signs in by a pasted phone number (+91, spaces, dashes, a leading 0)', async () => {
+    const digits = member.phone;
+    for (const pasted of [
+      `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+      `+91-${digits.slice(0, 5)}-${digits.slice(5)}`,
+      `0${digits.slice(0, 5)} ${digits.slice(5)}`,
+    ]) {
+      expect((await login(pasted, member.password)).statusCode, pasted).toBe(200);
+    }
+  });
+
   it('answers a wrong password and an unknown account with the same 401', async () => {
     const wrong = await login(member.email, 'not-the-password');
     const unknown = await login('nobody.here@gmail.com', 'whatever-it-is');

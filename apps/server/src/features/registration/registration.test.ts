@@ -62,6 +62,12 @@ describe('POST /api/auth/registerUserweb', () => {
     expect(storedFiles()).toHaveLength(6);
   });
 
+  it('takes a pasted phone (+91 and spaces) and stores its 10 digits', async () => {
+    const res = await register(await registrationForm({ email: 'pasted.phone@gmail.com', phone: '+91 98765 01299' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.phone).toBe('9876501299');
+  });
+
   it('re-encodes images: no EXIF or GPS survives, at most 2000 px, a 320 px thumbnail', async () => {
     const big = await makePhoto({ width: 4000, height: 3000 });
     expect((await sharp(big).metadata()).exif).toBeDefined();
@@ -228,7 +234,7 @@ describe('POST /api/auth/registerUserweb', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
-      'Please upload all required files: Front Aadhar, Back Aadhar, and Profile Picture.',
+      'Please upload all required files: Front Aadhaar, Back Aadhaar, and Profile Picture.',
     );
     expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['backAadhar', 'profilePic']);
   });

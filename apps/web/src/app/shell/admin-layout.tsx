@@ -12,7 +12,7 @@ import { MenuLink } from './menu-link';
 export const ADMIN_MENU = [
   { to: paths.admin.dashboard, label: 'Dashboard' },
   { to: paths.admin.createUser, label: 'Create User' },
-  { to: paths.admin.assignReferral, label: 'Assign Refferal' },
+  { to: paths.admin.assignReferral, label: 'Assign Referral' },
   { to: paths.admin.approve, label: 'Pending Approval' },
   { to: paths.admin.users, label: 'All Users' },
   { to: paths.admin.manageCategory, label: 'Manage Category' },

@@ -6,6 +6,7 @@ import { logoutNavigation } from '../../features/auth/api/logout';
 import { takeFlash } from '../../lib/flash';
 import { errorResponse, jsonResponse, makeAdmin, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { onFetch as accountStatusApi, pending } from '../../features/registration/testing';
 
 describe('the shell', () => {
   it('shows a visitor Login and About Us, the bell and the search box', async () => {
@@ -41,6 +42,24 @@ describe('the shell', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Search services' }), 'tailor{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.services));
     expect(router.state.location.search).toBe('?q=tailor');
+  });
+
+  it('does not mark Wallet or Work as the current page while the account status shows there', async () => {
+    const quickLink = (name: string) =>
+      within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name });
+    const first = renderApp(paths.wallet, { user: pending(), onFetch: accountStatusApi });
+    expect(await screen.findByRole('heading', { name: 'Account status', level: 1 })).toBeTruthy();
+    expect(quickLink('Wallet').getAttribute('aria-current')).toBeNull();
+    first.unmount();
+    renderApp(paths.work, { user: pending(), onFetch: accountStatusApi });
+    expect(await screen.findByRole('heading', { name: 'Account status', level: 1 })).toBeTruthy();
+    expect(quickLink('Work').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks Wallet as the current page for an approved member', async () => {
+    renderApp(paths.wallet, { user: makeUser(), onFetch: () => jsonResponse({}, 404) });
+    const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(within(bar).getByRole('link', { name: 'Wallet' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('lists Admin in the side menu for an admin only', async () => {

@@ -39,16 +39,22 @@ function sameProps(a: AddressInputsProps, b: AddressInputsProps): boolean {
   );
 }
 
+const PLACE_FIELDS = ['area', 'city', 'state', 'country'] as const;
+
 /**
  * Area, Pincode, City, State, Country (spec §5). When the pincode reaches 6 characters it is
- * looked up: success fills area (first post office), city (district), state and country; an
- * unknown pincode or a failed lookup says so under Pincode and clears the four fields.
+ * looked up: success fills area (first post office), city (district), state and country, but only
+ * the fields that are empty or were filled by an earlier lookup: what the member typed stays
+ * (issue 17 #8). An unknown pincode or a failed lookup says so under Pincode and clears what a
+ * lookup filled, again leaving typed text alone.
  */
 const AddressInputs = memo(function AddressInputs({ value, onChange, errors, onBlur, disabled }: AddressInputsProps) {
   const [lookup, setLookup] = useState<Lookup>(null);
   // The latest value, for answers that arrive after more typing.
   const latest = useRef(value);
   const pending = useRef<AbortController | null>(null);
+  // The fields whose text came from a lookup (not typed since): a later lookup may replace them.
+  const filled = useRef(new Set<AddressField>());
 
   useEffect(() => {
     latest.current = value;
@@ -61,6 +67,7 @@ const AddressInputs = memo(function AddressInputs({ value, onChange, errors, onB
   };
 
   const change = (field: AddressField) => (event: ChangeEvent<HTMLInputElement>) => {
+    filled.current.delete(field);
     update({ [field]: event.currentTarget.value });
   };
 
@@ -80,11 +87,21 @@ const AddressInputs = memo(function AddressInputs({ value, onChange, errors, onB
       (result) => {
         if (controller.signal.aborted || latest.current.pincode !== pincode) return;
         pending.current = null;
+        const replaceable = (field: AddressField) => filled.current.has(field) || latest.current[field].trim() === '';
         if (result.kind === 'found') {
-          update(result.place);
+          const next: Partial<AddressValues> = {};
+          for (const field of PLACE_FIELDS) {
+            if (!replaceable(field)) continue;
+            next[field] = result.place[field];
+            filled.current.add(field);
+          }
+          update(next);
           setLookup('found');
         } else {
-          update({ area: '', city: '', state: '', country: '' });
+          const next: Partial<AddressValues> = {};
+          for (const field of PLACE_FIELDS) if (filled.current.has(field)) next[field] = '';
+          filled.current.clear();
+          update(next);
           setLookup(result.kind);
         }
       },
@@ -137,7 +154,7 @@ const AddressInputs = memo(function AddressInputs({ value, onChange, errors, onB
         {lookup === 'loading'
           ? 'Looking up the pincode…'
           : lookup === 'found'
-            ? 'Area, city, state and country filled in from the pincode.'
+            ? 'Empty address fields filled in from the pincode.'
             : ''}
       </VisuallyHidden>
     </>

@@ -65,3 +65,16 @@ export function missingDocumentsMessage(errors: Readonly<Record<string, unknown>
   if (errors.profilePic) return registrationMessages.selfieRequired;
   return errors.frontAadhar || errors.backAadhar ? registrationMessages.documentsRequired : null;
 }
+
+/**
+ * The missing-images message a form showed, as it stands now (issue 17 #8): it follows the boxes
+ * still empty and goes once each holds an image (a capture, a picked file). Other messages stay.
+ */
+export function currentImagesProblem(problem: string | null, files: Readonly<Partial<DocumentFiles>>): string | null {
+  if (problem !== registrationMessages.selfieRequired && problem !== registrationMessages.documentsRequired) {
+    return problem;
+  }
+  return missingDocumentsMessage(
+    Object.fromEntries(KYC_SLOTS.filter((slot) => !files[slot]).map((slot) => [slot, true])),
+  );
+}

@@ -1,6 +1,7 @@
 import { Button, Fieldset, Input, Stack, VisuallyHidden } from '@mantine/core';
 import { MAX_IMAGE_BYTES, registrationMessages } from '@sevak/shared';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { decodesAsImage } from '../../lib/files';
 import { notifyError } from '../../lib/notify';
 import classes from './document-picker.module.css';
 
@@ -74,15 +75,29 @@ export function DocumentPicker({
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
 
-  const accept = (file: File | null) => {
+  // The latest file chosen: a slow decode of an earlier one must not replace it.
+  const chosen = useRef<File | null>(null);
+
+  const accept = (file: File | null, input: HTMLInputElement) => {
     if (!file) return;
+    chosen.current = file;
     const reason = fileProblem(file);
     setProblem(reason);
-    if (!reason) onChange(file);
+    if (reason) return;
+    // Decoded before it is accepted: a file that is not a picture is refused at once (spec §8 words).
+    void decodesAsImage(file).then((decodes) => {
+      if (chosen.current !== file) return;
+      if (decodes) {
+        onChange(file);
+        return;
+      }
+      setProblem(registrationMessages.invalidFileTypeShown);
+      input.value = '';
+    });
   };
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    accept(event.currentTarget.files?.[0] ?? null);
+    accept(event.currentTarget.files?.[0] ?? null, event.currentTarget);
   };
 
   const openCamera = () => {
@@ -97,6 +112,7 @@ export function DocumentPicker({
   };
 
   const captured = (file: File) => {
+    chosen.current = file;
     setCameraOpened(false);
     setProblem(null);
     // The file input no longer holds what is shown.

@@ -7,6 +7,7 @@ import type { RegistrationFormValues } from '../../lib/member-form/registration-
 import { passwordToggleProps } from '../password-toggle-icon';
 import { AddressFields } from './address-fields';
 import { CategoryMultiSelect } from './category-multi-select';
+import { phoneInputProps } from '../../lib/phone-input';
 
 type RegistrationFieldsProps = {
   form: AppForm<RegistrationFormValues, unknown>;
@@ -61,9 +62,8 @@ export function RegistrationFields({
             type="tel"
             inputMode="numeric"
             autoComplete={auto('tel-national')}
-            maxLength={10}
             description="10 digits, starting with 6, 7, 8 or 9"
-            {...text('phone')}
+            {...phoneInputProps(text('phone'))}
           />
           {passwords ? (
             <>

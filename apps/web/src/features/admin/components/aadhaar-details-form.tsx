@@ -42,7 +42,7 @@ export function AadhaarDetailsForm({ user }: { user: User }) {
     <form onSubmit={submit} noValidate aria-label="Aadhaar details">
       <Stack gap="sm">
         <TextInput
-          label="Aadhar Number"
+          label="Aadhaar Number"
           inputMode="numeric"
           autoComplete="off"
           maxLength={20}

@@ -36,7 +36,7 @@ export function AadhaarPair({
     url ? (
       <DocumentThumbnail
         url={url}
-        label={`${prefix}Aadhar ${which}`}
+        label={`${prefix}Aadhaar ${which}`}
         alt={`${set === 'pending' ? 'New ' : ''}Aadhaar card ${which} of ${user.name}`}
         onOpen={() => onOpen(set, which)}
       />

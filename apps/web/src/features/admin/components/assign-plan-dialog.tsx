@@ -15,6 +15,7 @@ import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { useAssignPlan } from '../api/investments';
 import { planLabel } from '../utils/plan-label';
+import { phoneInputProps } from '../../../lib/phone-input';
 
 /** Mount a Select's list only while it is open (one element per label for getByLabel). */
 const COMBOBOX_PROPS = { keepMounted: false } as const;
@@ -93,9 +94,8 @@ function AssignPlanForm({ plans, onClose }: Pick<AssignPlanDialogProps, 'plans' 
           type="tel"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={10}
           data-autofocus
-          {...form.getInputProps('phone')}
+          {...phoneInputProps(form.getInputProps('phone'))}
         />
         <Select
           label="Plan"

@@ -6,7 +6,7 @@ import { IconZoomIn, IconZoomOut, IconZoomReset } from './member-icons';
 export type ViewerImage = {
   /** The full image ('/api/files/<id>', no size). */
   src: string;
-  /** The viewer's title, e.g. 'Aadhar front'. */
+  /** The viewer's title, e.g. 'Aadhaar front'. */
   label: string;
   alt: string;
 };

@@ -1,12 +1,12 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDay, formatDateTime, formatPaise, rupeesToPaise, type AdminPayment, type User } from '@sevak/shared';
 import { errorMessage } from '../../../lib/api';
-import { paymentStatusLabel } from '../../../lib/payment-status';
+import { memberFeeStatus, paymentStatusLabel } from '../../../lib/payment-status';
 import { useMemberPayments } from '../api/members';
 
-/** 'Paid ₹121 on 05 Mar 2026' / 'Not paid': what the approval depends on. */
+/** 'Paid ₹121 on 05 Mar 2026' / 'Not paid' (an admin pays none): what the approval depends on. */
 function feeLine(user: User, fee: AdminPayment | undefined): string {
-  if (!user.paymentVerified) return 'Not paid';
+  if (!user.paymentVerified) return memberFeeStatus(user).label;
   if (!fee?.capturedAt) return 'Paid';
   return `Paid ${formatPaise(rupeesToPaise(fee.amount))} on ${formatDay(fee.capturedAt)}`;
 }
@@ -50,7 +50,7 @@ export function MemberFee({ user }: { user: User }) {
       <Title order={3} size="h5" id="member-fee-title">
         Registration fee
       </Title>
-      <Text size="sm" fw={500} c={user.paymentVerified ? undefined : 'red'}>
+      <Text size="sm" fw={500} c={user.paymentVerified || user.role === 'Admin' ? undefined : 'red'}>
         {feeLine(user, fee)}
       </Text>
       {payments.isError ? (

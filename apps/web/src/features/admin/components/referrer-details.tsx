@@ -6,6 +6,7 @@ import { notifyError } from '../../../lib/notify';
 import { memberQuery } from '../api/members';
 import { formatAddress } from '../utils/member-filters';
 import { DetailsTable, orNotGiven } from './details-table';
+import { memberFeeStatus } from '../../../lib/payment-status';
 
 export const REFERRER_FAILED_MESSAGE = 'Failed to fetch referred user details';
 
@@ -60,8 +61,8 @@ export function ReferrerButton({ referrer }: { referrer: Referrer | undefined })
                       <Badge color={shown.isAdminApproved ? 'teal' : 'yellow'} variant="light" tt="none">
                         {shown.isAdminApproved ? 'Approved' : 'Pending'}
                       </Badge>
-                      <Badge color={shown.paymentVerified ? 'teal' : 'red'} variant="light" tt="none">
-                        {shown.paymentVerified ? 'Paid' : 'Not paid'}
+                      <Badge color={memberFeeStatus(shown).color} variant="light" tt="none">
+                        {memberFeeStatus(shown).label}
                       </Badge>
                     </Group>
                   ),

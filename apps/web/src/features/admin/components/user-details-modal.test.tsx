@@ -21,9 +21,9 @@ describe('User Details modal', () => {
       'Business Name',
       'Business Category',
       'Business Address',
-      'Aadhar',
+      'Aadhaar',
       'Permanent Address',
-      'Aadhar Number',
+      'Aadhaar Number',
     ]);
     const value = (label: string) =>
       within(rows.find((row) => within(row).getByRole('rowheader').textContent === label)!).getByRole('cell');
@@ -32,11 +32,11 @@ describe('User Details modal', () => {
     expect(value('Address').textContent).toBe('Kothrud, Pune, Maharashtra, India, 411038');
     expect(value('Business Category').textContent).toBe('Tailor, Beautician');
     expect(value('Permanent Address').textContent).toBe('12 Temple Road, Madurai');
-    expect(value('Aadhar Number').textContent).toBe('234123412346');
+    expect(value('Aadhaar Number').textContent).toBe('234123412346');
 
-    const front = within(value('Aadhar')).getByRole('button', { name: 'Aadhar front' });
+    const front = within(value('Aadhaar')).getByRole('button', { name: 'Aadhaar front' });
     expect(within(front).getByRole('img').getAttribute('src')).toBe('/api/files/front-1?size=thumb');
-    expect(within(value('Aadhar')).getByRole('button', { name: 'Aadhar back' })).toBeTruthy();
+    expect(within(value('Aadhaar')).getByRole('button', { name: 'Aadhaar back' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Profile picture' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
@@ -57,7 +57,7 @@ describe('User Details modal', () => {
     await within(dialog).findByText('234123412346');
     const row = within(dialog)
       .getAllByRole('row')
-      .find((r) => within(r).getByRole('rowheader').textContent === 'Aadhar')!;
+      .find((r) => within(r).getByRole('rowheader').textContent === 'Aadhaar')!;
     expect(within(row).getByRole('cell').textContent).toBe(
       'Aadhaar verified on 05 Mar 2026; the images were deleted on 03 Jun 2026, as UIDAI advises, once the retention period had passed.',
     );
@@ -79,9 +79,9 @@ describe('User Details modal', () => {
 
   it('zooms an Aadhaar side and cycles front ↔ back', async () => {
     const { user, dialog } = await openDetails();
-    await user.click(within(dialog).getByRole('button', { name: 'Aadhar front' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aadhaar front' }));
 
-    let viewer = await screen.findByRole('dialog', { name: 'Aadhar front' });
+    let viewer = await screen.findByRole('dialog', { name: 'Aadhaar front' });
     expect(within(viewer).getByRole('img', { name: 'Aadhaar card front of Meena Iyer' }).getAttribute('src')).toBe(
       '/api/files/front-1',
     );
@@ -90,14 +90,14 @@ describe('User Details modal', () => {
     await user.click(within(viewer).getByRole('button', { name: 'Zoom in' }));
 
     await user.click(within(viewer).getByRole('button', { name: 'Next' }));
-    viewer = await screen.findByRole('dialog', { name: 'Aadhar back' });
+    viewer = await screen.findByRole('dialog', { name: 'Aadhaar back' });
     expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/api/files/back-1');
     await user.click(within(viewer).getByRole('button', { name: 'Next' }));
-    viewer = await screen.findByRole('dialog', { name: 'Aadhar front' });
+    viewer = await screen.findByRole('dialog', { name: 'Aadhaar front' });
     await user.click(within(viewer).getByRole('button', { name: 'Previous' }));
-    viewer = await screen.findByRole('dialog', { name: 'Aadhar back' });
+    viewer = await screen.findByRole('dialog', { name: 'Aadhaar back' });
 
-    expect((within(viewer).getByLabelText('Aadhar Number') as HTMLInputElement).value).toBe('234123412346');
+    expect((within(viewer).getByLabelText('Aadhaar Number') as HTMLInputElement).value).toBe('234123412346');
     expect((within(viewer).getByLabelText('Permanent Address') as HTMLTextAreaElement).value).toBe(
       '12 Temple Road, Madurai',
     );
@@ -112,9 +112,9 @@ describe('User Details modal', () => {
           : undefined,
       ),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Aadhar back' }));
-    const viewer = await screen.findByRole('dialog', { name: 'Aadhar back' });
-    const number = within(viewer).getByLabelText('Aadhar Number');
+    await user.click(within(dialog).getByRole('button', { name: 'Aadhaar back' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Aadhaar back' });
+    const number = within(viewer).getByLabelText('Aadhaar Number');
     await user.clear(number);
     await user.type(number, '499118665246');
     const address = within(viewer).getByLabelText('Permanent Address');
@@ -148,12 +148,12 @@ describe('User Details modal', () => {
           : undefined,
       ),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Aadhar front' }));
-    const viewer = await screen.findByRole('dialog', { name: 'Aadhar front' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aadhaar front' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Aadhaar front' });
     await user.click(within(viewer).getByRole('button', { name: 'Save' }));
 
     const error = await within(viewer).findByText('This Aadhaar number is not valid.');
-    const number = within(viewer).getByLabelText('Aadhar Number');
+    const number = within(viewer).getByLabelText('Aadhaar Number');
     expect(number.getAttribute('aria-invalid')).toBe('true');
     expect(number.getAttribute('aria-describedby')).toContain(error.id);
     expect(await screen.findByText('Please correct the highlighted fields')).toBeTruthy();
@@ -168,7 +168,7 @@ describe('User Details modal', () => {
     );
     expect(within(viewer).getByRole('button', { name: 'Zoom in' })).toBeTruthy();
     expect(within(viewer).queryByRole('button', { name: 'Next' })).toBeNull();
-    expect(within(viewer).queryByLabelText('Aadhar Number')).toBeNull();
+    expect(within(viewer).queryByLabelText('Aadhaar Number')).toBeNull();
   });
 
   it('Approve approves, toasts, closes and goes to All Users', async () => {

@@ -23,9 +23,9 @@ type Viewing = { kind: 'aadhaar' | 'pending' | 'profile'; index: number } | null
 function aadhaarImages(user: User): ViewerImage[] {
   const images: ViewerImage[] = [];
   if (user.frontAadhar)
-    images.push({ src: user.frontAadhar, label: 'Aadhar front', alt: `Aadhaar card front of ${user.name}` });
+    images.push({ src: user.frontAadhar, label: 'Aadhaar front', alt: `Aadhaar card front of ${user.name}` });
   if (user.backAadhar)
-    images.push({ src: user.backAadhar, label: 'Aadhar back', alt: `Aadhaar card back of ${user.name}` });
+    images.push({ src: user.backAadhar, label: 'Aadhaar back', alt: `Aadhaar card back of ${user.name}` });
   return images;
 }
 
@@ -34,9 +34,13 @@ function pendingImages(user: User): ViewerImage[] {
   const images: ViewerImage[] = [];
   const pending = user.pendingAadhaar;
   if (pending?.frontAadhar)
-    images.push({ src: pending.frontAadhar, label: 'New Aadhar front', alt: `New Aadhaar card front of ${user.name}` });
+    images.push({
+      src: pending.frontAadhar,
+      label: 'New Aadhaar front',
+      alt: `New Aadhaar card front of ${user.name}`,
+    });
   if (pending?.backAadhar)
-    images.push({ src: pending.backAadhar, label: 'New Aadhar back', alt: `New Aadhaar card back of ${user.name}` });
+    images.push({ src: pending.backAadhar, label: 'New Aadhaar back', alt: `New Aadhaar card back of ${user.name}` });
   return images;
 }
 
@@ -85,9 +89,9 @@ function MemberDetails({ user, onView }: { user: User; onView: (viewing: NonNull
           { label: 'Business Name', value: orNotGiven(user.businessName) },
           { label: 'Business Category', value: orNotGiven(user.businessCategory.join(', ')) },
           { label: 'Business Address', value: orNotGiven(user.businessAddress) },
-          { label: 'Aadhar', value: <AadhaarPair user={user} set="current" onOpen={openAadhaar} /> },
+          { label: 'Aadhaar', value: <AadhaarPair user={user} set="current" onOpen={openAadhaar} /> },
           { label: 'Permanent Address', value: orNotGiven(user.permanentAddress) },
-          { label: 'Aadhar Number', value: orNotGiven(user.aadharNumber) },
+          { label: 'Aadhaar Number', value: orNotGiven(user.aadharNumber) },
         ]}
       />
       <AadhaarReview user={user} onOpen={openAadhaar} />

@@ -113,6 +113,30 @@ describe('admin All Users', () => {
     expect(listCalls(fetchMock)).toEqual([{ sort: 'newest', limit: '20' }]);
   });
 
+  it("does not call an admin 'Not paid': admins pay no fee", async () => {
+    const ADMIN = makeAdmin({ name: 'Kiran Admin', paymentVerified: false });
+    renderApp(paths.admin.users, {
+      user: makeAdmin(),
+      onFetch: (path) =>
+        path.startsWith('/api/auth/getAllUser?')
+          ? jsonResponse(
+              fixture(memberPageSchema, {
+                user: [
+                  { ...ADMIN, walletBalance: 0 },
+                  { ...ARJUN, walletBalance: 0 },
+                ],
+                nextCursor: null,
+              }),
+            )
+          : server(path),
+    });
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const [, admin, member] = within(table).getAllByRole('row');
+    expect(within(admin!).getByText('No fee (admin)')).toBeTruthy();
+    expect(within(admin!).queryByText('Not paid')).toBeNull();
+    expect(within(member!).getByText('Not paid')).toBeTruthy();
+  });
+
   it('searches after a pause in typing, and keeps the search in the URL', async () => {
     const { user, fetchMock, router } = renderApp(paths.admin.users, { user: makeAdmin(), onFetch: server });
     await screen.findByRole('table');

@@ -15,6 +15,7 @@ import {
   writeAllUsersFilters,
   type AllUsersFilters,
 } from '../utils/member-filters';
+import { memberFeeStatus } from '../../../lib/payment-status';
 
 export const NO_MATCHING_USERS_TEXT = 'No users match these filters.';
 
@@ -77,8 +78,8 @@ export function AllUsersPage() {
         header: 'Payment',
         nowrap: true,
         cell: (user) => (
-          <Badge color={user.paymentVerified ? 'green' : 'red'} variant="light" tt="none">
-            {user.paymentVerified ? 'Paid' : 'Not paid'}
+          <Badge color={memberFeeStatus(user).color} variant="light" tt="none">
+            {memberFeeStatus(user).label}
           </Badge>
         ),
       },

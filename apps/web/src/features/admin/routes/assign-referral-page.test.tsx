@@ -26,6 +26,13 @@ async function fillBoth(user: ReturnType<typeof renderApp>['user'], referrer = '
 }
 
 describe('admin Assign Referrals (/admin/assignRefferal)', () => {
+  it("is in the admin menu as 'Assign Referral', at its old path", async () => {
+    renderReferral();
+    const link = await screen.findByRole('link', { name: 'Assign Referral' });
+    expect(link.getAttribute('href')).toBe('/admin/assignRefferal');
+    expect(screen.queryByText('Assign Refferal')).toBeNull();
+  });
+
   it('asks for both phones before sending', async () => {
     const { user, fetchMock } = renderReferral();
     expect(await screen.findByRole('heading', { name: 'Assign Referrals', level: 1 })).toBeTruthy();
@@ -35,6 +42,32 @@ describe('admin Assign Referrals (/admin/assignRefferal)', () => {
     expect(input('Referred phone').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input('Referred phone'));
     expect(fetchMock.mock.calls.filter(([path]) => path === '/api/auth/setReferral')).toEqual([]);
+  });
+
+  it("takes 'Please fill all fields!' away once both phones are filled", async () => {
+    const { user } = renderReferral();
+    await user.type(await screen.findByLabelText('Referrer phone'), '9876500001');
+    await user.click(screen.getByRole('button', { name: 'Submit Referral' }));
+    expect(within(form()).getAllByText('Please fill all fields!').length).toBeGreaterThan(0);
+    await user.type(input('Referred phone'), '9876500002');
+    expect(within(form()).queryByText('Please fill all fields!')).toBeNull();
+  });
+
+  it('cleans pasted phone numbers to their 10 digits, and sends those', async () => {
+    let body: unknown;
+    const { user } = renderReferral((init) => {
+      body = JSON.parse(String(init?.body));
+      return jsonResponse({ message: 'Referral assigned successfully' });
+    });
+    await user.click(await screen.findByLabelText('Referrer phone'));
+    await user.paste('+91 98765 00001');
+    expect(input('Referrer phone').value).toBe('9876500001');
+    await user.click(input('Referred phone'));
+    await user.paste('098765-00002');
+    expect(input('Referred phone').value).toBe('9876500002');
+    await user.click(screen.getByRole('button', { name: 'Submit Referral' }));
+    expect(await screen.findByText('Referral assigned successfully')).toBeTruthy();
+    expect(body).toEqual({ referrerPhone: '9876500001', referredPhone: '9876500002' });
   });
 
   it('sends both phones, says so and clears the form', async () => {

@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAssignReferral } from '../api/member-forms';
 import { MemberFormCard } from '../member-form/member-form-card';
+import { phoneInputProps } from '../../../lib/phone-input';
 
 /** Spec §5: both phones required ('Please fill all fields!'); each a 10-digit phone (DESIGN §12). */
 const referralPhone = z.string().trim().min(1, messages.admin.referralFieldsRequired).pipe(phoneSchema);
@@ -23,6 +24,11 @@ export function AssignReferralPage() {
   const assign = useAssignReferral();
   const form = useAppForm({ schema: referralSchema, initialValues: { referrerPhone: '', referredPhone: '' } });
   const [problem, setProblem] = useState<string | null>(null);
+
+  // 'Please fill all fields!' goes once both phones are filled (issue 17 #8); other problems stay.
+  const { referrerPhone, referredPhone } = form.values;
+  const stillEmpty =
+    problem !== messages.admin.referralFieldsRequired || !referrerPhone.trim() || !referredPhone.trim();
 
   const submit = form.onSubmit(
     (referral) => {
@@ -58,8 +64,7 @@ export function AssignReferralPage() {
             type="tel"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={10}
-            {...form.getInputProps('referrerPhone')}
+            {...phoneInputProps(form.getInputProps('referrerPhone'))}
           />
           <TextInput
             label="Referred phone"
@@ -67,10 +72,9 @@ export function AssignReferralPage() {
             type="tel"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={10}
-            {...form.getInputProps('referredPhone')}
+            {...phoneInputProps(form.getInputProps('referredPhone'))}
           />
-          <ErrorAlert>{problem}</ErrorAlert>
+          <ErrorAlert>{stillEmpty ? problem : null}</ErrorAlert>
           <div>
             <Button type="submit" loading={assign.isPending}>
               Submit Referral

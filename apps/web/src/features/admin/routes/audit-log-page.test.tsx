@@ -70,6 +70,30 @@ const cellsOf = (row: HTMLElement) =>
     .map((c) => c.textContent);
 
 describe('audit log', () => {
+  it('names plans and categories by their name, never by a bare UUID', async () => {
+    const planId = '60000000-0000-4000-8000-000000000001';
+    renderAudit(paths.admin.auditLog, () =>
+      fixture(auditPageSchema, {
+        entries: [
+          entry(1, {
+            targetType: 'plan',
+            targetId: planId,
+            targetName: null,
+            before: null,
+            after: { name: 'Gold 12' },
+          }),
+          entry(2, { targetType: 'ticket', targetId: planId.replace('6', '7'), targetName: null, before: null }),
+        ],
+        nextCursor: null,
+      }),
+    );
+    const table = await screen.findByRole('table');
+    const [, plan, ticket] = within(table).getAllByRole('row');
+    expect(cellsOf(plan!)[3]).toBe('PlanGold 12');
+    expect(cellsOf(ticket!)[3]).toBe('Ticket#70000000');
+    expect(within(table).queryByText(planId)).toBeNull();
+  });
+
   it('shows entries with action labels, records and changes; Load more sends the cursor', async () => {
     const { user, fetchMock } = renderAudit();
     expect(await screen.findByRole('heading', { name: 'Audit Log', level: 1 })).toBeTruthy();
@@ -86,19 +110,19 @@ describe('audit log', () => {
       '05 Mar 2026, 12:00 am',
       'Admin Sevak',
       AUDIT_ACTIONS.approve_user,
-      'userAsha Verma',
+      'MemberAsha Verma',
       'isAdminApproved: false → true',
     ]);
-    // Unchanged fields are left out; an erased actor; the id when there is no name.
+    // Unchanged fields are left out; an erased actor; the category by its (new) name.
     expect(cellsOf(rows[2]!)).toEqual([
       '05 Mar 2026, 12:00 am',
       'Deleted account',
       'Renamed a category',
-      'categorycat-9',
+      'CategoryPlumbers',
       'categoryName: Plumber → Plumbers',
     ]);
     // An action the screen does not know shows its key; no before/after, no changes.
-    expect(cellsOf(rows[3]!).slice(2)).toEqual(['future_action', 'remarkAsha Verma', '']);
+    expect(cellsOf(rows[3]!).slice(2)).toEqual(['future_action', 'RemarkAsha Verma', '']);
     expect(auditCalls(fetchMock)).toEqual([{}]);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));

@@ -124,6 +124,59 @@ function AuditFiltersForm({ filters, invalidRange, set, reset }: FilterProps) {
   );
 }
 
+/** What each kind of record is called on screen. */
+const TARGET_TYPES: Record<string, string> = {
+  user: 'Member',
+  plan: 'Plan',
+  category: 'Category',
+  ticket: 'Ticket',
+  remark: 'Remark',
+  outbox: 'Outbox',
+};
+
+/** The fields of a record's before/after that name it (a plan's or category's name, a ticket's issue). */
+const NAME_FIELDS = ['name', 'categoryName', 'planName', 'title', 'issue'] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The name of the record an entry is about (issue 17 #11): a member's from the server, else the
+ * name the change itself carries (a plan, a category); null when nothing names it.
+ */
+export function recordName(entry: Pick<AuditEntry, 'targetName' | 'before' | 'after'>): string | null {
+  if (entry.targetName) return entry.targetName;
+  for (const side of [entry.after, entry.before]) {
+    for (const field of NAME_FIELDS) {
+      const value = side?.[field];
+      if (typeof value === 'string' && value.trim()) return value;
+    }
+  }
+  return null;
+}
+
+/** The record cell: its kind, and its name; a bare UUID never shows (only its start, the whole as a tooltip). */
+function RecordCell({ entry }: { entry: AuditEntry }) {
+  const kind = TARGET_TYPES[entry.targetType] ?? entry.targetType;
+  const name = recordName(entry);
+  const id = entry.targetId;
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        {kind}
+      </Text>
+      {name ? (
+        <Text size="sm">{name}</Text>
+      ) : id && UUID.test(id) ? (
+        <Text size="sm" title={id}>
+          {`#${id.slice(0, 8)}`}
+        </Text>
+      ) : (
+        <Text size="sm">{id ?? '—'}</Text>
+      )}
+    </>
+  );
+}
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const changes = changeLines(entry.before, entry.after);
   return (
@@ -139,10 +192,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </Table.Td>
       <Table.Td>{actionLabel(entry.action)}</Table.Td>
       <Table.Td style={{ wordBreak: 'break-word' }}>
-        <Text size="xs" c="dimmed">
-          {entry.targetType}
-        </Text>
-        <Text size="sm">{entry.targetName ?? entry.targetId ?? '—'}</Text>
+        <RecordCell entry={entry} />
       </Table.Td>
       <Table.Td style={{ wordBreak: 'break-word' }}>
         {changes.map((line, i) => (

@@ -11,6 +11,7 @@ import { useRegistrationRules } from '../../../lib/public-config';
 import { RegistrationFields } from '../../../components/member-form/registration-fields';
 import {
   documentsSchema,
+  currentImagesProblem,
   missingDocumentsMessage,
   NO_DOCUMENTS,
   type DocumentFiles,
@@ -22,6 +23,7 @@ import { MemberDocuments } from '../member-form/member-documents';
 import { MemberFormCard } from '../member-form/member-form-card';
 import { newMemberSchema, type NewMemberValues } from '../member-form/new-member';
 import { describeMemberSaveFailure } from '../member-form/save-failure';
+import { phoneInputProps } from '../../../lib/phone-input';
 
 /** Spec §8 'Admin-created registration'. */
 export const CREATE_FAILED_MESSAGE = 'Registration failed.';
@@ -101,10 +103,9 @@ export function CreateUserPage() {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={10}
                 maw={{ xs: 320 }}
                 name="referrerPhone"
-                {...form.getInputProps('referrerPhone')}
+                {...phoneInputProps(form.getInputProps('referrerPhone'))}
               />
             }
           />
@@ -113,7 +114,10 @@ export function CreateUserPage() {
             <MemberDocuments form={form} disabled={create.isPending} />
           </FormSection>
 
-          <ErrorAlert>{problem ?? (form.failedSubmit ? messages.common.validationFailed : null)}</ErrorAlert>
+          <ErrorAlert>
+            {currentImagesProblem(problem, form.values) ??
+              (form.failedSubmit ? messages.common.validationFailed : null)}
+          </ErrorAlert>
 
           <div>
             <BusyButton busy={create.isPending} label="Register User" busyLabel="Registering..." />

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useRequestPasswordCode } from '../api/recovery';
 import { RecoveryCard, RecoveryEmailInput } from '../components/recovery-card';
 import { useRecoveryForm, type RecoveryState } from '../utils/recovery-form';
+import { phoneInputProps } from '../../../lib/phone-input';
 
 /** /forgotPassword (spec §2, §4): email and phone → a code by email → /verifyOtp. */
 export function ForgotPasswordPage() {
@@ -44,8 +45,7 @@ export function ForgotPasswordPage() {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={15}
-        {...recovery.field('phone')}
+        {...phoneInputProps(recovery.field('phone'))}
       />
     </RecoveryCard>
   );

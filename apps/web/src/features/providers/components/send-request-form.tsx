@@ -19,6 +19,7 @@ import {
   todayInIndia,
   type RequestFormValues,
 } from '../utils/request-form';
+import { phoneInputProps } from '../../../lib/phone-input';
 
 const TIME_OPTIONS = [{ value: '', label: 'Choose a time' }, ...TIME_SLOTS];
 
@@ -92,8 +93,7 @@ export function SendRequestForm({ provider, user }: { provider: ProviderDetail; 
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
-            {...field('contactPhone')}
+            {...phoneInputProps(field('contactPhone'))}
           />
         </FormSection>
 

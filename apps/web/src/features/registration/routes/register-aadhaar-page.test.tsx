@@ -2,7 +2,7 @@
 import { MAX_IMAGE_BYTES, paths, registrationMessages as m, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, fixture, imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
+import { errorResponse, fixture, imageFile, jsonResponse, makeUser, notAnImageFile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { RegistrationFormValues, RegistrationState } from '../../../lib/member-form/registration-form';
 
@@ -86,6 +86,30 @@ describe('KYC step (/RegisterAadhar)', () => {
     const box = screen.getByRole('group', { name: 'Front of Aadhaar' });
     expect(within(box).getByText(m.fileTooLargeShown)).toBeTruthy();
     expect(within(box).queryByRole('img')).toBeNull();
+  });
+
+  it('refuses a file that is not a picture as soon as it is chosen, in the spec words', async () => {
+    const { user } = renderKyc();
+    await pick(user, 'Front Aadhaar photo', notAnImageFile('front.jpg'));
+    const box = screen.getByRole('group', { name: 'Front of Aadhaar' });
+    expect(await within(box).findByText(m.invalidFileTypeShown)).toBeTruthy();
+    expect(within(box).queryByRole('img')).toBeNull();
+    expect(within(box).getByText('No photo yet')).toBeTruthy();
+    await pick(user, 'Front Aadhaar photo');
+    expect(await within(box).findByRole('img', { name: 'Front of Aadhaar: chosen photo' })).toBeTruthy();
+    expect(within(box).queryByText(m.invalidFileTypeShown)).toBeNull();
+  });
+
+  it('stops asking for the selfie once it is there, and the documents message goes when all are', async () => {
+    const { user } = renderKyc();
+    await pick(user, 'Front Aadhaar photo');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(main().getAllByText(m.selfieRequired).length).toBeGreaterThan(0);
+    await pick(user, 'Profile selfie photo');
+    await waitFor(() => expect(main().queryByText(m.selfieRequired)).toBeNull());
+    expect(main().getAllByText(m.documentsRequired).length).toBeGreaterThan(0);
+    await pick(user, 'Back Aadhaar photo');
+    await waitFor(() => expect(main().queryByText(m.documentsRequired)).toBeNull());
   });
 
   it('sends everything as multipart, then says to wait for approval and goes to /login', async () => {

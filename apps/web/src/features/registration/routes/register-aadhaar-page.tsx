@@ -14,6 +14,7 @@ import {
   DOCUMENT_BOXES,
   documentsSchema,
   KYC_SLOTS,
+  currentImagesProblem,
   missingDocumentsMessage,
   NO_DOCUMENTS,
 } from '../../../components/member-form/document-boxes';
@@ -84,7 +85,7 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
           ))}
         </SimpleGrid>
 
-        <ErrorAlert>{problem}</ErrorAlert>
+        <ErrorAlert>{currentImagesProblem(problem, documents.values)}</ErrorAlert>
 
         {failure ? (
           <ErrorAlert>

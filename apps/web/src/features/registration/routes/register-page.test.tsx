@@ -102,6 +102,18 @@ describe('register page: the form', () => {
     expect(within(form()).queryByText(m.phoneDigits)).toBeNull();
   });
 
+  it.each(['98765 43210', '+91 98765 43210', '+91-98765-43210', '098765 43210'])(
+    'cleans a pasted phone "%s" to its 10 digits instead of cutting it',
+    async (pasted) => {
+      const { user } = renderApp(paths.register, { onFetch: api() });
+      await user.click(await screen.findByLabelText('Phone', { exact: true }));
+      await user.paste(pasted);
+      await user.tab();
+      expect(input('Phone').value).toBe('9876543210');
+      expect(input('Phone').getAttribute('aria-invalid')).not.toBe('true');
+    },
+  );
+
   it('says when the passwords differ', async () => {
     const { user } = renderApp(paths.register, { onFetch: api() });
     await user.type(await screen.findByLabelText('Password', { exact: true }), 'correct-horse');
@@ -142,6 +154,16 @@ describe('register page: pincode auto-fill', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/location/pincode/411038', expect.anything());
   });
 
+  it('fills only the empty fields: an Area the member typed stays', async () => {
+    const { user } = renderApp(paths.register, { onFetch: api({ pincode: jsonResponse(pincodeFound()) }) });
+    await user.type(await screen.findByLabelText('Area', { exact: true }), 'Shivaji Nagar');
+    await user.type(input('Pincode'), '411038');
+    await waitFor(() => expect(input('City').value).toBe('Pune'));
+    expect(input('Area').value).toBe('Shivaji Nagar');
+    expect(input('State').value).toBe('Maharashtra');
+    expect(input('Country').value).toBe('India');
+  });
+
   async function fillThenLookup(pincode: Answer, typed = '411038') {
     const view = renderApp(paths.register, { onFetch: api({ pincode }) });
     const { user } = view;
@@ -157,33 +179,51 @@ describe('register page: pincode auto-fill', () => {
     return view;
   }
 
-  const expectCleared = () => {
-    for (const label of ['Area', 'City', 'State', 'Country']) expect(input(label).value, label).toBe('');
+  const expectKept = () => {
+    expect(input('Area').value).toBe('Old area');
+    expect(input('City').value).toBe('Old city');
+    expect(input('State').value).toBe('Old state');
+    expect(input('Country').value).toBe('Old country');
   };
 
-  it('says the pincode is invalid (Status Error) and clears the address', async () => {
+  it('says the pincode is invalid (Status Error) and keeps what the member typed', async () => {
     await fillThenLookup(jsonResponse([{ Status: 'Error', PostOffice: null }]));
     expect(await within(form()).findByText(m.pincodeInvalid)).toBeTruthy();
-    expectCleared();
+    expectKept();
     expect(input('Pincode').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('says the pincode is invalid on 400 and clears the address', async () => {
+  it('says the pincode is invalid on 400 and keeps what the member typed', async () => {
     await fillThenLookup(errorResponse('VALIDATION_FAILED', { message: 'Invalid pincode' }), '01a038');
     expect(await within(form()).findByText(m.pincodeInvalid)).toBeTruthy();
-    expectCleared();
+    expectKept();
   });
 
-  it('says the lookup failed when the service is not ready (503) and clears the address', async () => {
+  it('says the lookup failed when the service is not ready (503)', async () => {
     await fillThenLookup(errorResponse('PINCODES_NOT_READY', { message: 'Not ready' }));
     expect(await within(form()).findByText(m.pincodeLookupFailed)).toBeTruthy();
-    expectCleared();
+    expectKept();
   });
 
-  it('says the lookup failed on a network error and clears the address', async () => {
+  it('says the lookup failed on a network error', async () => {
     await fillThenLookup(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await within(form()).findByText(m.pincodeLookupFailed)).toBeTruthy();
-    expectCleared();
+  });
+
+  it('does not overwrite typed fields on a found pincode, and clears what a lookup filled when the next one fails', async () => {
+    let answer = jsonResponse(pincodeFound());
+    const { user } = renderApp(paths.register, { onFetch: api({ pincode: () => answer.clone() }) });
+    await user.type(await screen.findByLabelText('City', { exact: true }), 'Pimpri');
+    await user.type(input('Pincode'), '411038');
+    await waitFor(() => expect(input('Area').value).toBe('Kothrud'));
+    expect(input('City').value).toBe('Pimpri');
+    answer = jsonResponse([{ Status: 'Error', PostOffice: null }]);
+    await user.clear(input('Pincode'));
+    await user.type(input('Pincode'), '411099');
+    expect(await within(form()).findByText(m.pincodeInvalid)).toBeTruthy();
+    expect(input('Area').value).toBe('');
+    expect(input('State').value).toBe('');
+    expect(input('City').value).toBe('Pimpri');
   });
 });
 

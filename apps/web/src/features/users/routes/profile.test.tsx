@@ -151,6 +151,8 @@ describe('edit profile (/editprofile)', () => {
     expect(name.value).toBe('Ravi Kumar');
     await user.clear(name);
     await user.type(name, 'Ravi K');
+    // A move: the member empties the old address; the new pincode fills only the empty fields.
+    for (const label of ['Area', 'City', 'State']) await user.clear(screen.getByLabelText(label, { exact: true }));
     const pincode = screen.getByLabelText('Pincode') as HTMLInputElement;
     await user.clear(pincode);
     await user.type(pincode, '110001');

@@ -16,7 +16,7 @@ const ANSWERS = {
  * /work (or `url`) against a small server holding `boxes`: GET lists a box, PUT …/status and
  * POST …/review change the request and answer with it, as the API does.
  */
-function renderWork(url: string, boxes: Partial<Record<WorkBox, WorkRequest[]>>) {
+function renderWork(url: string, boxes: Partial<Record<WorkBox, WorkRequest[]>>, user = makeUser()) {
   const all = () => [...(boxes.sent ?? []), ...(boxes.received ?? [])];
   const replace = (changed: WorkRequest) => {
     for (const box of ['sent', 'received'] as const)
@@ -24,7 +24,7 @@ function renderWork(url: string, boxes: Partial<Record<WorkBox, WorkRequest[]>>)
     return changed;
   };
   return renderApp(url, {
-    user: makeUser(),
+    user,
     onFetch: (path, init) => {
       const method = init?.method ?? 'GET';
       const at = '2026-03-05T06:00:00Z';
@@ -128,6 +128,30 @@ describe('work page', () => {
     expect(within(received).getByText('Ravi Kumar')).toBeTruthy();
     expect(within(received).getByText('Waiting for your answer')).toBeTruthy();
     expect(calls(fetchMock, 'GET', '/work/requests?box=received')).toHaveLength(1);
+  });
+
+  it("opens a provider's /work on 'Requests I received' when a request waits for their answer", async () => {
+    const provider = makeUser({ businessCategory: ['Carpenter'] });
+    renderWork(paths.work, { sent: [makeRequest()], received: [makeRequest({ category: 'Carpenter' })] }, provider);
+    const received = await card('Carpenter');
+    expect(within(received).getByText('Waiting for your answer')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Requests I received' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("opens on 'Requests I sent' when nothing waits for the provider, or when the URL names the tab", async () => {
+    const provider = makeUser({ businessCategory: ['Carpenter'] });
+    const answered = makeRequest({ category: 'Carpenter', status: 'completed', completedAt: '2026-03-05T06:00:00Z' });
+    const first = renderWork(paths.work, { sent: [makeRequest()], received: [answered] }, provider);
+    expect(await card('Plumber')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Requests I sent' }).getAttribute('aria-selected')).toBe('true');
+    first.unmount();
+    renderWork(
+      `${paths.work}?tab=sent`,
+      { sent: [makeRequest()], received: [makeRequest({ category: 'Carpenter' })] },
+      provider,
+    );
+    expect(await card('Plumber')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Requests I sent' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('says when no requests have come in', async () => {

@@ -1,11 +1,13 @@
 import { Anchor, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { paths, WORK_BOXES, type WorkBox } from '@sevak/shared';
-import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
-import { useWorkRequests } from '../api/work-requests';
+import { useSession } from '../../../lib/session';
+import { useWorkRequests, workRequestsQuery } from '../api/work-requests';
 import { WorkRequestCard } from '../components/work-request-card';
 import { LoadFailed } from '../../../components/load-failed';
 
@@ -15,11 +17,10 @@ function isWorkBox(value: string | null): value is WorkBox {
   return WORK_BOXES.includes(value as WorkBox);
 }
 
-/** The open tab lives in the URL (?tab=received), so the bell's links open the right one. */
-function useWorkTab(): [WorkBox, (box: WorkBox) => void] {
+/** The open tab lives in the URL (?tab=received), so the bell's links open the right one; null when none. */
+function useWorkTab(): [WorkBox | null, (box: WorkBox) => void] {
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab');
-  const box: WorkBox = isWorkBox(tab) ? tab : 'sent';
   const setBox = (next: WorkBox) =>
     setSearch(
       (current) => {
@@ -29,7 +30,27 @@ function useWorkTab(): [WorkBox, (box: WorkBox) => void] {
       },
       { replace: true },
     );
-  return [box, setBox];
+  return [isWorkBox(tab) ? tab : null, setBox];
+}
+
+/**
+ * The tab /work opens on when the URL names none (issue 17 #11): 'Requests I received' for a
+ * provider with a request waiting for their answer, else 'Requests I sent'. Decided once, on the
+ * first answer, so answering that request does not move the page under the provider's feet.
+ * Null while the received box is still being asked for.
+ */
+function useOpeningTab(asked: boolean): WorkBox | null {
+  const { user } = useSession();
+  const provider = (user?.businessCategory.length ?? 0) > 0;
+  const received = useInfiniteQuery({ ...workRequestsQuery('received'), enabled: asked && provider });
+  const [opening, setOpening] = useState<WorkBox | null>(null);
+  if (opening) return opening;
+  if (!asked || !provider) return 'sent';
+  if (received.isLoading) return null;
+  const waiting = received.data?.pages[0]?.requests.some((request) => request.status === 'sent') ?? false;
+  const decided: WorkBox = waiting ? 'received' : 'sent';
+  setOpening(decided);
+  return decided;
 }
 
 function EmptyBox({ box }: { box: WorkBox }) {
@@ -81,27 +102,33 @@ function RequestList({ box }: { box: WorkBox }) {
 /** /work: the requests a member sent as a seeker and those they received as a provider (issue 7 §4–5). */
 export function WorkPage() {
   usePageTitle('Work');
-  const [box, setBox] = useWorkTab();
+  const [chosen, setBox] = useWorkTab();
+  const opening = useOpeningTab(chosen === null);
+  const box = chosen ?? opening;
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={760} mx="auto">
       <Title order={1} size="h2">
         Work
       </Title>
-      {/* Only the open tab is mounted, so only its box is asked for. */}
-      <Tabs value={box} onChange={(value) => isWorkBox(value) && setBox(value)} keepMounted={false}>
-        <Tabs.List grow>
+      {/* Only the open tab is mounted, so only its box is asked for (and, to choose the tab, a provider's received box). */}
+      {box ? (
+        <Tabs value={box} onChange={(value) => isWorkBox(value) && setBox(value)} keepMounted={false}>
+          <Tabs.List grow>
+            {WORK_BOXES.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {TAB_LABELS[tab]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {WORK_BOXES.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
-              {TAB_LABELS[tab]}
-            </Tabs.Tab>
+            <Tabs.Panel key={tab} value={tab} pt="md">
+              <RequestList box={tab} />
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {WORK_BOXES.map((tab) => (
-          <Tabs.Panel key={tab} value={tab} pt="md">
-            <RequestList box={tab} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      ) : (
+        <Loader size="sm" aria-label="Loading your requests" />
+      )}
     </Stack>
   );
 }
