@@ -5,38 +5,16 @@
 // counts are wrong. Needs a PostgreSQL server: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); a fresh database is made for the run and dropped.
 // Imports the TypeScript sources (`npm run bench` runs under tsx).
+import { withBenchDatabase } from './lib.mjs';
+
 const INVESTMENTS = 10_000;
 
-async function maintain(pg, serverUrl, statement) {
-  const client = new pg.Client({ connectionString: serverUrl.href });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export default async function run({ investments = INVESTMENTS } = {}) {
-  const pg = (await import('pg')).default;
   const { indianDayOf } = await import('../packages/shared/src/time.ts');
-  const { migrate, openDatabase } = await import('../apps/server/src/platform/db.ts');
   const { runPayouts } = await import('../apps/server/src/features/investments/investments.service.ts');
   const { addMonths } = await import('../apps/server/src/features/investments/schedule.ts');
 
-  const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const dbName = `sevak_bench_invest_${Date.now()}`;
-  await maintain(pg, serverUrl, `create database ${dbName}`);
-  const dbUrl = new URL(serverUrl.href);
-  dbUrl.pathname = `/${dbName}`;
-  let database;
-  let client;
-  try {
-    database = await openDatabase({ url: dbUrl.href });
-    await migrate(database);
-    client = new pg.Client({ connectionString: dbUrl.href });
-    await client.connect();
-
+  return withBenchDatabase('invest', async ({ database, client }) => {
     // Members and a monthly plan (₹1,00,000 paying ₹1,000 a month for 12 months), each member
     // holding it from one month ago: installment 1 is due today.
     const today = indianDayOf(new Date());
@@ -88,9 +66,5 @@ export default async function run({ investments = INVESTMENTS } = {}) {
     );
     for (const failure of failures) console.log(`FAIL ${failure}`);
     return { ok: failures.length === 0 };
-  } finally {
-    await client?.end();
-    await database?.close();
-    await maintain(pg, serverUrl, `drop database if exists ${dbName} with (force)`);
-  }
+  });
 }

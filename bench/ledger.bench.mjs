@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { median, root } from './lib.mjs';
+import { median, root, withBenchDatabase } from './lib.mjs';
 
 const WRITERS = 50;
 /** Connections in the pool the writers share (openDatabase's default is 10). */
@@ -25,17 +25,6 @@ const STATEMENT_ENTRIES = 10_000;
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const codeOf = (err) => err?.code ?? err?.cause?.code;
-
-/** A short-lived maintenance connection for CREATE/DROP DATABASE. */
-async function maintain(pg, serverUrl, statement) {
-  const client = new pg.Client({ connectionString: serverUrl.href });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs `pick()`'s transfers from `writers` loops for `seconds`; latencies in ms. */
 async function load(transfer, db, pick, { writers = WRITERS, seconds }) {
@@ -159,26 +148,13 @@ async function findStatement() {
  * its history, in SQL); 10_000 runs them all through it (slow: one wallet's row lock).
  */
 export default async function run({ rounds = 5, seconds = 3, statementLive = 1_000 } = {}) {
-  const pg = (await import('pg')).default;
-  const { migrate, openDatabase } = await import('../apps/server/src/platform/db.ts');
   const { transfer } = await import('../apps/server/src/features/ledger/ledger.service.ts');
   const { platformAccount } = await import('../apps/server/src/features/ledger/ledger.repo.ts');
 
-  const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const dbName = `sevak_bench_ledger_${Date.now()}`;
-  await maintain(pg, serverUrl, `create database ${dbName}`);
-  const dbUrl = new URL(serverUrl.href);
-  dbUrl.pathname = `/${dbName}`;
-  let database;
-  let client;
-  try {
-    database = await openDatabase({ url: dbUrl.href });
+  return withBenchDatabase('ledger', async ({ database, client }) => {
     // openDatabase sizes its pool for the app (10); pg-pool reads `max` at each checkout.
     database.pool.options.max = POOL;
-    await migrate(database);
     const { db } = database;
-    client = new pg.Client({ connectionString: dbUrl.href });
-    await client.connect();
 
     // 1,001 members (the last one is the hot wallet), their wallets, each funded through `transfer`.
     const seedStarted = performance.now();
@@ -283,15 +259,7 @@ export default async function run({ rounds = 5, seconds = 3, statementLive = 1_0
     );
     const ok = books.failures.length === 0 && unexpected.length === 0 && statement.ok;
     return { name: 'ledger', ok, ratio: median(ratios), spread: summary.spread.tps, hot: summary.hot.tps };
-  } finally {
-    await client?.end().catch(() => undefined);
-    await database?.close().catch(() => undefined);
-    // The pool's sockets close just after close() resolves; a plain DROP waits (≤ 5 s) for them,
-    // where WITH (FORCE) would cut them and their error handlers would warn.
-    await maintain(pg, serverUrl, `drop database if exists ${dbName}`).catch(() =>
-      maintain(pg, serverUrl, `drop database if exists ${dbName} with (force)`),
-    );
-  }
+  });
 }
 
 /** Samples the process's memory while `work` runs: the peak RSS and heap above the start. */

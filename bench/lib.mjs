@@ -162,3 +162,44 @@ export async function startBareCopy(url, port, headers = {}) {
   );
   return { ...bare, url: `http://127.0.0.1:${port}/`, bytes: body.length };
 }
+
+/**
+ * A fresh, migrated database on the PostgreSQL server (BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres) for `work`, given the app's database handle (its
+ * TypeScript sources: benches run under tsx) and a plain pg client; dropped after, whatever happens.
+ */
+export async function withBenchDatabase(name, work) {
+  const pg = (await import('pg')).default;
+  const { migrate, openDatabase } = await import('../apps/server/src/platform/db.ts');
+  const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const dbName = `sevak_bench_${name}_${Date.now()}`;
+  const maintain = async (statement) => {
+    const maintenance = new pg.Client({ connectionString: serverUrl.href });
+    await maintenance.connect();
+    try {
+      await maintenance.query(statement);
+    } finally {
+      await maintenance.end();
+    }
+  };
+  await maintain(`create database ${dbName}`);
+  const dbUrl = new URL(serverUrl.href);
+  dbUrl.pathname = `/${dbName}`;
+  let database;
+  let client;
+  try {
+    database = await openDatabase({ url: dbUrl.href });
+    await migrate(database);
+    client = new pg.Client({ connectionString: dbUrl.href });
+    await client.connect();
+    return await work({ database, client });
+  } finally {
+    await client?.end().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    // The pool's sockets close just after close() resolves; a plain DROP waits (≤ 5 s) for them,
+    // where WITH (FORCE) would cut them and their error handlers would warn.
+    await maintain(`drop database if exists ${dbName}`).catch(() =>
+      maintain(`drop database if exists ${dbName} with (force)`),
+    );
+  }
+}

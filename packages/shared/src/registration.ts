@@ -27,7 +27,8 @@ export const registrationMessages = {
   pincodeLookupFailed: 'Failed to fetch location details. Try again later.',
   categoryUnknown: 'Please choose business categories from the list.',
   referralInvalid: 'Invalid referral code',
-  filesRequired: 'Please upload all required files: Front Aadhaar, Back Aadhaar, and Profile Picture.',
+  // The spec's exact words (spec §8), 'Aadhar' included.
+  filesRequired: 'Please upload all required files: Front Aadhar, Back Aadhar, and Profile Picture.',
   selfieRequired: 'Please upload your profile selfie',
   documentsRequired: 'Please upload all required documents',
   captureTooLarge: 'Captured image is too large. Please try again.',

@@ -213,19 +213,7 @@ export const pendingEkycUserSchema = z.object({
   profilePic: z.string().nullable(),
   frontAadhar: z.string().nullable(),
   backAadhar: z.string().nullable(),
-  ekyc: z.object({
-    _id: z.uuid(),
-    accountHolderName: z.string(),
-    bankAccountNumber: z.string(),
-    ifscCode: z.string(),
-    bankName: z.string(),
-    panNumber: z.string(),
-    bankProof: z.string().nullable(),
-    panCardfront: z.string().nullable(),
-    panCardback: z.string().nullable(),
-    status: z.enum(EKYC_STATUSES),
-    submittedAt: z.string(),
-  }),
+  ekyc: ekycSchema.omit({ reason: true }),
 });
 export type PendingEkycUser = z.infer<typeof pendingEkycUserSchema>;
 export const pendingEkycListSchema = z.object({ users: z.array(pendingEkycUserSchema) });
@@ -282,16 +270,16 @@ export const withdrawalQuerySchema = z.object({
 /** A request as the admin's Withdrawal Requests table lists it (spec §2 columns; full account number). */
 export const adminWithdrawalSchema = withdrawalSchema.extend({
   user: z.object({ _id: z.uuid(), name: z.string(), phone: z.string() }).nullable(),
-  kyc: z
-    .object({
-      accountHolderName: z.string(),
-      bankAccountNumber: z.string(),
-      ifscCode: z.string(),
-      bankName: z.string(),
-      bankProof: z.string().nullable(),
-      panCardfront: z.string().nullable(),
-      panCardback: z.string().nullable(),
-      status: z.enum(EKYC_STATUSES),
+  kyc: ekycSchema
+    .pick({
+      accountHolderName: true,
+      bankAccountNumber: true,
+      ifscCode: true,
+      bankName: true,
+      bankProof: true,
+      panCardfront: true,
+      panCardback: true,
+      status: true,
     })
     .nullable(),
 });

@@ -21,6 +21,7 @@ import {
   toPaymentView,
 } from './payments.service.js';
 import { errorResponses } from '../../platform/errors.js';
+import { registerWebhook } from '../../platform/webhook.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
@@ -135,35 +136,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ payments: await listMemberPayments(app.db, request.params.userId) }),
   );
 
-  // The webhook needs the exact bytes Razorpay signed: this route keeps the raw body.
-  await app.register(async (raw) => {
-    raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    raw.post(
-      '/payment/webhook',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Provider webhooks: payment.captured, payment.failed, order.paid, refund.processed, refund.failed',
-          description: 'Verified by X-Razorpay-Signature over the raw body; each X-Razorpay-Event-Id is applied once.',
-          response: { 200: z.object({ status: z.literal('ok'), applied: z.boolean() }), ...errorResponses(400) },
-        },
-      },
-      async (request) => {
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return Array.isArray(value) ? value[0] : value;
-        };
-        // No body (or one of another content type) cannot carry a valid signature: refused as such.
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const result = await handlePaymentWebhook(
-          deps,
-          rawBody,
-          header('x-razorpay-signature'),
-          header('x-razorpay-event-id'),
-        );
-        return { status: 'ok' as const, applied: result.applied };
-      },
-    );
-  });
+  await registerWebhook(
+    app,
+    {
+      url: '/payment/webhook',
+      tags: ['payments'],
+      summary: 'Provider webhooks: payment.captured, payment.failed, order.paid, refund.processed, refund.failed',
+    },
+    ({ rawBody, signature, eventId }) => handlePaymentWebhook(deps, rawBody, signature, eventId),
+  );
 };

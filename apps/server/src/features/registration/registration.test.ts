@@ -234,7 +234,7 @@ describe('POST /api/auth/registerUserweb', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
-      'Please upload all required files: Front Aadhaar, Back Aadhaar, and Profile Picture.',
+      'Please upload all required files: Front Aadhar, Back Aadhar, and Profile Picture.',
     );
     expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['backAadhar', 'profilePic']);
   });

@@ -16,6 +16,7 @@ import {
 import { currentUser, requireAdmin, requireApproved } from '../../platform/auth.js';
 import { createCipher } from '../../platform/crypto.js';
 import { errorResponses } from '../../platform/errors.js';
+import { registerWebhook } from '../../platform/webhook.js';
 import { idempotencyHeaders } from '../../platform/idempotency.js';
 import {
   approveWithdrawal,
@@ -170,34 +171,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       completeLocalPayout(deps, (await currentUser(request)).user.id, request.body.withdrawalId, request.body.outcome),
   );
 
-  // The webhook needs the exact bytes the provider signed: this route keeps the raw body.
-  await app.register(async (raw) => {
-    raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    raw.post(
-      '/withdrawal/payout-webhook',
-      {
-        schema: {
-          tags: ['wallet'],
-          summary: 'Payout provider webhooks: payout.processed, payout.failed, payout.rejected, payout.reversed',
-          description: 'Verified by X-Razorpay-Signature over the raw body; each X-Razorpay-Event-Id is applied once.',
-          response: { 200: z.object({ status: z.literal('ok'), applied: z.boolean() }), ...errorResponses(400) },
-        },
-      },
-      async (request) => {
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return Array.isArray(value) ? value[0] : value;
-        };
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const result = await handlePayoutWebhook(
-          deps,
-          rawBody,
-          header('x-razorpay-signature'),
-          header('x-razorpay-event-id'),
-        );
-        return { status: 'ok' as const, applied: result.applied };
-      },
-    );
-  });
+  await registerWebhook(
+    app,
+    {
+      url: '/withdrawal/payout-webhook',
+      tags: ['wallet'],
+      summary: 'Payout provider webhooks: payout.processed, payout.failed, payout.rejected, payout.reversed',
+    },
+    ({ rawBody, signature, eventId }) => handlePayoutWebhook(deps, rawBody, signature, eventId),
+  );
 };
