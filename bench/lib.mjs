@@ -92,18 +92,9 @@ export async function interleave(targets, { rounds = 8, ...options } = {}) {
  */
 export async function startAppOnPostgres({ port, admin }) {
   const pg = (await import('pg')).default;
-  const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const serverUrl = benchServerUrl();
   const dbName = `sevak_bench_${Date.now()}`;
-  /** A short-lived connection for one statement (a long-lived one would not survive bench/fault's restarts). */
-  const maintain = async (statement) => {
-    const maintenance = new pg.Client({ connectionString: serverUrl.href });
-    await maintenance.connect();
-    try {
-      await maintenance.query(statement);
-    } finally {
-      await maintenance.end();
-    }
-  };
+  const maintain = (statement) => maintainServer(pg, serverUrl, statement);
   await maintain(`create database ${dbName}`);
   const dbUrl = new URL(serverUrl.href);
   dbUrl.pathname = `/${dbName}`;
@@ -171,17 +162,9 @@ export async function startBareCopy(url, port, headers = {}) {
 export async function withBenchDatabase(name, work) {
   const pg = (await import('pg')).default;
   const { migrate, openDatabase } = await import('../apps/server/src/platform/db.ts');
-  const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const serverUrl = benchServerUrl();
   const dbName = `sevak_bench_${name}_${Date.now()}`;
-  const maintain = async (statement) => {
-    const maintenance = new pg.Client({ connectionString: serverUrl.href });
-    await maintenance.connect();
-    try {
-      await maintenance.query(statement);
-    } finally {
-      await maintenance.end();
-    }
-  };
+  const maintain = (statement) => maintainServer(pg, serverUrl, statement);
   await maintain(`create database ${dbName}`);
   const dbUrl = new URL(serverUrl.href);
   dbUrl.pathname = `/${dbName}`;
@@ -201,5 +184,21 @@ export async function withBenchDatabase(name, work) {
     await maintain(`drop database if exists ${dbName}`).catch(() =>
       maintain(`drop database if exists ${dbName} with (force)`),
     );
+  }
+}
+
+/** The PostgreSQL server benches use: BENCH_DATABASE_URL, or the machine's own. */
+function benchServerUrl() {
+  return new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+}
+
+/** One statement (CREATE/DROP DATABASE) on a short-lived connection: a long-lived one would not survive bench/fault's restarts. */
+async function maintainServer(pg, serverUrl, statement) {
+  const maintenance = new pg.Client({ connectionString: serverUrl.href });
+  await maintenance.connect();
+  try {
+    await maintenance.query(statement);
+  } finally {
+    await maintenance.end();
   }
 }

@@ -168,3 +168,29 @@ export async function verifyBankAccount(member: APIRequestContext, admin: APIReq
   const verified = await admin.post('/api/withdrawal/verifyKyc', { data: { kycId } });
   expect(verified.status(), await verified.text()).toBe(200);
 }
+
+/** Today in India, yyyy-MM-dd (the server's calendar for start dates and payouts). */
+export const indianToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+/** A day plus some months, clamped to the month's end (as the server's schedule.ts addMonths). */
+export function addMonths(day: string, months: number): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+/** A day as the app shows it ('26 Aug 2026'), formatted by the browser as the app does (formatDay). */
+export const shownDay = (page: Page, day: string) =>
+  page.evaluate(
+    (value) =>
+      new Intl.DateTimeFormat('en-IN', {
+        timeZone: 'Asia/Kolkata',
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+      }).format(new Date(value)),
+    day,
+  );

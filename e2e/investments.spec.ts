@@ -1,38 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, startSession, test } from './fixtures';
-import { asAdmin, createApprovedMember, figure, startSessionOf, type Person } from './helpers';
+import {
+  addMonths,
+  asAdmin,
+  createApprovedMember,
+  figure,
+  indianToday,
+  type Person,
+  shownDay,
+  startSessionOf,
+} from './helpers';
 
 /**
  * Investment plans (issue 16), switched on for the journeys' server (serve.ts INVESTMENTS_ENABLED).
  * Plan payouts are credited by a background run queued right after an assignment: the journeys
  * wait for them with retrying expectations, never with fixed sleeps.
  */
-
-/** Today in India, yyyy-MM-dd (the server's calendar for start dates and payouts). */
-const indianToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
-
-/** A day plus some months, clamped to the month's end (as the server's schedule.ts addMonths). */
-function addMonths(day: string, months: number): string {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return `${year}-${String(month + 1).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
-}
-
-/** A day as the app shows it ('26 Aug 2026'), formatted by the browser as the app does (formatDay). */
-const shownDay = (page: Page, day: string) =>
-  page.evaluate(
-    (value) =>
-      new Intl.DateTimeFormat('en-IN', {
-        timeZone: 'Asia/Kolkata',
-        day: '2-digit',
-        month: 'short',
-        year: 'numeric',
-      }).format(new Date(value)),
-    day,
-  );
 
 /** The admin's row of this member on an investors screen. */
 const investorRow = (page: Page, person: Person): Locator =>
