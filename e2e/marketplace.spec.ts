@@ -27,8 +27,12 @@ test('a seeker finds an electrician by category and city, requests work, the pro
     await home.getByRole('link', { name: 'Electrician', exact: true }).click();
     await expect(seeker).toHaveURL(/\/servises\?category=Electrician/);
     const results = seeker.getByRole('main');
-    // Both electricians, until the place narrows it to Bangalore.
-    await expect(results.getByRole('link', { name: 'Deepak Electric Works' })).toBeVisible();
+    // Both electricians, the seeker's own city first, until the place narrows it to Bangalore.
+    await expect(results.getByText('Providers in Bangalore first')).toBeVisible();
+    const cards = results.getByRole('listitem');
+    await expect(cards.first()).toContainText('Kiran Electricals');
+    await expect(cards.filter({ hasText: 'Deepak Electric Works' })).toContainText('Outside Bangalore');
+    await expect(cards.filter({ hasText: 'Kiran Electricals' })).not.toContainText('Outside');
     await results.getByLabel('Where?').fill('Bangalore');
     await results.getByLabel('Where?').press('Enter');
     await expect(seeker).toHaveURL(/place=Bangalore/);
@@ -128,4 +132,30 @@ test('a visitor starts a request, signs in, and finds the form as they left it',
   await main.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Your request has been sent to the provider.')).toBeVisible();
   await expect(page.getByRole('main').getByText('Alter two blouses before Diwali.')).toBeVisible();
+});
+
+test("a visitor's typo is corrected, a click on a provider says why to sign in, and a member awaiting approval may look", async ({
+  page,
+}) => {
+  await page.goto('/servises?q=Electrcian&place=Bengaluru');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Showing results for “electrician in Bengaluru”')).toBeVisible();
+  await expect(main.getByText('No providers matched “Electrcian in Bengaluru”.')).toBeVisible();
+  // What was typed stays in the box; Kiran's city is written 'Bangalore'.
+  await expect(main.getByLabel('What service do you need?')).toHaveValue('Electrcian');
+  await main.getByRole('link', { name: 'Kiran Electricals' }).click();
+
+  await expect(page).toHaveURL(/\/login/);
+  await expect(main.getByText(/Provider pages are for Sevak members/)).toBeVisible();
+  await page.getByLabel('Email or phone').fill(accounts.pending.email);
+  await page.getByLabel('Password').fill(accounts.pending.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  // Back on the provider's page, which a member awaiting approval may read.
+  await expect(page).toHaveURL(/\/serviceDetail\?id=/);
+  await expect(main.getByRole('heading', { name: 'Kiran Electricals', level: 1 })).toBeVisible();
+  await expect(main.getByText('Fifteen years in Bangalore.', { exact: false })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Reviews' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Send request' })).toHaveCount(0);
+  await expect(main.getByText('You can send requests once an admin approves your account.')).toBeVisible();
 });

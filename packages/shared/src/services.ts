@@ -36,8 +36,23 @@ export const providerCardSchema = z.object({
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 export const serviceSearchSchema = z.object({
-  providers: z.array(providerCardSchema),
+  providers: z.array(
+    providerCardSchema.extend({
+      /** Whether they are in the seeker's own area; only when `area` is set. */
+      inArea: z.boolean().optional(),
+    }),
+  ),
   nextCursor: z.string().nullable(),
+  /**
+   * A signed-in seeker's own area (their city, else their pincode's district) when no place was
+   * chosen: providers in it come first, the others are marked `inArea: false`.
+   */
+  area: z.string().nullable(),
+  /**
+   * Set when nobody matched what was typed and a correction did ('Plumbr' → 'plumber'): what the
+   * results are for. Ask for the next pages with these words and place.
+   */
+  correctedTo: z.object({ q: z.string().nullable(), place: z.string().nullable() }).nullable(),
 });
 export type ServiceSearchPage = z.infer<typeof serviceSearchSchema>;
 

@@ -47,7 +47,8 @@ function parseCursor(json: string): Cursor | undefined {
   }
 }
 
-function fitsKey(k: string, keyType: SortKeyType): boolean {
+/** Whether a cursor's key fits a sort key of `keyType` (a list composing keys checks its parts). */
+export function fitsKey(k: string, keyType: SortKeyType): boolean {
   if (k.length > MAX_KEY_LENGTH || hasBadText(k)) return false;
   switch (keyType) {
     case 'text':

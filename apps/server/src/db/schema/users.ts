@@ -81,6 +81,8 @@ export const users = pgTable(
     index('users_business_category_idx').using('gin', t.businessCategory),
     index('users_city_idx').on(sql`lower(${t.address}->>'city')`),
     index('users_state_idx').on(sql`lower(${t.address}->>'state')`),
+    // A place searched by pincode, or by district (the district's pincodes, issue 17).
+    index('users_pincode_idx').on(sql`(${t.address}->>'pincode')`),
     index('users_rating_idx').on(
       sql`(case when ${t.reviewCount} > 0 then ${t.ratingSum}::float8 / ${t.reviewCount} else 0 end) desc`,
       sql`${t.reviewCount} desc`,

@@ -49,3 +49,8 @@ export function placeNames(typed: string): string[] {
   const name = typed.trim().replace(/\s+/g, ' ').toLowerCase();
   return [...(BY_NAME.get(name) ?? [name])];
 }
+
+/** Every name of every renamed place, as spelled (search's corrections know them all). */
+export function otherPlaceNames(): string[] {
+  return GROUPS.flat();
+}

@@ -181,7 +181,9 @@ describe('GET /api/services/search', () => {
   });
 
   it('turns any text into a safe prefix query', () => {
-    expect(prefixQuery("Elec' | !pune & (x)")).toBe('elec:* & pune:* & x:*');
+    expect(prefixQuery("Elec' | !surat & (x)")).toBe('elec:* & surat:* & x:*');
+    // A renamed place's one-word names are alternatives.
+    expect(prefixQuery('tailor Pune')).toBe('tailor:* & (pune:* | poona:*)');
     expect(prefixQuery('  ')).toBeNull();
     expect(prefixQuery('बेंगलुरु दर्जी')).toBe('बेंगलुरु:* & दर्जी:*');
   });

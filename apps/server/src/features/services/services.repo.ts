@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { categories, reviews, users, workRequests } from '../../db/schema/index.js';
+import { categories, postOffices, reviews, users, workRequests } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
 
@@ -73,10 +73,25 @@ export type SearchShape = {
   text: boolean;
   category: boolean;
   place: 'none' | 'pincode' | 'name';
+  /** The seeker's own area first (signed in, no place chosen): a tier before the sort key. */
+  near: boolean;
   after: boolean;
 };
 
 const param = sql.placeholder;
+
+/**
+ * A provider in a place of one of these lower-case names: their city (or state) says so, or
+ * their pincode is in a district of that name (a provider in 'Whitefield', 560066, is in the
+ * Bangalore district). Indexes: users_city_idx, users_state_idx, post_offices_district_idx and
+ * users_pincode_idx.
+ */
+function inPlaces(names: SQL, { withState }: { withState: boolean }): SQL {
+  const city = sql`lower(${users.address}->>'city') = any(${names}::text[])`;
+  const state = withState ? sql` or lower(${users.address}->>'state') = any(${names}::text[])` : sql``;
+  const district = sql`${users.address}->>'pincode' in (select ${postOffices.pincode} from ${postOffices} where lower(${postOffices.district}) = any(${names}::text[]))`;
+  return sql`(${city}${state} or ${district})`;
+}
 
 /**
  * The search of one shape as a prepared statement: built once, planned once per connection
@@ -93,11 +108,7 @@ function prepareSearch(db: Db, shape: SearchShape) {
     );
   }
   if (shape.place === 'pincode') conditions.push(sql`${users.address}->>'pincode' = ${param('place')}`);
-  if (shape.place === 'name') {
-    conditions.push(
-      sql`(lower(${users.address}->>'city') = any(${param('places')}::text[]) or lower(${users.address}->>'state') = any(${param('places')}::text[]))`,
-    );
-  }
+  if (shape.place === 'name') conditions.push(inPlaces(sql`${param('places')}`, { withState: true }));
   // The sort key: `expr` for ORDER BY (each part descending, as users_rating_idx is built), `row`
   // and `after` for the keyset comparison, `text` for the cursor (the database's own rendering, exact).
   const rank = sql`ts_rank(${users.searchDocument}, ${tsquery})::float8`;
@@ -117,13 +128,22 @@ function prepareSearch(db: Db, shape: SearchShape) {
             text: sql<string>`${rating}::text || '|' || ${users.reviewCount}::text`,
           }
         : { expr: rank, row: rank, after: sql`${param('afterKey')}::float8`, text: sql<string>`${rank}::text` };
-  if (shape.after) conditions.push(sql`(${key.row}, ${users.id}) < (${key.after}, ${param('afterId')}::uuid)`);
-  const name = `search_${shape.sort}_${Number(shape.text)}${Number(shape.category)}_${shape.place}_${Number(shape.after)}`;
+  // The seeker's own area first: 1 for a provider in it, 0 for one outside, before the sort key.
+  const near = shape.near ? sql<number>`${inPlaces(sql`${param('nearPlaces')}`, { withState: false })}::int` : sql<number>`0`;
+  const order = shape.near ? [sql`${near} desc`, sql`${key.expr} desc`] : [sql`${key.expr} desc`];
+  if (shape.after) {
+    conditions.push(
+      shape.near
+        ? sql`(${near}, ${key.row}, ${users.id}) < (${param('afterTier')}::int, ${key.after}, ${param('afterId')}::uuid)`
+        : sql`(${key.row}, ${users.id}) < (${key.after}, ${param('afterId')}::uuid)`,
+    );
+  }
+  const name = `search_${shape.sort}_${Number(shape.text)}${Number(shape.category)}_${shape.place}_${Number(shape.near)}${Number(shape.after)}`;
   return db
-    .select({ ...cardColumns, sortKey: key.text })
+    .select({ ...cardColumns, sortKey: key.text, near })
     .from(users)
     .where(and(...conditions))
-    .orderBy(sql`${key.expr} desc`, sql`${users.id} desc`)
+    .orderBy(...order, sql`${users.id} desc`)
     .limit(param('limit'))
     .prepare(name);
 }
@@ -146,6 +166,9 @@ export type SearchParams = {
   place: string | undefined;
   /** Every name of the place typed (lower case): renamed cities match their old names. */
   places: string[];
+  /** Every name of the seeker's own city and district (lower case), for `near`. */
+  nearPlaces: string[];
+  afterTier: number;
   afterKey: string;
   afterCount: string;
   afterId: string | undefined;
@@ -155,4 +178,41 @@ export type SearchParams = {
 /** Listed providers matching a search of `shape`, through its prepared statement, each with its sort key as text. */
 export function findProvidersBySearch(db: Db, shape: SearchShape, params: SearchParams) {
   return searchOfShape(db, shape).execute(params);
+}
+
+/** The district of a pincode (of its first post office), or undefined for one not in the directory. */
+export async function findDistrictOfPincode(db: DbOrTx, pincode: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ district: postOffices.district })
+    .from(postOffices)
+    .where(eq(postOffices.pincode, pincode))
+    .limit(1);
+  return row?.district;
+}
+
+/** The category names, for correcting a mistyped service. */
+export async function findCategoryNames(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ name: categories.name }).from(categories).orderBy(categories.name);
+  return rows.map((r) => r.name);
+}
+
+/**
+ * The places search knows, for correcting a mistyped one: the directory's districts and states,
+ * and the cities listed providers wrote (sorted, so a correction is the same every time).
+ */
+export async function findPlaceNames(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: postOffices.district })
+    .from(postOffices)
+    .union(db.selectDistinct({ name: postOffices.state }).from(postOffices))
+    .union(
+      db
+        .selectDistinct({ name: sql<string>`coalesce(${users.address}->>'city', '')` })
+        .from(users)
+        .where(listedProvider),
+    );
+  return rows
+    .map((r) => r.name)
+    .filter((name) => name.trim() !== '')
+    .sort();
 }

@@ -1,15 +1,28 @@
 import {
   isUuid,
+  messages,
   workMessages,
+  type Address,
   type ProviderCard,
   type ProviderDetail,
   type ProviderReview,
+  type ServiceSearchPage,
   type ServiceSearchQuery,
 } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { decodeCursor, pageOf, pageRequest, rowsToRead, type SortKeyType } from '../../platform/keyset.js';
 import {
+  decodeCursor,
+  fitsKey,
+  pageOf,
+  pageRequest,
+  rowsToRead,
+  type Cursor,
+  type SortKeyType,
+} from '../../platform/keyset.js';
+import { correctPlace, correctWords, vocabularyOf } from './corrections.js';
+import {
+  findDistrictOfPincode,
   findListedProvider,
   findProvidersBySearch,
   findReviewsOfProvider,
@@ -24,16 +37,24 @@ import { placeNames } from './place-names.js';
  * (sort key, id) for every sort — never OFFSET.
  */
 
-/** 'elec pune' → 'elec:* & pune:*' (letters, their marks and digits only: nothing else reaches to_tsquery). */
+/**
+ * 'elec pune' → 'elec:* & pune:*' (letters, their marks and digits only: nothing else reaches
+ * to_tsquery); a word naming a renamed place matches its other one-word names too
+ * ('bengaluru' → '(bengaluru:* | bangalore:*)').
+ */
 export function prefixQuery(text: string | undefined): string | null {
   const words = text?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return words.length > 0
-    ? words
-        .slice(0, 8)
-        .map((w) => `${w}:*`)
-        .join(' & ')
-    : null;
+  if (words.length === 0) return null;
+  return words
+    .slice(0, 8)
+    .map((word) => {
+      const names = placeNames(word).filter((name) => ONE_WORD.test(name));
+      return names.length > 1 ? `(${names.map((name) => `${name}:*`).join(' | ')})` : `${word}:*`;
+    })
+    .join(' & ');
 }
+
+const ONE_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 
 export function toProviderCard(r: CardRow): ProviderCard {
   return {
@@ -57,20 +78,47 @@ const KEY_TYPES: Record<SearchShape['sort'], SortKeyType> = {
   relevance: 'float8',
 };
 
-export async function searchProviders(
-  db: Db,
-  q: ServiceSearchQuery,
-): Promise<{ providers: ProviderCard[]; nextCursor: string | null }> {
+/**
+ * The seeker's own area (issue 17 item 3): their city and the district of their pincode, each
+ * with its other names. Undefined for a visitor or a member with neither.
+ */
+export async function seekerArea(db: Db, address: Address | null | undefined): Promise<SeekerArea | undefined> {
+  const city = address?.city?.trim();
+  const district = address?.pincode ? await findDistrictOfPincode(db, address.pincode) : undefined;
+  const name = city || district;
+  if (!name) return undefined;
+  const names = new Set([...(city ? placeNames(city) : []), ...(district ? placeNames(district) : [])]);
+  return { name, names: [...names] };
+}
+
+export type SeekerArea = { name: string; names: string[] };
+
+/** The cursor of a near-first search: the tier ('1' in the area, '0' outside) before the sort key. */
+function splitTier(cursor: Cursor | undefined, keyType: SortKeyType): { tier: number; cursor: Cursor | undefined } {
+  if (!cursor) return { tier: 0, cursor };
+  const match = /^([01])~(.*)$/s.exec(cursor.k);
+  const k = match?.[2];
+  if (!match || k === undefined || !fitsKey(k, keyType)) {
+    throw AppError.onField('BAD_CURSOR', 'cursor', messages.common.badCursor);
+  }
+  return { tier: Number(match[1]), cursor: { k, id: cursor.id } };
+}
+
+async function runSearch(db: Db, q: ServiceSearchQuery, area: SeekerArea | undefined) {
   const tsquery = prefixQuery(q.q);
   // Relevance needs words to rank by; without them the best rated come first.
   const sort = q.sort === 'relevance' && !tsquery ? 'rating' : q.sort;
-  const cursor = decodeCursor(q.cursor, KEY_TYPES[sort]);
+  // A place chosen is where the seeker looks; without one, their own area comes first.
+  const near = area !== undefined && !q.place;
+  const decoded = near ? splitTier(decodeCursor(q.cursor, 'text'), KEY_TYPES[sort]) : undefined;
+  const cursor = decoded ? decoded.cursor : decodeCursor(q.cursor, KEY_TYPES[sort]);
   const [afterKey = '0', afterCount = '0'] = cursor?.k.split('|') ?? [];
   const shape: SearchShape = {
     sort,
     text: tsquery !== null,
     category: Boolean(q.category),
     place: !q.place ? 'none' : /^\d{6}$/.test(q.place) ? 'pincode' : 'name',
+    near,
     after: cursor !== undefined,
   };
   const rows = await findProvidersBySearch(db, shape, {
@@ -78,13 +126,45 @@ export async function searchProviders(
     category: q.category,
     place: q.place,
     places: q.place ? placeNames(q.place) : [],
+    nearPlaces: near ? area.names : [],
+    afterTier: decoded?.tier ?? 0,
     afterKey,
     afterCount,
     afterId: cursor?.id,
     limit: rowsToRead(q.limit),
   });
-  const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.sortKey, id: row.id }));
-  return { providers: items.map(toProviderCard), nextCursor };
+  const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({
+    k: near ? `${row.near}~${row.sortKey}` : row.sortKey,
+    id: row.id,
+  }));
+  return {
+    providers: items.map((row) => ({ ...toProviderCard(row), ...(near && { inArea: row.near === 1 }) })),
+    nextCursor,
+    area: near ? area.name : null,
+  };
+}
+
+/**
+ * GET /services/search. A first page that finds nobody is tried once more with the mistyped
+ * words and place corrected; the answer then says what it searched for (`correctedTo`), and the
+ * client asks for the next pages with those words.
+ */
+export async function searchProviders(
+  db: Db,
+  q: ServiceSearchQuery,
+  seeker?: Address | null,
+): Promise<ServiceSearchPage> {
+  const area = await seekerArea(db, seeker);
+  const found = await runSearch(db, q, area);
+  if (found.providers.length > 0 || q.cursor || (!q.q && !q.place)) return { ...found, correctedTo: null };
+  const vocabulary = await vocabularyOf(db);
+  const correctedQ = q.q ? correctWords(q.q, vocabulary) : undefined;
+  const correctedPlace = q.place ? correctPlace(q.place, vocabulary) : undefined;
+  if (correctedQ === undefined && correctedPlace === undefined) return { ...found, correctedTo: null };
+  const corrected = { ...q, q: correctedQ ?? q.q, place: correctedPlace ?? q.place };
+  const again = await runSearch(db, corrected, area);
+  if (again.providers.length === 0) return { ...found, correctedTo: null };
+  return { ...again, correctedTo: { q: corrected.q ?? null, place: corrected.place ?? null } };
 }
 
 /** GET /services/provider/{id}: the card and the business description; 404 for anyone not listed. */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { messages, paths } from '@sevak/shared';
+import { messages, paths, providerReviewListSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, makeAdmin, makeProvider, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 function form() {
@@ -54,6 +54,35 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'Team', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.team);
     expect(screen.getByRole('button', { name: 'Meena Iyer' })).toBeTruthy();
+  });
+
+  it("tells a visitor who opened a provider's page why to sign in, and takes them back to it", async () => {
+    const member = makeUser();
+    const provider = makeProvider();
+    const { user, router } = renderApp(`${paths.serviceDetail}?id=${provider._id}`, {
+      onFetch: (path) => {
+        if (path === '/api/auth/login')
+          return jsonResponse({ success: true, message: messages.auth.loginSuccess, token: 't', user: member });
+        if (path.endsWith('/reviews'))
+          return jsonResponse(fixture(providerReviewListSchema, { reviews: [], nextCursor: null }));
+        return jsonResponse(provider);
+      },
+    });
+    expect(await screen.findByText(/Provider pages are for Sevak members/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.login);
+    await user.type(screen.getByLabelText('Email or phone'), member.email);
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: provider.businessName! })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `${paths.serviceDetail}?id=${provider._id}`,
+    );
+  });
+
+  it('says nothing more on a plain sign-in', async () => {
+    renderApp(paths.login);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByText(/Provider pages are for Sevak members/)).toBeNull();
   });
 
   it('takes an admin to the dashboard', async () => {

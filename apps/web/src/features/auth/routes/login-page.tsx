@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { isAdmin, paths } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { lazySchema, showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { returnToPath } from '../../../lib/return-to';
+import { returnToPath, type ReturnToState } from '../../../lib/return-to';
 import { useLogin } from '../api/login';
 import { queryKeys } from '../../../lib/query-keys';
 import { setSessionUser, useSession } from '../../../lib/session';
@@ -18,6 +18,18 @@ import { passwordToggleProps } from '../../../components/password-toggle-icon';
 
 /** The shared loginSchema, fetched when the person first touches the form (or submits). */
 const loginSchema = lazySchema(() => import('../api/login-schema').then((m) => m.loginSchema));
+
+/**
+ * Why the page a visitor opened asks them to sign in (issue 17 item 2), or null when it needs no
+ * words (their own pages: wallet, profile...).
+ */
+function signInReason(state: unknown): string | null {
+  const from = (state as ReturnToState | null | undefined)?.from;
+  return from?.pathname === paths.serviceDetail ? SIGN_IN_FOR_PROVIDER : null;
+}
+
+const SIGN_IN_FOR_PROVIDER =
+  'Provider pages are for Sevak members: sign in to see this provider’s reviews and send them a request. Every member’s identity is checked — that is what makes Sevak safe to hire from.';
 
 export function LoginPage() {
   usePageTitle('Login');
@@ -27,6 +39,7 @@ export function LoginPage() {
   const login = useLogin();
   const form = useAppForm({ schema: loginSchema, initialValues: { emailOrPhone: '', password: '' } });
   const [serverError, setServerError] = useState<string | null>(null);
+  const reason = signInReason(location.state);
   // Where to go once the session holds the user (set just before it does).
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
 
@@ -74,6 +87,11 @@ export function LoginPage() {
     >
       <form onSubmit={submit} onFocus={loginSchema.preload} noValidate>
         <Stack gap="md">
+          {reason && (
+            <Alert color="blue" title="Sign in to continue">
+              {reason}
+            </Alert>
+          )}
           <TextInput
             label="Email or phone"
             autoComplete="username"

@@ -101,6 +101,16 @@ describe('provider page', () => {
     expect(await within(reviews).findByText('No reviews yet')).toBeTruthy();
   });
 
+  it('opens for a member awaiting approval, who is told when they can send a request', async () => {
+    renderProvider(makeUser({ isAdminApproved: false }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Plumbing Works' }, FIRST)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Send request' })).toBeNull();
+    expect(screen.getByText('You can send requests once an admin approves your account.', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your account status' }).getAttribute('href')).toBe(paths.profile);
+    // The reviews are theirs to read.
+    expect(await screen.findByText('Fixed the leak quickly.')).toBeTruthy();
+  });
+
   it('says when the provider is not found (404)', async () => {
     renderProvider(makeUser(), null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Provider not found' }, FIRST)).toBeTruthy();

@@ -7,6 +7,8 @@ import { SectionCard } from '../../../components/section';
 import { usePageTitle } from '../../../lib/page-title';
 import { categorySearchPath, sendRequestPath } from '../../../lib/search';
 import { useSession } from '../../../lib/session';
+import { awaitsApproval } from '../../../lib/approval';
+import { AwaitingApprovalNote } from '../components/awaiting-approval-note';
 import { ProviderLoader } from '../components/provider-loader';
 import { ReviewList } from '../components/review-list';
 import { formatArea } from '../../../lib/place';
@@ -54,12 +56,17 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
             </Group>
             <RatingSummary rating={provider.rating} reviewCount={provider.reviewCount} />
           </Stack>
-          {user?._id !== provider._id && (
+          {user?._id !== provider._id && !awaitsApproval(user) && (
             <Button component={Link} to={sendRequestPath(provider._id)}>
               Send request
             </Button>
           )}
         </Group>
+        {awaitsApproval(user) && (
+          <Box mt="md">
+            <AwaitingApprovalNote />
+          </Box>
+        )}
 
         <Box component="dl" mt="md" mb={0} style={{ display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
           {provider.businessCategory.length > 0 && (
@@ -98,7 +105,10 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
   );
 }
 
-/** /serviceDetail?id=<provider id>: a provider's page, with "Send request" for everyone but them. */
+/**
+ * /serviceDetail?id=<provider id>: a provider's page for every signed-in member, with "Send
+ * request" for everyone but them; a member awaiting approval is told when they can send one.
+ */
 export function ProviderPage() {
   return <ProviderLoader>{(provider) => <ProviderProfile provider={provider} />}</ProviderLoader>;
 }

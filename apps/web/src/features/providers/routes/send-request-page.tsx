@@ -1,11 +1,12 @@
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { messages, paths, workMessages, type ProviderDetail } from '@sevak/shared';
+import { workMessages, type ProviderDetail } from '@sevak/shared';
 import { Link } from 'react-router';
 import { RatingSummary } from '../../../components/rating-summary';
 import { awaitsApproval } from '../../../lib/approval';
 import { usePageTitle } from '../../../lib/page-title';
 import { providerPath } from '../../../lib/search';
 import { useSession } from '../../../lib/session';
+import { AwaitingApprovalNote } from '../components/awaiting-approval-note';
 import { ProviderLoader } from '../components/provider-loader';
 import { SendRequestForm } from '../components/send-request-form';
 
@@ -34,16 +35,7 @@ function ProviderSummary({ provider }: { provider: ProviderDetail }) {
 function RequestBody({ provider }: { provider: ProviderDetail }) {
   const { user } = useSession();
   if (user?._id === provider._id) return <Alert color="blue">{workMessages.selfRequest}</Alert>;
-  if (awaitsApproval(user)) {
-    return (
-      <Alert color="yellow" title={messages.auth.awaitingApproval}>
-        You can send requests once an admin approves your account.{' '}
-        <Anchor component={Link} to={paths.profile} inherit>
-          See your account status
-        </Anchor>
-      </Alert>
-    );
-  }
+  if (awaitsApproval(user)) return <AwaitingApprovalNote />;
   return <SendRequestForm provider={provider} user={user} />;
 }
 

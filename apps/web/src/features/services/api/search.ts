@@ -31,18 +31,32 @@ export function searchParamsFromFilters(filters: SearchFilters): URLSearchParams
   return params;
 }
 
-/** GET /services/search, keyset-paged; the API's parameter names are the page's own. */
+/** A next page: its cursor, and the words and place the first page was corrected to (if it was). */
+type NextPage = { cursor: string; q: string; place: string };
+
+/**
+ * GET /services/search, keyset-paged; the API's parameter names are the page's own. When the
+ * first page says it corrected a typo, the next pages ask with the corrected words.
+ */
 export function serviceSearchQuery(filters: SearchFilters) {
   return infiniteQueryOptions({
     queryKey: ['services', 'search', filters],
     queryFn: ({ pageParam, signal }) => {
-      const params = searchParamsFromFilters(filters);
+      const params = searchParamsFromFilters(pageParam ? { ...filters, q: pageParam.q, place: pageParam.place } : filters);
       params.set(SEARCH_PARAMS.sort, filters.sort);
-      if (pageParam) params.set('cursor', pageParam);
+      if (pageParam) params.set('cursor', pageParam.cursor);
       return api.get<ServiceSearchPage>(`/services/search?${params}`, { signal });
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    initialPageParam: null as NextPage | null,
+    getNextPageParam: (last, pages): NextPage | undefined => {
+      if (!last.nextCursor) return undefined;
+      const corrected = pages[0]?.correctedTo;
+      return {
+        cursor: last.nextCursor,
+        q: corrected?.q ?? filters.q,
+        place: corrected?.place ?? filters.place,
+      };
+    },
   });
 }
 

@@ -8,8 +8,11 @@ import { providerPath } from '../../../lib/search';
 /** Categories shown on a card before '+N more'. */
 const SHOWN_CATEGORIES = 4;
 
-/** One search result: who, what they do, where, how they are rated, and since when. */
-export function ProviderCard({ provider }: { provider: Provider }) {
+/**
+ * One search result: who, what they do, where, how they are rated, and since when; `outside`
+ * names the seeker's own area when the provider is not in it.
+ */
+export function ProviderCard({ provider, outside }: { provider: Provider; outside?: string | undefined }) {
   const place = formatArea(provider.city, provider.state);
   const hidden = provider.businessCategory.length - SHOWN_CATEGORIES;
   return (
@@ -53,7 +56,16 @@ export function ProviderCard({ provider }: { provider: Provider }) {
             )}
           </Group>
         )}
-        {place && <Text size="sm">{place}</Text>}
+        {(place || outside) && (
+          <Text size="sm">
+            {place}
+            {outside && (
+              <Text span size="sm" c="dimmed">
+                {place && ' · '}Outside {outside}
+              </Text>
+            )}
+          </Text>
+        )}
         <RatingSummary rating={provider.rating} reviewCount={provider.reviewCount} />
         <Text size="xs" c="dimmed">
           Member since {formatMonthYear(provider.memberSince)}

@@ -5,14 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, errorResponse, fixture, jsonResponse, makeProvider } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
+/** A search's answer; no area and no correction unless given. */
+type Answer = Omit<ServiceSearchPage, 'area' | 'correctedTo'> & Partial<Pick<ServiceSearchPage, 'area' | 'correctedTo'>>;
+
 /** /servises<search> with GET /services/search answered by `answer(query)`. */
-function renderServices(search: string, answer: (query: URLSearchParams) => Response | ServiceSearchPage) {
+function renderServices(search: string, answer: (query: URLSearchParams) => Response | Answer) {
   return renderApp(`${paths.services}${search}`, {
     onFetch: (path) => {
       if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
       if (path.startsWith('/api/services/search?')) {
         const result = answer(new URLSearchParams(path.split('?')[1]));
-        return result instanceof Response ? result : jsonResponse(fixture(serviceSearchSchema, result));
+        return result instanceof Response
+          ? result
+          : jsonResponse(fixture(serviceSearchSchema, { area: null, correctedTo: null, ...result }));
       }
       throw new Error(`Unexpected fetch ${path}`);
     },
@@ -141,5 +146,38 @@ describe('services page', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Back Shop' })).toBeTruthy();
+  });
+
+  it('says what it searched for when it corrected a typo, and pages with the corrected words', async () => {
+    const [a, b] = [makeProvider({ businessName: 'Kavya Plumbing' }), makeProvider({ businessName: 'Suresh Pipes' })];
+    const { user, fetchMock } = renderServices('?q=Plumbr&place=Bengalru', (query) =>
+      query.get('cursor')
+        ? { providers: [b], nextCursor: null }
+        : { providers: [a], nextCursor: 'c1', correctedTo: { q: 'plumber', place: 'Bengaluru' } },
+    );
+    expect(await screen.findByText('Showing results for “plumber in Bengaluru”')).toBeTruthy();
+    expect(screen.getByText('No providers matched “Plumbr in Bengalru”.')).toBeTruthy();
+    // What the person typed stays in the form.
+    expect((screen.getByLabelText('What service do you need?') as HTMLInputElement).value).toBe('Plumbr');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Suresh Pipes' })).toBeTruthy();
+    expect(searches(fetchMock)[1]).toEqual({ q: 'plumber', place: 'Bengaluru', sort: 'relevance', cursor: 'c1' });
+  });
+
+  it("puts the seeker's own area first and marks a provider outside it", async () => {
+    const near = makeProvider({ businessName: 'Near Shop', city: 'Pune', state: 'Maharashtra' });
+    const far = makeProvider({ businessName: 'Far Shop', city: 'Mumbai', state: 'Maharashtra' });
+    renderServices('?q=plumber', () => ({
+      providers: [
+        { ...near, inArea: true },
+        { ...far, inArea: false },
+      ],
+      nextCursor: null,
+      area: 'Pune',
+    }));
+    expect(await screen.findByText('Providers in Pune first')).toBeTruthy();
+    const [first, second] = within(screen.getByRole('list', { name: 'Providers' })).getAllByRole('listitem');
+    expect(within(first!).queryByText(/Outside/)).toBeNull();
+    expect(within(second!).getByText(/Outside Pune/)).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ServiceSearchPage } from '@sevak/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
@@ -11,6 +12,29 @@ import { LoadFailed } from '../../../components/load-failed';
 
 export const NO_PROVIDERS_TEXT = 'No providers found';
 
+/** 'plumber in Bengaluru', or whichever part there is. */
+function describeSearch({ q, place }: { q: string | null; place: string | null }): string {
+  return [q, place].filter(Boolean).join(' in ');
+}
+
+/** Nobody matched the words typed; the results are for the nearest words search knows. */
+function CorrectionNote({
+  typed,
+  corrected,
+}: {
+  typed: SearchFilters;
+  corrected: NonNullable<ServiceSearchPage['correctedTo']>;
+}) {
+  return (
+    <Stack gap={2} role="status">
+      <Text fw={600}>Showing results for “{describeSearch({ q: corrected.q, place: corrected.place })}”</Text>
+      <Text size="sm" c="dimmed">
+        No providers matched “{describeSearch(typed)}”.
+      </Text>
+    </Stack>
+  );
+}
+
 /** /servises: verified providers by what, where and category. The URL holds the search. */
 export function ServicesPage() {
   usePageTitle('Find a service');
@@ -18,6 +42,7 @@ export function ServicesPage() {
   const filters = useMemo(() => searchFiltersFromParams(params), [params]);
   const results = useServiceSearch(filters);
   const providers = useMemo(() => results.data?.pages.flatMap((page) => page.providers) ?? [], [results.data]);
+  const firstPage = results.data?.pages[0];
   // Each search is a new history entry, so Back returns to the previous one.
   const search = (next: SearchFilters) => setParams(searchParamsFromFilters(next));
   const filtered = Boolean(filters.q || filters.place || filters.category);
@@ -54,6 +79,12 @@ export function ServicesPage() {
   } else {
     body = (
       <Stack gap="md">
+        {firstPage?.correctedTo && <CorrectionNote typed={filters} corrected={firstPage.correctedTo} />}
+        {firstPage?.area && (
+          <Text size="sm" c="dimmed">
+            Providers in {firstPage.area} first
+          </Text>
+        )}
         <SimpleGrid
           component="ul"
           cols={{ base: 1, sm: 2, lg: 3 }}
@@ -64,7 +95,11 @@ export function ServicesPage() {
           style={{ listStyle: 'none', padding: 0, margin: 0, opacity: results.isPlaceholderData ? 0.6 : 1 }}
         >
           {providers.map((provider) => (
-            <ProviderCard key={provider._id} provider={provider} />
+            <ProviderCard
+              key={provider._id}
+              provider={provider}
+              outside={provider.inArea === false ? (firstPage?.area ?? undefined) : undefined}
+            />
           ))}
         </SimpleGrid>
         <LoadMore

@@ -1,0 +1,15 @@
+import { Alert, Anchor } from '@mantine/core';
+import { messages, paths } from '@sevak/shared';
+import { Link } from 'react-router';
+
+/** Why a member awaiting approval cannot send a request yet, and where their status is. */
+export function AwaitingApprovalNote() {
+  return (
+    <Alert color="yellow" title={messages.auth.awaitingApproval}>
+      You can send requests once an admin approves your account.{' '}
+      <Anchor component={Link} to={paths.profile} inherit>
+        See your account status
+      </Anchor>
+    </Alert>
+  );
+}
