@@ -110,7 +110,9 @@ function prepareSearch(db: Db, shape: SearchShape) {
   if (shape.place === 'pincode') conditions.push(sql`${users.address}->>'pincode' = ${param('place')}`);
   if (shape.place === 'name') conditions.push(inPlaces(sql`${param('places')}`, { withState: true }));
   // The sort key: `expr` for ORDER BY (each part descending, as users_rating_idx is built), `row`
-  // and `after` for the keyset comparison, `text` for the cursor (the database's own rendering, exact).
+  // and `after` for the keyset comparison, `text` for the cursor (exact: the database's own
+  // rendering, or the rank itself — the very expression ORDER BY sorts on, so ts_rank runs once
+  // per row, and a float8 comes back as the same JS number, whose shortest text round-trips).
   const rank = sql`ts_rank(${users.searchDocument}, ${tsquery})::float8`;
   const key =
     shape.sort === 'newest'
@@ -127,10 +129,9 @@ function prepareSearch(db: Db, shape: SearchShape) {
             after: sql`${param('afterKey')}::float8, ${param('afterCount')}::int`,
             text: sql<string>`${rating}::text || '|' || ${users.reviewCount}::text`,
           }
-        : { expr: rank, row: rank, after: sql`${param('afterKey')}::float8`, text: sql<string>`${rank}::text` };
+        : { expr: rank, row: rank, after: sql`${param('afterKey')}::float8`, text: sql<number>`${rank}` };
   // The seeker's own area first: 1 for a provider in it, 0 for one outside, before the sort key.
   const near = shape.near ? sql<number>`${inPlaces(sql`${param('nearPlaces')}`, { withState: false })}::int` : sql<number>`0`;
-  const order = shape.near ? [sql`${near} desc`, sql`${key.expr} desc`] : [sql`${key.expr} desc`];
   if (shape.after) {
     conditions.push(
       shape.near
@@ -138,12 +139,20 @@ function prepareSearch(db: Db, shape: SearchShape) {
         : sql`(${key.row}, ${users.id}) < (${key.after}, ${param('afterId')}::uuid)`,
     );
   }
+  // ORDER BY names the selected tier and rank (sort_tier, sort_key), so each is computed once a
+  // row: written out again, the same expression would be computed again (ts_rank is the cost of a
+  // broad search). The rating and date sorts order by their indexed expressions.
+  const order = [
+    ...(shape.near ? [sql`sort_tier desc`] : []),
+    shape.sort === 'relevance' ? sql`sort_key desc` : sql`${key.expr} desc`,
+    sql`${users.id} desc`,
+  ];
   const name = `search_${shape.sort}_${Number(shape.text)}${Number(shape.category)}_${shape.place}_${Number(shape.near)}${Number(shape.after)}`;
   return db
-    .select({ ...cardColumns, sortKey: key.text, near })
+    .select({ ...cardColumns, sortKey: key.text.as('sort_key'), near: near.as('sort_tier') })
     .from(users)
     .where(and(...conditions))
-    .orderBy(...order, sql`${users.id} desc`)
+    .orderBy(...order)
     .limit(param('limit'))
     .prepare(name);
 }

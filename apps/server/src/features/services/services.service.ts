@@ -134,7 +134,7 @@ async function runSearch(db: Db, q: ServiceSearchQuery, area: SeekerArea | undef
     limit: rowsToRead(q.limit),
   });
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({
-    k: near ? `${row.near}~${row.sortKey}` : row.sortKey,
+    k: near ? `${row.near}~${String(row.sortKey)}` : String(row.sortKey),
     id: row.id,
   }));
   return {
