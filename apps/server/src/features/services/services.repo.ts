@@ -131,7 +131,9 @@ function prepareSearch(db: Db, shape: SearchShape) {
           }
         : { expr: rank, row: rank, after: sql`${param('afterKey')}::float8`, text: sql<number>`${rank}` };
   // The seeker's own area first: 1 for a provider in it, 0 for one outside, before the sort key.
-  const near = shape.near ? sql<number>`${inPlaces(sql`${param('nearPlaces')}`, { withState: false })}::int` : sql<number>`0`;
+  const near = shape.near
+    ? sql<number>`${inPlaces(sql`${param('nearPlaces')}`, { withState: false })}::int`
+    : sql<number>`0`;
   if (shape.after) {
     conditions.push(
       shape.near

@@ -105,7 +105,9 @@ describe('provider page', () => {
     renderProvider(makeUser({ isAdminApproved: false }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Plumbing Works' }, FIRST)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Send request' })).toBeNull();
-    expect(screen.getByText('You can send requests once an admin approves your account.', { exact: false })).toBeTruthy();
+    expect(
+      screen.getByText('You can send requests once an admin approves your account.', { exact: false }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your account status' }).getAttribute('href')).toBe(paths.profile);
     // The reviews are theirs to read.
     expect(await screen.findByText('Fixed the leak quickly.')).toBeTruthy();

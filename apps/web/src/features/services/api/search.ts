@@ -42,7 +42,9 @@ export function serviceSearchQuery(filters: SearchFilters) {
   return infiniteQueryOptions({
     queryKey: ['services', 'search', filters],
     queryFn: ({ pageParam, signal }) => {
-      const params = searchParamsFromFilters(pageParam ? { ...filters, q: pageParam.q, place: pageParam.place } : filters);
+      const params = searchParamsFromFilters(
+        pageParam ? { ...filters, q: pageParam.q, place: pageParam.place } : filters,
+      );
       params.set(SEARCH_PARAMS.sort, filters.sort);
       if (pageParam) params.set('cursor', pageParam.cursor);
       return api.get<ServiceSearchPage>(`/services/search?${params}`, { signal });

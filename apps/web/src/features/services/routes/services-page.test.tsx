@@ -6,7 +6,8 @@ import { CATEGORIES, errorResponse, fixture, jsonResponse, makeProvider } from '
 import { renderApp } from '../../../test/render-app';
 
 /** A search's answer; no area and no correction unless given. */
-type Answer = Omit<ServiceSearchPage, 'area' | 'correctedTo'> & Partial<Pick<ServiceSearchPage, 'area' | 'correctedTo'>>;
+type Answer = Omit<ServiceSearchPage, 'area' | 'correctedTo'> &
+  Partial<Pick<ServiceSearchPage, 'area' | 'correctedTo'>>;
 
 /** /servises<search> with GET /services/search answered by `answer(query)`. */
 function renderServices(search: string, answer: (query: URLSearchParams) => Response | Answer) {
