@@ -70,6 +70,7 @@ describe('the shell', () => {
       expect(within(drawer).getByRole('link', { name })).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close side menu' })).toBeTruthy();
   });
 
   it('logs out from the user menu: calls the API, leaves a toast for /login and reloads there', async () => {

@@ -27,7 +27,14 @@ export function SideDrawer({ opened, onClose }: SideDrawerProps) {
   ];
 
   return (
-    <Drawer opened={opened} onClose={onClose} title={APP_NAME} size={300} padding="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={APP_NAME}
+      size={300}
+      padding="md"
+      closeButtonProps={{ 'aria-label': 'Close side menu' }}
+    >
       <Stack gap="md">
         {wide ? null : <SearchBox withLabel onSearch={onClose} />}
         <nav aria-label="Side menu">

@@ -42,6 +42,12 @@ describe('User Details modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
+  it('names its × for screen readers (Close dialog), and it closes the modal', async () => {
+    const { dialog, user } = await openDetails();
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'User Details' })).toBeNull());
+  });
+
   it('shows that verified Aadhaar images were deleted after the retention period, not broken images', async () => {
     const purged: User = {
       ...RECORD,
