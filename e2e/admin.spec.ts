@@ -39,6 +39,8 @@ test('the admin creates a member with a webcam capture, then approves them throu
   const camera = page.getByRole('dialog', { name: 'Camera: Profile selfie' });
   await camera.getByRole('button', { name: 'Capture' }).click();
   await expect(camera).toBeHidden();
+  // Back where the keyboard left off (issue 17 #9).
+  await expect(main.getByRole('button', { name: 'Use camera for Profile selfie' })).toBeFocused();
   await main.getByRole('button', { name: 'Register User' }).click();
   await expect(page.getByText('Registration successful! Your account is awaiting admin approval.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/aprove$/);

@@ -67,6 +67,7 @@ export function DocumentPicker({
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
+  const cameraButton = useRef<HTMLButtonElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [cameraOpened, setCameraOpened] = useState(false);
   const [cameraUsed, setCameraUsed] = useState(false);
@@ -111,9 +112,16 @@ export function DocumentPicker({
     setCameraOpened(true);
   };
 
+  // Back to "Use camera" once the popup is gone, captured or closed: Mantine returns focus only
+  // when the modal was there before it opened, and this one is loaded and mounted on first use.
+  const closeCamera = () => {
+    setCameraOpened(false);
+    cameraButton.current?.focus();
+  };
+
   const captured = (file: File) => {
     chosen.current = file;
-    setCameraOpened(false);
+    closeCamera();
     setProblem(null);
     // The file input no longer holds what is shown.
     if (fileInput.current) fileInput.current.value = '';
@@ -157,7 +165,7 @@ export function DocumentPicker({
             </Input.Error>
           ) : null}
         </div>
-        <Button variant="light" onClick={openCamera}>
+        <Button ref={cameraButton} variant="light" onClick={openCamera}>
           Use camera<VisuallyHidden> for {title}</VisuallyHidden>
         </Button>
         <input
@@ -179,7 +187,7 @@ export function DocumentPicker({
             captureName={captureName}
             facingMode={facingMode}
             onCapture={captured}
-            onClose={() => setCameraOpened(false)}
+            onClose={closeCamera}
           />
         </Suspense>
       ) : null}
