@@ -57,7 +57,7 @@ import { createMailer, type Mailer } from './platform/mail.js';
 import { describeRoutes } from './platform/openapi.js';
 import { createIpLimit } from './platform/rate-limit.js';
 import { createLocalStorage, type Storage } from './platform/storage.js';
-import { loggerOptions } from './platform/logger.js';
+import { loggerOptions, OneLinePerRequest } from './platform/logger.js';
 import { startJobQueue, type JobQueue, type JobQueueOptions } from './platform/jobs.js';
 import { jobs } from './jobs.js';
 
@@ -130,6 +130,7 @@ export async function buildApp({
     requestIdHeader: config.TRUST_PROXY !== false ? 'x-request-id' : false,
     genReqId: nextRequestId,
     frameworkErrors: answerFrameworkError,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(edgeCheckingValidatorCompiler);

@@ -11,7 +11,7 @@ import {
   type FieldError,
 } from '@sevak/shared';
 import { isConnectionLost } from './db.js';
-import { redactText } from './logger.js';
+import { noteRefusal } from './logger.js';
 
 export type { FieldError };
 
@@ -149,7 +149,7 @@ export function sendError(
   };
   if (answer.retryAfterSeconds !== undefined) void reply.header('retry-after', String(answer.retryAfterSeconds));
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ status, code: answer.code, message: redactText(body.message) }, 'request refused');
+  else noteRefusal(request, answer.code);
   return reply.status(status).send({ ...extra, ...body });
 }
 

@@ -1,34 +1,42 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 
 /**
  * Logs never hold secrets or personal data (DESIGN §9): passwords and their hashes, session
  * tokens, codes, Aadhaar/PAN/account numbers, emails, phones, addresses. Three layers:
- * - known fields are censored wherever they appear in a logged object (REDACTED_PATHS);
+ * - known fields are censored where a logged object can hold them (REDACTED_PATHS);
  * - every request URL keeps its path and its query keys, but only the values of keys known to
  *   carry nothing personal (a search box may hold a phone, `to` an email, a cursor a name);
  * - errors are logged without the values they were about: a database error as its SQL text
  *   (placeholders only), its code and constraint — never its parameters or detail — and any
  *   message text passes through `redactText`.
  */
+/** Fields holding a secret or someone's details, censored where a log line could carry them. */
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'confirmpassword',
+  'passwordHash',
+  'token',
+  'otp',
+  'aadharNumber',
+  'aadhaarNumber',
+  'panNumber',
+  'bankAccountNumber',
+  'email',
+  'phone',
+  'to',
+];
+
+/**
+ * Exact paths, not wildcards (issue 18: a wildcard walks every key of every line): the secret
+ * fields at the top of a logged object and in the two objects code logs whole (`body`, `user`).
+ * `code` is not among them at the top: there it is an error code ('NOT_SIGNED_IN'); a one-time
+ * code could only come in a body. The request and response serializers log no headers at all.
+ */
 export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.confirmpassword',
-  '*.passwordHash',
-  '*.token',
-  '*.code',
-  '*.otp',
-  '*.aadharNumber',
-  '*.aadhaarNumber',
-  '*.panNumber',
-  '*.bankAccountNumber',
-  '*.email',
-  '*.phone',
-  '*.to',
+  ...SECRET_FIELDS,
+  ...['body', 'user'].flatMap((parent) => [...SECRET_FIELDS, 'code'].map((field) => `${parent}.${field}`)),
 ];
 
 const PATTERNS: [RegExp, string][] = [
@@ -125,6 +133,33 @@ export function serializeError(value: unknown): SerializedError {
     if (dbError[key] !== undefined) out[key] = dbError[key];
   }
   return out;
+}
+
+/**
+ * One line per request (issue 18), written when the answer has gone: what was asked, how it was
+ * answered, how long it took, and the error code of a refusal. Fastify's own two lines (incoming,
+ * completed) are not written.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (!LOGS_INFO.has(request.log.level)) return;
+    const code = refusals.get(request);
+    request.log.info(
+      { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ...(code && { code }) },
+      'request',
+    );
+  }
+}
+
+const LOGS_INFO = new Set(['trace', 'debug', 'info']);
+
+const refusals = new WeakMap<FastifyRequest, string>();
+
+/** The error code a request was refused with (4xx), for its one log line. */
+export function noteRefusal(request: FastifyRequest, code: string) {
+  refusals.set(request, code);
 }
 
 /** Fastify's request fields, with the URL made safe. */

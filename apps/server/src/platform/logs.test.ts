@@ -149,4 +149,31 @@ describe('log lines', () => {
     expect(log).toContain('insert into \\"users\\"');
     for (const secret of secrets) expect(log, `the log holds ${secret}`).not.toContain(secret);
   });
+
+  it('write one line per request, with its status, time and refusal code', async () => {
+    lines.length = 0;
+    await t.app.inject({ url: '/api/health' });
+    const refused = await t.app.inject({ url: '/api/auth/getuser' });
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({ msg: 'request', req: { method: 'GET', url: '/api/health' }, status: 200 });
+    expect(logged[0]!.ms).toEqual(expect.any(Number));
+    expect(logged[0]).not.toHaveProperty('code');
+    expect(refused.statusCode).toBe(403);
+    expect(logged[1]).toMatchObject({ msg: 'request', status: 403, code: refused.json().code });
+  });
+
+  it('censor the secret fields an object logged whole may carry', () => {
+    lines.length = 0;
+    t.app.log.info(
+      { email: member.email, body: { password: member.password, code: '123456' }, user: { phone: member.phone } },
+      'x',
+    );
+    const [line] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(line).toMatchObject({
+      email: '[redacted]',
+      body: { password: '[redacted]', code: '[redacted]' },
+      user: { phone: '[redacted]' },
+    });
+  });
 });
