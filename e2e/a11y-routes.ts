@@ -146,6 +146,13 @@ export const plan: Record<Viewer, Visit[]> = {
   ],
   waiting: [
     { route: paths.profile, title: 'Account status' },
+    // A provider's page, with why they cannot send a request yet.
+    {
+      route: paths.serviceDetail,
+      url: async (page) => `${paths.serviceDetail}?id=${await kiranId(page)}`,
+      title: 'Kiran Electricals',
+      ready: (m) => m.getByText('You can send requests once an admin approves your account.'),
+    },
     { route: paths.payCheckout, state: { order: testOrder }, title: 'Sevak test checkout' },
   ],
   admin: [

@@ -13,5 +13,7 @@ export const theme = createTheme({
   components: {
     // A dialog's × has no name of its own in Mantine: a screen reader said only "button".
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // A spinner is a status: its label ('Loading members') is read out (a bare span's is not).
+    Loader: { defaultProps: { role: 'status' } },
   },
 });

@@ -121,7 +121,8 @@ describe('wallet: withdraw', () => {
       ekyc: () => fixture(ekycAnswerSchema, { ekyc: { ...VERIFIED.ekyc!, status: 'pending' }, payoutAccount: null }),
     });
     const withdraw = await section();
-    expect((await within(withdraw).findByRole('status')).textContent).toContain('awaiting verification');
+    // The status line, once the spinners (statuses too) are gone.
+    await waitFor(() => expect(within(withdraw).getByRole('status').textContent).toContain('awaiting verification'));
     expect(within(withdraw).getByRole('link', { name: 'See your e-KYC' }).getAttribute('href')).toBe(paths.ekyc);
   });
 
