@@ -88,9 +88,9 @@ export async function interleave(targets, { rounds = 8, ...options } = {}) {
  * The built app on a fresh database of the PostgreSQL server at BENCH_DATABASE_URL (default the
  * local server), with an admin, once the background pincode load is done (so it does not share
  * the CPU with measurements). `stop()` ends the app and drops the database; `dataDir` is its
- * DATA_DIR (uploads).
+ * DATA_DIR (uploads). `checkout` is another checkout's built app, to compare two versions in one run.
  */
-export async function startAppOnPostgres({ port, admin }) {
+export async function startAppOnPostgres({ port, admin, checkout = root }) {
   const pg = (await import('pg')).default;
   const serverUrl = benchServerUrl();
   const dbName = `sevak_bench_${Date.now()}`;
@@ -109,7 +109,7 @@ export async function startAppOnPostgres({ port, admin }) {
   };
   try {
     app = await startProcess(
-      [path.join(root, 'apps/server/dist/server.js')],
+      [path.join(checkout, 'apps/server/dist/server.js')],
       {
         PORT: String(port),
         DATA_DIR: dataDir,
