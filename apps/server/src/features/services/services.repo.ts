@@ -82,15 +82,15 @@ const param = sql.placeholder;
 
 /**
  * A provider in a place of one of these lower-case names: their city (or state) says so, or
- * their pincode is in a district of that name (a provider in 'Whitefield', 560066, is in the
- * Bangalore district). Indexes: users_city_idx, users_state_idx, post_offices_district_idx and
- * users_pincode_idx.
+ * their pincode is one of the places' districts' pincodes (a provider in 'Whitefield', 560066,
+ * is in the Bangalore district). The pincodes come as a parameter (districtPincodes, read once):
+ * a subquery on the directory made each search's plan and run twice as dear. Indexes:
+ * users_city_idx, users_state_idx and users_pincode_idx.
  */
-function inPlaces(names: SQL, { withState }: { withState: boolean }): SQL {
+function inPlaces(names: SQL, pincodes: SQL, { withState }: { withState: boolean }): SQL {
   const city = sql`lower(${users.address}->>'city') = any(${names}::text[])`;
   const state = withState ? sql` or lower(${users.address}->>'state') = any(${names}::text[])` : sql``;
-  const district = sql`${users.address}->>'pincode' in (select ${postOffices.pincode} from ${postOffices} where lower(${postOffices.district}) = any(${names}::text[]))`;
-  return sql`(${city}${state} or ${district})`;
+  return sql`(${city}${state} or ${users.address}->>'pincode' = any(${pincodes}::text[]))`;
 }
 
 /**
@@ -108,7 +108,9 @@ function prepareSearch(db: Db, shape: SearchShape) {
     );
   }
   if (shape.place === 'pincode') conditions.push(sql`${users.address}->>'pincode' = ${param('place')}`);
-  if (shape.place === 'name') conditions.push(inPlaces(sql`${param('places')}`, { withState: true }));
+  if (shape.place === 'name') {
+    conditions.push(inPlaces(sql`${param('places')}`, sql`${param('pincodes')}`, { withState: true }));
+  }
   // The sort key: `expr` for ORDER BY (each part descending, as users_rating_idx is built), `row`
   // and `after` for the keyset comparison, `text` for the cursor (exact: the database's own
   // rendering, or the rank itself — the very expression ORDER BY sorts on, so ts_rank runs once
@@ -132,7 +134,7 @@ function prepareSearch(db: Db, shape: SearchShape) {
         : { expr: rank, row: rank, after: sql`${param('afterKey')}::float8`, text: sql<number>`${rank}` };
   // The seeker's own area first: 1 for a provider in it, 0 for one outside, before the sort key.
   const near = shape.near
-    ? sql<number>`${inPlaces(sql`${param('nearPlaces')}`, { withState: false })}::int`
+    ? sql<number>`${inPlaces(sql`${param('nearPlaces')}`, sql`${param('nearPincodes')}`, { withState: false })}::int`
     : sql<number>`0`;
   if (shape.after) {
     conditions.push(
@@ -177,8 +179,11 @@ export type SearchParams = {
   place: string | undefined;
   /** Every name of the place typed (lower case): renamed cities match their old names. */
   places: string[];
+  /** The pincodes of the districts among `places`. */
+  pincodes: string[];
   /** Every name of the seeker's own city and district (lower case), for `near`. */
   nearPlaces: string[];
+  nearPincodes: string[];
   afterTier: number;
   afterKey: string;
   afterCount: string;
@@ -226,4 +231,16 @@ export async function findPlaceNames(db: DbOrTx): Promise<string[]> {
     .map((r) => r.name)
     .filter((name) => name.trim() !== '')
     .sort();
+}
+
+/** Each district of the directory (lower case) with its pincodes. */
+export async function findDistrictPincodes(db: DbOrTx): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({
+      district: sql<string>`lower(${postOffices.district})`,
+      pincodes: sql<string[]>`array_agg(distinct ${postOffices.pincode})`,
+    })
+    .from(postOffices)
+    .groupBy(sql`1`);
+  return new Map(rows.map((row) => [row.district, row.pincodes]));
 }

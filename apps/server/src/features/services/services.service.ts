@@ -23,6 +23,7 @@ import {
 import { correctPlace, correctWords, vocabularyOf } from './corrections.js';
 import {
   findDistrictOfPincode,
+  findDistrictPincodes,
   findListedProvider,
   findProvidersBySearch,
   findReviewsOfProvider,
@@ -78,6 +79,22 @@ const KEY_TYPES: Record<SearchShape['sort'], SortKeyType> = {
   relevance: 'float8',
 };
 
+const districts = new WeakMap<object, Map<string, string[]>>();
+
+/**
+ * The pincodes of the districts among these lower-case place names. The directory is read once
+ * (19,000 pincodes in 631 districts), when it is there: not while it is still loading.
+ */
+async function pincodesOf(db: Db, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  let byDistrict = districts.get(db);
+  if (!byDistrict) {
+    byDistrict = await findDistrictPincodes(db);
+    if (byDistrict.size > 0) districts.set(db, byDistrict);
+  }
+  return names.flatMap((name) => byDistrict.get(name) ?? []);
+}
+
 /**
  * The seeker's own area (issue 17 item 3): their city and the district of their pincode, each
  * with its other names. Undefined for a visitor or a member with neither.
@@ -113,6 +130,7 @@ async function runSearch(db: Db, q: ServiceSearchQuery, area: SeekerArea | undef
   const decoded = near ? splitTier(decodeCursor(q.cursor, 'text'), KEY_TYPES[sort]) : undefined;
   const cursor = decoded ? decoded.cursor : decodeCursor(q.cursor, KEY_TYPES[sort]);
   const [afterKey = '0', afterCount = '0'] = cursor?.k.split('|') ?? [];
+  const places = q.place && !/^\d{6}$/.test(q.place) ? placeNames(q.place) : [];
   const shape: SearchShape = {
     sort,
     text: tsquery !== null,
@@ -125,8 +143,10 @@ async function runSearch(db: Db, q: ServiceSearchQuery, area: SeekerArea | undef
     tsquery,
     category: q.category,
     place: q.place,
-    places: q.place ? placeNames(q.place) : [],
+    places,
+    pincodes: await pincodesOf(db, places),
     nearPlaces: near ? area.names : [],
+    nearPincodes: near ? await pincodesOf(db, area.names) : [],
     afterTier: decoded?.tier ?? 0,
     afterKey,
     afterCount,
