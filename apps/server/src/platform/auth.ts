@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, SESSION_COOKIE } from '@sevak/shared';
-import type { UserRow } from '../db/schema/index.js';
+import type { MemberRow } from '../db/schema/index.js';
 import type { Db } from './db.js';
 import { AppError } from './errors.js';
 import { isSessionAlive, SESSION_POLICY } from './session-policy.js';
 import { deleteSession, findSessionWithUser, touchSession } from './sessions.js';
 import { hashToken } from './tokens.js';
 
-export type Authenticated = { sessionId: string; user: UserRow };
+/** A request's session and member (every column but the search document: sessions.ts). */
+export type Authenticated = { sessionId: string; user: MemberRow };
 
 /** The live session of a token, or null (unknown, expired, or the member was deleted). */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Authenticated | null> {

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index.js';
 import type { Db, DbOrTx } from './db.js';
 
@@ -12,9 +12,15 @@ export async function insertSession(
   return row!;
 }
 
+/**
+ * The member's columns a request may need: all but the search document (a tsvector the size of
+ * their business description, which only search reads, in SQL).
+ */
+const { searchDocument: _searchDocument, ...sessionUserColumns } = getTableColumns(users);
+
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))

@@ -92,4 +92,6 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+/** A member as code reads them: every column but the search document, which only search reads (in SQL). */
+export type MemberRow = Omit<UserRow, 'searchDocument'>;
 export type NewUserRow = typeof users.$inferInsert;

@@ -7,7 +7,7 @@ import {
   type EkycAnswer,
   type PendingEkycUser,
 } from '@sevak/shared';
-import type { EkycRow, UserRow } from '../../db/schema/index.js';
+import type { EkycRow, MemberRow } from '../../db/schema/index.js';
 import type { Cipher } from '../../platform/crypto.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db.js';
@@ -105,7 +105,7 @@ export function bankOfIfsc(code: string) {
  * before storing anything; one pending submission at a time (a partial unique index, so two
  * submissions at once store one). On any failure no row and no file remain.
  */
-export async function submitEkyc(deps: EkycDeps, user: UserRow, form: MultipartForm): Promise<Ekyc> {
+export async function submitEkyc(deps: EkycDeps, user: MemberRow, form: MultipartForm): Promise<Ekyc> {
   const fields = parseOrThrow(ekycFieldsSchema, form.fields);
   const bank = lookupIfsc(fields.ifscCode);
   if (!bank) throw AppError.onField('IFSC_UNKNOWN', 'ifscCode', ekycMessages.ifscUnknown);

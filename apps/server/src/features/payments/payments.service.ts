@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { adminNotices, isUuid, messages, paiseToRupees, paths } from '@sevak/shared';
-import type { PaymentRow, UserRow } from '../../db/schema/index.js';
+import type { MemberRow, PaymentRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { notify, notifyAdmins } from '../notifications/notifications.service.js';
@@ -123,7 +123,7 @@ function newReceiptNumber(): string {
  */
 export async function createRegistrationOrder(
   deps: PaymentDeps,
-  user: UserRow,
+  user: MemberRow,
 ): Promise<{ payment: PaymentRow; created: boolean }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     if (user.paymentVerified || (await hasCapturedRegistration(deps.db, user.id))) {
@@ -169,7 +169,7 @@ export type CheckoutResult = { razorpay_order_id: string; razorpay_payment_id: s
  * The client's confirmation after checkout: the signature must be the provider's, for an order of
  * this member. Capturing is idempotent, shared with the webhook (whichever comes first wins).
  */
-export async function confirmPayment(deps: PaymentDeps, user: UserRow, input: CheckoutResult): Promise<PaymentRow> {
+export async function confirmPayment(deps: PaymentDeps, user: MemberRow, input: CheckoutResult): Promise<PaymentRow> {
   const expected = paymentSignature(input.razorpay_order_id, input.razorpay_payment_id, deps.provider.keySecret);
   if (!sameSignature(expected, input.razorpay_signature))
     throw new AppError('PAYMENT_SIGNATURE_INVALID', messages.payments.signatureInvalid);
@@ -257,7 +257,7 @@ export async function handlePaymentWebhook(
  */
 export async function completeLocalCheckout(
   deps: PaymentDeps,
-  user: UserRow,
+  user: MemberRow,
   input: { orderId: string; outcome: 'success' | 'failure' },
 ): Promise<{ callback: CheckoutResult | null; description?: string }> {
   if (deps.provider.name !== 'local') throw new AppError('NOT_FOUND', messages.common.notFound);

@@ -1,5 +1,5 @@
 import { paiseToRupees, paths, shortName, type TeamAnswer, type TeamMemberStatus } from '@sevak/shared';
-import type { UserRow } from '../../db/schema/index.js';
+import type { MemberRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
 import { findUserById } from '../users/users.repo.js';
@@ -20,7 +20,7 @@ function statusOf(member: { paymentVerified: boolean; isAdminApproved: boolean }
  */
 export async function teamOf(
   deps: TeamDeps,
-  me: UserRow,
+  me: MemberRow,
   q: { cursor?: string | undefined; limit: number },
 ): Promise<TeamAnswer> {
   const page = pageRequest(q, 'timestamptz');

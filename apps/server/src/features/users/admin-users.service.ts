@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { aadhaarMessages, messages, normalizeAadhaar, paiseToRupees, type User } from '@sevak/shared';
-import type { UserRow } from '../../db/schema/index.js';
+import type { MemberRow, UserRow } from '../../db/schema/index.js';
 import type { Cipher } from '../../platform/crypto.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -41,7 +41,7 @@ async function requireMember(db: Db, id: string): Promise<UserRow> {
  * GET /auth/getUserById/{id}: an admin sees any member's record (the full Aadhaar number,
  * audited); a member only their own, masked (403 for anyone else's).
  */
-export async function getMemberRecord(deps: AdminDeps, viewer: UserRow, id: string): Promise<User> {
+export async function getMemberRecord(deps: AdminDeps, viewer: MemberRow, id: string): Promise<User> {
   if (viewer.role === 'Admin') return getMemberForAdmin(deps, viewer.id, id);
   if (viewer.id !== id) throw new AppError('FORBIDDEN', messages.common.forbidden);
   return loadUserView(deps.db, viewer);

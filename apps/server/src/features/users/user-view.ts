@@ -1,5 +1,5 @@
 import { AADHAAR_SLOTS, type User } from '@sevak/shared';
-import type { UserRow } from '../../db/schema/index.js';
+import type { MemberRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { findDocumentsOfUsers } from '../documents/documents.repo.js';
 import { documentUrl } from '../documents/documents.service.js';
@@ -17,7 +17,7 @@ export function maskAadhaar(last4: string | null): string | null {
 export type DocumentRef = { id: string; slot: string; state: string; createdAt: Date | string };
 
 export function toUserView(
-  row: UserRow,
+  row: MemberRow,
   referrers: { id: string; name: string }[] = [],
   docs: DocumentRef[] = [],
 ): User {
@@ -72,13 +72,13 @@ function iso(value: Date | string | null): string | null {
 }
 
 /** A member's API record with the names of referrers and the URLs of documents. */
-export async function loadUserView(db: DbOrTx, row: UserRow): Promise<User> {
+export async function loadUserView(db: DbOrTx, row: MemberRow): Promise<User> {
   const [view] = await loadUserViews(db, [row]);
   return view!;
 }
 
 /** Many members' records with their referrers and documents: three reads, not three per member. */
-export async function loadUserViews(db: DbOrTx, rows: UserRow[]): Promise<User[]> {
+export async function loadUserViews(db: DbOrTx, rows: MemberRow[]): Promise<User[]> {
   const referrerIds = [...new Set(rows.map((r) => r.referredBy).filter((id): id is string => id !== null))];
   const [referrers, docs] = await Promise.all([
     findUserNames(db, referrerIds),

@@ -12,7 +12,7 @@ import {
   type Withdrawal,
   type WithdrawalStatus,
 } from '@sevak/shared';
-import type { UserRow, WithdrawalRow } from '../../db/schema/index.js';
+import type { WithdrawalRow, MemberRow } from '../../db/schema/index.js';
 import type { Cipher } from '../../platform/crypto.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db.js';
@@ -88,7 +88,7 @@ export async function withdrawalsOf(deps: WithdrawalDeps, userId: string) {
  */
 export async function requestWithdrawal(
   deps: WithdrawalDeps,
-  user: UserRow,
+  user: MemberRow,
   amountRupees: number,
   requestKey: string | undefined,
 ): Promise<{ withdrawal: Withdrawal; created: boolean }> {
