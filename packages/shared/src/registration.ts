@@ -47,6 +47,8 @@ export const registrationMessages = {
   networkError: 'Network error. Please check your connection and try again',
   registrationFailed: 'Registration failed. Please try again later',
   registered: 'Registration successful! Your account is awaiting admin approval.',
+  /** POST /auth/check-registration found nothing wrong with the first step. */
+  detailsChecked: 'Your details can be registered. Next: your Aadhaar photos and a selfie.',
   aadhaarBothRequired: 'Please upload both Aadhaar images!',
   aadhaarUpdated: 'Aadhaar photos updated successfully!',
   notYours: 'You can only change your own account.',
@@ -156,6 +158,14 @@ export function registrationSchema(rules: RegistrationRules = DEFAULT_REGISTRATI
     });
 }
 export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
+
+/**
+ * POST /auth/check-registration (issue 17 #7): the first step's fields are the registration form's
+ * text fields, so the check takes `registrationSchema` itself as JSON (address an object,
+ * businessCategory an array). Nothing wrong: this answer; else the error body listing every problem.
+ */
+export const registrationCheckAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export type RegistrationCheckAnswer = z.infer<typeof registrationCheckAnswerSchema>;
 
 /** GET /api/config/public: the rules the server applies, for the forms. */
 export const publicConfigSchema = z.object({

@@ -55,6 +55,8 @@ const matrix: Row[] = [
   { method: 'GET', url: '/api/location/pincode/110001', route: '/api/location/pincode/:pincode', expect: everyone(503) },
   // Open to all; a JSON body instead of the multipart form is a 400 for everyone.
   { method: 'POST', url: '/api/auth/registerUserweb', payload: { name: 'x' }, expect: everyone(400) },
+  // Open to all (a visitor fills the form); bad details are a 400 for everyone.
+  { method: 'POST', url: '/api/auth/check-registration', payload: { name: 'x' }, expect: everyone(400) },
   { method: 'POST', url: '/api/auth/forgot-password', payload: { email: '', phone: '' }, expect: everyone(400) },
   { method: 'POST', url: '/api/auth/verify-code', payload: { email: 'a@gmail.com', code: '12' }, expect: everyone(400) },
   { method: 'POST', url: '/api/auth/reset-password', payload: { email: 'a@gmail.com', newPassword: 'long-enough-1' }, expect: everyone(403), refusal: { 403: 'RESET_GRANT_MISSING' } },

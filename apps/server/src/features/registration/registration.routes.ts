@@ -4,15 +4,16 @@ import {
   DOCUMENT_SLOTS,
   phoneSchema,
   publicConfigSchema,
+  registrationCheckAnswerSchema,
   registrationMessages,
   registrationSchema,
   userAnswerSchema,
 } from '@sevak/shared';
 import { getAuth } from '../../platform/auth.js';
-import { sendError, errorResponses } from '../../platform/errors.js';
+import { AppError, sendError, errorResponses } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
 import { fileField } from '../../platform/openapi.js';
-import { registerMember } from './registration.service.js';
+import { checkRegistration, registerMember } from './registration.service.js';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = {
@@ -39,6 +40,42 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         push: app.config.FIREBASE_WEB_CONFIG ?? null,
         investmentsEnabled: app.config.INVESTMENTS_ENABLED,
       };
+    },
+  );
+
+  app.post(
+    '/auth/check-registration',
+    {
+      // Tighter than registration's 20 an hour: each answer says whether an email and a phone
+      // have an account, as register's 409 does (docs/decisions/017). The web goes on to the
+      // documents step when this is refused: the check is advisory.
+      preHandler: app.limitByIp('check-registration', 10, 3600),
+      // Every problem at once, each on its field: the service parses the body itself (the schema
+      // below is for the documentation), so a failed field does not hide a taken email.
+      attachValidation: true,
+      errorHandler: (error, request, reply) => sendError(error, request, reply, { success: false }),
+      schema: {
+        tags: ['registration'],
+        summary: 'Check the first step of registration (the text fields) before the documents step',
+        description:
+          'JSON: the text fields of POST /auth/registerUserweb (address an object, businessCategory an ' +
+          'array). Writes nothing. Every problem register would answer, at once, one `errors` item per ' +
+          'field with register’s words and codes: the schema’s, PASSWORD_COMMON, EMAIL_TAKEN, PHONE_TAKEN, ' +
+          'REFERRAL_CODE_INVALID, CATEGORY_UNKNOWN. The answer’s code is the first problem’s, or ' +
+          'VALIDATION_FAILED (400) when 400s and 409s are mixed. 10 an hour per client address (429).',
+        body: registrationSchema(rules),
+        response: {
+          200: registrationCheckAnswerSchema,
+          ...errorResponses(400, 409, 429),
+        },
+      },
+    },
+    async (request) => {
+      // The edge rule's refusal (a NUL, broken Unicode: docs/decisions/009) stands; the schema's
+      // own failures are the service's to list with the rest.
+      if (request.validationError instanceof AppError) throw request.validationError;
+      await checkRegistration({ db: app.db, rules }, request.body as unknown);
+      return { success: true as const, message: registrationMessages.detailsChecked };
     },
   );
 

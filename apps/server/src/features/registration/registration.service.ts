@@ -1,6 +1,7 @@
 import {
   adminNotices,
   DOCUMENT_SLOTS,
+  ERROR_STATUS,
   messages,
   paths,
   registrationMessages,
@@ -8,8 +9,9 @@ import {
   type RegistrationRules,
   type User,
 } from '@sevak/shared';
+import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../platform/db.js';
-import { AppError, parseOrThrow, type FieldError } from '../../platform/errors.js';
+import { AppError, fieldErrorsOfZod, parseOrThrow, type FieldError } from '../../platform/errors.js';
 import { jsonField, type MultipartForm } from '../../platform/multipart.js';
 import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
 import type { Storage } from '../../platform/storage.js';
@@ -131,4 +133,64 @@ export async function registerMember(
     }
     throw err;
   }
+}
+
+/** The field errors of a refusal `check` throws (none when it passes); other failures go on up. */
+async function refusalsOf(check: () => Promise<unknown>): Promise<FieldError[]> {
+  try {
+    await check();
+    return [];
+  } catch (err) {
+    if (err instanceof AppError && err.errors) return err.errors;
+    throw err;
+  }
+}
+
+/**
+ * POST /auth/check-registration (issue 17 #7, docs/decisions/017): every problem the first step's
+ * fields would meet at POST /auth/registerUserweb, at once, in the form's order, through the same
+ * checks and words: the shared schema, then, for each field that passed it, the common-password
+ * list, a taken email or phone, an unknown referral code or category. Writes nothing. The answer's
+ * code and message are the first problem's (what register answers for it alone); when the problems'
+ * statuses differ (a taken email, 409, with a short password, 400) it is VALIDATION_FAILED.
+ * Advisory: register checks everything again, and the unique indexes settle a race.
+ */
+export async function checkRegistration(deps: Pick<RegistrationDeps, 'db' | 'rules'>, body: unknown): Promise<void> {
+  const schema = registrationSchema(deps.rules);
+  // A body that is no object is checked as an empty one: each required field says so.
+  const raw: Record<string, unknown> =
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const parsed = schema.safeParse(raw);
+  const errors = parsed.success ? [] : fieldErrorsOfZod(parsed.error);
+  const passed = <K extends keyof typeof schema.shape>(key: K) => {
+    if (errors.some((e) => e.path === key || e.path.startsWith(`${key}.`))) return undefined;
+    const field = schema.shape[key].safeParse(raw[key]);
+    return field.success ? (field.data as z.output<(typeof schema.shape)[K]>) : undefined;
+  };
+  const password = passed('password');
+  const email = passed('email');
+  const phone = passed('phone');
+  const referralCode = passed('referralCode');
+  const categories = passed('businessCategory');
+  const found = await Promise.all([
+    refusalsOf(async () => password && assertUncommonPassword(password, 'password')),
+    // '' matches no account: a field that failed its schema is not looked up.
+    refusalsOf(
+      async () => (email || phone) && assertContactsFree(await findTakenContacts(deps.db, email ?? '', phone ?? '')),
+    ),
+    refusalsOf(async () => referralCode && referrerOf(deps.db, referralCode, undefined)),
+    refusalsOf(async () => categories?.length && canonicalCategories(deps.db, categories)),
+  ]);
+  errors.push(...found.flat());
+  const order = Object.keys(schema.shape);
+  const rank = (path: string) => order.indexOf(path.split('.')[0] ?? path);
+  errors.sort((a, b) => rank(a.path) - rank(b.path));
+
+  const [first] = errors;
+  if (!first) return;
+  const statusOf = (e: FieldError) => ERROR_STATUS[e.code ?? 'VALIDATION_FAILED'];
+  const code = errors.every((e) => statusOf(e) === statusOf(first))
+    ? (first.code ?? 'VALIDATION_FAILED')
+    : 'VALIDATION_FAILED';
+  throw new AppError(code, first.msg, { errors });
 }
