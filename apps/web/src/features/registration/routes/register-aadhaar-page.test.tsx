@@ -153,11 +153,9 @@ describe('KYC step (/RegisterAadhar)', () => {
     );
     await pickAll(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    const alert = await main().findByRole('alert');
-    expect(alert.textContent).toContain(m.emailExistsShown);
-
-    await user.click(within(alert).getByRole('button', { name: 'Edit your details' }));
+    // A toast says it, and the form is back with the error under the field.
     expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeTruthy();
+    expect((await screen.findAllByText(m.emailExistsShown, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe(paths.register);
     const email = screen.getByLabelText('Email', { exact: true }) as HTMLInputElement;
     expect(email.value).toBe('asha.verma@gmail.com');
@@ -166,7 +164,7 @@ describe('KYC step (/RegisterAadhar)', () => {
     expect((screen.getByLabelText('Password', { exact: true }) as HTMLInputElement).value).toBe('correct-horse');
   });
 
-  it('maps a duplicate phone', async () => {
+  it('maps a duplicate phone, under the phone on the form', async () => {
     const { user } = renderKyc(() =>
       errorResponse('PHONE_TAKEN', {
         success: false,
@@ -176,7 +174,10 @@ describe('KYC step (/RegisterAadhar)', () => {
     );
     await pickAll(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect((await main().findByRole('alert')).textContent).toContain(m.phoneExistsShown);
+    expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeTruthy();
+    const phone = screen.getByLabelText('Phone', { exact: true });
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(main().getByText(m.phoneExistsShown)).toBeTruthy();
   });
 
   it('maps 415 Invalid file type', async () => {

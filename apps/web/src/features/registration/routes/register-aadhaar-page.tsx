@@ -10,13 +10,13 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useRegisterUser } from '../api/register';
 import { DocumentPicker } from '../../../components/member-form/document-picker';
 import { LoginPrompt } from '../components/login-prompt';
+import { useRegistrationPhotos } from './registration-flow';
 import {
   DOCUMENT_BOXES,
   documentsSchema,
   KYC_SLOTS,
   currentImagesProblem,
   missingDocumentsMessage,
-  NO_DOCUMENTS,
 } from '../../../components/member-form/document-boxes';
 import { describeRegistrationFailure, type RegistrationFailure } from '../../../lib/member-form/registration-errors';
 import {
@@ -29,7 +29,9 @@ import {
 function KycStep({ form }: { form: RegistrationFormValues }) {
   const navigate = useNavigate();
   const registerUser = useRegisterUser();
-  const documents = useAppForm({ schema: documentsSchema, initialValues: NO_DOCUMENTS });
+  // The photos live in the registration flow, so going back to the details keeps them.
+  const { photos, setPhoto } = useRegistrationPhotos();
+  const documents = useAppForm({ schema: documentsSchema, initialValues: photos });
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
 
@@ -52,9 +54,14 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
           },
           onError: (error) => {
             const described = describeRegistrationFailure(error);
+            for (const message of described.messages) notifyError(message);
+            // A detail refused (a race the check could not see): back to it, the photos still chosen.
+            if (Object.keys(described.formErrors).length > 0) {
+              backToForm(described.formErrors);
+              return;
+            }
             setFailure(described);
             showErrors(documents, described.documentErrors);
-            for (const message of described.messages) notifyError(message);
           },
         },
       );
@@ -67,8 +74,6 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
     },
   );
 
-  const formProblems = failure ? Object.keys(failure.formErrors).length > 0 : false;
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -78,7 +83,10 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
               key={slot}
               {...DOCUMENT_BOXES[slot]}
               value={documents.values[slot]}
-              onChange={(file) => documents.setFieldValue(slot, file)}
+              onChange={(file) => {
+                documents.setFieldValue(slot, file);
+                setPhoto(slot, file);
+              }}
               error={documents.errors[slot]}
               disabled={registerUser.isPending}
             />
@@ -89,24 +97,15 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
 
         {failure ? (
           <ErrorAlert>
-            <Stack gap="xs">
-              {failure.messages.length === 1 ? (
-                <Text size="sm">{failure.messages[0]}</Text>
-              ) : (
-                <List size="sm">
-                  {failure.messages.map((message) => (
-                    <List.Item key={message}>{message}</List.Item>
-                  ))}
-                </List>
-              )}
-              {formProblems ? (
-                <Group>
-                  <Button size="xs" variant="white" color="red" onClick={() => backToForm(failure.formErrors)}>
-                    Edit your details
-                  </Button>
-                </Group>
-              ) : null}
-            </Stack>
+            {failure.messages.length === 1 ? (
+              <Text size="sm">{failure.messages[0]}</Text>
+            ) : (
+              <List size="sm">
+                {failure.messages.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
+                ))}
+              </List>
+            )}
           </ErrorAlert>
         ) : null}
 
@@ -125,8 +124,10 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
 
 /**
  * /RegisterAadhar, step 2 of 2 (spec §2): Aadhaar front and back and a selfie, from files or the
- * camera, then Sign Up sends everything as one multipart request. Opened without the form data of
- * step 1 (a bookmark, a new tab), it sends the person to /register.
+ * camera, then Sign Up sends everything as one multipart request. A detail of step 1 refused at
+ * Sign Up (someone took the email since the check) brings the person back to /register with the
+ * error under its field; the photos stay chosen (they live in RegistrationFlow). Opened without
+ * the form data of step 1 (a bookmark, a new tab), it sends the person to /register.
  */
 export function RegisterAadhaarPage() {
   usePageTitle('Aadhaar KYC');

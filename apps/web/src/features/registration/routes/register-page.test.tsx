@@ -1,17 +1,36 @@
 // @vitest-environment happy-dom
-import { paths, registrationMessages as m } from '@sevak/shared';
+import { messages, paths, registrationMessages as m, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, errorResponse, jsonResponse, pincodeFound, PUBLIC_CONFIG } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import {
+  CATEGORIES,
+  errorResponse,
+  fixture,
+  imageFile,
+  jsonResponse,
+  makeUser,
+  pincodeFound,
+  PUBLIC_CONFIG,
+} from '../../../test/fixtures';
+import { callsTo, renderApp } from '../../../test/render-app';
 
 type Answer = Response | (() => Response | Promise<Response>);
 
-/** The API of the registration form; `pincode` answers GET /api/location/pincode/*. */
-function api({ pincode, config = PUBLIC_CONFIG }: { pincode?: Answer; config?: object } = {}) {
+const CHECKED = () => jsonResponse({ success: true, message: m.detailsChecked });
+
+/**
+ * The API of the registration form; `pincode` answers GET /api/location/pincode/*, `check` POST
+ * /api/auth/check-registration (nothing wrong unless said).
+ */
+function api({
+  pincode,
+  config = PUBLIC_CONFIG,
+  check = CHECKED,
+}: { pincode?: Answer; config?: object; check?: Answer } = {}) {
   return (path: string) => {
     if (path === '/api/config/public') return jsonResponse(config);
     if (path === '/api/category/getAllCategory') return jsonResponse(CATEGORIES);
+    if (path === '/api/auth/check-registration') return typeof check === 'function' ? check() : check.clone();
     if (path.startsWith('/api/location/pincode/') && pincode)
       return typeof pincode === 'function' ? pincode() : pincode.clone();
     throw new Error(`Unexpected fetch ${path}`);
@@ -272,4 +291,137 @@ describe('register page: on to the KYC step and back', () => {
     const second = renderApp(paths.registerNext, { onFetch: api() });
     await waitFor(() => expect(second.router.state.location.pathname).toBe(paths.register));
   });
+});
+
+describe('register page: the server checks the details before the documents step', () => {
+  const refusal = () =>
+    errorResponse('VALIDATION_FAILED', {
+      success: false,
+      message: m.emailExists,
+      errors: [
+        { path: 'email', msg: m.emailExists, code: 'EMAIL_TAKEN' },
+        { path: 'phone', msg: m.phoneExists, code: 'PHONE_TAKEN' },
+        { path: 'password', msg: m.passwordCommon, code: 'PASSWORD_COMMON' },
+        { path: 'referralCode', msg: m.referralInvalid, code: 'REFERRAL_CODE_INVALID' },
+      ],
+    });
+
+  it('shows every problem the server found under its field at once, and stays on the details', async () => {
+    const { user, router, fetchMock } = renderApp(paths.register, {
+      onFetch: api({ pincode: jsonResponse(pincodeFound()), check: refusal }),
+    });
+    await fillValidForm(user);
+    await user.type(input('Referral code'), 'nope42');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await within(form()).findByText(m.emailExistsShown, {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(form()).getByText(m.phoneExistsShown)).toBeTruthy();
+    expect(within(form()).getByText(m.passwordCommon)).toBeTruthy();
+    expect(within(form()).getByText(m.referralInvalid)).toBeTruthy();
+    for (const label of ['Email', 'Phone', 'Referral code']) {
+      expect(input(label).getAttribute('aria-invalid'), label).toBe('true');
+    }
+    expect(document.activeElement).toBe(input('Email'));
+    expect(within(form()).getByText(messages.common.validationFailed)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.register);
+
+    // The details went as JSON, as the schema made them (trimmed, the code in capitals).
+    const calls = callsTo(fetchMock, 'POST', '/api/auth/check-registration');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]![1]?.body))).toMatchObject({
+      name: 'Asha Verma',
+      email: 'asha.verma@gmail.com',
+      phone: '9876543210',
+      password: 'correct-horse',
+      confirmpassword: 'correct-horse',
+      address: { pincode: '411038', city: 'Pune' },
+      referralCode: 'NOPE42',
+    });
+
+    // A fixed field loses its error; the others stay until changed.
+    await user.type(input('Email'), 'x');
+    expect(within(form()).queryByText(m.emailExistsShown)).toBeNull();
+    expect(within(form()).getByText(m.phoneExistsShown)).toBeTruthy();
+  }, 30_000);
+
+  it('goes on to the documents step when the check itself cannot answer (rate limited): Sign Up checks again', async () => {
+    const { user, router } = renderApp(paths.register, {
+      onFetch: api({
+        pincode: jsonResponse(pincodeFound()),
+        check: () => errorResponse('RATE_LIMITED', { success: false, message: messages.common.rateLimited }),
+      }),
+    });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Aadhaar KYC', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.registerAadhaar);
+  }, 30_000);
+});
+
+describe('registration: the photos stay chosen between the two steps', () => {
+  async function pick(user: ReturnType<typeof renderApp>['user'], label: string) {
+    await user.upload(await screen.findByLabelText(label), imageFile(`${label}.jpg`));
+  }
+  const chosen = (box: string) => screen.queryByRole('img', { name: `${box}: chosen photo` });
+  const BOXES = ['Front of Aadhaar', 'Back of Aadhaar', 'Profile selfie'];
+
+  it('keeps the three photos through Back and Continue, and through a detail refused at Sign Up', async () => {
+    let registered: FormData | undefined;
+    let registerAnswer = () =>
+      errorResponse('EMAIL_TAKEN', {
+        success: false,
+        message: m.emailExists,
+        errors: [{ path: 'email', msg: m.emailExists, code: 'EMAIL_TAKEN' }],
+      });
+    const check = api({ pincode: jsonResponse(pincodeFound()) });
+    const { user, router } = renderApp(paths.register, {
+      onFetch: (path, init) => {
+        if (path === '/api/auth/registerUserweb') {
+          registered = init?.body as FormData;
+          return registerAnswer();
+        }
+        return check(path);
+      },
+    });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Aadhaar KYC', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    await pick(user, 'Front Aadhaar photo');
+    await pick(user, 'Back Aadhaar photo');
+    await pick(user, 'Profile selfie photo');
+    for (const box of BOXES)
+      expect(await screen.findByRole('img', { name: `${box}: chosen photo` }, { timeout: 5000 })).toBeTruthy();
+
+    // Back to the details and on again: the photos are still chosen.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Create an account' }, { timeout: 5000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Aadhaar KYC', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    for (const box of BOXES) expect(chosen(box), box).toBeTruthy();
+
+    // Someone took the email in between: back to the details with the error under it.
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Create an account' }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.register);
+    expect(within(form()).getByText(m.emailExistsShown)).toBeTruthy();
+    expect(input('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Password').value).toBe('correct-horse');
+
+    // Fixed, on again: the photos are there, and Sign Up sends them.
+    await user.clear(input('Email'));
+    await user.type(input('Email'), 'asha.verma2@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Aadhaar KYC', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    for (const box of BOXES) expect(chosen(box), box).toBeTruthy();
+    registerAnswer = () =>
+      jsonResponse(
+        fixture(userAnswerSchema, { success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }),
+        201,
+      );
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(registered?.get('email')).toBe('asha.verma2@gmail.com');
+    expect((registered?.get('frontAadhar') as File).name).toBe('Front Aadhaar photo.jpg');
+    expect((registered?.get('profilePic') as File).name).toBe('Profile selfie photo.jpg');
+  }, 60_000);
 });

@@ -4,9 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageCard } from '../../../components/page-card';
-import { useAppForm } from '../../../lib/form';
+import { showErrors, useAppForm } from '../../../lib/form';
+import { describeRegistrationFailure } from '../../../lib/member-form/registration-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
+import { useCheckRegistration } from '../api/check-registration';
 import { LoginPrompt } from '../components/login-prompt';
 import { RegistrationFields } from '../../../components/member-form/registration-fields';
 import {
@@ -32,9 +34,11 @@ function initialValues(
 
 /**
  * /register, step 1 of 2 (spec §2, §5): the person's details, address (pincode fills the rest),
- * business fields and referral code. Continue checks everything with the shared schema and
- * carries the data to /RegisterAadhar in navigation state; a draft without the passwords stays in
- * sessionStorage so going back keeps what was typed.
+ * business fields and referral code. Continue checks everything with the shared schema, then asks
+ * the server (POST /auth/check-registration, issue 17 #7) what register would refuse — a common
+ * password, a taken email or phone, an unknown referral code — and shows every problem under its
+ * field at once; with none it carries the data to /RegisterAadhar in navigation state. A draft
+ * without the passwords stays in sessionStorage so going back keeps what was typed.
  */
 export function RegisterPage() {
   usePageTitle('Create an account');
@@ -51,11 +55,34 @@ export function RegisterPage() {
   // Keep the draft in step with the form (without the passwords).
   useEffect(() => saveRegistrationDraft(values), [values]);
 
+  const check = useCheckRegistration();
+  // The server's refusal of the last Continue, while its errors are still on screen.
+  const [refused, setRefused] = useState(false);
+
   // The values as typed travel on (the KYC step sends them; Back brings them here again).
-  const submit = form.onSubmit(() => {
+  const toDocuments = () => {
     const state: RegistrationState = { form: form.getValues() };
     navigate(paths.registerAadhaar, { state });
+  };
+
+  const submit = form.onSubmit((details) => {
+    setRefused(false);
+    check.mutate(details, {
+      onSuccess: toDocuments,
+      onError: (error) => {
+        const { formErrors } = describeRegistrationFailure(error);
+        if (Object.keys(formErrors).length === 0) {
+          // No verdict on a field (too many checks, no connection, a server fault): the check is
+          // advisory, and Sign Up checks everything again.
+          toDocuments();
+          return;
+        }
+        setRefused(true);
+        showErrors(form, formErrors);
+      },
+    });
   });
+  const refusedShown = refused && Object.keys(form.errors).length > 0;
 
   return (
     <PageCard
@@ -78,9 +105,9 @@ export function RegisterPage() {
             {...form.getInputProps('referralCode')}
           />
 
-          <ErrorAlert>{form.failedSubmit ? messages.common.validationFailed : null}</ErrorAlert>
+          <ErrorAlert>{form.failedSubmit || refusedShown ? messages.common.validationFailed : null}</ErrorAlert>
 
-          <Button type="submit" size="md" fullWidth>
+          <Button type="submit" size="md" fullWidth loading={check.isPending}>
             Continue
           </Button>
         </Stack>
