@@ -63,6 +63,39 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
   await expect(target, `reached by Tab within ${max} presses`).toBeFocused({ timeout: 1 });
 }
 
+/** Who registers through /register: each run new people, numbers no other run or journey uses. */
+export type Registrant = { name: string; email: string; phone: string; password: string };
+
+export function newRegistrant(): Registrant {
+  const n = String(Date.now()).slice(-6) + String(Math.floor(Math.random() * 10));
+  return {
+    name: 'Meena Kumari',
+    email: `meena.${n}@gmail.com`,
+    phone: `8${n.padStart(9, '1')}`.slice(0, 10),
+    password: 'Silai-Kadhai-2026',
+  };
+}
+
+/** Fills the first step of /register as a person does, fields found by label (pincode fills the place). */
+export async function fillRegistration(page: Page, person: Registrant) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Name', { exact: true }).fill(person.name);
+  await main.getByLabel('Email').fill(person.email);
+  await main.getByLabel('Phone').fill(person.phone);
+  await main.getByLabel('Password', { exact: true }).fill(person.password);
+  await main.getByLabel('Confirm password').fill(person.password);
+  await main.getByLabel('Pincode').fill('560001');
+  // Six digits fill the place from the offline India Post data.
+  await expect(main.getByLabel('City')).toHaveValue('Bangalore');
+  await expect(main.getByLabel('State')).toHaveValue('Karnataka');
+  await expect(main.getByLabel('Country')).toHaveValue('India');
+  await expect(main.getByLabel('Area')).not.toHaveValue('');
+  await main.getByLabel('Business name').fill('Meena Tailors');
+  await pickOption(page, main.getByRole('combobox', { name: 'Business category' }), 'tail', 'Tailor');
+  await main.getByLabel('Business address').fill('12 Commercial Street');
+  await main.getByLabel('Business details').fill('Blouses and alterations, same-day.');
+}
+
 /** Someone a journey registers for itself (not one of accounts.ts): no other journey touches them. */
 export type Person = { id: string; name: string; email: string; phone: string; password: string };
 
