@@ -48,31 +48,21 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/providers/routes/send-request-page').then((m) => ({ Component: m.SendRequestPage })),
           },
-          // The two steps of registration under one parent, which keeps the chosen photos while
-          // the person goes back and forth between them (issue 17 #7).
           {
+            path: paths.register,
             lazy: () =>
-              import('../features/registration/routes/registration-flow').then((m) => ({
-                Component: m.RegistrationFlow,
-              })),
-            children: [
-              {
-                path: paths.register,
-                lazy: () =>
-                  import('../features/registration/routes/register-page').then((m) => ({ Component: m.RegisterPage })),
-              },
-              // Needs the form data of /register in navigation state; without it, back to /register.
-              {
-                path: paths.registerAadhaar,
-                lazy: () =>
-                  import('../features/registration/routes/register-aadhaar-page').then((m) => ({
-                    Component: m.RegisterAadhaarPage,
-                  })),
-              },
-            ],
+              import('../features/registration/routes/register-page').then((m) => ({ Component: m.RegisterPage })),
           },
           // The spec's second step of the old form; the KYC step follows /register directly now.
           { path: paths.registerNext, element: <AliasRedirect to={paths.register} /> },
+          // Needs the form data of /register in navigation state; without it, back to /register.
+          {
+            path: paths.registerAadhaar,
+            lazy: () =>
+              import('../features/registration/routes/register-aadhaar-page').then((m) => ({
+                Component: m.RegisterAadhaarPage,
+              })),
+          },
           // /login sends a signed-in person on by itself (it knows where they came from).
           {
             path: paths.login,

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { MAX_IMAGE_BYTES, paths, registrationMessages as m, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, fixture, imageFile, jsonResponse, makeUser, notAnImageFile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { forgetPhotos } from '../registration-photos';
 import type { RegistrationFormValues, RegistrationState } from '../../../lib/member-form/registration-form';
+
+// Photos chosen in one test are kept for the tab's registration: each test starts with none.
+beforeEach(forgetPhotos);
 
 const FORM: RegistrationFormValues = {
   name: ' Asha Verma ',

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useRegisterUser } from '../api/register';
 import { DocumentPicker } from '../../../components/member-form/document-picker';
 import { LoginPrompt } from '../components/login-prompt';
-import { useRegistrationPhotos } from './registration-flow';
+import { forgetPhotos, keepPhoto, keptPhotos } from '../registration-photos';
 import {
   DOCUMENT_BOXES,
   documentsSchema,
@@ -29,9 +29,8 @@ import {
 function KycStep({ form }: { form: RegistrationFormValues }) {
   const navigate = useNavigate();
   const registerUser = useRegisterUser();
-  // The photos live in the registration flow, so going back to the details keeps them.
-  const { photos, setPhoto } = useRegistrationPhotos();
-  const documents = useAppForm({ schema: documentsSchema, initialValues: photos });
+  // The photos are kept outside this step, so going back to the details keeps them.
+  const documents = useAppForm({ schema: documentsSchema, initialValues: keptPhotos() });
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
 
@@ -49,6 +48,7 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
         {
           onSuccess: () => {
             clearRegistrationDraft();
+            forgetPhotos();
             notifySuccess(registrationMessages.registered);
             navigate(paths.login, { replace: true });
           },
@@ -85,7 +85,7 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
               value={documents.values[slot]}
               onChange={(file) => {
                 documents.setFieldValue(slot, file);
-                setPhoto(slot, file);
+                keepPhoto(slot, file);
               }}
               error={documents.errors[slot]}
               disabled={registerUser.isPending}
@@ -126,7 +126,7 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
  * /RegisterAadhar, step 2 of 2 (spec §2): Aadhaar front and back and a selfie, from files or the
  * camera, then Sign Up sends everything as one multipart request. A detail of step 1 refused at
  * Sign Up (someone took the email since the check) brings the person back to /register with the
- * error under its field; the photos stay chosen (they live in RegistrationFlow). Opened without
+ * error under its field; the photos stay chosen (registration-photos.ts). Opened without
  * the form data of step 1 (a bookmark, a new tab), it sends the person to /register.
  */
 export function RegisterAadhaarPage() {

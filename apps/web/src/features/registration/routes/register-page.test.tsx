@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { messages, paths, registrationMessages as m, userAnswerSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
   errorResponse,
@@ -13,6 +13,10 @@ import {
   PUBLIC_CONFIG,
 } from '../../../test/fixtures';
 import { callsTo, renderApp } from '../../../test/render-app';
+import { forgetPhotos, keptPhotos } from '../registration-photos';
+
+// Photos chosen in one test are kept for the tab's registration: each test starts with none.
+beforeEach(forgetPhotos);
 
 type Answer = Response | (() => Response | Promise<Response>);
 
@@ -423,5 +427,7 @@ describe('registration: the photos stay chosen between the two steps', () => {
     expect(registered?.get('email')).toBe('asha.verma2@gmail.com');
     expect((registered?.get('frontAadhar') as File).name).toBe('Front Aadhaar photo.jpg');
     expect((registered?.get('profilePic') as File).name).toBe('Profile selfie photo.jpg');
+    // Registered: the photos are not kept any longer.
+    expect(Object.values(keptPhotos())).toEqual([null, null, null]);
   }, 60_000);
 });
