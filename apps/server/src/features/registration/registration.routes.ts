@@ -47,7 +47,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/check-registration',
     {
       // Tighter than registration's 20 an hour: each answer says whether an email and a phone
-      // have an account, as register's 409 does (docs/decisions/017). The web goes on to the
+      // have an account, as register's 409 does (docs/decisions/018). The web goes on to the
       // documents step when this is refused: the check is advisory.
       preHandler: app.limitByIp('check-registration', 10, 3600),
       // Every problem at once, each on its field: the service parses the body itself (the schema

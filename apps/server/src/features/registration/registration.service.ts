@@ -147,7 +147,7 @@ async function refusalsOf(check: () => Promise<unknown>): Promise<FieldError[]> 
 }
 
 /**
- * POST /auth/check-registration (issue 17 #7, docs/decisions/017): every problem the first step's
+ * POST /auth/check-registration (issue 17 #7, docs/decisions/018): every problem the first step's
  * fields would meet at POST /auth/registerUserweb, at once, in the form's order, through the same
  * checks and words: the shared schema, then, for each field that passed it, the common-password
  * list, a taken email or phone, an unknown referral code or category. Writes nothing. The answer's

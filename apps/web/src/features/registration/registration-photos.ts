@@ -7,7 +7,7 @@ import { NO_DOCUMENTS, type DocumentFiles } from '../../components/member-form/d
  * them still chosen. Like the draft of the details, they belong to this tab's registration: in
  * memory only (nothing of them is stored), dropped once registration succeeds or the page reloads.
  * Not a parent route holding them in state: one more route import costs the first page bytes it
- * does not have (DESIGN §10, docs/decisions/017).
+ * does not have (DESIGN §10, docs/decisions/018).
  */
 let kept: DocumentFiles = NO_DOCUMENTS;
 
