@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholePaise, ONE_PAISA_IN_RUPEES } from './money.js';
 import { daySchema } from './admin.js';
 import { normalisePhone } from './registration.js';
 
@@ -55,12 +56,11 @@ export const investmentMessages = {
   }),
 } as const;
 
-const wholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 const rupeeAmount = z
   .number({ error: investmentMessages.amountRequired })
-  .positive(investmentMessages.amountRequired)
+  .min(ONE_PAISA_IN_RUPEES, investmentMessages.amountRequired)
   .max(100_000_000, investmentMessages.amountRequired)
-  .refine(wholePaise, investmentMessages.amountRequired);
+  .refine(isWholePaise, investmentMessages.amountRequired);
 
 /** POST /invest/plans; PUT /invest/plans/{id} takes the same fields. */
 export const planInputSchema = z

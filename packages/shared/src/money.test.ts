@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, paiseToRupees, rupeesToPaise } from './money.js';
+import { formatPaise, isWholePaise, paiseToRupees, rupeesToPaise } from './money.js';
+import { adjustmentRupeesSchema, walletAdjustSchema } from './wallet.js';
 
 describe('money', () => {
   it('shows rupees with the ₹ sign and Indian digit grouping', () => {
@@ -12,5 +13,19 @@ describe('money', () => {
     expect(rupeesToPaise(121)).toBe(12_100);
     expect(rupeesToPaise(0.29)).toBe(29);
     expect(paiseToRupees(12_155)).toBe(121.55);
+  });
+});
+
+describe('amounts of money at the API edge', () => {
+  it('refuses what is not a whole number of paise, or rounds to none (the fuzz test sent 7e-323)', () => {
+    expect(isWholePaise(12.5)).toBe(true);
+    expect(isWholePaise(12.555)).toBe(false);
+    for (const tiny of [7e-323, 1e-10, 0.004]) {
+      expect(adjustmentRupeesSchema.safeParse(tiny).success, String(tiny)).toBe(false);
+      expect(walletAdjustSchema.shape.amount.safeParse(tiny).success, String(tiny)).toBe(false);
+      expect(walletAdjustSchema.shape.amount.safeParse(-tiny).success, String(-tiny)).toBe(false);
+    }
+    expect(adjustmentRupeesSchema.safeParse(0.01).success).toBe(true);
+    expect(walletAdjustSchema.shape.amount.safeParse(-0.01).success).toBe(true);
   });
 });

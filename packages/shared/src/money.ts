@@ -20,3 +20,11 @@ export function paiseToRupees(paise: number): number {
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
+
+/** Rupees that make a whole number of paise (₹12.50 yes, ₹12.555 no). */
+export function isWholePaise(rupees: number): boolean {
+  return Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+}
+
+/** The least amount there is, one paisa, in rupees: a positive amount is at least this (1e-10 is not money). */
+export const ONE_PAISA_IN_RUPEES = 0.01;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholePaise, ONE_PAISA_IN_RUPEES, rupeesToPaise } from './money.js';
 import { daySchema } from './admin.js';
 
 /**
@@ -116,23 +117,21 @@ export const walletStatementQuerySchema = z
   .refine(fromNotAfterTo, { message: walletMessages.fromAfterTo, path: ['from'] });
 export type WalletStatementQuery = z.input<typeof walletStatementQuerySchema>;
 
-const wholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
-
 /** The size of an adjustment as an admin types it (the form's Credit or Debit gives the sign). */
 export const adjustmentRupeesSchema = z
   .number({ error: walletMessages.amountPositive })
-  .positive(walletMessages.amountPositive)
+  .min(ONE_PAISA_IN_RUPEES, walletMessages.amountPositive)
   .max(MAX_ADJUSTMENT_RUPEES, walletMessages.amountTooLarge)
-  .refine(wholePaise, walletMessages.amountPaise);
+  .refine(isWholePaise, walletMessages.amountPaise);
 
 /** POST /wallet/adjust (admin): + credits the member's wallet, − debits it (never below available). */
 export const walletAdjustSchema = z.object({
   userId: z.uuid({ error: walletMessages.userNotFound }),
   amount: z
     .number({ error: walletMessages.amountRequired })
-    .refine((n) => n !== 0, walletMessages.amountRequired)
+    .refine((n) => rupeesToPaise(n) !== 0, walletMessages.amountRequired)
     .refine((n) => Math.abs(n) <= MAX_ADJUSTMENT_RUPEES, walletMessages.amountTooLarge)
-    .refine(wholePaise, walletMessages.amountPaise),
+    .refine(isWholePaise, walletMessages.amountPaise),
   reason: z
     .string({ error: walletMessages.reasonRequired })
     .trim()

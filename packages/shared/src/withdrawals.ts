@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholePaise, ONE_PAISA_IN_RUPEES } from './money.js';
 
 /**
  * e-KYC (bank account and PAN) and withdrawals (DESIGN §5b, §7; docs/decisions/015). Amounts are
@@ -122,7 +123,6 @@ export const withdrawalMessages = {
   },
 } as const;
 
-const wholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
 
 /** IFSC: 4 letters (the bank), a zero, 6 letters or digits (the branch). */
@@ -232,9 +232,9 @@ export const successAnswerSchema = z.object({ success: z.literal(true), message:
 export const withdrawalRequestSchema = z.object({
   amount: z
     .number({ error: withdrawalMessages.amountRequired })
-    .positive(withdrawalMessages.amountRequired)
+    .min(ONE_PAISA_IN_RUPEES, withdrawalMessages.amountRequired)
     .max(10_000_000, withdrawalMessages.amountRequired)
-    .refine(wholePaise, withdrawalMessages.amountPaise),
+    .refine(isWholePaise, withdrawalMessages.amountPaise),
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
