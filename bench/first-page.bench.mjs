@@ -53,7 +53,9 @@ export default async function run() {
       await context.close();
       const kb = bytes / 1024;
       ok &&= kb <= budget;
-      console.log(`${label}: ${kb.toFixed(1)} KB gzip JS (budget ${budget} KB) ${kb <= budget ? 'OK' : 'OVER BUDGET'}`);
+      console.log(
+        `${label}: ${kb.toFixed(1)} KB gzip JS (${Math.round(kb * 1024).toLocaleString('en-IN')} B) (budget ${budget} KB) ${kb <= budget ? 'OK' : 'OVER BUDGET'}`,
+      );
     }
     return { name: 'first-page', ok };
   } finally {

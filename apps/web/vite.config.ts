@@ -30,6 +30,10 @@ export default defineConfig({
       // back-office screen). Their lists would otherwise sit in the first page's code, which every
       // visitor downloads on a phone (DESIGN §10: 150 KB).
       resolveDependencies: (filename, deps) => (/(^|\/)admin-/.test(filename) ? [] : deps),
+      // No polyfill on the first page: every browser the app supports preloads modules itself
+      // (Chrome/Android WebView 66+, Safari 17+, Firefox 115+); an older one just loads them when
+      // imported, a little later.
+      polyfill: false,
     },
   },
 });

@@ -15,5 +15,6 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     // A spinner is a status: its label ('Loading members') is read out (a bare span's is not).
     Loader: { defaultProps: { role: 'status' } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });

@@ -18,4 +18,11 @@ describe('toasts', () => {
     await waitFor(() => expect(screen.getAllByText(paid)).toHaveLength(1));
     expect(screen.getByText('Something else')).toBeTruthy();
   });
+
+  it('name their close button', async () => {
+    renderApp(paths.aboutUs);
+    await screen.findByRole('heading', { level: 1 });
+    act(() => notifySuccess('Saved'));
+    expect(await screen.findByRole('button', { name: 'Close notification' })).toBeTruthy();
+  });
 });
