@@ -121,6 +121,31 @@ export async function createApprovedMember(admin: APIRequestContext, name: strin
   return person;
 }
 
+/** The registration form as POST /auth/registerUserweb takes it: an address in Bangalore, photos from `seed`. */
+export async function registrationMultipart(
+  person: Pick<Person, 'name' | 'email' | 'phone' | 'password'>,
+  seed: number,
+) {
+  return {
+    name: person.name,
+    email: person.email,
+    phone: person.phone,
+    password: person.password,
+    confirmpassword: person.password,
+    address: JSON.stringify({
+      area: 'MG Road',
+      city: 'Bangalore',
+      state: 'Karnataka',
+      country: 'India',
+      pincode: '560001',
+    }),
+    businessCategory: '[]',
+    frontAadhar: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(seed) },
+    backAadhar: { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(seed + 1) },
+    profilePic: { name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await photo(seed + 2) },
+  };
+}
+
 /** Registers a member through the admin's Create User API: awaiting approval, fee unpaid. */
 export async function createWaitingMember(admin: APIRequestContext, name: string): Promise<Person> {
   const n = String(Date.now()).slice(-6) + String(Math.floor(Math.random() * 1000)).padStart(3, '0');
@@ -130,26 +155,7 @@ export async function createWaitingMember(admin: APIRequestContext, name: string
     phone: `6${n}`,
     password: 'Bank-Passbook-2026',
   };
-  const created = await admin.post('/api/auth/registerUserweb', {
-    multipart: {
-      name: person.name,
-      email: person.email,
-      phone: person.phone,
-      password: person.password,
-      confirmpassword: person.password,
-      address: JSON.stringify({
-        area: 'MG Road',
-        city: 'Bangalore',
-        state: 'Karnataka',
-        country: 'India',
-        pincode: '560001',
-      }),
-      businessCategory: '[]',
-      frontAadhar: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(41) },
-      backAadhar: { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(42) },
-      profilePic: { name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await photo(43) },
-    },
-  });
+  const created = await admin.post('/api/auth/registerUserweb', { multipart: await registrationMultipart(person, 41) });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { user: { _id: string } }).user._id;
   return { id, ...person };

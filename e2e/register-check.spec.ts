@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './accounts';
-import { asAdmin, fillRegistration, newRegistrant, signIn } from './helpers';
+import { asAdmin, fillRegistration, newRegistrant, registrationMultipart, signIn } from './helpers';
 import { photo } from './images';
 
 // The details check allows 10 calls an hour per address: these journeys come from their own
@@ -81,24 +81,15 @@ test('an email taken while the photos were chosen brings the person back to it a
   // Meanwhile an admin enters someone else with that email (the check cannot foresee it).
   await asAdmin(browser, async (admin) => {
     const res = await admin.post('/api/auth/registerUserweb', {
-      multipart: {
-        name: 'Someone Else',
-        email: person.email,
-        phone: `7${person.phone.slice(1)}`,
-        password: 'Another-Person-2026',
-        confirmpassword: 'Another-Person-2026',
-        address: JSON.stringify({
-          area: 'MG Road',
-          city: 'Bangalore',
-          state: 'Karnataka',
-          country: 'India',
-          pincode: '560001',
-        }),
-        businessCategory: '[]',
-        frontAadhar: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(71) },
-        backAadhar: { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(72) },
-        profilePic: { name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await photo(73) },
-      },
+      multipart: await registrationMultipart(
+        {
+          name: 'Someone Else',
+          email: person.email,
+          phone: `7${person.phone.slice(1)}`,
+          password: 'Another-Person-2026',
+        },
+        71,
+      ),
     });
     expect(res.status(), await res.text()).toBe(201);
   });

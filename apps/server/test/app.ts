@@ -102,6 +102,11 @@ export function uniquePhone(): string {
 
 export type TestMember = { id: string; email: string; phone: string; password: string; name: string };
 
+/** An address on a Main Road of this city, state and pincode. */
+export function addressIn(city: string, state: string, pincode: string) {
+  return { area: 'Main Road', city, state, country: 'India', pincode };
+}
+
 /** A member (or admin) straight into the database, through the same repo the app uses. */
 export async function createMember(
   db: Db,

@@ -1,6 +1,6 @@
 import { messages } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+import { addressIn, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { loadPostOffices } from '../location/location.service.js';
 import { buildVocabulary, correctPlace, correctWords, nearestTerm } from './corrections.js';
 
@@ -9,13 +9,6 @@ import { buildVocabulary, correctPlace, correctWords, nearestTerm } from './corr
  * signed-in seeker's own area first.
  */
 let t: TestApp;
-const place = (city: string, state: string, pincode: string) => ({
-  area: 'Main Road',
-  city,
-  state,
-  country: 'India',
-  pincode,
-});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,13 +20,13 @@ beforeAll(async () => {
     { name: 'Hadapsar', pincode: 411028, district: 'Pune', state: 'Maharashtra' },
     { name: 'Mysore H.O', pincode: 570001, district: 'Mysore', state: 'Karnataka' },
   ]);
-  const provider = (name: string, businessCategory: string[], address: ReturnType<typeof place>) =>
+  const provider = (name: string, businessCategory: string[], address: ReturnType<typeof addressIn>) =>
     createMember(t.db, { name, isAdminApproved: true, businessCategory, address });
-  await provider('Kavya Nair', ['Plumber'], place('Whitefield', 'Karnataka', '560066'));
-  await provider('Suresh Gowda', ['Plumber'], place('Bengaluru', 'Karnataka', '560034'));
-  await provider('Imran Shaikh', ['Plumber'], place('Pune', 'Maharashtra', '411005'));
-  await provider('Anil Jadhav', ['Plumber'], place('Hadapsar', 'Maharashtra', '411028'));
-  await provider('Divya Rao', ['Electrician'], place('Mysuru', 'Karnataka', '570001'));
+  await provider('Kavya Nair', ['Plumber'], addressIn('Whitefield', 'Karnataka', '560066'));
+  await provider('Suresh Gowda', ['Plumber'], addressIn('Bengaluru', 'Karnataka', '560034'));
+  await provider('Imran Shaikh', ['Plumber'], addressIn('Pune', 'Maharashtra', '411005'));
+  await provider('Anil Jadhav', ['Plumber'], addressIn('Hadapsar', 'Maharashtra', '411028'));
+  await provider('Divya Rao', ['Electrician'], addressIn('Mysuru', 'Karnataka', '570001'));
 });
 afterAll(() => t.close());
 
@@ -120,7 +113,7 @@ describe("the seeker's own area first", () => {
     const seeker = await createMember(t.db, {
       name: 'Pooja Kulkarni',
       isAdminApproved: true,
-      address: place('Hadapsar', 'Maharashtra', '411028'),
+      address: addressIn('Hadapsar', 'Maharashtra', '411028'),
     });
     const { cookie } = await signIn(t.app, seeker);
     const page = await search('q=plumber', cookie);
@@ -158,7 +151,10 @@ describe("the seeker's own area first", () => {
   });
 
   it('refuses a near-first cursor that was tampered with', async () => {
-    const seeker = await createMember(t.db, { isAdminApproved: true, address: place('Pune', 'Maharashtra', '411005') });
+    const seeker = await createMember(t.db, {
+      isAdminApproved: true,
+      address: addressIn('Pune', 'Maharashtra', '411005'),
+    });
     const { cookie } = await signIn(t.app, seeker);
     const cursorOf = (k: string) => Buffer.from(JSON.stringify({ k, id: seeker.id })).toString('base64url');
     for (const k of ['0.5', '2~0.5', '1~NaN', "1~1'; --"]) {

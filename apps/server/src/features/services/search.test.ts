@@ -2,18 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { messages } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { createAdminMember, createMember, createTestApp, type TestApp } from '../../../test/app.js';
+import { addressIn, createAdminMember, createMember, createTestApp, type TestApp } from '../../../test/app.js';
 import { prefixQuery } from './services.service.js';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
-const place = (city: string, state: string, pincode: string) => ({
-  area: 'Main Road',
-  city,
-  state,
-  country: 'India',
-  pincode,
-});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,7 +16,7 @@ beforeAll(async () => {
     await provider('Meena Iyer', {
       businessName: 'Meena Tailors',
       businessCategory: ['Tailor'],
-      address: place('Bengaluru', 'Karnataka', '560034'),
+      address: addressIn('Bengaluru', 'Karnataka', '560034'),
       businessDetails: 'Blouses and bridal alterations',
     })
   ).id;
@@ -31,26 +24,26 @@ beforeAll(async () => {
     await provider('Ravi Kumar', {
       businessName: 'Ravi Electricals',
       businessCategory: ['Electrician'],
-      address: place('Pune', 'Maharashtra', '411038'),
+      address: addressIn('Pune', 'Maharashtra', '411038'),
     })
   ).id;
   ids.asha = (
     await provider('Asha Verma', {
       businessName: 'Asha Home Tutor',
       businessCategory: ['Home Tutor', 'Tailor'],
-      address: place('Pune', 'Maharashtra', '411001'),
+      address: addressIn('Pune', 'Maharashtra', '411001'),
     })
   ).id;
   // Not listed: awaiting approval, no categories, an admin, deleted.
   await createMember(t.db, {
     name: 'Pending Tailor',
     businessCategory: ['Tailor'],
-    address: place('Pune', 'Maharashtra', '411038'),
+    address: addressIn('Pune', 'Maharashtra', '411038'),
   });
   await createMember(t.db, {
     name: 'Seeker Only',
     isAdminApproved: true,
-    address: place('Pune', 'Maharashtra', '411038'),
+    address: addressIn('Pune', 'Maharashtra', '411038'),
   });
   await createAdminMember(t.db, { businessCategory: ['Tailor'] });
   await createMember(t.db, {
