@@ -190,6 +190,13 @@ export const bankAccount = {
  * admin verifies it; withdrawals then go to that account.
  */
 export async function verifyBankAccount(member: APIRequestContext, admin: APIRequestContext, person: Person) {
+  const kycId = await sendEkyc(member, person);
+  const verified = await admin.post('/api/withdrawal/verifyKyc', { data: { kycId } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** Through the API: the member sends an e-KYC of `bankAccount` (with its three photos); its id, awaiting the admin. */
+export async function sendEkyc(member: APIRequestContext, person: Person): Promise<string> {
   const sent = await member.post('/api/ekyc', {
     multipart: {
       accountHolderName: person.name,
@@ -203,9 +210,7 @@ export async function verifyBankAccount(member: APIRequestContext, admin: APIReq
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  const kycId = ((await sent.json()) as { ekyc: { _id: string } }).ekyc._id;
-  const verified = await admin.post('/api/withdrawal/verifyKyc', { data: { kycId } });
-  expect(verified.status(), await verified.text()).toBe(200);
+  return ((await sent.json()) as { ekyc: { _id: string } }).ekyc._id;
 }
 
 /** Today in India, yyyy-MM-dd (the server's calendar for start dates and payouts). */
@@ -233,3 +238,52 @@ export const shownDay = (page: Page, day: string) =>
       }).format(new Date(value)),
     day,
   );
+
+/**
+ * What keeps a table or list from fitting the screen (issue 17 #10), as sentences: a badge cut short
+ * ('Pendi…'), a word broken across two lines ('Bangalor e'). Emails and long ids may break
+ * anywhere, so words with an '@' or of more than 20 letters are not checked.
+ */
+export function fitProblems(within: Locator): Promise<string[]> {
+  return within.evaluate((root) => {
+    const problems: string[] = [];
+    for (const label of root.querySelectorAll<HTMLElement>('.mantine-Badge-label')) {
+      if (label.scrollWidth > label.clientWidth) problems.push(`badge "${label.textContent}" is cut short`);
+    }
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/[^\s\-/]+/g)) {
+        if (word[0].includes('@') || word[0].length > 20) continue;
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) problems.push(`"${word[0]}" is broken across lines`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * True when the whole of the element is on screen sideways: inside the window and inside every box
+ * around it that clips (a table's scroll box), so it can be seen and pressed without scrolling sideways.
+ */
+export function inViewSideways(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.left < 0 || box.right > window.innerWidth) return false;
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX === 'visible') continue;
+      const clip = up.getBoundingClientRect();
+      if (box.left < clip.left - 1 || box.right > clip.right + 1) return false;
+    }
+    return true;
+  });
+}
+
+/** Saves the whole page when TABLES_SHOTS names a folder: before/after pictures of a layout change, never committed. */
+export async function shoot(page: Page, name: string) {
+  const folder = process.env.TABLES_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from './status-badge';
 import type { WalletTransaction } from '@sevak/shared';
 
 const BADGES: Partial<Record<WalletTransaction['status'], { label: string; color: string }>> = {
@@ -10,9 +10,5 @@ const BADGES: Partial<Record<WalletTransaction['status'], { label: string; color
 export function TransactionStatusBadge({ status }: { status: WalletTransaction['status'] }) {
   const badge = BADGES[status];
   if (!badge) return null;
-  return (
-    <Badge color={badge.color} variant="light" tt="none">
-      {badge.label}
-    </Badge>
-  );
+  return <StatusBadge color={badge.color}>{badge.label}</StatusBadge>;
 }

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from './status-badge';
 import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@sevak/shared';
 
 const STATUS_COLORS: Record<WithdrawalStatus, string> = {
@@ -13,9 +13,5 @@ const STATUS_COLORS: Record<WithdrawalStatus, string> = {
 
 /** A withdrawal's status in words, with a colour that repeats them (never the colour alone). */
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="none">
-      {WITHDRAWAL_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge color={STATUS_COLORS[status]}>{WITHDRAWAL_STATUS_LABELS[status]}</StatusBadge>;
 }

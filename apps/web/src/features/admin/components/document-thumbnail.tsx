@@ -1,17 +1,19 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { thumbnailUrl } from '../../../lib/files';
 
-/** A document's thumbnail (the server's 320 px version) as a button that opens the viewer. */
+/** A document's thumbnail (the server's 320 px version) as a button that opens the viewer; `small` for a row's documents in one cell. */
 export function DocumentThumbnail({
   url,
   label,
   alt,
   onOpen,
+  small = false,
 }: {
   url: string;
   label: string;
   alt: string;
   onOpen: () => void;
+  small?: boolean;
 }) {
   return (
     <UnstyledButton
@@ -22,8 +24,8 @@ export function DocumentThumbnail({
       <img
         src={thumbnailUrl(url)}
         alt={alt}
-        width={112}
-        height={72}
+        width={small ? 56 : 112}
+        height={small ? 36 : 72}
         loading="lazy"
         style={{ objectFit: 'cover', display: 'block', background: 'var(--mantine-color-gray-1)' }}
       />

@@ -1,13 +1,9 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../../components/status-badge';
 import type { EkycStatus } from '@sevak/shared';
 
 const COLORS: Record<EkycStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 
 /** An e-KYC's status as the spec shows it: pending yellow, approved green (rejected red). */
 export function EkycStatusBadge({ status }: { status: EkycStatus }) {
-  return (
-    <Badge color={COLORS[status]} variant="light" tt="none">
-      {status}
-    </Badge>
-  );
+  return <StatusBadge color={COLORS[status]}>{status}</StatusBadge>;
 }

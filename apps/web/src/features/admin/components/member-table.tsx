@@ -1,20 +1,16 @@
-import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { MemberPage } from '@sevak/shared';
-import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useMemberPages } from '../api/members';
 import { MEMBERS_PAGE_SIZE, type MemberQuery } from '../utils/member-filters';
 import { LoadFailed } from '../../../components/load-failed';
+import { RecordList, type RecordColumn } from './record-list';
 
 /** A member as the list gives them: the record (Aadhaar number masked) and their wallet's balance. */
 export type ListedMember = MemberPage['user'][number];
 
-export type MemberColumn = {
-  header: string;
-  cell: (user: ListedMember, srNo: number) => ReactNode;
-  /** Keep the cell on one line (dates, badges, buttons). */
-  nowrap?: boolean;
-};
+/** A column of the members' table (and a labelled value on a member's card, on a phone). */
+export type MemberColumn = RecordColumn<ListedMember>;
 
 type MemberTableProps = {
   /** The filters; a change goes back to the first page. */
@@ -25,15 +21,16 @@ type MemberTableProps = {
   /** The table's name (its scroll box is a labelled region). */
   label: string;
   emptyText: string;
-  /** Below this width the table scrolls sideways inside its own box. */
+  /** Below this width the table scrolls sideways inside its own box (the actions stay in view). */
   minWidth?: number;
 };
 
 /**
  * A page of members from GET /auth/getAllUser, 20 at a time with keyset 'Previous page' /
- * 'Next page'; Sr.no continues across pages. Loading, error (with retry) and empty states.
+ * 'Next page'; Sr.no continues across pages. Loading, error (with retry) and empty states. A
+ * table on a wide screen, a card per member on a phone (RecordList).
  */
-export function MemberTable({ query, enabled = true, columns, label, emptyText, minWidth = 960 }: MemberTableProps) {
+export function MemberTable({ query, enabled = true, columns, label, emptyText, minWidth = 640 }: MemberTableProps) {
   const { page, hasPrevious, hasNext, next, previous } = useMemberPages(query, enabled);
 
   if (!enabled) return null;
@@ -56,34 +53,17 @@ export function MemberTable({ query, enabled = true, columns, label, emptyText, 
       {users.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (
-        // Wide tables scroll inside their own box on phones; the page itself never scrolls sideways.
-        <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy || undefined}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.header} style={{ whiteSpace: 'nowrap' }}>
-                    {column.header}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.map((user, i) => (
-                <Table.Tr key={user._id}>
-                  {columns.map((column) => (
-                    <Table.Td
-                      key={column.header}
-                      style={column.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
-                    >
-                      {column.cell(user, offset + i + 1)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RecordList
+          records={users}
+          rowKey={(user) => user._id}
+          columns={columns}
+          label={label}
+          cardTitle={(user, srNo) => `${srNo}. ${user.name}`}
+          minWidth={minWidth}
+          busy={busy}
+          offset={offset}
+          highlightOnHover
+        />
       )}
       {hasPrevious || hasNext ? (
         <Group gap="sm" component="nav" aria-label="Pages">

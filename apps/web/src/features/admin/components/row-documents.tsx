@@ -1,9 +1,16 @@
+import { Group, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { DocumentThumbnail, NotUploaded } from './document-thumbnail';
 import { DocumentViewer, type ViewerImage } from './document-viewer';
 
 /** One image of a record (a row of a review list): its URL, or null when it was not uploaded. */
-export type RowDocument = { url: string | null; label: string; alt: string };
+export type RowDocument = {
+  url: string | null;
+  label: string;
+  alt: string;
+  /** What it is, without whose ('PAN front'): said when it was not uploaded. */
+  what: string;
+};
 
 type Open = (images: ViewerImage[], index: number) => void;
 
@@ -54,5 +61,44 @@ export function DocumentCell({
       alt={document.alt}
       onOpen={() => openDocument(documents, which, onOpen)}
     />
+  );
+}
+
+/**
+ * All of a row's documents in one cell, as small thumbnails (the table's stand-in for a column
+ * each where the screen cannot hold them); the ones not uploaded are named.
+ */
+export function DocumentsCell({
+  documents,
+  first = 0,
+  onOpen,
+}: {
+  documents: readonly RowDocument[];
+  /** The documents before this one are shown elsewhere in the row (the profile picture); the viewer still steps through them. */
+  first?: number;
+  onOpen: Open;
+}) {
+  const shown = documents.slice(first);
+  const missing = shown.filter((d) => !d.url);
+  return (
+    <Stack gap={4}>
+      <Group gap={4} maw={176}>
+        {documents.map((document, which) =>
+          document.url && which >= first ? (
+            <DocumentThumbnail
+              key={document.label}
+              url={document.url}
+              label={document.label}
+              alt={document.alt}
+              onOpen={() => openDocument(documents, which, onOpen)}
+              small
+            />
+          ) : null,
+        )}
+      </Group>
+      {missing.map((document) => (
+        <NotUploaded key={document.label} what={document.what} />
+      ))}
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { memberPageSchema, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock } from 'vitest';
 import { CATEGORIES, errorResponse, fixture, jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
+import { screenWidth } from '../../../test/media';
 import { renderApp } from '../../../test/render-app';
 
 const MEENA = makeUser({
@@ -58,6 +59,7 @@ const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputEle
 
 describe('admin All Users', () => {
   it('lists every member with their wallet balance, and labelled filters', async () => {
+    screenWidth(true);
     const { fetchMock } = renderApp(paths.admin.users, { user: makeAdmin(), onFetch: server });
     expect(await screen.findByRole('heading', { name: 'All Users', level: 1 }, { timeout: 5000 })).toBeTruthy();
     for (const label of ['Search', 'Approval', 'Payment', 'Category', 'Registered from', 'Registered to', 'Sort']) {
@@ -111,6 +113,35 @@ describe('admin All Users', () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Edit Meena Iyer' })).toBeTruthy();
     expect(within(rows[0]!).getByRole('button', { name: 'Delete Meena Iyer' })).toBeTruthy();
     expect(listCalls(fetchMock)).toEqual([{ sort: 'newest', limit: '20' }]);
+  });
+
+  it('on a laptop, folds the contact details under the name; the badges and actions keep their columns', async () => {
+    // happy-dom's window is 1024 px wide: below 1200 and 1408 px.
+    renderApp(paths.admin.users, { user: makeAdmin(), onFetch: server });
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const [head, meena] = within(table).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Sr.no', 'Name', 'Status', 'Payment', 'Wallet', 'Actions']);
+    const name = within(meena!).getAllByRole('cell')[1]!;
+    expect(name.textContent).toBe(
+      'Meena IyerEmail: meena@gmail.comContact: 9876500001City: PuneCategories: Tailor, BeauticianRegistered: 05 Mar 2026, 12:00 am',
+    );
+    expect(within(meena!).getByRole('button', { name: 'Delete Meena Iyer' })).toBeTruthy();
+  });
+
+  it('on a phone, shows a card per member with its actions (no sideways scroll)', async () => {
+    screenWidth(false);
+    renderApp(paths.admin.users, { user: makeAdmin(), onFetch: server });
+    const list = await screen.findByRole('list', { name: 'All users' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [meena] = within(list).getAllByRole('listitem');
+    expect(within(meena!).getByText('1. Meena Iyer')).toBeTruthy();
+    expect(within(meena!).getByText('meena@gmail.com')).toBeTruthy();
+    expect(within(meena!).getByRole('button', { name: 'Details' })).toBeTruthy();
+    expect(within(meena!).getByRole('button', { name: 'Delete Meena Iyer' })).toBeTruthy();
   });
 
   it("does not call an admin 'Not paid': admins pay no fee", async () => {

@@ -1,7 +1,8 @@
-import { Badge, Button, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDateTime, formatPaise, rupeesToPaise } from '@sevak/shared';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { StatusBadge } from '../../../components/status-badge';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { usePageTitle } from '../../../lib/page-title';
 import { MemberActions } from '../components/member-actions';
@@ -59,34 +60,33 @@ export function AllUsersPage() {
 
   const columns = useMemo<MemberColumn[]>(
     () => [
-      { header: 'Sr.no', cell: (_user, srNo) => srNo },
-      { header: 'Name', cell: (user) => user.name },
-      { header: 'Email', cell: (user) => user.email },
-      { header: 'Contact', cell: (user) => user.phone, nowrap: true },
-      { header: 'City', cell: (user) => user.address?.city ?? '' },
-      { header: 'Categories', cell: (user) => user.businessCategory.join(', ') },
+      // At 1280 px the contact details fold under the name; the badges and the actions keep their columns.
+      { header: 'Sr.no', cell: (_user, srNo) => srNo, inTitle: true },
+      { header: 'Name', cell: (user) => user.name, inTitle: true, main: true },
+      { header: 'Email', cell: (user) => user.email, anywhere: true, from: 'xxl' },
+      { header: 'Contact', cell: (user) => user.phone, nowrap: true, from: 'xl' },
+      { header: 'City', cell: (user) => user.address?.city ?? '', from: 'xl' },
+      { header: 'Categories', cell: (user) => user.businessCategory.join(', '), from: 'xxl' },
       {
         header: 'Status',
         nowrap: true,
         cell: (user) => (
-          <Badge color={user.isAdminApproved ? 'green' : 'yellow'} variant="light" tt="none">
+          <StatusBadge color={user.isAdminApproved ? 'green' : 'yellow'}>
             {user.isAdminApproved ? 'Approved' : 'Pending'}
-          </Badge>
+          </StatusBadge>
         ),
       },
       {
         header: 'Payment',
         nowrap: true,
-        cell: (user) => (
-          <Badge color={memberFeeStatus(user).color} variant="light" tt="none">
-            {memberFeeStatus(user).label}
-          </Badge>
-        ),
+        cell: (user) => <StatusBadge color={memberFeeStatus(user).color}>{memberFeeStatus(user).label}</StatusBadge>,
       },
       { header: 'Wallet', cell: (user) => formatPaise(rupeesToPaise(user.walletBalance)), nowrap: true },
-      { header: 'Registered', cell: (user) => formatDateTime(user.createdAt), nowrap: true },
+      { header: 'Registered', cell: (user) => formatDateTime(user.createdAt), from: 'lg' },
       {
         header: 'Actions',
+        actions: true,
+        wide: true,
         cell: (user) => (
           <MemberActions user={user} withRemarks>
             <Button size="compact-sm" variant="light" onClick={() => setDetailsFor(user._id)}>
@@ -116,7 +116,7 @@ export function AllUsersPage() {
         columns={columns}
         label="All users"
         emptyText={NO_MATCHING_USERS_TEXT}
-        minWidth={1200}
+        minWidth={720}
       />
       <UserDetailsModal userId={detailsFor} onClose={() => setDetailsFor(null)} />
     </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } 
 import { AUDIT_ACTIONS, formatDateTime, type AuditEntry } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WRAP, WRAP_ANYWHERE } from '../../../components/table-fit';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUrlFilters } from '../../../lib/url-filters';
@@ -191,10 +192,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         )}
       </Table.Td>
       <Table.Td>{actionLabel(entry.action)}</Table.Td>
-      <Table.Td style={{ wordBreak: 'break-word' }}>
+      <Table.Td style={WRAP}>
         <RecordCell entry={entry} />
       </Table.Td>
-      <Table.Td style={{ wordBreak: 'break-word' }}>
+      {/* Values are often JSON or ids, with no spaces to wrap at. */}
+      <Table.Td style={WRAP_ANYWHERE}>
         {changes.map((line, i) => (
           <Text key={i} size="xs" ff="monospace">
             {line}

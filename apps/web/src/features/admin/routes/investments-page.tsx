@@ -54,29 +54,31 @@ function Investors({ kind }: { kind: PlanKind }) {
   const rows = useMemo(() => investors.data?.pages.flatMap((page) => page.investors) ?? [], [investors.data]);
 
   const columns = useMemo<RecordColumn<Investor>[]>(
+    // At 1280 px the phone, start, duration and reference fold under the name.
     () => [
       { header: 'Sr.no', cell: (_i, srNo) => srNo, inTitle: true },
-      { header: 'Name', cell: (i) => i.userName, inTitle: true },
-      { header: 'Phone', cell: (i) => i.phone, nowrap: true },
+      { header: 'Name', cell: (i) => i.userName, inTitle: true, main: true },
+      { header: 'Phone', cell: (i) => i.phone, nowrap: true, from: 'xl' },
       { header: 'Amount', cell: (i) => rupees(i.amount), nowrap: true },
       { header: 'Return Amount', cell: (i) => rupees(i.returnAmount), nowrap: true },
-      { header: 'Start Date', cell: (i) => formatDay(i.startDate), nowrap: true },
+      { header: 'Start Date', cell: (i) => formatDay(i.startDate), nowrap: true, from: 'xl' },
       {
         header: 'Next Payout Date',
         cell: (i) => (i.nextPayoutDate ? formatDay(i.nextPayoutDate) : dimmed('—')),
         nowrap: true,
       },
-      { header: 'Duration', cell: (i) => formatDuration(i.duration), nowrap: true },
+      { header: 'Duration', cell: (i) => formatDuration(i.duration), nowrap: true, from: 'xl' },
       { header: 'Status', cell: (i) => <InvestmentStatusBadge status={i.status} /> },
       {
         header: 'Installments',
         cell: (i) => `${i.paidInstallments} of ${i.totalInstallments}`,
         nowrap: true,
       },
-      { header: 'Reference', cell: (i) => i.reference ?? dimmed('—') },
+      { header: 'Reference', cell: (i) => i.reference ?? dimmed('—'), anywhere: true, from: 'xl' },
       {
         header: 'Actions',
         wide: true,
+        actions: true,
         cell: (i) =>
           i.status === 'active' ? (
             <Button
@@ -122,7 +124,7 @@ function Investors({ kind }: { kind: PlanKind }) {
               {srNo}. {i.userName}
             </>
           )}
-          minWidth={1300}
+          minWidth={720}
           busy={investors.isPlaceholderData}
         />
         <LoadMore

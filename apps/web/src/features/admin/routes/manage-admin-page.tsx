@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime, promoteAdminSchema, type AdminAccount } from '@sevak/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WRAP_ANYWHERE } from '../../../components/table-fit';
 import { SectionCard } from '../../../components/section';
 import { errorMessage } from '../../../lib/api';
 import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
@@ -108,7 +109,7 @@ function AdminTable({ admins, selfId }: { admins: AdminAccount[]; selfId: string
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{admin.email}</Table.Td>
+              <Table.Td style={WRAP_ANYWHERE}>{admin.email}</Table.Td>
               <Table.Td>{admin.phone}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(admin.createdAt)}</Table.Td>
               <Table.Td>{admin._id === selfId ? null : <RemoveAdminButton admin={admin} />}</Table.Td>

@@ -4,6 +4,7 @@ import { formatDateTime, formatPaise, MONTHS, type PaidUser } from '@sevak/share
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WRAP_ANYWHERE } from '../../../components/table-fit';
 import { errorMessage } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { notifyError } from '../../../lib/notify';
@@ -93,7 +94,7 @@ export function PaymentReportsPage() {
                 <Table.Td>{i + 1}</Table.Td>
                 <Table.Td>{row.name}</Table.Td>
                 <Table.Td>{row.phone}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{row.paymentId}</Table.Td>
+                <Table.Td style={WRAP_ANYWHERE}>{row.paymentId}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatPaise(row.amount * 100)}
                 </Table.Td>

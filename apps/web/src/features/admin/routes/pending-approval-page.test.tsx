@@ -3,6 +3,7 @@ import { paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock } from 'vitest';
 import { errorResponse, jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
+import { screenWidth } from '../../../test/media';
 import { callsTo, renderApp } from '../../../test/render-app';
 import { pendingApprovalServer as server } from '../testing';
 
@@ -50,6 +51,7 @@ function rowOf(name: string): HTMLElement {
 
 describe('admin pending approval (Register Users)', () => {
   it('lists members awaiting approval with the spec columns', async () => {
+    screenWidth(true);
     const { fetchMock } = renderApp(paths.admin.approve, {
       user: makeAdmin(),
       onFetch: server(() => ({ user: [MEENA, ARJUN], nextCursor: null })),

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, paths } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/status-badge';
 import { usePageTitle } from '../../../lib/page-title';
 import { MemberActions } from '../components/member-actions';
 import { PendingMemberFilters } from '../components/member-filters';
@@ -33,12 +34,15 @@ export function PendingApprovalPage() {
 
   const columns = useMemo<MemberColumn[]>(
     () => [
-      { header: 'SrNo', cell: (_user, srNo) => srNo },
-      { header: 'Name', cell: (user) => user.name },
-      { header: 'Email', cell: (user) => user.email },
-      { header: 'Contact', cell: (user) => user.phone, nowrap: true },
+      // At 1280 px the contact details and the address fold under the name; Approve and Action keep their columns.
+      { header: 'SrNo', cell: (_user, srNo) => srNo, inTitle: true },
+      { header: 'Name', cell: (user) => user.name, inTitle: true, main: true },
+      { header: 'Email', cell: (user) => user.email, anywhere: true, from: 'xxl' },
+      { header: 'Contact', cell: (user) => user.phone, nowrap: true, from: 'xl' },
       {
         header: 'Address',
+        from: 'xl',
+        wide: true,
         cell: (user) =>
           formatAddress(user.address) || (
             <Text span size="sm" c="dimmed">
@@ -51,12 +55,12 @@ export function PendingApprovalPage() {
         header: 'Payment Status',
         nowrap: true,
         cell: (user) => (
-          <Badge color={user.paymentVerified ? 'green' : 'red'} variant="light" tt="none">
+          <StatusBadge color={user.paymentVerified ? 'green' : 'red'}>
             {user.paymentVerified ? 'verified' : 'not verified'}
-          </Badge>
+          </StatusBadge>
         ),
       },
-      { header: 'Date & Time', cell: (user) => formatDateTime(user.createdAt), nowrap: true },
+      { header: 'Date & Time', cell: (user) => formatDateTime(user.createdAt) },
       {
         header: 'Approve',
         cell: (user) => (
@@ -65,15 +69,15 @@ export function PendingApprovalPage() {
           </Button>
         ),
       },
-      { header: 'Action', cell: (user) => <MemberActions user={user} /> },
+      { header: 'Action', cell: (user) => <MemberActions user={user} />, actions: true },
     ],
     [],
   );
 
   const reviewColumns = useMemo<MemberColumn[]>(
     () => [
-      { header: 'SrNo', cell: (_user, srNo) => srNo },
-      { header: 'Name', cell: (user) => user.name },
+      { header: 'SrNo', cell: (_user, srNo) => srNo, inTitle: true },
+      { header: 'Name', cell: (user) => user.name, inTitle: true },
       { header: 'Contact', cell: (user) => user.phone, nowrap: true },
       {
         header: 'Uploaded',
@@ -82,6 +86,7 @@ export function PendingApprovalPage() {
       },
       {
         header: 'Review',
+        actions: true,
         cell: (user) => (
           <Button
             size="compact-sm"
@@ -113,7 +118,7 @@ export function PendingApprovalPage() {
         columns={columns}
         label="Users awaiting approval"
         emptyText={NO_PENDING_USERS_TEXT}
-        minWidth={1180}
+        minWidth={720}
       />
       <Title order={2} size="h3">
         New Aadhaar images awaiting review
@@ -127,7 +132,7 @@ export function PendingApprovalPage() {
         columns={reviewColumns}
         label="Members with new Aadhaar images"
         emptyText={NO_AADHAAR_REVIEWS_TEXT}
-        minWidth={640}
+        minWidth={480}
       />
       <UserDetailsModal userId={detailsFor} onClose={() => setDetailsFor(null)} />
     </Stack>

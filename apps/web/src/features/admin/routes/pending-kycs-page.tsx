@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Loader, Stack, Text, Title, UnstyledButton } fro
 import { ekycMessages, formatDateTime, rejectKycSchema, type PendingEkycUser } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { WRAP } from '../../../components/table-fit';
 import { LoadFailed } from '../../../components/load-failed';
 import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/files';
@@ -11,7 +12,13 @@ import { usePendingEkycs, useRejectKyc, useVerifyKyc } from '../api/ekyc';
 import { EkycStatusBadge } from '../components/ekyc-status-badge';
 import { ReasonDialog } from '../components/reason-dialog';
 import { RecordList, type RecordColumn } from '../components/record-list';
-import { DocumentCell, openDocument, useDocumentViewer, type RowDocument } from '../components/row-documents';
+import {
+  DocumentCell,
+  DocumentsCell,
+  openDocument,
+  useDocumentViewer,
+  type RowDocument,
+} from '../components/row-documents';
 import { movedOn } from '../utils/moved-on';
 import type { ViewerImage } from '../components/document-viewer';
 
@@ -25,12 +32,17 @@ type Open = (images: ViewerImage[], index: number) => void;
 function documentsOf(user: PendingEkycUser): RowDocument[] {
   const of = (what: string) => `${what} of ${user.name}`;
   return [
-    { url: user.profilePic, label: of('Profile picture'), alt: of('Profile picture') },
-    { url: user.ekyc.bankProof, label: of('Bank proof'), alt: of('Bank proof (passbook or cancelled cheque)') },
-    { url: user.ekyc.panCardfront, label: of('PAN front'), alt: of('PAN card front') },
-    { url: user.ekyc.panCardback, label: of('PAN back'), alt: of('PAN card back') },
-    { url: user.frontAadhar, label: of('Aadhaar front'), alt: of('Aadhaar card front') },
-    { url: user.backAadhar, label: of('Aadhaar back'), alt: of('Aadhaar card back') },
+    { url: user.profilePic, what: 'Profile picture', label: of('Profile picture'), alt: of('Profile picture') },
+    {
+      url: user.ekyc.bankProof,
+      what: 'Bank proof',
+      label: of('Bank proof'),
+      alt: of('Bank proof (passbook or cancelled cheque)'),
+    },
+    { url: user.ekyc.panCardfront, what: 'PAN front', label: of('PAN front'), alt: of('PAN card front') },
+    { url: user.ekyc.panCardback, what: 'PAN back', label: of('PAN back'), alt: of('PAN card back') },
+    { url: user.frontAadhar, what: 'Aadhaar front', label: of('Aadhaar front'), alt: of('Aadhaar card front') },
+    { url: user.backAadhar, what: 'Aadhaar back', label: of('Aadhaar back'), alt: of('Aadhaar card back') },
   ];
 }
 
@@ -51,7 +63,7 @@ function UserCell({ user, onOpen }: { user: PendingEkycUser; onOpen: Open }) {
       ) : (
         <Avatar radius="xl" size="md" aria-hidden />
       )}
-      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" fw={600} style={WRAP}>
         {user.name}
       </Text>
     </Group>
@@ -94,21 +106,35 @@ export function PendingKycsPage() {
     const document = (which: number) => (user: PendingEkycUser) => (
       <DocumentCell documents={documentsOf(user)} which={which} onOpen={open} />
     );
+    // At 1280 px the five documents share one cell and the phone, PAN and day fold into other cells;
+    // the actions keep their column, pinned while the table scrolls on narrower screens.
     return [
-      { header: 'User', cell: (user) => <UserCell user={user} onOpen={open} />, inTitle: true },
-      { header: 'Phone', cell: (user) => user.phone, nowrap: true },
+      { header: 'User', cell: (user) => <UserCell user={user} onOpen={open} />, inTitle: true, main: true },
+      { header: 'Phone', cell: (user) => user.phone, nowrap: true, from: 'xxl' },
       { header: 'Bank Account', cell: (user) => <BankAccount ekyc={user.ekyc} />, wide: true },
-      { header: 'Bank Proof', cell: document(1) },
-      { header: 'PAN Number', cell: (user) => user.ekyc.panNumber, nowrap: true },
-      { header: 'PAN Front', cell: document(2) },
-      { header: 'PAN Back', cell: document(3) },
-      { header: 'Aadhaar Front', cell: document(4) },
-      { header: 'Aadhaar Back', cell: document(5) },
-      { header: 'Submitted', cell: (user) => formatDateTime(user.ekyc.submittedAt), nowrap: true },
+      { header: 'Bank Proof', cell: document(1), from: 'xxl', fold: false },
+      {
+        header: 'PAN Number',
+        cell: (user) => user.ekyc.panNumber,
+        nowrap: true,
+        from: 'xxl',
+        foldInto: 'Bank Account',
+      },
+      { header: 'PAN Front', cell: document(2), from: 'xxl', fold: false },
+      { header: 'PAN Back', cell: document(3), from: 'xxl', fold: false },
+      { header: 'Aadhaar Front', cell: document(4), from: 'xxl', fold: false },
+      { header: 'Aadhaar Back', cell: document(5), from: 'xxl', fold: false },
+      {
+        header: 'Documents',
+        until: 'xxl',
+        cell: (user) => <DocumentsCell documents={documentsOf(user)} first={1} onOpen={open} />,
+      },
+      { header: 'Submitted', cell: (user) => formatDateTime(user.ekyc.submittedAt), from: 'xxl' },
       { header: 'Status', cell: (user) => <EkycStatusBadge status={user.ekyc.status} /> },
       {
         header: 'Actions',
         wide: true,
+        actions: true,
         cell: (user) => (
           <Group gap="xs">
             <Button size="compact-sm" onClick={() => setVerifying(user)} aria-label={`Verify KYC of ${user.name}`}>
@@ -170,7 +196,7 @@ export function PendingKycsPage() {
         columns={columns}
         label="e-KYCs awaiting verification"
         cardTitle={(user) => <UserCell user={user} onOpen={open} />}
-        minWidth={1500}
+        minWidth={720}
         busy={pending.isFetching}
       />
     );

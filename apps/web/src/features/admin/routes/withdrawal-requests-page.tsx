@@ -27,7 +27,7 @@ import { ApprovePayoutDialog, GONE_WITHDRAWAL } from '../components/approve-payo
 import { EkycStatusBadge } from '../components/ekyc-status-badge';
 import { ReasonDialog } from '../components/reason-dialog';
 import { RecordList, type RecordColumn } from '../components/record-list';
-import { DocumentCell, useDocumentViewer, type RowDocument } from '../components/row-documents';
+import { DocumentCell, DocumentsCell, useDocumentViewer, type RowDocument } from '../components/row-documents';
 import { movedOn } from '../utils/moved-on';
 
 const ALL = 'all';
@@ -54,9 +54,14 @@ function documentsOf(withdrawal: AdminWithdrawal): RowDocument[] {
   const of = (what: string) => `${what} of ${withdrawal.user?.name ?? 'a deleted account'}`;
   const kyc = withdrawal.kyc;
   return [
-    { url: kyc?.bankProof ?? null, label: of('Bank proof'), alt: of('Bank proof (passbook or cancelled cheque)') },
-    { url: kyc?.panCardfront ?? null, label: of('PAN front'), alt: of('PAN card front') },
-    { url: kyc?.panCardback ?? null, label: of('PAN back'), alt: of('PAN card back') },
+    {
+      url: kyc?.bankProof ?? null,
+      what: 'Bank proof',
+      label: of('Bank proof'),
+      alt: of('Bank proof (passbook or cancelled cheque)'),
+    },
+    { url: kyc?.panCardfront ?? null, what: 'PAN front', label: of('PAN front'), alt: of('PAN card front') },
+    { url: kyc?.panCardback ?? null, what: 'PAN back', label: of('PAN back'), alt: of('PAN card back') },
   ];
 }
 
@@ -121,10 +126,13 @@ export function WithdrawalRequestsPage() {
         },
       );
 
+    // At 1280 px the three documents share one cell, the phone and day fold under the name and the
+    // IFSC and e-KYC status under the account; the actions keep their column, pinned while the table
+    // scrolls on narrower screens.
     return [
       { header: 'Sr.no', cell: (_w, srNo) => srNo, inTitle: true },
-      { header: 'UserName', cell: (w) => w.user?.name ?? dimmed('Deleted account'), inTitle: true },
-      { header: 'Phone', cell: (w) => w.user?.phone ?? '—', nowrap: true },
+      { header: 'UserName', cell: (w) => w.user?.name ?? dimmed('Deleted account'), inTitle: true, main: true },
+      { header: 'Phone', cell: (w) => w.user?.phone ?? '—', nowrap: true, from: 'xxl' },
       {
         header: 'Bank ACC.NO',
         wide: true,
@@ -142,20 +150,28 @@ export function WithdrawalRequestsPage() {
             dimmed('No e-KYC')
           ),
       },
-      { header: 'IFSC Code', cell: (w) => w.kyc?.ifscCode ?? '—', nowrap: true },
+      { header: 'IFSC Code', cell: (w) => w.kyc?.ifscCode ?? '—', nowrap: true, from: 'xxl', foldInto: 'Bank ACC.NO' },
       { header: 'Amount', cell: (w) => rupees(w.amount), nowrap: true },
-      { header: 'Bank Proof', cell: document(0) },
-      { header: 'PAN Front', cell: document(1) },
-      { header: 'PAN Back', cell: document(2) },
+      { header: 'Bank Proof', cell: document(0), from: 'xxl', fold: false },
+      { header: 'PAN Front', cell: document(1), from: 'xxl', fold: false },
+      { header: 'PAN Back', cell: document(2), from: 'xxl', fold: false },
+      {
+        header: 'Documents',
+        until: 'xxl',
+        cell: (w) => <DocumentsCell documents={documentsOf(w)} onOpen={open} />,
+      },
       {
         header: 'E-KYC Status',
         cell: (w) => (w.kyc ? <EkycStatusBadge status={w.kyc.status} /> : dimmed('Not submitted')),
+        from: 'xxl',
+        foldInto: 'Bank ACC.NO',
       },
       { header: 'Status', cell: (w) => <WithdrawalStatusCell withdrawal={w} /> },
-      { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), nowrap: true },
+      { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), from: 'xxl' },
       {
         header: 'Actions',
         wide: true,
+        actions: true,
         cell: (w) => {
           const name = w.user?.name ?? 'a deleted account';
           if (w.status === 'requested') {
@@ -254,7 +270,7 @@ export function WithdrawalRequestsPage() {
               {srNo}. {w.user?.name ?? 'Deleted account'}
             </>
           )}
-          minWidth={1500}
+          minWidth={720}
           busy={requests.isFetching && !requests.isFetchingNextPage}
         />
         <LoadMore

@@ -1,13 +1,9 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../../components/status-badge';
 import type { TicketStatus } from '@sevak/shared';
 
 const COLORS: Record<TicketStatus, string> = { Pending: 'yellow', Resolved: 'green' };
 
 /** A ticket's status: Pending in yellow, Resolved in green. */
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
-  return (
-    <Badge color={COLORS[status]} variant="light" tt="none">
-      {status}
-    </Badge>
-  );
+  return <StatusBadge color={COLORS[status]}>{status}</StatusBadge>;
 }

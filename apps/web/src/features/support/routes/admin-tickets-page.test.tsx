@@ -3,6 +3,7 @@ import { adminTicketPageSchema, adminTicketSchema, paths, supportMessages, type 
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
+import { screenWidth } from '../../../test/media';
 import { renderApp } from '../../../test/render-app';
 
 const ASHA = {
@@ -80,6 +81,7 @@ async function rowOf(issue: string) {
 
 describe('all tickets', () => {
   it('shows the spec columns, resolve controls on pending rows, Delete on resolved ones; Load more sends the cursor', async () => {
+    screenWidth(true);
     const { user, fetchMock } = renderTickets();
     expect(await screen.findByRole('heading', { name: 'All Tickets', level: 1 })).toBeTruthy();
     const table = await screen.findByRole('table');
@@ -121,6 +123,24 @@ describe('all tickets', () => {
     expect(cellsOf(within(table).getAllByRole('row')[4]!).slice(0, 2)).toEqual(['4', 'Asha Verma']);
     expect(listCalls(fetchMock)).toEqual([{}, { cursor: 'cursor-2' }]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('on a laptop, folds the contact details under the member and the description under the issue', async () => {
+    // happy-dom's window is 1024 px wide: 'Mark as Resolved' keeps its column on screen.
+    renderTickets();
+    const table = await screen.findByRole('table');
+    const [head, pending] = within(table).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Sr.no', 'User', 'Issue', 'Resolution Message', 'Status', 'Actions']);
+    expect(cellsOf(pending!).slice(0, 3)).toEqual([
+      '1',
+      'Asha VermaPhone: 9876500002mail: asha@gmail.com',
+      'Issue 1Description 1',
+    ]);
+    expect(within(pending!).getByRole('button', { name: 'Mark as Resolved' })).toBeTruthy();
   });
 
   it('sends the filters from the URL, and writes new ones to the URL and the request', async () => {

@@ -3,6 +3,7 @@ import { paths, supportMessages, ticketSchema } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, fixture, jsonResponse, makeUser } from '../../../test/fixtures';
+import { screenWidth } from '../../../test/media';
 import { renderApp } from '../../../test/render-app';
 
 const PENDING = fixture(ticketSchema, {
@@ -41,6 +42,7 @@ const cellsOf = (row: HTMLElement) =>
 
 describe('your support tickets', () => {
   it('lists the tickets with the five columns, and a way back', async () => {
+    screenWidth(true);
     renderTickets(() => jsonResponse({ tickets: [PENDING, RESOLVED] }));
     expect(await screen.findByRole('heading', { name: 'Your Support Tickets', level: 1 })).toBeTruthy();
     const table = await screen.findByRole('table');
@@ -67,6 +69,20 @@ describe('your support tickets', () => {
       '05 Mar 2026, 12:00 am',
     ]);
     expect(screen.getByRole('link', { name: 'Back to Customer Care' }).getAttribute('href')).toBe(paths.support);
+  });
+
+  it('on a phone, shows a card per ticket (no sideways scroll)', async () => {
+    screenWidth(false);
+    renderTickets(() => jsonResponse({ tickets: [PENDING, RESOLVED] }));
+    const list = await screen.findByRole('list', { name: 'Your tickets' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [pending, resolved] = within(list).getAllByRole('listitem');
+    expect(within(pending!).getByText('Cannot log in')).toBeTruthy();
+    expect(within(pending!).getByText('Pending')).toBeTruthy();
+    expect(within(pending!).getByText(supportMessages.noResolution)).toBeTruthy();
+    expect(within(pending!).getByText('Created 05 Mar 2026, 10:00 am')).toBeTruthy();
+    expect(within(resolved!).getByText('Your payment is now recorded.')).toBeTruthy();
+    expect(within(resolved!).getByText('Resolved')).toBeTruthy();
   });
 
   it('says when there are none', async () => {

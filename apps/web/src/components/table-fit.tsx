@@ -1,0 +1,36 @@
+import { Box, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './table-fit.module.css';
+
+/**
+ * How the wide tables fit a laptop (issue 17 #10): words wrap only between words, emails and ids
+ * anywhere; the columns a width cannot hold fold into lines under the name (FoldedLines); the
+ * actions column stays in view (STICKY_ACTIONS).
+ */
+export const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** Text: breaks between words; a word longer than the whole line (a pasted link) breaks too. */
+export const WRAP = { overflowWrap: 'break-word' } as const;
+/** Emails and ids: break anywhere, so their column can be narrow. */
+export const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
+/** The class of the actions cells (header and rows): pinned to the right edge of the table's scroll box. */
+export const STICKY_ACTIONS = classes.actions;
+
+export type FoldedLine = { label: string; value: ReactNode; anywhere?: boolean };
+
+/** The folded columns of a row, one small labelled line each, under the row's name. */
+export function FoldedLines({ lines }: { lines: readonly FoldedLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={2} mt={4}>
+      {lines.map((line) => (
+        <Box key={line.label} fz="xs" style={{ whiteSpace: 'normal', ...(line.anywhere ? WRAP_ANYWHERE : WRAP) }}>
+          <Text span c="dimmed" inherit>
+            {line.label}:{' '}
+          </Text>
+          {line.value}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
