@@ -18,9 +18,13 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        // The back office's chunks are named admin-*: see modulePreload below.
+        // The back office's chunks are named admin-*: see modulePreload below. Its pages in other
+        // features (routes/admin-*.tsx, e.g. All Tickets) too.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && /[\\/](features[\\/]admin|app[\\/]shell[\\/]admin-layout)/.test(chunk.facadeModuleId)
+          chunk.facadeModuleId &&
+          /[\\/](features[\\/]admin|features[\\/][\w-]+[\\/]routes[\\/]admin-|app[\\/]shell[\\/]admin-layout)/.test(
+            chunk.facadeModuleId,
+          )
             ? 'assets/admin-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
       },

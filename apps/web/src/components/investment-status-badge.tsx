@@ -1,7 +1,14 @@
-import { StatusBadge } from './status-badge';
+import { Badge } from '@mantine/core';
 import type { InvestmentStatus } from '@sevak/shared';
 
-/** An investment's status in words (spec §4): 'active' green, any other grey. */
+/**
+ * An investment's status in words (spec §4): 'active' green, any other grey.
+ * Never cut short ('Pendi…'): its whole text is its least width (miw), however a table squeezes its column.
+ */
 export function InvestmentStatusBadge({ status }: { status: InvestmentStatus }) {
-  return <StatusBadge color={status === 'active' ? 'green' : 'gray'}>{status}</StatusBadge>;
+  return (
+    <Badge color={status === 'active' ? 'green' : 'gray'} variant="light" tt="none" miw="max-content">
+      {status}
+    </Badge>
+  );
 }

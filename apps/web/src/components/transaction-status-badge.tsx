@@ -1,4 +1,4 @@
-import { StatusBadge } from './status-badge';
+import { Badge } from '@mantine/core';
 import type { WalletTransaction } from '@sevak/shared';
 
 const BADGES: Partial<Record<WalletTransaction['status'], { label: string; color: string }>> = {
@@ -6,9 +6,16 @@ const BADGES: Partial<Record<WalletTransaction['status'], { label: string; color
   voided: { label: 'Voided', color: 'gray' },
 };
 
-/** Pending or Voided; a posted transaction (the usual case) has no badge. */
+/**
+ * Pending or Voided; a posted transaction (the usual case) has no badge.
+ * Never cut short ('Pendi…'): its whole text is its least width (miw), however a table squeezes its column.
+ */
 export function TransactionStatusBadge({ status }: { status: WalletTransaction['status'] }) {
   const badge = BADGES[status];
   if (!badge) return null;
-  return <StatusBadge color={badge.color}>{badge.label}</StatusBadge>;
+  return (
+    <Badge color={badge.color} variant="light" tt="none" miw="max-content">
+      {badge.label}
+    </Badge>
+  );
 }

@@ -1,4 +1,4 @@
-import { StatusBadge } from './status-badge';
+import { Badge } from '@mantine/core';
 import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@sevak/shared';
 
 const STATUS_COLORS: Record<WithdrawalStatus, string> = {
@@ -11,7 +11,14 @@ const STATUS_COLORS: Record<WithdrawalStatus, string> = {
   reversed: 'orange',
 };
 
-/** A withdrawal's status in words, with a colour that repeats them (never the colour alone). */
+/**
+ * A withdrawal's status in words, with a colour that repeats them (never the colour alone).
+ * Never cut short ('Pendi…'): its whole text is its least width (miw), however a table squeezes its column.
+ */
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
-  return <StatusBadge color={STATUS_COLORS[status]}>{WITHDRAWAL_STATUS_LABELS[status]}</StatusBadge>;
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" miw="max-content">
+      {WITHDRAWAL_STATUS_LABELS[status]}
+    </Badge>
+  );
 }

@@ -1,7 +1,8 @@
 import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FoldedLines, NOWRAP, STICKY_ACTIONS, WRAP, WRAP_ANYWHERE } from '../../../components/table-fit';
-import { useScreenFrom, useWideScreen, type ScreenWidth } from '../../../lib/use-wide-screen';
+import { useScreenFrom, type ScreenWidth } from '../../../components/table-fit';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 
 export type RecordColumn<T> = {
   header: string;

@@ -1,8 +1,7 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Badge, Button, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDateTime, formatPaise, rupeesToPaise } from '@sevak/shared';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { StatusBadge } from '../../../components/status-badge';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { usePageTitle } from '../../../lib/page-title';
 import { MemberActions } from '../components/member-actions';
@@ -60,7 +59,8 @@ export function AllUsersPage() {
 
   const columns = useMemo<MemberColumn[]>(
     () => [
-      // At 1280 px the contact details fold under the name; the badges and the actions keep their columns.
+      // At 1280 px the contact details fold under the name; the badges and the actions keep their columns;
+      // a badge's whole text is its least width (miw), so a squeezed column never cuts it short ('Pendi…').
       { header: 'Sr.no', cell: (_user, srNo) => srNo, inTitle: true },
       { header: 'Name', cell: (user) => user.name, inTitle: true, main: true },
       { header: 'Email', cell: (user) => user.email, anywhere: true, from: 'xxl' },
@@ -71,15 +71,19 @@ export function AllUsersPage() {
         header: 'Status',
         nowrap: true,
         cell: (user) => (
-          <StatusBadge color={user.isAdminApproved ? 'green' : 'yellow'}>
+          <Badge color={user.isAdminApproved ? 'green' : 'yellow'} variant="light" tt="none" miw="max-content">
             {user.isAdminApproved ? 'Approved' : 'Pending'}
-          </StatusBadge>
+          </Badge>
         ),
       },
       {
         header: 'Payment',
         nowrap: true,
-        cell: (user) => <StatusBadge color={memberFeeStatus(user).color}>{memberFeeStatus(user).label}</StatusBadge>,
+        cell: (user) => (
+          <Badge color={memberFeeStatus(user).color} variant="light" tt="none" miw="max-content">
+            {memberFeeStatus(user).label}
+          </Badge>
+        ),
       },
       { header: 'Wallet', cell: (user) => formatPaise(rupeesToPaise(user.walletBalance)), nowrap: true },
       { header: 'Registered', cell: (user) => formatDateTime(user.createdAt), from: 'lg' },

@@ -1,8 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, paths } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/status-badge';
 import { usePageTitle } from '../../../lib/page-title';
 import { MemberActions } from '../components/member-actions';
 import { PendingMemberFilters } from '../components/member-filters';
@@ -34,7 +33,8 @@ export function PendingApprovalPage() {
 
   const columns = useMemo<MemberColumn[]>(
     () => [
-      // At 1280 px the contact details and the address fold under the name; Approve and Action keep their columns.
+      // At 1280 px the contact details and the address fold under the name; Approve and Action keep their columns;
+      // a badge's whole text is its least width (miw), so a squeezed column never cuts it short ('Pendi…').
       { header: 'SrNo', cell: (_user, srNo) => srNo, inTitle: true },
       { header: 'Name', cell: (user) => user.name, inTitle: true, main: true },
       { header: 'Email', cell: (user) => user.email, anywhere: true, from: 'xxl' },
@@ -55,9 +55,9 @@ export function PendingApprovalPage() {
         header: 'Payment Status',
         nowrap: true,
         cell: (user) => (
-          <StatusBadge color={user.paymentVerified ? 'green' : 'red'}>
+          <Badge color={user.paymentVerified ? 'green' : 'red'} variant="light" tt="none" miw="max-content">
             {user.paymentVerified ? 'verified' : 'not verified'}
-          </StatusBadge>
+          </Badge>
         ),
       },
       { header: 'Date & Time', cell: (user) => formatDateTime(user.createdAt) },

@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { supportMessages, type AdminTicket } from '@sevak/shared';
 import { FoldedLines, NOWRAP, STICKY_ACTIONS, WRAP, WRAP_ANYWHERE } from '../../../components/table-fit';
-import { useScreenFrom } from '../../../lib/use-wide-screen';
+import { useScreenFrom } from '../../../components/table-fit';
 import { DeleteTicketButton } from './delete-ticket-button';
 import { ResolutionInput, useResolveTicketForm } from './resolve-ticket';
 import { TicketStatusBadge } from './ticket-status-badge';
