@@ -266,20 +266,25 @@ export function fitProblems(within: Locator): Promise<string[]> {
 }
 
 /**
- * True when the whole of the element is on screen sideways: inside the window and inside every box
- * around it that clips (a table's scroll box), so it can be seen and pressed without scrolling sideways.
+ * The elements (their accessible label or text) not wholly on screen sideways: outside the window,
+ * or outside a box around them that clips (a table's scroll box), so they cannot be seen and
+ * pressed without scrolling sideways. One look for all of them.
  */
-export function inViewSideways(element: Locator): Promise<boolean> {
-  return element.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.left < 0 || box.right > window.innerWidth) return false;
-    for (let up = el.parentElement; up; up = up.parentElement) {
-      if (getComputedStyle(up).overflowX === 'visible') continue;
-      const clip = up.getBoundingClientRect();
-      if (box.left < clip.left - 1 || box.right > clip.right + 1) return false;
-    }
-    return true;
-  });
+export function offScreenSideways(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((all) =>
+    all
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.left < 0 || box.right > window.innerWidth) return true;
+        for (let up = el.parentElement; up; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX === 'visible') continue;
+          const clip = up.getBoundingClientRect();
+          if (box.left < clip.left - 1 || box.right > clip.right + 1) return true;
+        }
+        return false;
+      })
+      .map((el) => el.getAttribute('aria-label') ?? (el as HTMLElement).innerText),
+  );
 }
 
 /** Saves the whole page when TABLES_SHOTS names a folder: before/after pictures of a layout change, never committed. */

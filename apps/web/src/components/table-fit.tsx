@@ -3,11 +3,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import classes from './table-fit.module.css';
 
-/**
+/*
  * How the wide tables fit a laptop (issue 17 #10): words wrap only between words, emails and ids
- * anywhere; the columns a width cannot hold fold into lines under the name (FoldedLines); the
- * actions column stays in view (STICKY_ACTIONS).
+ * anywhere; the columns a width cannot hold fold into lines under the name (useScreenFrom,
+ * FoldedLines); the actions column stays in view (STICKY_ACTIONS).
  */
+
+/** Dates, badges, buttons: one line. */
 export const NOWRAP = { whiteSpace: 'nowrap' } as const;
 /** Text: breaks between words; a word longer than the whole line (a pasted link) breaks too. */
 export const WRAP = { overflowWrap: 'break-word' } as const;
@@ -49,8 +51,8 @@ const FROM_QUERIES: Record<ScreenWidth, string> = {
 /**
  * Which widths the screen has reached: for the columns a table shows only from a width up (the
  * others fold into a line under the name). Read synchronously, like useWideScreen, so each cell
- * exists once (no hidden copy for `getByText` to find twice). Not in lib/use-wide-screen.ts, which the
- * first page loads.
+ * exists once (no hidden copy for `getByText` to find twice). Not in lib/use-wide-screen.ts,
+ * which the first page loads.
  */
 export function useScreenFrom(): (width: ScreenWidth) => boolean {
   const options = { getInitialValueInEffect: false };

@@ -1,7 +1,14 @@
 import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FoldedLines, NOWRAP, STICKY_ACTIONS, WRAP, WRAP_ANYWHERE } from '../../../components/table-fit';
-import { useScreenFrom, type ScreenWidth } from '../../../components/table-fit';
+import {
+  FoldedLines,
+  NOWRAP,
+  STICKY_ACTIONS,
+  useScreenFrom,
+  WRAP,
+  WRAP_ANYWHERE,
+  type ScreenWidth,
+} from '../../../components/table-fit';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 
 export type RecordColumn<T> = {

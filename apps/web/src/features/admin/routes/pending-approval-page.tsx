@@ -45,7 +45,7 @@ export function PendingApprovalPage() {
         wide: true,
         cell: (user) =>
           formatAddress(user.address) || (
-            <Text span size="sm" c="dimmed">
+            <Text span c="dimmed" inherit>
               Not given
             </Text>
           ),

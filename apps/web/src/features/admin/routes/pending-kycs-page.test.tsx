@@ -145,6 +145,30 @@ describe('admin Pending e-KYCs', () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Reject e-KYC of Meena Iyer' })).toBeTruthy();
   });
 
+  it('on a laptop, the documents share one cell and the phone, PAN and day fold into others; Verify stays', async () => {
+    // happy-dom's window is 1024 px wide: below 1920 px, where each document has a column.
+    renderPending();
+    await heading();
+    const table = within(await screen.findByRole('region', { name: 'e-KYCs awaiting verification' })).getByRole(
+      'table',
+    );
+    const [head, meena, arjun] = within(table).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['User', 'Bank Account', 'Documents', 'Status', 'Actions']);
+    expect(cellTexts(meena!)[0]).toBe('Meena IyerPhone: 9876500001Submitted: 05 Mar 2026, 12:00 am');
+    expect(cellTexts(meena!)[1]).toContain('PAN Number: ABCPI1234F');
+    for (const name of ['Bank proof', 'PAN front', 'PAN back', 'Aadhaar front', 'Aadhaar back']) {
+      expect(within(meena!).getByRole('button', { name: `${name} of Meena Iyer` })).toBeTruthy();
+    }
+    expect(cellTexts(arjun!)[2]).toBe(
+      'PAN front: Not uploadedPAN back: Not uploadedAadhaar front: Not uploadedAadhaar back: Not uploaded',
+    );
+    expect(within(meena!).getByRole('button', { name: 'Verify KYC of Meena Iyer' })).toBeTruthy();
+  });
+
   it('opens an image full size with zoom, and steps through the member’s other images', async () => {
     screenWidth(true);
     const { user } = renderPending();
