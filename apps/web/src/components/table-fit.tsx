@@ -1,12 +1,11 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
-import classes from './table-fit.module.css';
+import type { CSSProperties, ReactNode } from 'react';
 
 /*
  * How the wide tables fit a laptop (issue 17 #10): words wrap only between words, emails and ids
  * anywhere; the columns a width cannot hold fold into lines under the name (useScreenFrom,
- * FoldedLines); the actions column stays in view (STICKY_ACTIONS).
+ * FoldedLines); the actions column stays in view (stickyActions).
  */
 
 /** Dates, badges, buttons: one line. */
@@ -16,8 +15,21 @@ export const WRAP = { overflowWrap: 'break-word' } as const;
 /** Emails and ids: break anywhere, so their column can be narrow. */
 export const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
-/** The class of the actions cells (header and rows): pinned to the right edge of the table's scroll box. */
-export const STICKY_ACTIONS = classes.actions;
+/**
+ * The style of the actions cells (header, and row `row` from 0): pinned to the right edge of the
+ * table's scroll box, in the row's stripe colour. Inline, not a CSS module: a module's stylesheet
+ * would sit in the first page's preload list.
+ */
+export function stickyActions(row?: number): CSSProperties {
+  const striped = row !== undefined && row % 2 === 0;
+  return {
+    position: 'sticky',
+    insetInlineEnd: 0,
+    zIndex: 1,
+    backgroundColor: striped ? 'var(--table-striped-color)' : 'var(--mantine-color-body)',
+    boxShadow: 'inset 1px 0 0 var(--table-border-color)',
+  };
+}
 
 export type FoldedLine = { label: string; value: ReactNode; anywhere?: boolean };
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import {
   FoldedLines,
   NOWRAP,
-  STICKY_ACTIONS,
+  stickyActions,
   useScreenFrom,
   WRAP,
   WRAP_ANYWHERE,
@@ -84,7 +84,7 @@ function RecordTable<T>({
         <Table.Thead>
           <Table.Tr>
             {shown.map((column) => (
-              <Table.Th key={column.header} style={NOWRAP} className={column.actions ? STICKY_ACTIONS : undefined}>
+              <Table.Th key={column.header} style={column.actions ? { ...NOWRAP, ...stickyActions() } : NOWRAP}>
                 {column.header}
               </Table.Th>
             ))}
@@ -98,8 +98,7 @@ function RecordTable<T>({
                 {shown.map((column) => (
                   <Table.Td
                     key={column.header}
-                    style={cellStyle(column)}
-                    className={column.actions ? STICKY_ACTIONS : undefined}
+                    style={column.actions ? { ...cellStyle(column), ...stickyActions(i) } : cellStyle(column)}
                   >
                     {column.cell(record, srNo)}
                     <FoldedLines

@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@mantine/core';
 import { supportMessages, type AdminTicket } from '@sevak/shared';
-import { FoldedLines, NOWRAP, STICKY_ACTIONS, WRAP, WRAP_ANYWHERE } from '../../../components/table-fit';
+import { FoldedLines, NOWRAP, stickyActions, WRAP, WRAP_ANYWHERE } from '../../../components/table-fit';
 import { useScreenFrom } from '../../../components/table-fit';
 import { DeleteTicketButton } from './delete-ticket-button';
 import { ResolutionInput, useResolveTicketForm } from './resolve-ticket';
@@ -88,7 +88,9 @@ function IssueCells({ ticket, shown }: { ticket: AdminTicket; shown: Shown }) {
   );
 }
 
-function PendingRow({ ticket, srNo, shown }: { ticket: AdminTicket; srNo: number; shown: Shown }) {
+type RowProps = { ticket: AdminTicket; srNo: number; shown: Shown };
+
+function PendingRow({ ticket, srNo, shown }: RowProps) {
   const form = useResolveTicketForm(ticket);
   return (
     <Table.Tr>
@@ -101,7 +103,7 @@ function PendingRow({ ticket, srNo, shown }: { ticket: AdminTicket; srNo: number
       <Table.Td>
         <TicketStatusBadge status={ticket.status} />
       </Table.Td>
-      <Table.Td style={NOWRAP} className={STICKY_ACTIONS}>
+      <Table.Td style={{ ...NOWRAP, ...stickyActions(srNo - 1) }}>
         <Button size="compact-sm" color="green" onClick={form.submit} loading={form.busy}>
           Mark as Resolved
         </Button>
@@ -110,7 +112,7 @@ function PendingRow({ ticket, srNo, shown }: { ticket: AdminTicket; srNo: number
   );
 }
 
-function ResolvedRow({ ticket, srNo, shown }: { ticket: AdminTicket; srNo: number; shown: Shown }) {
+function ResolvedRow({ ticket, srNo, shown }: RowProps) {
   return (
     <Table.Tr>
       <Table.Td>{srNo}</Table.Td>
@@ -120,7 +122,7 @@ function ResolvedRow({ ticket, srNo, shown }: { ticket: AdminTicket; srNo: numbe
       <Table.Td>
         <TicketStatusBadge status={ticket.status} />
       </Table.Td>
-      <Table.Td className={STICKY_ACTIONS}>
+      <Table.Td style={stickyActions(srNo - 1)}>
         <DeleteTicketButton ticket={ticket} />
       </Table.Td>
     </Table.Tr>
@@ -152,9 +154,7 @@ export function AdminTicketTable({ tickets, busy }: { tickets: AdminTicket[]; bu
                 {column}
               </Table.Th>
             ))}
-            <Table.Th style={NOWRAP} className={STICKY_ACTIONS}>
-              Actions
-            </Table.Th>
+            <Table.Th style={{ ...NOWRAP, ...stickyActions() }}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
