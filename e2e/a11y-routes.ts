@@ -49,13 +49,15 @@ const main = (page: Page) => page.getByRole('main');
 const memberInAllUsers = `${paths.admin.users}?search=${encodeURIComponent(accounts.member.email)}`;
 
 /** The pages the app opens from a member's row of All Users, with the record in navigation state. */
+/** The member's row in All Users: a table row when wide, a card (list item) on a phone. */
+function memberRecord(page: Page) {
+  const m = main(page);
+  return m.getByRole('row').or(m.getByRole('listitem')).filter({ hasText: accounts.member.email });
+}
+
 async function fromMemberRow(page: Page, button: string) {
   await navigate(page, memberInAllUsers, null);
-  await main(page)
-    .getByRole('row')
-    .filter({ hasText: accounts.member.email })
-    .getByRole('button', { name: button })
-    .click();
+  await memberRecord(page).getByRole('button', { name: button }).click();
 }
 
 /** The provider a search finds, for the pages about one provider. */
@@ -161,15 +163,11 @@ export const plan: Record<Viewer, Visit[]> = {
       route: paths.admin.users,
       url: memberInAllUsers,
       title: 'All Users',
-      ready: (m) => m.getByRole('row').filter({ hasText: accounts.member.email }),
+      ready: (m) => memberRecord(m.page()),
       then: {
         name: 'User Details',
         act: async (page) => {
-          await main(page)
-            .getByRole('row')
-            .filter({ hasText: accounts.member.email })
-            .getByRole('button', { name: 'Details' })
-            .click();
+          await memberRecord(page).getByRole('button', { name: 'Details' }).click();
           await expect(
             page.getByRole('dialog', { name: 'User Details' }).getByText(accounts.member.phone),
           ).toBeVisible();
