@@ -130,12 +130,13 @@ async function runSearch(db: Db, q: ServiceSearchQuery, area: SeekerArea | undef
   const decoded = near ? splitTier(decodeCursor(q.cursor, 'text'), KEY_TYPES[sort]) : undefined;
   const cursor = decoded ? decoded.cursor : decodeCursor(q.cursor, KEY_TYPES[sort]);
   const [afterKey = '0', afterCount = '0'] = cursor?.k.split('|') ?? [];
-  const places = q.place && !/^\d{6}$/.test(q.place) ? placeNames(q.place) : [];
+  const place = !q.place ? 'none' : /^\d{6}$/.test(q.place) ? 'pincode' : 'name';
+  const places = place === 'name' ? placeNames(q.place!) : [];
   const shape: SearchShape = {
     sort,
     text: tsquery !== null,
     category: Boolean(q.category),
-    place: !q.place ? 'none' : /^\d{6}$/.test(q.place) ? 'pincode' : 'name',
+    place,
     near,
     after: cursor !== undefined,
   };
