@@ -180,4 +180,12 @@ describe('POST /api/auth/check-registration', () => {
     // Another address is not held back, and registration itself has its own limit.
     expect((await check(details())).statusCode).toBe(200);
   });
+
+  it('holds the limit when 50 checks from one address arrive at once: exactly 10 answered', async () => {
+    const address = newAddress();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => check(details(), address)));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+  });
 });
