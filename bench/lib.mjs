@@ -88,9 +88,10 @@ export async function interleave(targets, { rounds = 8, ...options } = {}) {
  * The built app on a fresh database of the PostgreSQL server at BENCH_DATABASE_URL (default the
  * local server), with an admin, once the background pincode load is done (so it does not share
  * the CPU with measurements). `stop()` ends the app and drops the database; `dataDir` is its
- * DATA_DIR (uploads). `checkout` is another checkout's built app, to compare two versions in one run.
+ * DATA_DIR (uploads). `checkout` is another checkout's built app, to compare two versions in one run;
+ * `env` overrides its settings (LOG_LEVEL is warn).
  */
-export async function startAppOnPostgres({ port, admin, checkout = root }) {
+export async function startAppOnPostgres({ port, admin, checkout = root, env = {} }) {
   const pg = (await import('pg')).default;
   const serverUrl = benchServerUrl();
   const dbName = `sevak_bench_${Date.now()}`;
@@ -120,6 +121,7 @@ export async function startAppOnPostgres({ port, admin, checkout = root }) {
         ADMIN_EMAIL: admin.email,
         ADMIN_PHONE: admin.phone,
         ADMIN_PASSWORD: admin.password,
+        ...env,
       },
       `${base}/api/health`,
     );
