@@ -216,15 +216,8 @@ export async function sendEkyc(member: APIRequestContext, person: Person): Promi
 /** Today in India, yyyy-MM-dd (the server's calendar for start dates and payouts). */
 export const indianToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
-/** A day plus some months, clamped to the month's end (as the server's schedule.ts addMonths). */
-export function addMonths(day: string, months: number): string {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return `${year}-${String(month + 1).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
-}
+/** A day plus some months, clamped to the month's end: the server's own calendar arithmetic. */
+export { addMonths } from '../apps/server/src/features/investments/schedule.js';
 
 /** A day as the app shows it ('26 Aug 2026'), formatted by the browser as the app does (formatDay). */
 export const shownDay = (page: Page, day: string) =>
