@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: child processes, autocannon bursts, medians.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -48,6 +48,18 @@ export async function burst(url, { connections = 100, seconds = 3, headers } = {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux): on a shared machine
+ * the CPU a request costs is steadier than the requests a second.
+ */
+export function processCpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces), from the last ')': utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100; // sysconf(_SC_CLK_TCK) on Linux
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -89,9 +101,9 @@ export async function interleave(targets, { rounds = 8, ...options } = {}) {
  * local server), with an admin, once the background pincode load is done (so it does not share
  * the CPU with measurements). `stop()` ends the app and drops the database; `dataDir` is its
  * DATA_DIR (uploads). `checkout` is another checkout's built app, to compare two versions in one run;
- * `env` overrides its settings (LOG_LEVEL is warn).
+ * `env` overrides its settings (LOG_LEVEL is warn); `nodeArgs` go to node (e.g. `--cpu-prof`).
  */
-export async function startAppOnPostgres({ port, admin, checkout = root, env = {} }) {
+export async function startAppOnPostgres({ port, admin, checkout = root, env = {}, nodeArgs = [] }) {
   const pg = (await import('pg')).default;
   const serverUrl = benchServerUrl();
   const dbName = `sevak_bench_${Date.now()}`;
@@ -110,7 +122,7 @@ export async function startAppOnPostgres({ port, admin, checkout = root, env = {
   };
   try {
     app = await startProcess(
-      [path.join(checkout, 'apps/server/dist/server.js')],
+      [...nodeArgs, path.join(checkout, 'apps/server/dist/server.js')],
       {
         PORT: String(port),
         DATA_DIR: dataDir,
@@ -134,7 +146,7 @@ export async function startAppOnPostgres({ port, admin, checkout = root, env = {
     for (let i = 0; i < 600 && (await fetch(`${base}/api/location/pincode/110001`)).status === 503; i++) {
       await new Promise((r) => setTimeout(r, 250));
     }
-    return { base, client, dataDir, dbUrl: dbUrl.href, stop };
+    return { base, client, dataDir, dbUrl: dbUrl.href, pid: app.child.pid, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages, SESSION_COOKIE } from '@sevak/shared';
+import { messages, SESSION_COOKIE, type Role } from '@sevak/shared';
 import type { MemberRow } from '../db/schema/index.js';
 import type { Db } from './db.js';
 import { AppError } from './errors.js';
@@ -10,9 +10,16 @@ import { hashToken } from './tokens.js';
 /** A request's session and member (every column but the search document: sessions.ts). */
 export type Authenticated = { sessionId: string; user: MemberRow };
 
-/** The live session of a token, or null (unknown, expired, or the member was deleted). */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Authenticated | null> {
-  const found = await findSessionWithUser(db, hashToken(token));
+type SessionFound = {
+  session: { id: string; createdAt: Date; lastSeenAt: Date };
+  user: { role: Role; deletedAt: Date | null };
+};
+
+/**
+ * A session read with its member, if it is live: null when none was found, the member was
+ * deleted, or it expired (then it is deleted). Its last use is noted when due.
+ */
+export async function liveSession<T extends SessionFound>(db: Db, found: T | undefined, now = new Date()) {
   if (!found || found.user.deletedAt) return null;
   if (!isSessionAlive(found.session, found.user.role, now)) {
     await deleteSession(db, found.session.id);
@@ -21,7 +28,13 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   if (now.getTime() - found.session.lastSeenAt.getTime() > SESSION_POLICY.touchEveryMs) {
     await touchSession(db, found.session.id, now);
   }
-  return { sessionId: found.session.id, user: found.user };
+  return found;
+}
+
+/** The live session of a token, or null (unknown, expired, or the member was deleted). */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Authenticated | null> {
+  const found = await liveSession(db, await findSessionWithUser(db, hashToken(token)), now);
+  return found && { sessionId: found.session.id, user: found.user };
 }
 
 /** Each request's session lookup, made once and only when a route asks (public routes never pay). */

@@ -8,9 +8,9 @@ import {
   messages,
   SESSION_COOKIE,
 } from '@sevak/shared';
-import { getAuth } from '../../platform/auth.js';
+import { getAuth, sessionTokenOf } from '../../platform/auth.js';
 import { AppError, errorResponses } from '../../platform/errors.js';
-import { loadUserView } from '../users/user-view.js';
+import { loadSessionMemberView } from '../users/user-view.js';
 import { loginWithPassword, logout } from './auth.service.js';
 import { cookieMaxAgeSeconds } from '../../platform/session-policy.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -67,9 +67,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await getAuth(request);
-      if (!auth) throw new AppError('SESSION_INVALID', messages.auth.sessionInvalid);
-      return { user: await loadUserView(app.db, auth.user) };
+      const token = sessionTokenOf(request);
+      const user = token ? await loadSessionMemberView(app.db, token) : null;
+      if (!user) throw new AppError('SESSION_INVALID', messages.auth.sessionInvalid);
+      return { user };
     },
   );
 

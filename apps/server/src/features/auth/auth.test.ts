@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@sevak/shared';
-import { sessions, users } from '../../db/schema/index.js';
+import { documents, sessions, users } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/tokens.js';
 import {
   createAdminMember,
@@ -191,6 +191,41 @@ describe('GET /api/auth/getuser', () => {
     const s = await signIn(t.app, referred);
     const res = await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: s.cookie } });
     expect(res.json().user.referredBy).toEqual([{ _id: referrer.id, name: 'Kiran Rao' }]);
+  });
+
+  it('answers the same record as sign-in and the admin list: documents, a pending Aadhaar side, the referrer', async () => {
+    const referrer = await createMember(t.db, { name: 'Kavya Nair' });
+    const m = await createMember(t.db, { referredBy: referrer.id, isAdminApproved: true, aadhaarLast4: '4321' });
+    const doc = (slot: string, state: 'current' | 'pending' = 'current') => ({
+      userId: m.id,
+      slot,
+      state,
+      storageKey: `${m.id}-${slot}-${state}`,
+      thumbKey: `${m.id}-${slot}-${state}-thumb`,
+      contentType: 'image/webp',
+      bytes: 1,
+      width: 1,
+      height: 1,
+    });
+    await t.db
+      .insert(documents)
+      .values([doc('profilePic'), doc('frontAadhar'), doc('backAadhar'), doc('frontAadhar', 'pending')]);
+    const signedIn = await login(m.email, m.password);
+    const session = await signIn(t.app, m);
+    const user = (await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: session.cookie } })).json().user;
+    expect(user).toEqual(signedIn.json().user);
+    expect(user).toMatchObject({
+      referredBy: [{ _id: referrer.id, name: 'Kavya Nair' }],
+      aadharNumber: 'XXXX XXXX 4321',
+      profilePic: expect.stringMatching(/^\/api\/files\//),
+      backAadhar: expect.stringMatching(/^\/api\/files\//),
+      pendingAadhaar: { frontAadhar: expect.stringMatching(/^\/api\/files\//), backAadhar: null },
+    });
+    const admin = await signIn(t.app, await createAdminMember(t.db));
+    const listed = (
+      await t.app.inject({ url: `/api/auth/getAllUser?search=${m.phone}`, headers: { cookie: admin.cookie } })
+    ).json().user;
+    expect(listed).toEqual([{ ...user, walletBalance: 0 }]);
   });
 
   it('ends an admin session after 30 idle minutes, a member session only after 30 idle days', async () => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { documents, ledgerAccounts, users, type UserRow } from '../../db/schema/index.js';
 import type { Tx, DbOrTx } from '../../platform/db.js';
 import { afterCursor, indianDayRange, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
-import type { DocumentRef } from './user-view.js';
+import { documentsOfMember, referrerNameOfMember, userViewColumns } from './user-view.js';
 import { memberContains } from './users.repo.js';
 
 /** The admin member list's filters (GET /auth/getAllUser). */
@@ -48,16 +48,17 @@ export async function findMembers(db: DbOrTx, q: MemberFilters, page: PageReques
   // Date would round), so the cursor matches exactly.
   const sortKey = byName ? sql<string>`lower(${users.name})` : sortKeyText(users.createdAt);
   // Each member's documents and referrer's name come in the same round trip (the list is the
-  // busiest admin call: bench/user-list). Drizzle leaves columns unqualified in a one-table select,
-  // so the outer row's columns are named in full inside the subqueries.
-  const docs = sql<DocumentRef[]>`(
-    select coalesce(json_agg(json_build_object('id', d.id, 'slot', d.slot, 'state', d.state, 'createdAt', d.created_at)), '[]')
-    from ${documents} d where d.user_id = "users"."id")`;
-  const referrerName = sql<string | null>`(select r.name from ${users} r where r.id = "users"."referred_by")`;
+  // busiest admin call: bench/user-list).
   const walletPaise = sql<number>`coalesce((select a.credits_posted - a.debits_posted from ${ledgerAccounts} a
     where a.user_id = "users"."id"), 0)::float8`;
   return db
-    .select({ user: users, sortKey, docs, referrerName, walletPaise })
+    .select({
+      user: userViewColumns,
+      sortKey,
+      docs: documentsOfMember,
+      referrerName: referrerNameOfMember,
+      walletPaise,
+    })
     .from(users)
     .where(and(...conditions))
     .orderBy(...order)

@@ -25,7 +25,7 @@ import {
   lockReferralTree,
   type MemberFilters,
 } from './admin-users.repo.js';
-import { loadUserView, maskAadhaar, toUserView } from './user-view.js';
+import { loadUserView, maskAadhaar, referrerOf, toUserView } from './user-view.js';
 import { findUserById, updateUserRow } from './users.repo.js';
 
 /** referralRewardPaise: REFERRAL_REWARD_PAISE (an approval or a late referral may credit it). */
@@ -53,11 +53,7 @@ export async function listMembers(db: Db, q: MemberFilters & { cursor?: string |
   const rows = await findMembers(db, q, pageRequest(q, byName ? 'text' : 'timestamptz'));
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.sortKey, id: row.user.id }));
   const views = items.map(({ user, docs, referrerName, walletPaise }) => ({
-    ...toUserView(
-      user,
-      user.referredBy && referrerName !== null ? [{ id: user.referredBy, name: referrerName }] : [],
-      docs,
-    ),
+    ...toUserView(user, referrerOf(user, referrerName), docs),
     walletBalance: paiseToRupees(walletPaise),
   }));
   return { users: views, nextCursor };

@@ -1,6 +1,9 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { AADHAAR_SLOTS, type User } from '@sevak/shared';
-import type { MemberRow } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../platform/db.js';
+import { documents, sessions, users, type MemberRow } from '../../db/schema/index.js';
+import { liveSession } from '../../platform/auth.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { hashToken } from '../../platform/tokens.js';
 import { findDocumentsOfUsers } from '../documents/documents.repo.js';
 import { documentUrl } from '../documents/documents.service.js';
 import { findUserNames } from './users.repo.js';
@@ -16,8 +19,75 @@ export function maskAadhaar(last4: string | null): string | null {
  */
 export type DocumentRef = { id: string; slot: string; state: string; createdAt: Date | string };
 
+const {
+  id,
+  name,
+  email,
+  phone,
+  role,
+  address,
+  permanentAddress,
+  aadhaarLast4,
+  businessCategory,
+  businessName,
+  businessAddress,
+  businessDetails,
+  referralCode,
+  referredBy,
+  isAdminApproved,
+  paymentVerified,
+  mustChangePassword,
+  createdAt,
+  approvedAt,
+  aadhaarVerifiedAt,
+  aadhaarPurgedAt,
+  deletedAt,
+} = getTableColumns(users);
+
+/**
+ * The member's columns their API record shows, and nothing more: hot reads select these, not the
+ * password hash, the encrypted Aadhaar number or the search document (issue 18).
+ */
+export const userViewColumns = {
+  id,
+  name,
+  email,
+  phone,
+  role,
+  address,
+  permanentAddress,
+  aadhaarLast4,
+  businessCategory,
+  businessName,
+  businessAddress,
+  businessDetails,
+  referralCode,
+  referredBy,
+  isAdminApproved,
+  paymentVerified,
+  mustChangePassword,
+  createdAt,
+  approvedAt,
+  aadhaarVerifiedAt,
+  aadhaarPurgedAt,
+  deletedAt,
+};
+export type UserViewRow = Pick<MemberRow, keyof typeof userViewColumns>;
+
+/**
+ * A member's documents (as `DocumentRef`s) and their referrer's name, read in the member's own
+ * query: subqueries on the outer `users` row. Drizzle leaves columns unqualified in a one-table
+ * select, so the outer row's columns are named in full.
+ */
+export const documentsOfMember = sql<DocumentRef[]>`(
+  select coalesce(json_agg(json_build_object('id', d.id, 'slot', d.slot, 'state', d.state, 'createdAt', d.created_at)), '[]')
+  from ${documents} d where d.user_id = "users"."id")`;
+export const referrerNameOfMember = sql<
+  string | null
+>`(select r.name from ${users} r where r.id = "users"."referred_by")`;
+
 export function toUserView(
-  row: MemberRow,
+  row: UserViewRow,
   referrers: { id: string; name: string }[] = [],
   docs: DocumentRef[] = [],
 ): User {
@@ -71,14 +141,51 @@ function iso(value: Date | string | null): string | null {
   return (typeof value === 'string' ? new Date(value) : value).toISOString();
 }
 
+/** The referrer of a member read with `referrerNameOfMember`, as `toUserView` takes it. */
+export function referrerOf(row: UserViewRow, referrerName: string | null) {
+  return row.referredBy && referrerName !== null ? [{ id: row.referredBy, name: referrerName }] : [];
+}
+
+function prepareSessionMemberView(db: Db) {
+  return db
+    .select({
+      session: { id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt },
+      user: userViewColumns,
+      docs: documentsOfMember,
+      referrerName: referrerNameOfMember,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_member_view');
+}
+const sessionMemberViews = new WeakMap<Db, ReturnType<typeof prepareSessionMemberView>>();
+
+/**
+ * GET /auth/getuser: the signed-in member's record from their session token, in one round trip
+ * (session, member, documents and referrer in one prepared statement), or null when the session
+ * is not live. The same session rules as every other request (`liveSession`).
+ */
+export async function loadSessionMemberView(db: Db, token: string): Promise<User | null> {
+  let lookup = sessionMemberViews.get(db);
+  if (!lookup) {
+    lookup = prepareSessionMemberView(db);
+    sessionMemberViews.set(db, lookup);
+  }
+  const [found] = await lookup.execute({ tokenHash: hashToken(token) });
+  const live = await liveSession(db, found);
+  return live && toUserView(live.user, referrerOf(live.user, live.referrerName), live.docs);
+}
+
 /** A member's API record with the names of referrers and the URLs of documents. */
-export async function loadUserView(db: DbOrTx, row: MemberRow): Promise<User> {
+export async function loadUserView(db: DbOrTx, row: UserViewRow): Promise<User> {
   const [view] = await loadUserViews(db, [row]);
   return view!;
 }
 
 /** Many members' records with their referrers and documents: three reads, not three per member. */
-export async function loadUserViews(db: DbOrTx, rows: MemberRow[]): Promise<User[]> {
+export async function loadUserViews(db: DbOrTx, rows: UserViewRow[]): Promise<User[]> {
   const referrerIds = [...new Set(rows.map((r) => r.referredBy).filter((id): id is string => id !== null))];
   const [referrers, docs] = await Promise.all([
     findUserNames(db, referrerIds),

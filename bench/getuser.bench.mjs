@@ -1,0 +1,186 @@
+// DESIGN §10 database-bound budget (issue 18 items 1 and 6): the signed-in `GET /api/auth/getuser`.
+// - On PostgreSQL: a member with their three documents and a referrer, at 100 connections, against a
+//   bare node:http server returning the same bytes, interleaved in one run. Budget ≥ 0.15× bare,
+//   p99 ≤ 50 ms. Also the CPU each request costs the app and its PostgreSQL backends (steadier
+//   than throughput on a shared machine).
+// - On the embedded default (PGlite, one connection): the admin's getuser at 50 connections.
+//   Budget p99 < 100 ms.
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  burst,
+  interleave,
+  median,
+  processCpuMs,
+  root,
+  startAppOnPostgres,
+  startBareCopy,
+  startProcess,
+  tempDir,
+} from './lib.mjs';
+
+const APP_PORT = 3341;
+const BARE_PORT = 3342;
+const PGLITE_PORT = 3343;
+const admin = { email: 'bench.admin@gmail.com', phone: '9000000997', password: 'Bench@Admin-121' };
+const member = { email: 'bench.member@gmail.com', phone: '9000000996' };
+
+async function signIn(base, emailOrPhone, password) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrPhone, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${emailOrPhone}: ${res.status}`);
+  return { authorization: `Bearer ${(await res.json()).token}` };
+}
+
+/** An approved member referred by the admin, with a profile photo and both Aadhaar sides. */
+async function seedMember(client) {
+  await client.query(
+    `insert into users (name, email, phone, password_hash, referral_code, is_admin_approved, payment_verified,
+                        address, business_category, business_name, business_details, referred_by, aadhaar_last4)
+     select 'Bench Member', $1, $2, password_hash, 'BENCHMEMBER', true, true,
+            jsonb_build_object('area', 'Indiranagar', 'city', 'Bengaluru', 'state', 'Karnataka', 'country', 'India', 'pincode', '560038'),
+            array['Electrician'], 'Bench Electricals', 'Wiring and repairs', id, '1234'
+     from users where lower(email) = lower($3)`,
+    [member.email, member.phone, admin.email],
+  );
+  await client.query(
+    `insert into documents (user_id, slot, storage_key, thumb_key, content_type, bytes, width, height)
+     select u.id, s.slot, 'bench/' || s.slot, 'bench/thumb-' || s.slot, 'image/webp', 50000, 800, 600
+     from users u, unnest(array['profilePic', 'frontAadhar', 'backAadhar']) as s(slot)
+     where u.email = $1`,
+    [member.email],
+  );
+}
+
+/** CPU time per request of the app process and its database backends over `requests` calls. */
+async function cpuPerRequest(url, headers, { appPid, client, dbName, requests = 20_000, connections = 100 }) {
+  const backends = async () =>
+    (
+      await client.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName])
+    ).rows.map((r) => r.pid);
+  const sample = async () => {
+    const pids = await backends();
+    return { app: processCpuMs(appPid), db: new Map(pids.map((pid) => [pid, processCpuMs(pid)])) };
+  };
+  const before = await sample();
+  await autocannon({ url, headers, connections, amount: requests });
+  const after = await sample();
+  // A backend opened during the run started at zero; one that ended is not counted (the pool keeps them).
+  let db = 0;
+  for (const [pid, ms] of after.db) db += ms - (before.db.get(pid) ?? 0);
+  return {
+    appUs: ((after.app - before.app) * 1000) / requests,
+    dbUs: (db * 1000) / requests,
+  };
+}
+
+async function onPostgres({ rounds, seconds, connections }) {
+  const app = await startAppOnPostgres({ port: APP_PORT, admin });
+  let bare;
+  try {
+    await seedMember(app.client);
+    const headers = await signIn(app.base, member.email, admin.password);
+    const url = `${app.base}/api/auth/getuser`;
+    const view = await (await fetch(url, { headers })).json();
+    if (view.user.profilePic === null || view.user.referredBy.length !== 1) {
+      throw new Error(`getuser: the member's documents or referrer are missing: ${JSON.stringify(view.user)}`);
+    }
+    bare = await startBareCopy(url, BARE_PORT, headers);
+    const result = await interleave({ app: url, bare: bare.url }, { rounds, seconds, connections, headers });
+    const dbName = new URL(app.dbUrl).pathname.slice(1);
+    const cpu = [];
+    for (let i = 0; i < 3; i++) {
+      cpu.push(await cpuPerRequest(url, headers, { appPid: app.pid, client: app.client, dbName, connections }));
+    }
+    const appUs = median(cpu.map((c) => c.appUs));
+    const dbUs = median(cpu.map((c) => c.dbUs));
+    const ok = result.ratio >= 0.15 && result.app.p99 <= 50;
+    console.log(
+      `signed-in getuser on PostgreSQL (${bare.bytes} bytes, ${connections} connections, ${rounds} × ${seconds} s interleaved)`,
+    );
+    for (const name of ['app', 'bare']) {
+      console.log(
+        `  ${name.padEnd(5)} median ${Math.round(result[name].rps)} req/s, p99 ${result[name].p99} ms  runs ${result[name].runs.join(' ')}`,
+      );
+    }
+    console.log(
+      `  app vs bare: median ratio ${result.ratio.toFixed(3)} (budget ≥ 0.15); p99 ${result.app.p99} ms (budget ≤ 50 ms) ${ok ? 'OK' : 'OVER BUDGET'}`,
+    );
+    console.log(
+      `  CPU per request (median of 3 × 20,000): app ${Math.round(appUs)} µs, PostgreSQL ${Math.round(dbUs)} µs`,
+    );
+    return {
+      ok,
+      rows: [
+        {
+          measure: 'signed-in getuser, PostgreSQL',
+          now: `${result.ratio.toFixed(3)}× bare (${Math.round(result.app.rps)} req/s), p99 ${result.app.p99} ms`,
+          budget: '≥ 0.15×, p99 ≤ 50 ms',
+          ok,
+        },
+      ],
+    };
+  } finally {
+    await bare?.stop();
+    await app.stop();
+  }
+}
+
+async function onPglite({ rounds, seconds }) {
+  const base = `http://127.0.0.1:${PGLITE_PORT}`;
+  const app = await startProcess(
+    [path.join(root, 'apps/server/dist/server.js')],
+    {
+      PORT: String(PGLITE_PORT),
+      DATA_DIR: tempDir('sevak-bench-getuser-'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PHONE: admin.phone,
+      ADMIN_PASSWORD: admin.password,
+    },
+    `${base}/api/health`,
+  );
+  try {
+    // The pincode directory loads in the background after the first start: wait, so it does not share the CPU.
+    for (let i = 0; i < 600 && (await fetch(`${base}/api/location/pincode/110001`)).status === 503; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const headers = await signIn(base, admin.email, admin.password);
+    const url = `${base}/api/auth/getuser`;
+    const connections = 50;
+    await burst(url, { connections, seconds: 1, headers });
+    const runs = [];
+    for (let i = 0; i < rounds; i++) runs.push(await burst(url, { connections, seconds, headers }));
+    const rps = median(runs.map((r) => r.rps));
+    const p99 = median(runs.map((r) => r.p99));
+    const ok = p99 < 100;
+    console.log(`signed-in getuser on the embedded PGlite (${connections} connections, ${rounds} × ${seconds} s)`);
+    console.log(
+      `  median ${Math.round(rps)} req/s, p99 ${p99} ms (budget < 100 ms) ${ok ? 'OK' : 'OVER BUDGET'}  runs ${runs.map((r) => Math.round(r.rps)).join(' ')}`,
+    );
+    return {
+      ok,
+      rows: [
+        {
+          measure: 'signed-in getuser, PGlite, 50 conns',
+          now: `${Math.round(rps)} req/s, p99 ${p99} ms`,
+          budget: 'p99 < 100 ms',
+          ok,
+        },
+      ],
+    };
+  } finally {
+    await app.stop();
+  }
+}
+
+export default async function run({ rounds = 8, seconds = 3, connections = 100 } = {}) {
+  const postgres = await onPostgres({ rounds, seconds, connections });
+  const pglite = await onPglite({ rounds: 5, seconds });
+  return { name: 'getuser', ok: postgres.ok && pglite.ok, rows: [...postgres.rows, ...pglite.rows] };
+}
