@@ -4,14 +4,17 @@
 //   p99 ≤ 50 ms. Also the CPU each request costs the app and its PostgreSQL backends (steadier
 //   than throughput on a shared machine).
 // - On the embedded default (PGlite, one connection): the admin's getuser at 50 connections.
-//   Budget p99 < 100 ms.
+//   Budget p99 < 100 ms. Bursts of 10 s: each burst opens its 50 connections at the same instant,
+//   and a busy Node process accepts about one new connection per turn of its event loop, so the
+//   last of them waits ~50 turns (~1.4 s on PGlite, whose queries run on the loop's thread) before
+//   its first request is even read. That ramp is the burst's slowest answer (printed as 'max'); in
+//   a 10-s burst it is under 1% of the answers, so the p99 is the steady state's.
 import path from 'node:path';
-import autocannon from 'autocannon';
 import {
   burst,
+  cpuPerRequest,
   interleave,
   median,
-  processCpuMs,
   root,
   startAppOnPostgres,
   startBareCopy,
@@ -55,28 +58,6 @@ async function seedMember(client) {
   );
 }
 
-/** CPU time per request of the app process and its database backends over `requests` calls. */
-async function cpuPerRequest(url, headers, { appPid, client, dbName, requests = 20_000, connections = 100 }) {
-  const backends = async () =>
-    (
-      await client.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName])
-    ).rows.map((r) => r.pid);
-  const sample = async () => {
-    const pids = await backends();
-    return { app: processCpuMs(appPid), db: new Map(pids.map((pid) => [pid, processCpuMs(pid)])) };
-  };
-  const before = await sample();
-  await autocannon({ url, headers, connections, amount: requests });
-  const after = await sample();
-  // A backend opened during the run started at zero; one that ended is not counted (the pool keeps them).
-  let db = 0;
-  for (const [pid, ms] of after.db) db += ms - (before.db.get(pid) ?? 0);
-  return {
-    appUs: ((after.app - before.app) * 1000) / requests,
-    dbUs: (db * 1000) / requests,
-  };
-}
-
 async function onPostgres({ rounds, seconds, connections }) {
   const app = await startAppOnPostgres({ port: APP_PORT, admin });
   let bare;
@@ -90,13 +71,7 @@ async function onPostgres({ rounds, seconds, connections }) {
     }
     bare = await startBareCopy(url, BARE_PORT, headers);
     const result = await interleave({ app: url, bare: bare.url }, { rounds, seconds, connections, headers });
-    const dbName = new URL(app.dbUrl).pathname.slice(1);
-    const cpu = [];
-    for (let i = 0; i < 3; i++) {
-      cpu.push(await cpuPerRequest(url, headers, { appPid: app.pid, client: app.client, dbName, connections }));
-    }
-    const appUs = median(cpu.map((c) => c.appUs));
-    const dbUs = median(cpu.map((c) => c.dbUs));
+    const { appUs, dbUs } = await cpuPerRequest(app, url, { headers, connections });
     const ok = result.ratio >= 0.15 && result.app.p99 <= 50;
     console.log(
       `signed-in getuser on PostgreSQL (${bare.bytes} bytes, ${connections} connections, ${rounds} × ${seconds} s interleaved)`,
@@ -158,10 +133,11 @@ async function onPglite({ rounds, seconds }) {
     for (let i = 0; i < rounds; i++) runs.push(await burst(url, { connections, seconds, headers }));
     const rps = median(runs.map((r) => r.rps));
     const p99 = median(runs.map((r) => r.p99));
+    const max = median(runs.map((r) => r.max));
     const ok = p99 < 100;
     console.log(`signed-in getuser on the embedded PGlite (${connections} connections, ${rounds} × ${seconds} s)`);
     console.log(
-      `  median ${Math.round(rps)} req/s, p99 ${p99} ms (budget < 100 ms) ${ok ? 'OK' : 'OVER BUDGET'}  runs ${runs.map((r) => Math.round(r.rps)).join(' ')}`,
+      `  median ${Math.round(rps)} req/s, p99 ${p99} ms (budget < 100 ms), max ${max} ms ${ok ? 'OK' : 'OVER BUDGET'}  runs ${runs.map((r) => Math.round(r.rps)).join(' ')}`,
     );
     return {
       ok,
@@ -181,6 +157,6 @@ async function onPglite({ rounds, seconds }) {
 
 export default async function run({ rounds = 8, seconds = 3, connections = 100 } = {}) {
   const postgres = await onPostgres({ rounds, seconds, connections });
-  const pglite = await onPglite({ rounds: 5, seconds });
+  const pglite = await onPglite({ rounds: 3, seconds: 10 });
   return { name: 'getuser', ok: postgres.ok && pglite.ok, rows: [...postgres.rows, ...pglite.rows] };
 }

@@ -39,13 +39,13 @@ function stop(child) {
   });
 }
 
-/** One autocannon burst; returns requests per second (mean over the burst) and latency p99. */
+/** One autocannon burst; returns requests per second (mean over the burst), latency p99 and the slowest answer. */
 export async function burst(url, { connections = 100, seconds = 3, headers } = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, max: result.latency.max };
 }
 
 /**
@@ -59,6 +59,33 @@ export function processCpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 const CLOCK_TICKS = 100; // sysconf(_SC_CLK_TCK) on Linux
+
+/**
+ * The CPU time one request to `url` costs the app process and its PostgreSQL backends, in µs:
+ * the median of `times` runs of `requests` requests (an app from startAppOnPostgres).
+ */
+export async function cpuPerRequest(app, url, { headers, connections = 100, requests = 20_000, times = 3 } = {}) {
+  const dbName = new URL(app.dbUrl).pathname.slice(1);
+  const sample = async () => {
+    const { rows } = await app.client.query(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [dbName],
+    );
+    return { app: processCpuMs(app.pid), db: new Map(rows.map((r) => [r.pid, processCpuMs(r.pid)])) };
+  };
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const before = await sample();
+    const result = await autocannon({ url, headers, connections, amount: requests });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+    const after = await sample();
+    // A backend opened during the run started at zero; one that ended is not counted (the pool keeps them).
+    let db = 0;
+    for (const [pid, ms] of after.db) db += ms - (before.db.get(pid) ?? 0);
+    runs.push({ app: ((after.app - before.app) * 1000) / requests, db: (db * 1000) / requests });
+  }
+  return { appUs: Math.round(median(runs.map((r) => r.app))), dbUs: Math.round(median(runs.map((r) => r.db))) };
+}
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -14,10 +14,17 @@ const files = readdirSync(import.meta.dirname)
   .filter((f) => f.endsWith('.bench.mjs'))
   .filter((f) => (wanted.length === 0 ? !f.startsWith('fault') : wanted.some((w) => f.startsWith(w))));
 let failed = 0;
+const rows = [];
 for (const file of files) {
   console.log(`\n# ${file}`);
   const { default: run } = await import(path.join(import.meta.dirname, file));
   const result = await run();
   if (!result.ok) failed += 1;
+  rows.push(...(result.rows ?? []));
+}
+// Every budget a bench measured, one row each (DESIGN §10, issue 18).
+if (rows.length > 0) {
+  console.log('\n| measure | now | budget | |\n|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.measure} | ${row.now} | ${row.budget} | ${row.ok ? 'OK' : 'OVER'} |`);
 }
 process.exit(failed ? 1 : 0);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +75,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzle(client, { schema }) as unknown as Db;
   const pglite = client;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/**
+ * Runs a built query as a prepared statement named after its text, and returns its rows as arrays
+ * for the caller to map (it knows its few columns). For hot reads whose SQL varies with their
+ * filters, so cannot be one prepared statement (the admin member list): on PostgreSQL each
+ * distinct text is parsed and planned once per connection instead of on every call, and no
+ * generic row mapper runs (issue 18). PGlite keeps no statements; it just runs the query.
+ */
+export async function selectRows(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL();
+  const client = (db as unknown as { $client: Pool | PGlite }).$client;
+  if ('totalCount' in client) {
+    const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
+    return (await client.query<unknown[]>({ name, text, values: params, rowMode: 'array' })).rows;
+  }
+  return (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows;
 }
 
 /** The database the configuration names: DATABASE_URL, or PGlite under DATA_DIR/db. */

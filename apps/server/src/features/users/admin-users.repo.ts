@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { documents, ledgerAccounts, users, type UserRow } from '../../db/schema/index.js';
-import type { Tx, DbOrTx } from '../../platform/db.js';
+import { selectRows, type Db, type DbOrTx, type Tx } from '../../platform/db.js';
 import { afterCursor, indianDayRange, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
-import { documentsOfMember, referrerNameOfMember, userViewColumns } from './user-view.js';
+import { memberViewJson, type MemberViewJson } from './user-view.js';
 import { memberContains } from './users.repo.js';
 
 /** The admin member list's filters (GET /auth/getAllUser). */
@@ -27,7 +27,7 @@ export type MemberFilters = {
  * the last page costs what the first does (DESIGN §10), never OFFSET. By name the key is the
  * lower-cased name, else the registration instant.
  */
-export async function findMembers(db: DbOrTx, q: MemberFilters, page: PageRequest) {
+export async function findMembers(db: Db, q: MemberFilters, page: PageRequest) {
   const byName = q.sort === 'az' || q.sort === 'za';
   const ascending = q.sort === 'az' || q.sort === 'oldest';
   const key = byName ? sql`lower(${users.name})` : users.createdAt;
@@ -47,22 +47,24 @@ export async function findMembers(db: DbOrTx, q: MemberFilters, page: PageReques
   // The sort key comes back as the database has it (created_at to the microsecond, which a JS
   // Date would round), so the cursor matches exactly.
   const sortKey = byName ? sql<string>`lower(${users.name})` : sortKeyText(users.createdAt);
-  // Each member's documents and referrer's name come in the same round trip (the list is the
-  // busiest admin call: bench/user-list).
+  // Each member's documents and referrer's name come in the same round trip, the row as JSON (the
+  // list is the busiest admin call: bench/user-list).
   const walletPaise = sql<number>`coalesce((select a.credits_posted - a.debits_posted from ${ledgerAccounts} a
     where a.user_id = "users"."id"), 0)::float8`;
-  return db
-    .select({
-      user: userViewColumns,
-      sortKey,
-      docs: documentsOfMember,
-      referrerName: referrerNameOfMember,
-      walletPaise,
-    })
-    .from(users)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(rowsToRead(page.limit));
+  const rows = await selectRows(
+    db,
+    db
+      .select({ member: memberViewJson, sortKey, walletPaise })
+      .from(users)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(rowsToRead(page.limit)),
+  );
+  return rows.map(([member, sortKey, walletPaise]) => ({
+    member: member as MemberViewJson,
+    sortKey: sortKey as string,
+    walletPaise: walletPaise as number,
+  }));
 }
 
 /**

@@ -51,9 +51,9 @@ export async function getMemberRecord(deps: AdminDeps, viewer: MemberRow, id: st
 export async function listMembers(db: Db, q: MemberFilters & { cursor?: string | undefined; limit: number }) {
   const byName = q.sort === 'az' || q.sort === 'za';
   const rows = await findMembers(db, q, pageRequest(q, byName ? 'text' : 'timestamptz'));
-  const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.sortKey, id: row.user.id }));
-  const views = items.map(({ user, docs, referrerName, walletPaise }) => ({
-    ...toUserView(user, referrerOf(user, referrerName), docs),
+  const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.sortKey, id: row.member.id }));
+  const views = items.map(({ member, walletPaise }) => ({
+    ...toUserView(member, referrerOf(member, member.referrerName), member.docs),
     walletBalance: paiseToRupees(walletPaise),
   }));
   return { users: views, nextCursor };
