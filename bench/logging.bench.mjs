@@ -27,7 +27,19 @@ export default async function run({ rounds = 6, seconds = 3, connections = 100 }
     console.log(
       `  info/warn: median ratio ${result.ratio.toFixed(2)} (logging costs ${Math.round((1 - result.ratio) * 100)}%, budget ≤ 10%) ${ok ? 'OK' : 'OVER BUDGET'}`,
     );
-    return { name: 'logging', ratio: result.ratio, ok };
+    return {
+      name: 'logging',
+      ratio: result.ratio,
+      ok,
+      rows: [
+        {
+          measure: 'logging at info, /api/health',
+          now: `costs ${Math.round((1 - result.ratio) * 100)}% (${Math.round(result.info.rps)} vs ${Math.round(result.warn.rps)} req/s)`,
+          budget: '≤ 10%',
+          ok,
+        },
+      ],
+    };
   } finally {
     await Promise.all(Object.values(apps).map((app) => app.stop()));
   }

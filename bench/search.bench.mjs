@@ -95,7 +95,17 @@ export default async function run({ rounds = 6, seconds = 3, connections = 50 } 
     console.log(
       `  text search vs bare: median ratio ${result.ratio.toFixed(2)}; worst p99 ${worstP99} ms (target ≤ 50 ms) ${ok ? 'OK' : 'OVER TARGET'}`,
     );
-    return { name: 'search', ratio: result.ratio, ok };
+    return {
+      name: 'search',
+      ratio: result.ratio,
+      ok,
+      rows: SEARCHES.map((name) => ({
+        measure: `search '${name}', ${PROVIDERS.toLocaleString('en-IN')} providers, ${connections} conns`,
+        now: `${Math.round(result[name].rps)} req/s, p99 ${result[name].p99} ms`,
+        budget: 'p99 ≤ 50 ms',
+        ok: result[name].p99 <= 50,
+      })),
+    };
   } finally {
     await bare?.stop();
     await baseline?.stop();

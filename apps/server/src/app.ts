@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLIENT_ROUTES, MAX_IMAGE_BYTES, messages } from '@sevak/shared';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { recoveryRoutes } from './features/auth/recovery.routes.js';
@@ -57,6 +57,7 @@ import { createMailer, type Mailer } from './platform/mail.js';
 import { describeRoutes } from './platform/openapi.js';
 import { createIpLimit } from './platform/rate-limit.js';
 import { createLocalStorage, type Storage } from './platform/storage.js';
+import { createSerializerCompiler } from './platform/serializer.js';
 import { loggerOptions, OneLinePerRequest } from './platform/logger.js';
 import { startJobQueue, type JobQueue, type JobQueueOptions } from './platform/jobs.js';
 import { jobs } from './jobs.js';
@@ -135,7 +136,7 @@ export async function buildApp({
 
   app.setValidatorCompiler(edgeCheckingValidatorCompiler);
   registerStrictJsonParser(app);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ checkAgainstZod: config.NODE_ENV === 'test' }));
   registerErrorHandling(app);
 
   app.decorate('routeList', []);
