@@ -12,7 +12,7 @@ export type Authenticated = { sessionId: string; user: MemberRow };
 
 type SessionFound = {
   session: { id: string; createdAt: Date; lastSeenAt: Date };
-  user: { role: Role; deletedAt: Date | null };
+  user: { role: Role; deletedAt: Date | string | null };
 };
 
 /**

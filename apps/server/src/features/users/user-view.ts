@@ -46,10 +46,10 @@ const {
 } = getTableColumns(users);
 
 /**
- * The member's columns their API record shows, and nothing more: hot reads select these, not the
- * password hash, the encrypted Aadhaar number or the search document (issue 18).
+ * The member's columns their API record shows, and nothing more (`memberViewJson` is built from
+ * these): not the password hash, the encrypted Aadhaar number or the search document (issue 18).
  */
-export const userViewColumns = {
+const userViewColumns = {
   id,
   name,
   email,
@@ -87,17 +87,16 @@ export type UserViewRow = Omit<Pick<MemberRow, keyof typeof userViewColumns>, Ti
  * query: subqueries on the outer `users` row. Drizzle leaves columns unqualified in a one-table
  * select, so the outer row's columns are named in full.
  */
-export const documentsOfMember = sql<DocumentRef[]>`(
+const documentsOfMember = sql<DocumentRef[]>`(
   select coalesce(json_agg(json_build_object('id', d.id, 'slot', d.slot, 'state', d.state, 'createdAt', d.created_at)), '[]')
   from ${documents} d where d.user_id = "users"."id")`;
-export const referrerNameOfMember = sql<
-  string | null
->`(select r.name from ${users} r where r.id = "users"."referred_by")`;
+const referrerNameOfMember = sql<string | null>`(select r.name from ${users} r where r.id = "users"."referred_by")`;
 
 /**
- * A member's view columns, documents and referrer's name as one JSON object, built by PostgreSQL:
- * a list of members then costs Node one JSON.parse a row, not a driver and a mapper per column
- * (issue 18: the admin list's Node time was half drizzle's row mapping).
+ * A member's view columns, documents and referrer's name as one JSON object, built by PostgreSQL
+ * (GET /auth/getuser, the admin member list): Node then spends one JSON.parse a member, not a
+ * driver's parser and a mapper per column (issue 18: half the admin list's Node time was drizzle's
+ * row mapping).
  */
 export type MemberViewJson = UserViewRow & { docs: DocumentRef[]; referrerName: string | null };
 export const memberViewJson = sql<MemberViewJson>`${sql.raw(
@@ -165,7 +164,7 @@ function iso(value: Date | string | null): string | null {
   return (typeof value === 'string' ? new Date(value) : value).toISOString();
 }
 
-/** The referrer of a member read with `referrerNameOfMember`, as `toUserView` takes it. */
+/** The referrer of a member read with `memberViewJson`, as `toUserView` takes it. */
 export function referrerOf(row: UserViewRow, referrerName: string | null) {
   return row.referredBy && referrerName !== null ? [{ id: row.referredBy, name: referrerName }] : [];
 }
@@ -174,9 +173,7 @@ function prepareSessionMemberView(db: Db) {
   return db
     .select({
       session: { id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt },
-      user: userViewColumns,
-      docs: documentsOfMember,
-      referrerName: referrerNameOfMember,
+      user: memberViewJson,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -188,8 +185,8 @@ const sessionMemberViews = new WeakMap<Db, ReturnType<typeof prepareSessionMembe
 
 /**
  * GET /auth/getuser: the signed-in member's record from their session token, in one round trip
- * (session, member, documents and referrer in one prepared statement), or null when the session
- * is not live. The same session rules as every other request (`liveSession`).
+ * (the session and the member's JSON with documents and referrer, in one prepared statement), or
+ * null when the session is not live. The same session rules as every other request (`liveSession`).
  */
 export async function loadSessionMemberView(db: Db, token: string): Promise<User | null> {
   let lookup = sessionMemberViews.get(db);
@@ -199,7 +196,7 @@ export async function loadSessionMemberView(db: Db, token: string): Promise<User
   }
   const [found] = await lookup.execute({ tokenHash: hashToken(token) });
   const live = await liveSession(db, found);
-  return live && toUserView(live.user, referrerOf(live.user, live.referrerName), live.docs);
+  return live && toUserView(live.user, referrerOf(live.user, live.user.referrerName), live.user.docs);
 }
 
 /** A member's API record with the names of referrers and the URLs of documents. */
