@@ -9,17 +9,14 @@
 //   last of them waits ~50 turns (~1.4 s on PGlite, whose queries run on the loop's thread) before
 //   its first request is even read. That ramp is the burst's slowest answer (printed as 'max'); in
 //   a 10-s burst it is under 1% of the answers, so the p99 is the steady state's.
-import path from 'node:path';
 import {
   burst,
   cpuPerRequest,
   interleave,
   median,
-  root,
+  startAppOnPglite,
   startAppOnPostgres,
   startBareCopy,
-  startProcess,
-  tempDir,
 } from './lib.mjs';
 
 const APP_PORT = 3341;
@@ -105,26 +102,9 @@ async function onPostgres({ rounds, seconds, connections }) {
 }
 
 async function onPglite({ rounds, seconds }) {
-  const base = `http://127.0.0.1:${PGLITE_PORT}`;
-  const app = await startProcess(
-    [path.join(root, 'apps/server/dist/server.js')],
-    {
-      PORT: String(PGLITE_PORT),
-      DATA_DIR: tempDir('sevak-bench-getuser-'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PHONE: admin.phone,
-      ADMIN_PASSWORD: admin.password,
-    },
-    `${base}/api/health`,
-  );
+  const app = await startAppOnPglite({ port: PGLITE_PORT, admin });
+  const { base } = app;
   try {
-    // The pincode directory loads in the background after the first start: wait, so it does not share the CPU.
-    for (let i = 0; i < 600 && (await fetch(`${base}/api/location/pincode/110001`)).status === 503; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-    }
     const headers = await signIn(base, admin.email, admin.password);
     const url = `${base}/api/auth/getuser`;
     const connections = 50;

@@ -180,6 +180,31 @@ export async function startAppOnPostgres({ port, admin, checkout = root, env = {
   }
 }
 
+/**
+ * The built app on a fresh embedded database (PGlite under a new DATA_DIR), once the pincode
+ * directory's background load is done; with an admin when `admin` is given.
+ */
+export async function startAppOnPglite({ port, admin, env = {} }) {
+  const base = `http://127.0.0.1:${port}`;
+  const app = await startProcess(
+    [path.join(root, 'apps/server/dist/server.js')],
+    {
+      PORT: String(port),
+      DATA_DIR: tempDir('sevak-bench-pglite-'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...(admin && { ADMIN_EMAIL: admin.email, ADMIN_PHONE: admin.phone, ADMIN_PASSWORD: admin.password }),
+      ...env,
+    },
+    `${base}/api/health`,
+  );
+  for (let i = 0; i < 600 && (await fetch(`${base}/api/location/pincode/110001`)).status === 503; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { ...app, base };
+}
+
 /** A bare node:http server answering with exactly the bytes and headers `url` answers now. */
 export async function startBareCopy(url, port, headers = {}) {
   const sample = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });

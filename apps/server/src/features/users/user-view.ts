@@ -20,65 +20,43 @@ export function maskAadhaar(last4: string | null): string | null {
  */
 export type DocumentRef = { id: string; slot: string; state: string; createdAt: Date | string };
 
-const {
-  id,
-  name,
-  email,
-  phone,
-  role,
-  address,
-  permanentAddress,
-  aadhaarLast4,
-  businessCategory,
-  businessName,
-  businessAddress,
-  businessDetails,
-  referralCode,
-  referredBy,
-  isAdminApproved,
-  paymentVerified,
-  mustChangePassword,
-  createdAt,
-  approvedAt,
-  aadhaarVerifiedAt,
-  aadhaarPurgedAt,
-  deletedAt,
-} = getTableColumns(users);
-
 /**
  * The member's columns their API record shows, and nothing more (`memberViewJson` is built from
  * these): not the password hash, the encrypted Aadhaar number or the search document (issue 18).
  */
-const userViewColumns = {
-  id,
-  name,
-  email,
-  phone,
-  role,
-  address,
-  permanentAddress,
-  aadhaarLast4,
-  businessCategory,
-  businessName,
-  businessAddress,
-  businessDetails,
-  referralCode,
-  referredBy,
-  isAdminApproved,
-  paymentVerified,
-  mustChangePassword,
-  createdAt,
-  approvedAt,
-  aadhaarVerifiedAt,
-  aadhaarPurgedAt,
-  deletedAt,
-};
+const VIEW_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'role',
+  'address',
+  'permanentAddress',
+  'aadhaarLast4',
+  'businessCategory',
+  'businessName',
+  'businessAddress',
+  'businessDetails',
+  'referralCode',
+  'referredBy',
+  'isAdminApproved',
+  'paymentVerified',
+  'mustChangePassword',
+  'createdAt',
+  'approvedAt',
+  'aadhaarVerifiedAt',
+  'aadhaarPurgedAt',
+  'deletedAt',
+] as const;
+const userColumns = getTableColumns(users);
+const userViewColumns = Object.fromEntries(VIEW_COLUMNS.map((key) => [key, userColumns[key]]));
+
 type Timestamps = 'createdAt' | 'approvedAt' | 'aadhaarVerifiedAt' | 'aadhaarPurgedAt' | 'deletedAt';
 /**
  * A member as their record needs them: from drizzle (timestamps as Dates) or from JSON built by
  * PostgreSQL (`memberViewJson`: timestamps as text).
  */
-export type UserViewRow = Omit<Pick<MemberRow, keyof typeof userViewColumns>, Timestamps> & {
+export type UserViewRow = Omit<Pick<MemberRow, (typeof VIEW_COLUMNS)[number]>, Timestamps> & {
   [K in Timestamps]: MemberRow[K] | (null extends MemberRow[K] ? string | null : string);
 };
 
