@@ -11,8 +11,14 @@ export function tempDir(prefix) {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
-/** Starts a Node process and resolves once `readyUrl` answers 200. */
+/** Starts a Node process and resolves once `readyUrl` answers 200 (refusing a port already in use). */
 export async function startProcess(args, env, readyUrl, timeoutMs = 60_000) {
+  const inUse = await fetch(readyUrl).then(
+    () => true,
+    () => false,
+  );
+  // Another process would answer for it, and the bench would measure that one.
+  if (inUse) throw new Error(`${new URL(readyUrl).host} already answers: another process uses the port`);
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,7 +4,7 @@
 // process's stdout (/dev/null here): the cost measured is making and writing the line, not a disk.
 import { interleave, startAppOnPostgres } from './lib.mjs';
 
-const PORTS = { info: 3331, warn: 3332 };
+const PORTS = { info: 3333, warn: 3334 };
 const admin = { email: 'bench.admin@gmail.com', phone: '9000000998', password: 'Bench@Admin-121' };
 
 export default async function run({ rounds = 6, seconds = 3, connections = 100 } = {}) {

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { Config } from './config.js';
 
 /**
@@ -183,15 +184,26 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/**
+ * Standard output, written in batches: lines gather up to 4 KB and go out in one write, not one
+ * system call per request (issue 18: logging at info cost 17% of /api/health's throughput, 9%
+ * batched). A quiet server's lines still show within a second, and pino writes what is left when
+ * the process exits.
+ */
+function bufferedStdout() {
+  const destination = pino.destination({ dest: 1, minLength: 4096, sync: false });
+  setInterval(() => destination.flush(), 1000).unref();
+  return destination;
+}
+
 export function loggerOptions(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
+  const pretty = config.NODE_ENV === 'development' && !stream;
   return {
-    ...(stream ? { stream } : {}),
+    stream: stream ?? (pretty ? undefined : bufferedStdout()),
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: { req: serializeRequest, err: serializeError },
-    ...(config.NODE_ENV === 'development' && !stream
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   };
 }
