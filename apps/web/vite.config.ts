@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { entryChunks, loadedWithEntry, mantineStylesPerComponent, stylesheetsAfterLoader } from './vite-plugins.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    mantineStylesPerComponent(),
+    entryChunks(),
+    stylesheetsAfterLoader(),
     // Brotli and gzip copies next to each asset, served as-is by the API process
     // (@fastify/static preCompressed): phones download a third of the bytes, at no CPU per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -33,7 +37,13 @@ export default defineConfig({
       // An admin page preloads nothing: its imports load when it runs (one more round trip, on a
       // back-office screen). Their lists would otherwise sit in the first page's code, which every
       // visitor downloads on a phone (DESIGN §10: 150 KB).
-      resolveDependencies: (filename, deps) => (/(^|\/)admin-/.test(filename) ? [] : deps),
+      // A lazy chunk's list leaves out what index.html already loaded with the entry.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : /(^|\/)admin-/.test(filename)
+            ? []
+            : deps.filter((dep) => !loadedWithEntry.has(dep)),
       // No polyfill on the first page: every browser the app supports preloads modules itself
       // (Chrome/Android WebView 66+, Safari 17+, Firefox 115+); an older one just loads them when
       // imported, a little later.

@@ -1,0 +1,115 @@
+// The build's own steps for the first paint and the first page (docs/decisions/019).
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Mantine's stylesheet per component: each component module of @mantine/core that holds class
+ * names (`<Name>.module.mjs`) imports that component's own stylesheet, so the CSS lands in the
+ * chunk of the code that uses it, and a lazy page's CSS loads with its code (Vite shows the page
+ * only once it has). Chunks' stylesheets arrive in any order, so each Mantine stylesheet is put in
+ * its own cascade layer, `mantine.<Name>`, and index.html declares those layers first, in the order
+ * of Mantine's styles.css (a component after the ones it is built on): the cascade follows that
+ * order whatever the order of the files. The app's own CSS, in no layer, comes above them all.
+ */
+export function mantineStylesPerComponent(): Plugin {
+  const classNamesModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].+[\\/](\w+)\.module\.mjs$/;
+  const stylesheet = /[\\/]@mantine[\\/](?:core[\\/]styles[\\/]([\w-]+)|(notifications)[\\/]styles)\.css$/;
+  const layerOf = (id: string) => {
+    const match = stylesheet.exec(id);
+    return match && (match[1] ?? match[2]);
+  };
+  return {
+    name: 'sevak:mantine-styles-per-component',
+    enforce: 'pre',
+    transform(code, id) {
+      const component = classNamesModule.exec(id)?.[1];
+      if (component) return `${code}\nimport '@mantine/core/styles/${component}.css';\n`;
+      const layer = layerOf(id);
+      return layer ? `@layer mantine.${layer} {\n${code}\n}\n` : null;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        // The layers of the stylesheets in the bundle (all of Mantine's when serving for dev).
+        const used = new Set<string>();
+        for (const chunk of Object.values(bundle ?? {})) {
+          if (chunk.type === 'chunk') for (const id of chunk.moduleIds) used.add(layerOf(id) ?? '');
+        }
+        const layers = mantineLayerOrder().filter((layer) => !bundle || used.has(layer));
+        return [{ tag: 'style', children: `@layer ${layers.map((l) => `mantine.${l}`).join(',')};`, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/** Mantine's stylesheets in the order of its styles.css (which is all of them, one after the other), then @mantine/notifications'. */
+function mantineLayerOrder(): string[] {
+  const require = createRequire(import.meta.url);
+  const all = readFileSync(require.resolve('@mantine/core/styles.css'), 'utf8');
+  const folder = path.dirname(require.resolve('@mantine/core/styles/baseline.css'));
+  const positions = readdirSync(folder)
+    .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
+    .map((file) => {
+      const start = readFileSync(path.join(folder, file), 'utf8').trim().slice(0, 300);
+      const at = all.indexOf(start);
+      if (at < 0) throw new Error(`mantine styles: ${file} is not in styles.css`);
+      return { layer: file.slice(0, -'.css'.length), at };
+    });
+  return [...positions.sort((a, b) => a.at - b.at).map((p) => p.layer), 'notifications'];
+}
+
+/**
+ * The chunks the entry imports statically, which index.html loads before any page: filled in
+ * when the bundle is complete, before Vite writes the lazy pages' preload lists (which need not
+ * name them again: bytes of the first page).
+ */
+export const loadedWithEntry = new Set<string>();
+
+export function entryChunks(): Plugin {
+  return {
+    name: 'sevak:entry-chunks',
+    generateBundle(_options, bundle) {
+      loadedWithEntry.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (loadedWithEntry.has(fileName) || chunk?.type !== 'chunk') return;
+        loadedWithEntry.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+}
+
+const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+
+/**
+ * The start loader paints before any stylesheet arrives: its CSS is inline in index.html, and the
+ * app's stylesheets move from <head>, where they would hold back the first paint, to the end of
+ * <body>, where they hold back only the scripts (module scripts wait for them: the app never
+ * renders unstyled). The stylesheets of lazy code follow them, at the end of <body> too, so the
+ * cascade keeps the order of the imports (Vite's preload helper would put them in <head>, before
+ * the app's own).
+ */
+export function stylesheetsAfterLoader(): Plugin {
+  const helperAppend = 'document.head.appendChild(link)';
+  return {
+    name: 'sevak:stylesheets-after-loader',
+    transform(code, id) {
+      if (id !== '\0vite/preload-helper.js') return null;
+      if (!code.includes(helperAppend)) throw new Error(`Vite's preload helper no longer has ${helperAppend}`);
+      return code.replace(helperAppend, 'document.body.appendChild(link)');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(STYLESHEET_LINK) ?? [];
+        return html
+          .replace(STYLESHEET_LINK, '')
+          .replace('</body>', `${links.map((l) => l.trim()).join('\n')}\n</body>`);
+      },
+    },
+  };
+}
