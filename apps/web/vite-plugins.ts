@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /**
  * Mantine's stylesheet per component: each component module of @mantine/core that holds class
@@ -63,7 +63,7 @@ function mantineLayerOrder(): string[] {
 /**
  * The chunks the entry imports statically, which index.html loads before any page: filled in
  * when the bundle is complete, before Vite writes the lazy pages' preload lists (which need not
- * name them again: bytes of the first page).
+ * name them again: bytes of the first page) and before routePages reads it.
  */
 export const loadedWithEntry = new Set<string>();
 
@@ -110,6 +110,55 @@ export function stylesheetsAfterLoader(): Plugin {
           .replace(STYLESHEET_LINK, '')
           .replace('</body>', `${links.map((l) => l.trim()).join('\n')}\n</body>`);
       },
+    },
+  };
+}
+
+/**
+ * One index.html per page route with that page's code preloaded: `pages/<path>.html` (`/` is
+ * pages/index.html), which the server sends for that path. Without it the page's chunks load
+ * only once the entry script has run and the router asked for them; with it they load alongside.
+ * The routes are read from the route table's text (`path: paths.x, lazy: () => import('…')`);
+ * admin pages are left out, as in their preload lists. Their stylesheets go after index.html's
+ * (end of <body>), in import order.
+ */
+export function routePages({ routesFile, paths }: { routesFile: string; paths: Record<string, unknown> }): Plugin {
+  const routeRE = /path:\s*paths\.([\w.]+),\s*lazy:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  return {
+    name: 'sevak:route-pages',
+    enforce: 'post',
+    generateBundle(_options, bundle: Rolldown.OutputBundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('route pages: no index.html in the bundle');
+      const html = String(index.source);
+      const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+      const inIndex = new Set([...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
+      const routes = [...readFileSync(routesFile, 'utf8').matchAll(routeRE)];
+      if (routes.length === 0) throw new Error(`route pages: no routes found in ${routesFile}`);
+      for (const [, key = '', specifier = ''] of routes) {
+        if (key.startsWith('admin.')) continue;
+        const pathname = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], paths);
+        const source = path.resolve(path.dirname(routesFile), specifier);
+        const page = chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === source);
+        if (typeof pathname !== 'string' || !page) throw new Error(`route pages: ${key} → ${specifier} not found`);
+        const scripts: string[] = [];
+        const styles: string[] = [];
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || loadedWithEntry.has(fileName) || scripts.includes(fileName)) return;
+          scripts.push(fileName);
+          chunk.imports.forEach(visit);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) if (!inIndex.has(css)) styles.push(css);
+        };
+        visit(page.fileName);
+        const head = scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n');
+        const body = styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n');
+        this.emitFile({
+          type: 'asset',
+          fileName: `pages${pathname === '/' ? '/index' : pathname}.html`,
+          source: html.replace('</head>', `${head}\n</head>`).replace('</body>', `${body}\n</body>`),
+        });
+      }
     },
   };
 }

@@ -1,7 +1,16 @@
+import path from 'node:path';
+// Its source file: the config runs in Node, which cannot load the package's TypeScript entry.
+import { paths } from '../../packages/shared/src/paths.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { entryChunks, loadedWithEntry, mantineStylesPerComponent, stylesheetsAfterLoader } from './vite-plugins.ts';
+import {
+  entryChunks,
+  loadedWithEntry,
+  mantineStylesPerComponent,
+  routePages,
+  stylesheetsAfterLoader,
+} from './vite-plugins.ts';
 
 export default defineConfig({
   plugins: [
@@ -9,6 +18,7 @@ export default defineConfig({
     mantineStylesPerComponent(),
     entryChunks(),
     stylesheetsAfterLoader(),
+    routePages({ routesFile: path.resolve(import.meta.dirname, 'src/app/routes.tsx'), paths }),
     // Brotli and gzip copies next to each asset, served as-is by the API process
     // (@fastify/static preCompressed): phones download a third of the bytes, at no CPU per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

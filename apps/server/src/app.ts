@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CLIENT_ROUTES, MAX_IMAGE_BYTES, messages } from '@sevak/shared';
+import { CLIENT_ROUTES, MAX_IMAGE_BYTES, messages, pathAliases } from '@sevak/shared';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { recoveryRoutes } from './features/auth/recovery.routes.js';
 import { documentRoutes } from './features/documents/documents.routes.js';
@@ -108,6 +108,22 @@ function nextRequestId() {
  */
 function trustProxyOption(trust: Config['TRUST_PROXY']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/**
+ * The page routes the web build wrote an index.html of their own for, with the page's code
+ * preloaded (apps/web/vite-plugins.ts, routePages): path → file, e.g. '/login' → 'pages/login.html'.
+ */
+function routePagesOf(webRoot: string): Map<string, string> {
+  const folder = path.join(webRoot, 'pages');
+  if (!existsSync(folder)) return new Map();
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  return new Map(
+    files.map((file) => {
+      const name = file.slice(0, -'.html'.length).split(path.sep).join('/');
+      return [name === 'index' ? '/' : `/${name}`, `pages/${name}.html`];
+    }),
+  );
 }
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -278,7 +294,9 @@ export async function buildApp({
     });
   }
 
-  // The SPA's history fallback: client routes get index.html; unknown API paths a JSON 404.
+  // The SPA's history fallback: client routes get index.html (their own, when the build made one;
+  // an alias its route's); unknown API paths a JSON 404.
+  const routePages = serveWeb ? routePagesOf(webRoot) : new Map<string, string>();
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -290,7 +308,7 @@ export async function buildApp({
       return reply
         .code(CLIENT_ROUTES.has(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+        .sendFile(routePages.get(pathAliases[pathname] ?? pathname) ?? 'index.html');
     }
     throw new AppError('NOT_FOUND', messages.common.notFound);
   });

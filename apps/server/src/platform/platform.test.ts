@@ -83,6 +83,13 @@ describe('the web app', () => {
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Sevak</title>');
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    // Pages the build made for their routes, with the page's code preloaded.
+    mkdirSync(path.join(webRoot, 'pages', 'work'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'pages', 'servises.html'), '<!doctype html><title>Sevak</title><!-- search -->');
+    writeFileSync(
+      path.join(webRoot, 'pages', 'work', 'sendrequest.html'),
+      '<!doctype html><title>Sevak</title><!-- send -->',
+    );
     const database = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'w'.repeat(64), DATA_DIR: webRoot });
     const app = await buildApp({ config, database, webRoot });
@@ -103,6 +110,15 @@ describe('the web app', () => {
       }
       expect((await app.inject({ url: '/profile/' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/services' })).statusCode).toBe(200); // an alias
+      // A route's own page when the build made one (an alias gets its route's), index.html otherwise.
+      for (const [url, mark] of [
+        ['/servises?q=plumber', '<!-- search -->'],
+        ['/services', '<!-- search -->'],
+        ['/work/sendrequest', '<!-- send -->'],
+      ]) {
+        expect((await app.inject({ url })).body, url).toContain(mark!);
+      }
+      expect((await app.inject({ url: '/profile' })).body).toBe('<!doctype html><title>Sevak</title>');
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
