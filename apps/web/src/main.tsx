@@ -9,6 +9,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { startLoaderMs } from './app/start-gate';
 import { sessionQuery } from './lib/session';
 
 const queryClient = createQueryClient();
@@ -22,6 +23,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <App router={router} queryClient={queryClient} startLoaderMs={startLoaderMs()} />
   </StrictMode>,
 );

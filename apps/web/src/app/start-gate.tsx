@@ -1,34 +1,38 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 import { useSession } from '../lib/session';
-import { APP_NAME, START_LOADER_MS } from '../lib/constants';
+import { START_LOADER_MS } from '../lib/constants';
 import { takeFlash } from '../lib/flash';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';
 
+const STARTED_KEY = 'sevak.started';
+
 /**
- * The start loader (spec §2): on screen for 2 s from navigation start, until the session is
- * known (spec §4: while it loads nothing of the app renders) and until the router has the first
- * page's code (route `lazy`), so the app appears whole, without a blank frame. It looks exactly
- * like the static loader in index.html, which paints before any JavaScript arrives.
+ * The start loader's minimum time, from navigation start: the spec's 2 s on this device's first
+ * visit; none on a returning one (the app has started here before), where it ends as soon as the
+ * page is ready (issue 18). Marks this start for the next visit.
  */
-export function StartLoader() {
-  return (
-    <div className="sevak-start" role="status" aria-live="polite">
-      <div className="sevak-start__mark" aria-hidden="true">
-        S
-      </div>
-      <p className="sevak-start__name">{APP_NAME}</p>
-      <p className="sevak-start__tagline">Trusted local services, verified</p>
-      <div className="sevak-start__bar" aria-hidden="true" />
-      <span className="sevak-start__sr">Loading {APP_NAME}…</span>
-    </div>
-  );
+export function startLoaderMs(): number {
+  try {
+    if (localStorage.getItem(STARTED_KEY)) return 0;
+    localStorage.setItem(STARTED_KEY, '1');
+  } catch {
+    // Storage turned off: every visit is a first one.
+  }
+  return START_LOADER_MS;
 }
 
 function remainingStartTime(minimumMs: number): number {
   return Math.max(0, minimumMs - performance.now());
 }
 
+/**
+ * The start gate (spec §2): the start loader is index.html's own markup (#sevak-start, outside
+ * React's root), painted before any script or stylesheet arrives. It stays until `minimumMs` from
+ * navigation start has passed, the session is known (spec §4: while it loads nothing of the app
+ * renders) and the router has the first page's code (route `lazy`), so the app appears whole,
+ * without a blank frame; then the gate shows the app and removes the loader in the same frame.
+ */
 export function StartGate({
   children,
   router,
@@ -51,6 +55,10 @@ export function StartGate({
 
   const ready = timeUp && !session.isLoading && routerReady;
 
+  useLayoutEffect(() => {
+    if (ready) document.getElementById('sevak-start')?.remove();
+  }, [ready]);
+
   useEffect(() => {
     if (!ready) return;
     const flash = takeFlash();
@@ -60,5 +68,5 @@ export function StartGate({
     else notifyInfo(flash.message);
   }, [ready]);
 
-  return ready ? children : <StartLoader />;
+  return ready ? children : null;
 }
