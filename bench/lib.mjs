@@ -32,7 +32,10 @@ export async function startProcess(args, env, readyUrl, timeoutMs = 60_000) {
     } catch {
       // not listening yet
     }
-    if (performance.now() - started > timeoutMs) throw new Error(`${readyUrl} not ready in ${timeoutMs} ms`);
+    if (performance.now() - started > timeoutMs) {
+      await stop(child); // not left running behind the failed bench
+      throw new Error(`${readyUrl} not ready in ${timeoutMs} ms`);
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
 }
