@@ -78,6 +78,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
+ * A prepared statement built once per database handle, on first use: `prepare` builds it with
+ * drizzle's `.prepare(name)`, and every call after gets the same one.
+ */
+export function preparedOnce<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const statements = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/**
  * Runs a built query as a prepared statement named after its text, and returns its rows as arrays
  * for the caller to map (it knows its few columns). For hot reads whose SQL varies with their
  * filters, so cannot be one prepared statement (the admin member list): on PostgreSQL each

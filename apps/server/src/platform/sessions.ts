@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index.js';
-import type { Db, DbOrTx } from './db.js';
+import { preparedOnce, type Db, type DbOrTx } from './db.js';
 
 /** The sessions table: signed-in devices (DESIGN §9). The platform's, as every guarded request reads it. */
 
@@ -18,16 +18,15 @@ export async function insertSession(
  */
 const { searchDocument: _searchDocument, ...sessionUserColumns } = getTableColumns(users);
 
-function prepareSessionLookup(db: Db) {
-  return db
+const sessionLookup = preparedOnce((db: Db) =>
+  db
     .select({ session: sessions, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_with_user');
-}
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('session_with_user'),
+);
 
 /**
  * The session of a token hash with its member, in one round trip. Every signed-in request makes
@@ -35,12 +34,7 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
  * ~5× the plain query's rate).
  */
 export async function findSessionWithUser(db: Db, tokenHash: string) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash });
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   return row;
 }
 

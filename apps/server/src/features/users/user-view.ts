@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { AADHAAR_SLOTS, type User } from '@sevak/shared';
 import { documents, sessions, users, type MemberRow } from '../../db/schema/index.js';
 import { liveSession } from '../../platform/auth.js';
-import type { Db, DbOrTx } from '../../platform/db.js';
+import { preparedOnce, type Db, type DbOrTx } from '../../platform/db.js';
 import { hashToken } from '../../platform/tokens.js';
 import { findDocumentsOfUsers } from '../documents/documents.repo.js';
 import { documentUrl } from '../documents/documents.service.js';
@@ -147,8 +147,8 @@ export function referrerOf(row: UserViewRow, referrerName: string | null) {
   return row.referredBy && referrerName !== null ? [{ id: row.referredBy, name: referrerName }] : [];
 }
 
-function prepareSessionMemberView(db: Db) {
-  return db
+const sessionMemberView = preparedOnce((db: Db) =>
+  db
     .select({
       session: { id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt },
       user: memberViewJson,
@@ -157,9 +157,8 @@ function prepareSessionMemberView(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_member_view');
-}
-const sessionMemberViews = new WeakMap<Db, ReturnType<typeof prepareSessionMemberView>>();
+    .prepare('session_member_view'),
+);
 
 /**
  * GET /auth/getuser: the signed-in member's record from their session token, in one round trip
@@ -167,12 +166,7 @@ const sessionMemberViews = new WeakMap<Db, ReturnType<typeof prepareSessionMembe
  * null when the session is not live. The same session rules as every other request (`liveSession`).
  */
 export async function loadSessionMemberView(db: Db, token: string): Promise<User | null> {
-  let lookup = sessionMemberViews.get(db);
-  if (!lookup) {
-    lookup = prepareSessionMemberView(db);
-    sessionMemberViews.set(db, lookup);
-  }
-  const [found] = await lookup.execute({ tokenHash: hashToken(token) });
+  const [found] = await sessionMemberView(db).execute({ tokenHash: hashToken(token) });
   const live = await liveSession(db, found);
   return live && toUserView(live.user, referrerOf(live.user, live.user.referrerName), live.user.docs);
 }
