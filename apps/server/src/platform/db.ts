@@ -7,6 +7,7 @@ import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from '../db/schema/index.js';
+import { withStatementCache } from './pglite-statements.js';
 
 export type Schema = typeof schema;
 /** The one database type every repo takes: the same for PGlite and node-postgres. */
@@ -72,7 +73,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzle(client, { schema }) as unknown as Db;
+  await client.waitReady;
+  const db = drizzle(withStatementCache(client) as unknown as PGlite, { schema }) as unknown as Db;
   const pglite = client;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
@@ -98,11 +100,12 @@ export function preparedOnce<T>(prepare: (db: Db) => T): (db: Db) => T {
  * for the caller to map (it knows its few columns). For hot reads whose SQL varies with their
  * filters, so cannot be one prepared statement (the admin member list): on PostgreSQL each
  * distinct text is parsed and planned once per connection instead of on every call, and no
- * generic row mapper runs (issue 18). PGlite keeps no statements; it just runs the query.
+ * generic row mapper runs (issue 18). On PGlite every text is a named statement anyway
+ * (`withStatementCache`).
  */
 export async function selectRows(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql: text, params } = query.toSQL();
-  const client = (db as unknown as { $client: Pool | PGlite }).$client;
+  const client = (db as unknown as { $client: Pool | Pick<PGlite, 'query'> }).$client;
   if ('totalCount' in client) {
     const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
     return (await client.query<unknown[]>({ name, text, values: params, rowMode: 'array' })).rows;
