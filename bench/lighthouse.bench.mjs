@@ -4,7 +4,8 @@
 // before each run, so the start loader keeps its 2 s (a returning visit's shorter loader does not
 // show here). The rounds interleave the pages (/ /login /servises, / /login /servises, …).
 // LIGHTHOUSE_BASELINE=<another checkout, built> runs that version too, side by side;
-// LIGHTHOUSE_SAVE=<folder> keeps each run's report (JSON) there.
+// LIGHTHOUSE_SAVE=<folder> keeps each run's report (JSON) there; LIGHTHOUSE_PAGES=/a,/b and
+// LIGHTHOUSE_RUNS=n measure other pages, or another number of runs, while looking into one.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,9 +15,9 @@ import { median, root, startProcess, tempDir } from './lib.mjs';
 
 const PORT = 3320;
 const BASELINE_PORT = 3321;
-const RUNS = 5;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PROVIDERS = 40;
-const PAGES = ['/', '/login', '/servises?q=plumber'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/login', '/servises?q=plumber'];
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

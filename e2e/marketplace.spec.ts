@@ -108,6 +108,26 @@ test('a seeker finds an electrician by category and city, requests work, the pro
   }
 });
 
+test('a search page fetches its search, the categories and the session once each, alongside its code', async ({
+  page,
+}) => {
+  // The server names the search and the categories with the page (a Link preload), index.html the
+  // session: the page's own requests take those answers instead of asking again.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/servises?q=sunita');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sunita Tailors' })).toBeVisible();
+  await expect(page.getByLabel('Category')).toContainText('Electrician');
+  expect(asked.sort()).toEqual([
+    '/api/auth/getuser',
+    '/api/category/getAllCategory',
+    '/api/services/search?q=sunita&sort=relevance',
+  ]);
+});
+
 test('a visitor starts a request, signs in, and finds the form as they left it', async ({ page }) => {
   await page.goto('/servises?q=sunita');
   const main = page.getByRole('main');

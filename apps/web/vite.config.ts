@@ -32,6 +32,9 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
+        // Everything the entry imports statically is one file: index.html loads all of it anyway,
+        // and each file more is a request more on a phone's slow connection (issue 18).
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
         // The back office's chunks are named admin-*: see modulePreload below. Its pages in other
         // features (routes/admin-*.tsx, e.g. All Tickets) too.
         chunkFileNames: (chunk) =>

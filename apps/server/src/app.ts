@@ -9,7 +9,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CLIENT_ROUTES, MAX_IMAGE_BYTES, messages, pathAliases } from '@sevak/shared';
+import {
+  CLIENT_ROUTES,
+  MAX_IMAGE_BYTES,
+  messages,
+  pathAliases,
+  paths,
+  searchFiltersFromParams,
+  serviceSearchApiPath,
+} from '@sevak/shared';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { recoveryRoutes } from './features/auth/recovery.routes.js';
 import { documentRoutes } from './features/documents/documents.routes.js';
@@ -124,6 +132,21 @@ function routePagesOf(webRoot: string): Map<string, string> {
       return [name === 'index' ? '/' : `/${name}`, `pages/${name}.html`];
     }),
   );
+}
+
+/**
+ * The API answers a page asks for as it starts, named in a `Link` header sent with the page: the
+ * browser fetches them while the page's code loads, and the page's own requests then take those
+ * answers (issue 18). Only answers the same for everyone (signed-in or not) and read at once: the
+ * services page's first search and the category list. The address is built as the page builds
+ * it (`serviceSearchApiPath`), or the page would ask again.
+ */
+function pageDataPreloads(page: string, query: string): string | undefined {
+  if (page !== paths.services) return undefined;
+  const search = `/api${serviceSearchApiPath(searchFiltersFromParams(new URLSearchParams(query)))}`;
+  // An address the search would refuse as too long is not worth a request of its own.
+  const addresses = search.length <= 600 ? [search, '/api/category/getAllCategory'] : ['/api/category/getAllCategory'];
+  return addresses.map((address) => `<${address}>; rel=preload; as=fetch; crossorigin`).join(', ');
 }
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -304,11 +327,15 @@ export async function buildApp({
       !path.extname(request.url.split('?')[0] ?? '');
     if (serveWeb && isPage) {
       // A path the app has no page for is still the app (its not-found page), but answered 404.
-      const pathname = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+      const [rawPath = '', query = ''] = request.url.split('?', 2);
+      const pathname = rawPath.replace(/(.)\/+$/, '$1');
+      const page = pathAliases[pathname] ?? pathname;
+      const preloads = pageDataPreloads(page, query);
+      if (preloads) reply.header('link', preloads);
       return reply
         .code(CLIENT_ROUTES.has(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .sendFile(routePages.get(pathAliases[pathname] ?? pathname) ?? 'index.html');
+        .sendFile(routePages.get(page) ?? 'index.html');
     }
     throw new AppError('NOT_FOUND', messages.common.notFound);
   });

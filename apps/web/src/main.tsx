@@ -8,15 +8,16 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import { startLoaderMs } from './app/start-gate';
 import { sessionQuery } from './lib/session';
 
 const queryClient = createQueryClient();
 // Ask for the session and the first page's code at once, while the start loader shows: creating
-// the router starts loading the code of the routes that match the URL (their route `lazy`).
+// the router starts loading the code of the routes that match the URL (their route `lazy`), then
+// runs their loaders (a page's data).
 void queryClient.prefetchQuery(sessionQuery());
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes(queryClient));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

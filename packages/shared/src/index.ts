@@ -15,6 +15,7 @@ export * from './payments.js';
 export * from './registration.js';
 export * from './remarks.js';
 export * from './roles.js';
+export * from './search-filters.js';
 export * from './services.js';
 export * from './support.js';
 export * from './time.js';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { SEARCH_SORTS } from './search-filters.js';
 
 /** Service search (issue 7 §2): approved providers by text, category and place. */
-
-export const SEARCH_SORTS = ['relevance', 'rating', 'newest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** GET /services/search */
 export const serviceSearchQuerySchema = z.object({

@@ -119,6 +119,22 @@ describe('the web app', () => {
         expect((await app.inject({ url })).body, url).toContain(mark!);
       }
       expect((await app.inject({ url: '/profile' })).body).toBe('<!doctype html><title>Sevak</title>');
+      // The services page names its first search and the category list for the browser to fetch
+      // with the page, at the address the page asks (issue 18); other pages name nothing.
+      const services = await app.inject({ url: '/servises?place=Pune&q=%20plumber%20&sort=rating&x=%3E' });
+      expect(services.headers.link).toBe(
+        '</api/services/search?q=plumber&place=Pune&sort=rating>; rel=preload; as=fetch; crossorigin, ' +
+          '</api/category/getAllCategory>; rel=preload; as=fetch; crossorigin',
+      );
+      expect((await app.inject({ url: '/services' })).headers.link).toContain(
+        '</api/services/search?sort=relevance>; rel=preload',
+      );
+      expect((await app.inject({ url: `/servises?q=${'a'.repeat(700)}` })).headers.link).toBe(
+        '</api/category/getAllCategory>; rel=preload; as=fetch; crossorigin',
+      );
+      for (const url of ['/', '/profile', '/no-such-page?q=plumber']) {
+        expect((await app.inject({ url })).headers.link, url).toBeUndefined();
+      }
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

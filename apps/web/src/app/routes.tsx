@@ -1,6 +1,8 @@
 import { pathAliases, paths } from '@sevak/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { servicesLoader } from '../features/services/api/search';
 import { AliasRedirect, GuestOnly, RequireAdmin, RequireApproved, RequireUser } from './guards';
 import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
@@ -13,288 +15,300 @@ import { AppLayout } from './shell/app-layout';
  * waits for that first load, later navigations keep the current page until the next one is ready.
  * The function form of `lazy`, not the object form: the object form's loader clears the loaded
  * property on the shared `lazy` object, so a second router over this table (every test makes one)
- * would find the page gone.
+ * would find the page gone. A page whose data does not depend on who is signed in starts loading
+ * it from its route `loader`, with its code, not once it renders (the services page's search).
  */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            // Open to everyone.
+            {
+              path: paths.home,
+              lazy: () => import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
+            },
+            {
+              path: paths.services,
+              lazy: () =>
+                import('../features/services/routes/services-page').then((m) => ({ Component: m.ServicesPage })),
+              // Here, not in the page's chunk: the search starts as the router does, alongside the code.
+              loader: servicesLoader(queryClient),
+            },
+            {
+              path: paths.privacyPolicy,
+              lazy: () => import('../features/info/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+            },
+            {
+              path: paths.aboutUs,
+              lazy: () => import('../features/info/routes/about-page').then((m) => ({ Component: m.AboutPage })),
+            },
+            // A visitor fills the form, signs in when sending, and comes back to what they typed.
+            {
+              path: paths.sendRequest,
+              lazy: () =>
+                import('../features/providers/routes/send-request-page').then((m) => ({
+                  Component: m.SendRequestPage,
+                })),
+            },
+            {
+              path: paths.register,
+              lazy: () =>
+                import('../features/registration/routes/register-page').then((m) => ({ Component: m.RegisterPage })),
+            },
+            // The spec's second step of the old form; the KYC step follows /register directly now.
+            { path: paths.registerNext, element: <AliasRedirect to={paths.register} /> },
+            // Needs the form data of /register in navigation state; without it, back to /register.
+            {
+              path: paths.registerAadhaar,
+              lazy: () =>
+                import('../features/registration/routes/register-aadhaar-page').then((m) => ({
+                  Component: m.RegisterAadhaarPage,
+                })),
+            },
+            // /login sends a signed-in person on by itself (it knows where they came from).
+            {
+              path: paths.login,
+              lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+            },
+            {
+              element: <GuestOnly />,
+              children: [
+                {
+                  path: paths.forgotPassword,
+                  lazy: () =>
+                    import('../features/auth/routes/forgot-password-page').then((m) => ({
+                      Component: m.ForgotPasswordPage,
+                    })),
+                },
+                {
+                  path: paths.verifyOtp,
+                  lazy: () =>
+                    import('../features/auth/routes/verify-otp-page').then((m) => ({ Component: m.VerifyOtpPage })),
+                },
+                {
+                  path: paths.resetPassword,
+                  lazy: () =>
+                    import('../features/auth/routes/reset-password-page').then((m) => ({
+                      Component: m.ResetPasswordPage,
+                    })),
+                },
+              ],
+            },
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          // Open to everyone.
-          {
-            path: paths.home,
-            lazy: () => import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
-          },
-          {
-            path: paths.services,
-            lazy: () =>
-              import('../features/services/routes/services-page').then((m) => ({ Component: m.ServicesPage })),
-          },
-          {
-            path: paths.privacyPolicy,
-            lazy: () => import('../features/info/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
-          },
-          {
-            path: paths.aboutUs,
-            lazy: () => import('../features/info/routes/about-page').then((m) => ({ Component: m.AboutPage })),
-          },
-          // A visitor fills the form, signs in when sending, and comes back to what they typed.
-          {
-            path: paths.sendRequest,
-            lazy: () =>
-              import('../features/providers/routes/send-request-page').then((m) => ({ Component: m.SendRequestPage })),
-          },
-          {
-            path: paths.register,
-            lazy: () =>
-              import('../features/registration/routes/register-page').then((m) => ({ Component: m.RegisterPage })),
-          },
-          // The spec's second step of the old form; the KYC step follows /register directly now.
-          { path: paths.registerNext, element: <AliasRedirect to={paths.register} /> },
-          // Needs the form data of /register in navigation state; without it, back to /register.
-          {
-            path: paths.registerAadhaar,
-            lazy: () =>
-              import('../features/registration/routes/register-aadhaar-page').then((m) => ({
-                Component: m.RegisterAadhaarPage,
-              })),
-          },
-          // /login sends a signed-in person on by itself (it knows where they came from).
-          {
-            path: paths.login,
-            lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
-          },
-          {
-            element: <GuestOnly />,
-            children: [
-              {
-                path: paths.forgotPassword,
-                lazy: () =>
-                  import('../features/auth/routes/forgot-password-page').then((m) => ({
-                    Component: m.ForgotPasswordPage,
-                  })),
-              },
-              {
-                path: paths.verifyOtp,
-                lazy: () =>
-                  import('../features/auth/routes/verify-otp-page').then((m) => ({ Component: m.VerifyOtpPage })),
-              },
-              {
-                path: paths.resetPassword,
-                lazy: () =>
-                  import('../features/auth/routes/reset-password-page').then((m) => ({
-                    Component: m.ResetPasswordPage,
-                  })),
-              },
-            ],
-          },
+            // Signed-in members and admins, approved or not. /upload-adhaar is open in the spec, but
+            // it changes the signed-in member's photos: a visitor signs in first and comes back.
+            {
+              element: <RequireUser />,
+              children: [
+                {
+                  path: paths.uploadAadhaar,
+                  lazy: () =>
+                    import('../features/registration/routes/upload-aadhaar-page').then((m) => ({
+                      Component: m.UploadAadhaarPage,
+                    })),
+                },
+                // Customer care: a member still awaiting approval is the one who most needs it (fee or
+                // approval trouble), so these are open to every signed-in member (issue 17).
+                {
+                  path: paths.support,
+                  lazy: () =>
+                    import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
+                },
+                {
+                  path: paths.tickets,
+                  lazy: () =>
+                    import('../features/support/routes/my-tickets-page').then((m) => ({ Component: m.MyTicketsPage })),
+                },
+                // Spec §2: a provider's page is behind sign-in, not approval: a member awaiting approval
+                // may look around; only sending a request waits for it (issue 17).
+                {
+                  path: paths.serviceDetail,
+                  lazy: () =>
+                    import('../features/providers/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
+                },
+                // The test provider's checkout of the registration fee (the order in navigation state).
+                {
+                  path: paths.payCheckout,
+                  lazy: () =>
+                    import('../features/registration/routes/checkout-page').then((m) => ({
+                      Component: m.CheckoutPage,
+                    })),
+                },
+              ],
+            },
 
-          // Signed-in members and admins, approved or not. /upload-adhaar is open in the spec, but
-          // it changes the signed-in member's photos: a visitor signs in first and comes back.
-          {
-            element: <RequireUser />,
-            children: [
-              {
-                path: paths.uploadAadhaar,
-                lazy: () =>
-                  import('../features/registration/routes/upload-aadhaar-page').then((m) => ({
-                    Component: m.UploadAadhaarPage,
-                  })),
-              },
-              // Customer care: a member still awaiting approval is the one who most needs it (fee or
-              // approval trouble), so these are open to every signed-in member (issue 17).
-              {
-                path: paths.support,
-                lazy: () =>
-                  import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
-              },
-              {
-                path: paths.tickets,
-                lazy: () =>
-                  import('../features/support/routes/my-tickets-page').then((m) => ({ Component: m.MyTicketsPage })),
-              },
-              // Spec §2: a provider's page is behind sign-in, not approval: a member awaiting approval
-              // may look around; only sending a request waits for it (issue 17).
-              {
-                path: paths.serviceDetail,
-                lazy: () =>
-                  import('../features/providers/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
-              },
-              // The test provider's checkout of the registration fee (the order in navigation state).
-              {
-                path: paths.payCheckout,
-                lazy: () =>
-                  import('../features/registration/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
-              },
-            ],
-          },
+            // Approved members and admins. A member awaiting approval sees their account status
+            // here instead (DESIGN §7), at the same URL.
+            {
+              element: <RequireApproved />,
+              children: [
+                {
+                  path: paths.profile,
+                  lazy: () =>
+                    import('../features/users/routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                },
+                {
+                  path: paths.editProfile,
+                  lazy: () =>
+                    import('../features/users/routes/edit-profile-page').then((m) => ({
+                      Component: m.EditProfilePage,
+                    })),
+                },
+                {
+                  path: paths.work,
+                  lazy: () => import('../features/work/routes/work-page').then((m) => ({ Component: m.WorkPage })),
+                },
+                {
+                  path: paths.wallet,
+                  lazy: () =>
+                    import('../features/wallet/routes/wallet-page').then((m) => ({ Component: m.WalletPage })),
+                },
+                {
+                  path: paths.ekyc,
+                  lazy: () => import('../features/ekyc/routes/ekyc-page').then((m) => ({ Component: m.EkycPage })),
+                },
+                {
+                  path: paths.team,
+                  lazy: () => import('../features/team/routes/team-page').then((m) => ({ Component: m.TeamPage })),
+                },
+              ],
+            },
 
-          // Approved members and admins. A member awaiting approval sees their account status
-          // here instead (DESIGN §7), at the same URL.
-          {
-            element: <RequireApproved />,
-            children: [
-              {
-                path: paths.profile,
-                lazy: () => import('../features/users/routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
-              },
-              {
-                path: paths.editProfile,
-                lazy: () =>
-                  import('../features/users/routes/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
-              },
-              {
-                path: paths.work,
-                lazy: () => import('../features/work/routes/work-page').then((m) => ({ Component: m.WorkPage })),
-              },
-              {
-                path: paths.wallet,
-                lazy: () => import('../features/wallet/routes/wallet-page').then((m) => ({ Component: m.WalletPage })),
-              },
-              {
-                path: paths.ekyc,
-                lazy: () => import('../features/ekyc/routes/ekyc-page').then((m) => ({ Component: m.EkycPage })),
-              },
-              {
-                path: paths.team,
-                lazy: () => import('../features/team/routes/team-page').then((m) => ({ Component: m.TeamPage })),
-              },
-            ],
-          },
+            // Admins only.
+            {
+              path: paths.admin.dashboard,
+              element: <RequireAdmin />,
+              children: [
+                {
+                  lazy: () => import('./shell/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+                  children: [
+                    {
+                      index: true,
+                      lazy: () =>
+                        import('../features/admin/routes/dashboard-page').then((m) => ({
+                          Component: m.AdminDashboardPage,
+                        })),
+                    },
+                    {
+                      path: paths.admin.users,
+                      lazy: () =>
+                        import('../features/admin/routes/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
+                    },
+                    {
+                      path: paths.admin.editUser,
+                      lazy: () =>
+                        import('../features/admin/routes/edit-user-page').then((m) => ({ Component: m.EditUserPage })),
+                    },
+                    {
+                      path: paths.admin.manageAdmin,
+                      lazy: () =>
+                        import('../features/admin/routes/manage-admin-page').then((m) => ({
+                          Component: m.ManageAdminPage,
+                        })),
+                    },
+                    {
+                      path: paths.admin.assignReferral,
+                      lazy: () =>
+                        import('../features/admin/routes/assign-referral-page').then((m) => ({
+                          Component: m.AssignReferralPage,
+                        })),
+                    },
+                    {
+                      path: paths.admin.manageCategory,
+                      lazy: () =>
+                        import('../features/admin/routes/manage-category-page').then((m) => ({
+                          Component: m.ManageCategoryPage,
+                        })),
+                    },
+                    {
+                      path: paths.admin.approve,
+                      lazy: () =>
+                        import('../features/admin/routes/pending-approval-page').then((m) => ({
+                          Component: m.PendingApprovalPage,
+                        })),
+                    },
+                    {
+                      path: paths.admin.support,
+                      lazy: () =>
+                        import('../features/support/routes/admin-tickets-page').then((m) => ({
+                          Component: m.AdminTicketsPage,
+                        })),
+                    },
+                    {
+                      path: paths.admin.createUser,
+                      lazy: () =>
+                        import('../features/admin/routes/create-user-page').then((m) => ({
+                          Component: m.CreateUserPage,
+                        })),
+                    },
+                    {
+                      path: paths.admin.withdrawals,
+                      lazy: () =>
+                        import('../features/admin/routes/withdrawal-requests-page').then((m) => ({
+                          Component: m.WithdrawalRequestsPage,
+                        })),
+                    },
+                    {
+                      path: paths.admin.addRemark,
+                      lazy: () =>
+                        import('../features/admin/routes/remark-checklist-page').then((m) => ({
+                          Component: m.RemarkChecklistPage,
+                        })),
+                    },
+                    {
+                      path: paths.admin.paymentInvoices,
+                      lazy: () =>
+                        import('../features/admin/routes/payment-reports-page').then((m) => ({
+                          Component: m.PaymentReportsPage,
+                        })),
+                    },
+                    {
+                      path: paths.admin.auditLog,
+                      lazy: () =>
+                        import('../features/admin/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+                    },
+                    {
+                      path: paths.admin.pendingKycs,
+                      lazy: () =>
+                        import('../features/admin/routes/pending-kycs-page').then((m) => ({
+                          Component: m.PendingKycsPage,
+                        })),
+                    },
+                    // One page by kind; the key keeps the two screens' state (tab, dialogs) apart.
+                    {
+                      path: paths.admin.yearlyInvestments,
+                      lazy: () =>
+                        import('../features/admin/routes/investments-page').then((m) => ({
+                          element: <m.InvestmentsPage key="yearly" kind="yearly" />,
+                        })),
+                    },
+                    {
+                      path: paths.admin.monthlyInvestments,
+                      lazy: () =>
+                        import('../features/admin/routes/investments-page').then((m) => ({
+                          element: <m.InvestmentsPage key="monthly" kind="monthly" />,
+                        })),
+                    },
+                  ],
+                },
+              ],
+            },
 
-          // Admins only.
-          {
-            path: paths.admin.dashboard,
-            element: <RequireAdmin />,
-            children: [
-              {
-                lazy: () => import('./shell/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-                children: [
-                  {
-                    index: true,
-                    lazy: () =>
-                      import('../features/admin/routes/dashboard-page').then((m) => ({
-                        Component: m.AdminDashboardPage,
-                      })),
-                  },
-                  {
-                    path: paths.admin.users,
-                    lazy: () =>
-                      import('../features/admin/routes/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
-                  },
-                  {
-                    path: paths.admin.editUser,
-                    lazy: () =>
-                      import('../features/admin/routes/edit-user-page').then((m) => ({ Component: m.EditUserPage })),
-                  },
-                  {
-                    path: paths.admin.manageAdmin,
-                    lazy: () =>
-                      import('../features/admin/routes/manage-admin-page').then((m) => ({
-                        Component: m.ManageAdminPage,
-                      })),
-                  },
-                  {
-                    path: paths.admin.assignReferral,
-                    lazy: () =>
-                      import('../features/admin/routes/assign-referral-page').then((m) => ({
-                        Component: m.AssignReferralPage,
-                      })),
-                  },
-                  {
-                    path: paths.admin.manageCategory,
-                    lazy: () =>
-                      import('../features/admin/routes/manage-category-page').then((m) => ({
-                        Component: m.ManageCategoryPage,
-                      })),
-                  },
-                  {
-                    path: paths.admin.approve,
-                    lazy: () =>
-                      import('../features/admin/routes/pending-approval-page').then((m) => ({
-                        Component: m.PendingApprovalPage,
-                      })),
-                  },
-                  {
-                    path: paths.admin.support,
-                    lazy: () =>
-                      import('../features/support/routes/admin-tickets-page').then((m) => ({
-                        Component: m.AdminTicketsPage,
-                      })),
-                  },
-                  {
-                    path: paths.admin.createUser,
-                    lazy: () =>
-                      import('../features/admin/routes/create-user-page').then((m) => ({
-                        Component: m.CreateUserPage,
-                      })),
-                  },
-                  {
-                    path: paths.admin.withdrawals,
-                    lazy: () =>
-                      import('../features/admin/routes/withdrawal-requests-page').then((m) => ({
-                        Component: m.WithdrawalRequestsPage,
-                      })),
-                  },
-                  {
-                    path: paths.admin.addRemark,
-                    lazy: () =>
-                      import('../features/admin/routes/remark-checklist-page').then((m) => ({
-                        Component: m.RemarkChecklistPage,
-                      })),
-                  },
-                  {
-                    path: paths.admin.paymentInvoices,
-                    lazy: () =>
-                      import('../features/admin/routes/payment-reports-page').then((m) => ({
-                        Component: m.PaymentReportsPage,
-                      })),
-                  },
-                  {
-                    path: paths.admin.auditLog,
-                    lazy: () =>
-                      import('../features/admin/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
-                  },
-                  {
-                    path: paths.admin.pendingKycs,
-                    lazy: () =>
-                      import('../features/admin/routes/pending-kycs-page').then((m) => ({
-                        Component: m.PendingKycsPage,
-                      })),
-                  },
-                  // One page by kind; the key keeps the two screens' state (tab, dialogs) apart.
-                  {
-                    path: paths.admin.yearlyInvestments,
-                    lazy: () =>
-                      import('../features/admin/routes/investments-page').then((m) => ({
-                        element: <m.InvestmentsPage key="yearly" kind="yearly" />,
-                      })),
-                  },
-                  {
-                    path: paths.admin.monthlyInvestments,
-                    lazy: () =>
-                      import('../features/admin/routes/investments-page').then((m) => ({
-                        element: <m.InvestmentsPage key="monthly" kind="monthly" />,
-                      })),
-                  },
-                ],
-              },
-            ],
-          },
+            // Correct spellings people type → the spec's routes.
+            ...Object.entries(pathAliases).map(([from, to]) => ({
+              path: from,
+              element: <AliasRedirect to={to} />,
+            })),
 
-          // Correct spellings people type → the spec's routes.
-          ...Object.entries(pathAliases).map(([from, to]) => ({
-            path: from,
-            element: <AliasRedirect to={to} />,
-          })),
-
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 import { useSession } from '../lib/session';
 import { START_LOADER_MS } from '../lib/constants';
@@ -32,6 +32,9 @@ function remainingStartTime(minimumMs: number): number {
  * navigation start has passed, the session is known (spec §4: while it loads nothing of the app
  * renders) and the router has the first page's code (route `lazy`), so the app appears whole,
  * without a blank frame; then the gate shows the app and removes the loader in the same frame.
+ * That first render of the whole app is a deferred one: React renders it in slices of a few
+ * milliseconds, so a slow phone's main thread stays free for taps (Total Blocking Time; issue 18),
+ * and the loader stays until the render is done.
  */
 export function StartGate({
   children,
@@ -53,7 +56,7 @@ export function StartGate({
     return () => clearTimeout(timer);
   }, [timeUp, minimumMs]);
 
-  const ready = timeUp && !session.isLoading && routerReady;
+  const ready = useDeferredValue(timeUp && !session.isLoading && routerReady);
 
   useLayoutEffect(() => {
     if (ready) document.getElementById('sevak-start')?.remove();

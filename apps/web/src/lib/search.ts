@@ -1,11 +1,9 @@
-import { paths } from '@sevak/shared';
+import { paths, SEARCH_PARAMS } from '@sevak/shared';
 
 /**
  * The marketplace's URLs: /servises?q=<what>&place=<where>&category=<name>&sort=…, a provider's
  * page /serviceDetail?id=<id>, and the request form /work/sendrequest?id=<provider id>.
  */
-export const SEARCH_PARAMS = { query: 'q', place: 'place', category: 'category', sort: 'sort' } as const;
-
 export function servicesSearchPath(query: string, place = '', category = ''): string {
   const params = new URLSearchParams();
   if (query.trim()) params.set(SEARCH_PARAMS.query, query.trim());

@@ -5,7 +5,7 @@ import { createMemoryRouter, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/routes';
+import { createRoutes } from '../app/routes';
 import { setSessionUser } from '../lib/session';
 
 type FetchHandler = (path: string, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -46,7 +46,7 @@ export function renderApp(url: InitialEntry, { user = null, onFetch, notificatio
 
   const queryClient = createQueryClient();
   if (user !== 'fetch') setSessionUser(queryClient, user);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   const view = render(<App router={router} queryClient={queryClient} env="test" startLoaderMs={0} />);
   return { ...view, router, queryClient, fetchMock, user: userEvent.setup() };
 }

@@ -1,19 +1,15 @@
-import { Button, NativeSelect, Select, SimpleGrid } from '@mantine/core';
-import type { SearchSort } from '@sevak/shared';
+import { Button, NativeSelect, SimpleGrid } from '@mantine/core';
+import type { SearchFilters, SearchSort } from '@sevak/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { IconSearch } from '../../../components/icons';
 import { WhatWhereInputs } from '../../../components/what-where-inputs';
 import { useCategoryNames } from '../../../lib/categories';
-import type { SearchFilters } from '../api/search';
 
 const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
   { value: 'relevance', label: 'Relevance' },
   { value: 'rating', label: 'Highest rated' },
   { value: 'newest', label: 'Newest' },
 ];
-
-/** Mount the Select's list only while it is open (one element per label for getByLabel). */
-const COMBOBOX_PROPS = { keepMounted: false } as const;
 
 /** Typed text that follows `value` whenever it changes (Back/Forward, a new link). */
 function useTextFrom(value: string) {
@@ -26,27 +22,26 @@ function useTextFrom(value: string) {
   return [text, setText] as const;
 }
 
+/**
+ * The category, as the phone's own picker: a native select (the 146 names, A–Z) needs none of a
+ * custom dropdown's code on the page (issue 18), and typing a letter jumps to it.
+ */
 function CategorySelect({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   const categories = useCategoryNames();
   const data = useMemo(() => {
     const names = categories.data ?? [];
     // A category from a link that is not (or not yet) listed still shows.
-    return value && !names.includes(value) ? [value, ...names] : names;
-  }, [categories.data, value]);
+    const listed = value && !names.includes(value) ? [value, ...names] : names;
+    return [{ value: '', label: categories.isPending ? 'Loading categories…' : 'Any category' }, ...listed];
+  }, [categories.data, categories.isPending, value]);
 
   return (
-    <Select
+    <NativeSelect
       label="Category"
-      placeholder="Any category"
       data={data}
-      value={value || null}
-      onChange={(name) => onChange(name ?? '')}
-      searchable
-      clearable
-      maxDropdownHeight={280}
-      nothingFoundMessage={categories.isPending ? 'Loading categories…' : 'No category found'}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
       error={categories.isError ? 'Could not load the categories.' : undefined}
-      comboboxProps={COMBOBOX_PROPS}
     />
   );
 }

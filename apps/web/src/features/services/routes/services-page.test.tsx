@@ -83,8 +83,7 @@ describe('services page', () => {
     }));
     await screen.findByRole('list', { name: 'Providers' });
 
-    await user.click(screen.getByLabelText('Category'));
-    await user.click(await screen.findByRole('option', { name: 'Electrician', hidden: true }));
+    await user.selectOptions(screen.getByLabelText('Category'), 'Electrician');
     await waitFor(() => expect(router.state.location.search).toBe('?q=plumb&category=Electrician'));
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Highest rated');
