@@ -13,7 +13,7 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results, type Tra
  * Returns what drizzle's PGlite driver calls (`query` and `transaction`), holding PGlite's locks
  * as its own `query` does: the transaction lock outside a transaction, the query lock always.
  */
-export function withStatementCache(pglite: PGlite, capacity = 1000) {
+export function withStatementCache(pglite: PGlite, capacity = 250) {
   const statements = new Map<string, Statement>();
   let named = 0;
 
