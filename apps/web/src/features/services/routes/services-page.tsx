@@ -1,11 +1,15 @@
 import { Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ServiceSearchPage } from '@sevak/shared';
+import {
+  searchFiltersFromParams,
+  searchParamsFromFilters,
+  type SearchFilters,
+  type ServiceSearchPage,
+} from '@sevak/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
-import { searchFiltersFromParams, searchParamsFromFilters, type SearchFilters } from '@sevak/shared';
 import { useServiceSearch } from '../api/search';
 import { ProviderCard } from '../components/provider-card';
 import { SearchForm } from '../components/search-form';
