@@ -36,8 +36,12 @@ test('a waiting member writes to customer care, the admin hears of it live, and 
   await expect(admin.getByText('Kavita Live: When will I be approved?')).toBeVisible();
 
   // The approval: the member's open status page becomes the app, without a reload, with one toast.
+  // Approved once the page listens: a notification sent before the page's stream is subscribed
+  // is not replayed to it (the page shows it in the bell's list, not as a toast).
+  const listening = member.waitForResponse((response) => response.url().endsWith('/api/notifications/stream'));
   await member.goto('/profile');
   await expect(member.getByRole('heading', { name: 'Account status', level: 1 })).toBeVisible();
+  await listening;
   const approved = await adminContext.request.put('/api/auth/approveUser', {
     data: { userId: person.id, allowUnpaid: true },
   });
