@@ -233,7 +233,7 @@ export function forgottenRoutes(): string[] {
  * start loader every time): a history entry with the router's state shape, then the popstate the
  * router listens to.
  */
-async function navigate(page: Page, url: string, state: unknown) {
+export async function navigate(page: Page, url: string, state: unknown) {
   await page.evaluate(
     ({ url, state }) => {
       const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
@@ -255,7 +255,7 @@ async function waitForPage(page: Page, visit: Visit) {
 }
 
 /** Waits for transitions to end (a dialog fading in is mid-blend: its colours are not yet its own). */
-async function settle(page: Page) {
+export async function settle(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document

@@ -51,4 +51,7 @@ export const accounts = {
     name: 'Ramesh Iyer', email: 'ramesh.e2e@gmail.com', phone: '9000000118', password: 'Ramesh@e2e-121', approved: true,
     aadhaarVerifiedAt: '2026-01-05T11:00:00+05:30', aadhaarPurgedAt: '2026-04-06T03:30:00+05:30',
   },
+  /** Read Sevak in Hindi (hindi.spec.ts): their profile's language changes, no one else's does. */
+  savita: { name: 'Savita Yadav', email: 'savita.e2e@gmail.com', phone: '9000000121', password: 'Savita@e2e-121', approved: true },
+  pooja: { name: 'Pooja Saini', email: 'pooja.e2e@gmail.com', phone: '9000000122', password: 'Pooja@e2e-121', approved: false },
 } as const;

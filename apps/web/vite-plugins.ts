@@ -118,12 +118,15 @@ export function stylesheetsAfterLoader(): Plugin {
  * One index.html per page route with that page's code preloaded: `pages/<path>.html` (`/` is
  * pages/index.html), which the server sends for that path. Without it the page's chunks load
  * only once the entry script has run and the router asked for them; with it they load alongside.
- * The routes are read from the route table's text (`path: paths.x, lazy: () => import('…')`);
+ * The routes are read from the route table's text (`path: paths.x, lazy: () => import('…')`, or
+ * `lazy: withNamespaces(['ns', …], () => import('…'))`, whose English words are preloaded too);
  * admin pages are left out, as in their preload lists. Their stylesheets go after index.html's
  * (end of <body>), in import order.
  */
 export function routePages({ routesFile, paths }: { routesFile: string; paths: Record<string, unknown> }): Plugin {
-  const routeRE = /path:\s*paths\.([\w.]+),\s*lazy:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  const routeRE =
+    /path:\s*paths\.([\w.]+),\s*lazy:\s*(?:withNamespaces\(\[([^\]]*)\],\s*)?\(\)\s*=>\s*import\('([^']+)'\)/g;
+  const i18nFolder = path.resolve(path.dirname(routesFile), '../i18n/locales/en');
   return {
     name: 'sevak:route-pages',
     enforce: 'post',
@@ -133,10 +136,11 @@ export function routePages({ routesFile, paths }: { routesFile: string; paths: R
       const html = String(index.source);
       const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
       const inIndex = new Set([...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
-      const routes = [...readFileSync(routesFile, 'utf8').matchAll(routeRE)];
+      const routes = [...readFileSync(routesFile, 'utf8').matchAll(routeRE)].filter(
+        ([, key]) => !key?.startsWith('admin.'),
+      );
       if (routes.length === 0) throw new Error(`route pages: no routes found in ${routesFile}`);
-      for (const [, key = '', specifier = ''] of routes) {
-        if (key.startsWith('admin.')) continue;
+      for (const [, key = '', namespaces = '', specifier = ''] of routes) {
         const pathname = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], paths);
         const source = path.resolve(path.dirname(routesFile), specifier);
         const page = chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === source);
@@ -151,6 +155,10 @@ export function routePages({ routesFile, paths }: { routesFile: string; paths: R
           for (const css of chunk.viteMetadata?.importedCss ?? []) if (!inIndex.has(css)) styles.push(css);
         };
         visit(page.fileName);
+        for (const ns of namespaces.matchAll(/'([\w-]+)'/g)) {
+          const words = chunks.find((c) => c.facadeModuleId === path.join(i18nFolder, `${ns[1]}.json`));
+          if (words) visit(words.fileName);
+        }
         const head = scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n');
         const body = styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n');
         this.emitFile({

@@ -215,9 +215,7 @@ export async function buildApp({
   app.addHook('onClose', () => notificationHub.close());
   if (config.FIREBASE_SERVICE_ACCOUNT) {
     const push = createPushSender(database.db, await loadFirebasePushClient(config.FIREBASE_SERVICE_ACCOUNT), app.log);
-    notificationHub.onEvery(
-      (notification) => void push(notification).catch((err: unknown) => app.log.warn({ err }, 'push failed')),
-    );
+    notificationHub.onEvery((event) => void push(event).catch((err: unknown) => app.log.warn({ err }, 'push failed')));
   }
   app.decorate('paymentProvider', paymentProvider);
   app.decorate('payoutProvider', payoutProvider);

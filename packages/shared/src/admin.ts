@@ -21,11 +21,14 @@ export const adminMessages = {
   categoryRenamed: 'Category renamed successfully',
   categoryDeleted: 'Category deleted successfully',
   categoryNameRequired: 'Please enter a category name.',
+  categoryNameTooLong: 'A category name has at most 60 characters.',
   categoryExists: 'A category with this name already exists.',
   categoryNotFound: 'Category not found',
   categoryInUse: (providers: number) =>
     `${providers} provider${providers === 1 ? ' uses' : 's use'} this category. Choose a replacement category for them first.`,
   replacementSame: 'Choose a different category as the replacement.',
+  /** A day filter (yyyy-MM-dd) that is not a real date (admin filters, the wallet's dates). */
+  dayInvalid: 'Use a real date in the format yyyy-MM-dd',
 } as const;
 
 /**
@@ -66,7 +69,7 @@ export const categoryNameSchema = z.object({
     .string({ error: adminMessages.categoryNameRequired })
     .trim()
     .min(1, adminMessages.categoryNameRequired)
-    .max(60, 'A category name has at most 60 characters.'),
+    .max(60, adminMessages.categoryNameTooLong),
 });
 export const categoryAnswerSchema = z.object({ message: z.string(), category: categorySchema });
 export type CategoryAnswer = z.infer<typeof categoryAnswerSchema>;
@@ -142,8 +145,6 @@ export const AUDIT_ACTIONS = {
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-const dayMessage = 'Use a real date in the format yyyy-MM-dd';
-
 /**
  * A calendar day as the admin filters send it (yyyy-MM-dd) that exists, in years 1900–2999:
  * 2026-02-30 or 2026-13-01 would become an invalid instant on the server, and PostgreSQL has no
@@ -151,8 +152,8 @@ const dayMessage = 'Use a real date in the format yyyy-MM-dd';
  * loads without zod.
  */
 export const daySchema = z.iso
-  .date({ error: dayMessage })
-  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', dayMessage);
+  .date({ error: adminMessages.dayInvalid })
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', adminMessages.dayInvalid);
 
 /** GET /admin/audit query: all optional; from/to are days in India (yyyy-MM-dd, inclusive). */
 export const auditQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
+import { LANGUAGES, languageMessages } from './language.js';
 import { ROLES } from './roles.js';
 import { pendingAadhaarSchema } from './documents.js';
 import { normaliseEmailOrPhone } from './registration.js';
@@ -52,6 +53,8 @@ export const userSchema = z.object({
   paymentVerified: z.boolean(),
   /** The account's password is one others know (the built-in first admin): nothing works until it is changed. */
   mustChangePassword: z.boolean(),
+  /** The language of the member's emails and push (issue 19): their last choice in the app. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
   /** When an admin approved the member; null before. */
   approvedAt: z.string().nullable(),
@@ -101,3 +104,9 @@ export const approvalTimeSchema = z.object({
   approvals: z.number().int(),
 });
 export type ApprovalTime = z.infer<typeof approvalTimeSchema>;
+
+/** PUT /auth/language: the signed-in member's language, for their emails and push (issue 19). */
+export const setLanguageSchema = z.object({ language: z.enum(LANGUAGES, { error: languageMessages.unknown }) });
+export type SetLanguageInput = z.infer<typeof setLanguageSchema>;
+export const setLanguageResponseSchema = z.object({ success: z.literal(true), language: z.enum(LANGUAGES) });
+export type SetLanguageResponse = z.infer<typeof setLanguageResponseSchema>;

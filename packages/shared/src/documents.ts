@@ -25,6 +25,7 @@ export const documentReviewMessages = {
   rejected: 'The new Aadhaar images were rejected.',
   nothingPending: 'This member has no new Aadhaar images awaiting review.',
   reasonRequired: 'Please write why the images are rejected.',
+  reasonTooLong: 'A reason has at most 500 characters.',
   acceptedNotice: {
     title: 'Your new Aadhaar images are accepted',
     body: 'Our team checked your new Aadhaar images; they are now on record.',
@@ -65,5 +66,5 @@ export const rejectDocumentsSchema = z.object({
     .string({ error: documentReviewMessages.reasonRequired })
     .trim()
     .min(1, documentReviewMessages.reasonRequired)
-    .max(500, 'A reason has at most 500 characters.'),
+    .max(500, documentReviewMessages.reasonTooLong),
 });

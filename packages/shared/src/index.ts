@@ -19,6 +19,7 @@ export * from './search-filters.js';
 export * from './services.js';
 export * from './support.js';
 export * from './time.js';
+export * from './language.js';
 export * from './wallet.js';
 export * from './withdrawals.js';
 export * from './work.js';

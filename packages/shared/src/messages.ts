@@ -1,7 +1,33 @@
+// Every user-facing text that both the web app and the API use, in one place.
+// Exact words come from the product spec (typos fixed per DESIGN.md §12).
+
 /**
- * Every user-facing text that both the web app and the API use, in one place.
- * Exact words come from the product spec (typos fixed per DESIGN.md §12).
+ * Texts of every part of the API (an object of its own: the web's first page needs only these, not
+ * the whole of `messages`).
  */
+export const commonMessages = {
+  validationFailed: 'Please correct the highlighted fields',
+  notFound: 'Not found',
+  internal: 'Something went wrong. Please try again.',
+  rateLimited: 'Too many requests. Please slow down and try again shortly.',
+  multipartExpected: 'Please send the form as multipart/form-data.',
+  multipartMalformed: 'The form could not be read: it is not well-formed multipart/form-data.',
+  notJson: 'This field must be JSON text.',
+  forbidden: 'You are not allowed to see this.',
+  tooManyFiles: 'Too many files',
+  tooManyFields: 'Too many form fields',
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** A NUL byte or broken Unicode (an unpaired surrogate) in any text a request sends. */
+  invalidCharacters: 'Contains a character that is not allowed (a NUL byte or broken Unicode).',
+  invalidCharactersIn: (field: string) =>
+    `${field} contains a character that is not allowed (a NUL byte or broken Unicode).`,
+  notUtf8: 'The request body is not valid UTF-8 text.',
+  badUrl: 'This address is not valid.',
+  urlPartTooLong: 'A part of this address is too long.',
+  /** A keyset page cursor that does not decode, was altered, or belongs to another sort. */
+  badCursor: 'This page link is damaged or out of date. Please start again from the first page.',
+} as const;
+
 export const messages = {
   auth: {
     invalidCredentials: 'Invalid credentials',
@@ -54,26 +80,5 @@ export const messages = {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
     alreadyResolved: 'This amount on hold was already released or paid.',
   },
-  common: {
-    validationFailed: 'Please correct the highlighted fields',
-    notFound: 'Not found',
-    internal: 'Something went wrong. Please try again.',
-    rateLimited: 'Too many requests. Please slow down and try again shortly.',
-    multipartExpected: 'Please send the form as multipart/form-data.',
-    multipartMalformed: 'The form could not be read: it is not well-formed multipart/form-data.',
-    notJson: 'This field must be JSON text.',
-    forbidden: 'You are not allowed to see this.',
-    tooManyFiles: 'Too many files',
-    tooManyFields: 'Too many form fields',
-    unavailable: 'The service is briefly unavailable. Please try again in a moment.',
-    /** A NUL byte or broken Unicode (an unpaired surrogate) in any text a request sends. */
-    invalidCharacters: 'Contains a character that is not allowed (a NUL byte or broken Unicode).',
-    invalidCharactersIn: (field: string) =>
-      `${field} contains a character that is not allowed (a NUL byte or broken Unicode).`,
-    notUtf8: 'The request body is not valid UTF-8 text.',
-    badUrl: 'This address is not valid.',
-    urlPartTooLong: 'A part of this address is too long.',
-    /** A keyset page cursor that does not decode, was altered, or belongs to another sort. */
-    badCursor: 'This page link is damaged or out of date. Please start again from the first page.',
-  },
+  common: commonMessages,
 } as const;

@@ -17,32 +17,42 @@ export const MONTHS = [
   'December',
 ] as const;
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+/** The locale dates are written in: 'en-IN', or 'hi-IN' for a member reading Hindi (issue 19). */
+let timeLocale = 'en-IN';
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Dates from now on in this locale's words (the web app sets it with the member's language). */
+export function setTimeLocale(locale: string): void {
+  timeLocale = locale;
+}
+
+function format(name: string, options: Intl.DateTimeFormatOptions, value: string | Date): string {
+  const key = `${timeLocale} ${name}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(timeLocale, { timeZone: TIME_ZONE, ...options });
+    formats.set(key, formatter);
+  }
+  return formatter.format(typeof value === 'string' ? new Date(value) : value);
+}
 
 /** '2026-11-21T18:30:00Z' → '22 Nov 2026, 12:00 am' */
 export function formatDateTime(value: string | Date): string {
-  return dateTime.format(typeof value === 'string' ? new Date(value) : value);
+  return format(
+    'dateTime',
+    { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+    value,
+  );
 }
-
-const monthYear = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, month: 'short', year: 'numeric' });
-const day = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' });
 
 /** '2026-01-15T10:00:00Z' → 'Jan 2026' ('member since'). */
 export function formatMonthYear(value: string | Date): string {
-  return monthYear.format(typeof value === 'string' ? new Date(value) : value);
+  return format('monthYear', { month: 'short', year: 'numeric' }, value);
 }
 
 /** '2026-03-04T18:30:00Z' → '05 Mar 2026' (India's calendar day). */
 export function formatDay(value: string | Date): string {
-  return day.format(typeof value === 'string' ? new Date(value) : value);
+  return format('day', { day: '2-digit', month: 'short', year: 'numeric' }, value);
 }
 
 /**

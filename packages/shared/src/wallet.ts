@@ -42,6 +42,7 @@ export const walletMessages = {
   amountPaise: 'Enter rupees with at most 2 decimal places.',
   amountTooLarge: 'An adjustment can be at most ₹10,00,000 at a time.',
   reasonRequired: 'Please give the reason for this adjustment (at least 3 characters).',
+  reasonTooLong: 'Keep the reason under 200 characters.',
   adjustConfirm: 'Are you sure you want to adjust this wallet?',
   fromAfterTo: 'The start date must be on or before the end date.',
   userNotFound: 'User not found',
@@ -136,7 +137,7 @@ export const walletAdjustSchema = z.object({
     .string({ error: walletMessages.reasonRequired })
     .trim()
     .min(3, walletMessages.reasonRequired)
-    .max(200, 'Keep the reason under 200 characters.'),
+    .max(200, walletMessages.reasonTooLong),
 });
 export type WalletAdjust = z.infer<typeof walletAdjustSchema>;
 export const walletAdjustAnswerSchema = z.object({ message: z.string(), wallet: walletSchema });

@@ -53,6 +53,7 @@ export const ekycMessages = {
   notPending: 'This e-KYC is not awaiting verification.',
   notFound: 'e-KYC not found',
   holderRequired: 'Enter the account holder’s name as the bank has it.',
+  holderTooLong: 'Keep the name under 100 characters.',
   accountInvalid: 'Enter the bank account number: 9 to 18 digits.',
   accountMismatch: 'The account numbers do not match.',
   ifscFormat: 'Enter the IFSC: 11 characters, like SBIN0001234 (the 5th is a zero).',
@@ -143,7 +144,7 @@ export const ekycFieldsSchema = z
       .string({ error: ekycMessages.holderRequired })
       .trim()
       .min(2, ekycMessages.holderRequired)
-      .max(100, 'Keep the name under 100 characters.'),
+      .max(100, ekycMessages.holderTooLong),
     bankAccountNumber: z
       .string({ error: ekycMessages.accountInvalid })
       .transform(digitsOnly)

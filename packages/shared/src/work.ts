@@ -47,6 +47,7 @@ export const workMessages = {
   reviewBeforeComplete: 'You can review only after the work is completed.',
   reviewedTwice: 'You have already reviewed this request.',
   signInToSend: 'Please sign in to send your request. What you typed is kept.',
+  statusInvalid: 'Choose accepted, declined, completed or cancelled.',
 } as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -84,7 +85,7 @@ export const workStatusUpdateSchema = z.discriminatedUnion(
     z.object({ status: z.literal('completed') }),
     z.object({ status: z.literal('cancelled') }),
   ],
-  { error: 'Choose accepted, declined, completed or cancelled.' },
+  { error: workMessages.statusInvalid },
 );
 export type WorkStatusUpdate = z.infer<typeof workStatusUpdateSchema>;
 

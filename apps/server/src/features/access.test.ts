@@ -63,6 +63,8 @@ const matrix: Row[] = [
   { method: 'PUT', url: '/api/auth/updateUserProfile', payload: { userId: NOBODY }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'PUT', url: `/api/auth/updateUser/${NOBODY}`, route: '/api/auth/updateUser/:id', payload: { name: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 400 }, refusal: { 403: 'NOT_YOURS' } },
   { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'wrong-one', newPassword: 'long-enough-1' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  // Anyone signed in chooses their own language (issue 19; bad values: users/language.test.ts).
+  { method: 'PUT', url: '/api/auth/language', payload: { language: 'en' }, expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'GET', url: `/api/files/${NOBODY}`, route: '/api/files/:id', expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   { method: 'GET', url: '/api/admin/outbox', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   // The fee can be paid before approval.

@@ -35,6 +35,7 @@ const member = {
   isAdminApproved: true,
   paymentVerified: true,
   mustChangePassword: false,
+  language: 'en',
   createdAt: '2026-11-20T05:30:00.000Z',
   approvedAt: null,
   aadhaarVerifiedAt: null,

@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
-import { AppProviders } from './providers';
+import { AppProviders, TranslatedLabels } from './providers';
 import { StartGate } from './start-gate';
+
+/** The service worker and its update prompt: the built app only, loaded once it has started. */
+const LazyPwaUpdate = lazy(() => import('./pwa-update').then((m) => ({ default: m.PwaUpdate })));
+const withServiceWorker = import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
 type AppProps = {
   router: DataRouter;
@@ -15,7 +20,14 @@ export function App({ router, queryClient, env = 'default', startLoaderMs }: App
   return (
     <AppProviders queryClient={queryClient} env={env}>
       <StartGate router={router} minimumMs={startLoaderMs}>
-        <RouterProvider router={router} />
+        <TranslatedLabels>
+          <RouterProvider router={router} />
+        </TranslatedLabels>
+        {env === 'default' && withServiceWorker ? (
+          <Suspense fallback={null}>
+            <LazyPwaUpdate />
+          </Suspense>
+        ) : null}
       </StartGate>
     </AppProviders>
   );

@@ -1,5 +1,6 @@
 import { isAdmin, paths } from '@sevak/shared';
 import { lazy } from 'react';
+import { withNamespaces } from '../i18n/i18n';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { awaitsApproval } from '../lib/approval';
@@ -17,8 +18,10 @@ function ToLogin() {
 
 // Shown in place of a route's page (not routes of their own), so React's lazy, under the app
 // layout's Suspense.
-const ChoosePasswordPage = lazy(() =>
-  import('../features/auth/routes/choose-password-page').then((m) => ({ default: m.ChoosePasswordPage })),
+const ChoosePasswordPage = lazy(
+  withNamespaces(['auth'], () =>
+    import('../features/auth/routes/choose-password-page').then((m) => ({ default: m.ChoosePasswordPage })),
+  ),
 );
 
 /** Signed-in members and admins; a visitor goes to /login and comes back after signing in. */
@@ -29,8 +32,10 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-const AccountStatusPage = lazy(() =>
-  import('../features/registration/routes/account-status-page').then((m) => ({ default: m.AccountStatusPage })),
+const AccountStatusPage = lazy(
+  withNamespaces(['registration', 'services'], () =>
+    import('../features/registration/routes/account-status-page').then((m) => ({ default: m.AccountStatusPage })),
+  ),
 );
 
 /**

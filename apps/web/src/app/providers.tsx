@@ -1,6 +1,7 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from '../i18n/i18n';
 import { theme } from './theme';
 import { ToastHost } from './toast-host';
 
@@ -18,4 +19,19 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * The names theme.ts gives Mantine's own buttons (a dialog's ×), in the member's language. Inside
+ * the start gate, where the words are here. (A toast's × is named by lib/notify.ts.)
+ */
+export function TranslatedLabels({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const labels = useMemo<MantineThemeOverride>(
+    () => ({
+      components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('closeButtons.dialog') } } } },
+    }),
+    [t],
+  );
+  return <MantineThemeProvider theme={labels}>{children}</MantineThemeProvider>;
 }

@@ -1,10 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@sevak/shared';
+import { useTranslation } from '../i18n/i18n';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 
 /** What a page shows when it fails to render or its code fails to download. */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
@@ -13,16 +15,12 @@ export function RouteError() {
 
   return (
     <Stack gap="sm" py="xl" px="md" align="flex-start" role="alert">
-      <Title order={1}>Something went wrong</Title>
-      <Text>
-        {staleChunk
-          ? 'A new version of Sevak is available, or the connection dropped. Reload the page to continue.'
-          : 'This page could not be shown. Please try again.'}
-      </Text>
+      <Title order={1}>{t('routeError.title')}</Title>
+      <Text>{staleChunk ? t('routeError.newVersion') : t('routeError.notShown')}</Text>
       <Group>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
         <Anchor component={Link} to={paths.home}>
-          Go to the home page
+          {t('actions.goHome')}
         </Anchor>
       </Group>
     </Stack>

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { servicesLoader } from '../features/services/api/search';
 import { AliasRedirect, GuestOnly, RequireAdmin, RequireApproved, RequireUser } from './guards';
+import { withNamespaces } from '../i18n/i18n';
 import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
 
@@ -30,72 +31,87 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // Open to everyone.
             {
               path: paths.home,
-              lazy: () => import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
+              lazy: withNamespaces(['home'], () =>
+                import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
+              ),
             },
             {
               path: paths.services,
-              lazy: () =>
+              lazy: withNamespaces(['services'], () =>
                 import('../features/services/routes/services-page').then((m) => ({ Component: m.ServicesPage })),
+              ),
               // Here, not in the page's chunk: the search starts as the router does, alongside the code.
               loader: servicesLoader(queryClient),
             },
             {
               path: paths.privacyPolicy,
-              lazy: () => import('../features/info/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+              lazy: withNamespaces(['info', 'services'], () =>
+                import('../features/info/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+              ),
             },
             {
               path: paths.aboutUs,
-              lazy: () => import('../features/info/routes/about-page').then((m) => ({ Component: m.AboutPage })),
+              lazy: withNamespaces(['info', 'services'], () =>
+                import('../features/info/routes/about-page').then((m) => ({ Component: m.AboutPage })),
+              ),
             },
             // A visitor fills the form, signs in when sending, and comes back to what they typed.
             {
               path: paths.sendRequest,
-              lazy: () =>
+              lazy: withNamespaces(['providers', 'services', 'registration'], () =>
                 import('../features/providers/routes/send-request-page').then((m) => ({
                   Component: m.SendRequestPage,
                 })),
+              ),
             },
             {
               path: paths.register,
-              lazy: () =>
+              lazy: withNamespaces(['registration', 'auth'], () =>
                 import('../features/registration/routes/register-page').then((m) => ({ Component: m.RegisterPage })),
+              ),
             },
             // The spec's second step of the old form; the KYC step follows /register directly now.
             { path: paths.registerNext, element: <AliasRedirect to={paths.register} /> },
             // Needs the form data of /register in navigation state; without it, back to /register.
             {
               path: paths.registerAadhaar,
-              lazy: () =>
+              lazy: withNamespaces(['registration', 'auth'], () =>
                 import('../features/registration/routes/register-aadhaar-page').then((m) => ({
                   Component: m.RegisterAadhaarPage,
                 })),
+              ),
             },
             // /login sends a signed-in person on by itself (it knows where they came from).
             {
               path: paths.login,
-              lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+              lazy: withNamespaces(['auth'], () =>
+                import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+              ),
             },
             {
               element: <GuestOnly />,
               children: [
                 {
                   path: paths.forgotPassword,
-                  lazy: () =>
+                  lazy: withNamespaces(['auth'], () =>
                     import('../features/auth/routes/forgot-password-page').then((m) => ({
                       Component: m.ForgotPasswordPage,
                     })),
+                  ),
                 },
                 {
                   path: paths.verifyOtp,
-                  lazy: () =>
+                  lazy: withNamespaces(['auth'], () =>
                     import('../features/auth/routes/verify-otp-page').then((m) => ({ Component: m.VerifyOtpPage })),
+                  ),
                 },
                 {
                   path: paths.resetPassword,
-                  lazy: () =>
+                  lazy: withNamespaces(['auth'], () =>
                     import('../features/auth/routes/reset-password-page').then((m) => ({
                       Component: m.ResetPasswordPage,
                     })),
+                  ),
                 },
               ],
             },
@@ -107,37 +123,42 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   path: paths.uploadAadhaar,
-                  lazy: () =>
+                  lazy: withNamespaces(['registration'], () =>
                     import('../features/registration/routes/upload-aadhaar-page').then((m) => ({
                       Component: m.UploadAadhaarPage,
                     })),
+                  ),
                 },
                 // Customer care: a member still awaiting approval is the one who most needs it (fee or
                 // approval trouble), so these are open to every signed-in member (issue 17).
                 {
                   path: paths.support,
-                  lazy: () =>
+                  lazy: withNamespaces(['support', 'services'], () =>
                     import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
+                  ),
                 },
                 {
                   path: paths.tickets,
-                  lazy: () =>
+                  lazy: withNamespaces(['support'], () =>
                     import('../features/support/routes/my-tickets-page').then((m) => ({ Component: m.MyTicketsPage })),
+                  ),
                 },
                 // Spec §2: a provider's page is behind sign-in, not approval: a member awaiting approval
                 // may look around; only sending a request waits for it (issue 17).
                 {
                   path: paths.serviceDetail,
-                  lazy: () =>
+                  lazy: withNamespaces(['providers', 'services'], () =>
                     import('../features/providers/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
+                  ),
                 },
                 // The test provider's checkout of the registration fee (the order in navigation state).
                 {
                   path: paths.payCheckout,
-                  lazy: () =>
+                  lazy: withNamespaces(['registration'], () =>
                     import('../features/registration/routes/checkout-page').then((m) => ({
                       Component: m.CheckoutPage,
                     })),
+                  ),
                 },
               ],
             },
@@ -149,32 +170,41 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   path: paths.profile,
-                  lazy: () =>
+                  lazy: withNamespaces(['users', 'registration'], () =>
                     import('../features/users/routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                  ),
                 },
                 {
                   path: paths.editProfile,
-                  lazy: () =>
+                  lazy: withNamespaces(['users', 'auth', 'registration'], () =>
                     import('../features/users/routes/edit-profile-page').then((m) => ({
                       Component: m.EditProfilePage,
                     })),
+                  ),
                 },
                 {
                   path: paths.work,
-                  lazy: () => import('../features/work/routes/work-page').then((m) => ({ Component: m.WorkPage })),
+                  lazy: withNamespaces(['work'], () =>
+                    import('../features/work/routes/work-page').then((m) => ({ Component: m.WorkPage })),
+                  ),
                 },
                 {
                   path: paths.wallet,
-                  lazy: () =>
+                  lazy: withNamespaces(['wallet'], () =>
                     import('../features/wallet/routes/wallet-page').then((m) => ({ Component: m.WalletPage })),
+                  ),
                 },
                 {
                   path: paths.ekyc,
-                  lazy: () => import('../features/ekyc/routes/ekyc-page').then((m) => ({ Component: m.EkycPage })),
+                  lazy: withNamespaces(['ekyc', 'registration'], () =>
+                    import('../features/ekyc/routes/ekyc-page').then((m) => ({ Component: m.EkycPage })),
+                  ),
                 },
                 {
                   path: paths.team,
-                  lazy: () => import('../features/team/routes/team-page').then((m) => ({ Component: m.TeamPage })),
+                  lazy: withNamespaces(['team'], () =>
+                    import('../features/team/routes/team-page').then((m) => ({ Component: m.TeamPage })),
+                  ),
                 },
               ],
             },
@@ -234,10 +264,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     },
                     {
                       path: paths.admin.support,
-                      lazy: () =>
+                      lazy: withNamespaces(['support'], () =>
                         import('../features/support/routes/admin-tickets-page').then((m) => ({
                           Component: m.AdminTicketsPage,
                         })),
+                      ),
                     },
                     {
                       path: paths.admin.createUser,

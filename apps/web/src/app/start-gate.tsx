@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
+import { i18nReady, i18nStarted } from '../i18n/i18n';
 import { useSession } from '../lib/session';
 import { START_LOADER_MS } from '../lib/constants';
 import { takeFlash } from '../lib/flash';
@@ -9,10 +10,12 @@ const STARTED_KEY = 'sevak.started';
 
 /**
  * The start loader's minimum time, from navigation start: the spec's 2 s on this device's first
- * visit; none on a returning one (the app has started here before), where it ends as soon as the
- * page is ready (issue 18). Marks this start for the next visit.
+ * visit; none on a returning one (the app has started here before) or in the installed app, where
+ * it ends as soon as the page is ready (issues 18, 19). Marks this start for the next visit.
  */
 export function startLoaderMs(): number {
+  // Opened from the home screen (the installed app): it has started on this device before.
+  if (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) return 0;
   try {
     if (localStorage.getItem(STARTED_KEY)) return 0;
     localStorage.setItem(STARTED_KEY, '1');
@@ -30,7 +33,7 @@ function remainingStartTime(minimumMs: number): number {
  * The start gate (spec §2): the start loader is index.html's own markup (#sevak-start, outside
  * React's root), painted before any script or stylesheet arrives. It stays until `minimumMs` from
  * navigation start has passed, the session is known (spec §4: while it loads nothing of the app
- * renders) and the router has the first page's code (route `lazy`), so the app appears whole,
+ * renders), the words of the member's language have loaded and the router has the first page's code (route `lazy`), so the app appears whole,
  * without a blank frame; then the gate shows the app and removes the loader in the same frame.
  * That first render of the whole app is a deferred one: React renders it in slices of a few
  * milliseconds, so a slow phone's main thread stays free for taps (Total Blocking Time; issue 18),
@@ -49,6 +52,19 @@ export function StartGate({
   // False until the first location's route `lazy` has loaded (or failed: the route error shows).
   const routerReady = useSyncExternalStore(router.subscribe, () => router.state.initialized);
   const [timeUp, setTimeUp] = useState(() => remainingStartTime(minimumMs) === 0);
+  // The words of the frame in the member's language (and in Hindi, the texts of @sevak/shared).
+  const [wordsLoaded, setWordsLoaded] = useState(i18nStarted);
+
+  useEffect(() => {
+    if (wordsLoaded) return;
+    let live = true;
+    void i18nReady.finally(() => {
+      if (live) setWordsLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wordsLoaded]);
 
   useEffect(() => {
     if (timeUp) return;
@@ -56,7 +72,7 @@ export function StartGate({
     return () => clearTimeout(timer);
   }, [timeUp, minimumMs]);
 
-  const ready = useDeferredValue(timeUp && !session.isLoading && routerReady);
+  const ready = useDeferredValue(timeUp && wordsLoaded && !session.isLoading && routerReady);
 
   useLayoutEffect(() => {
     if (ready) document.getElementById('sevak-start')?.remove();

@@ -7,7 +7,17 @@ import { createTheme } from '@mantine/core';
  */
 export const THEME_COLOR = '#4263eb';
 
+/**
+ * System fonts only (no web font on the first page, DESIGN §10), Devanagari included: Android's
+ * Roboto falls back to its Noto Sans Devanagari; Windows has Nirmala UI, Apple devices Kohinoor
+ * Devanagari. Listed after the Latin ones, so English keeps the platform's own look.
+ */
+export const FONT_FAMILY =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Helvetica Neue', Arial, sans-serif";
+
 export const theme = createTheme({
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY },
   primaryColor: 'indigo',
   primaryShade: { light: 7, dark: 5 },
   components: {

@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { useRegistrationRules } from '../lib/public-config';
 import { useChangePassword } from '../lib/change-password';
 import { passwordToggleProps } from './password-toggle-icon';
+import { useTranslation } from '../i18n/i18n';
 
 /** The form's check: the server's rules for a new password (shared), typed twice. */
 const changePasswordFormSchema = (rules: RegistrationRules) =>
@@ -35,6 +36,7 @@ const changePasswordFormSchema = (rules: RegistrationRules) =>
  * session of an account that had to choose a password).
  */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
+  const { t } = useTranslation('auth');
   const rules = useRegistrationRules();
   const change = useChangePassword();
   const schema = useMemo(() => changePasswordFormSchema(rules), [rules]);
@@ -68,17 +70,25 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
-        <PasswordInput label="Current password" autoComplete="current-password" {...field('currentPassword')} />
         <PasswordInput
-          label="New password"
+          label={t('changePassword.currentPassword')}
+          autoComplete="current-password"
+          {...field('currentPassword')}
+        />
+        <PasswordInput
+          label={t('changePassword.newPassword')}
           autoComplete="new-password"
-          description={`At least ${rules.passwordMinLength} characters`}
+          description={t('changePassword.newPasswordHint', { min: rules.passwordMinLength })}
           {...field('newPassword')}
         />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" {...field('confirmPassword')} />
+        <PasswordInput
+          label={t('changePassword.confirmPassword')}
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
         <ErrorAlert>{problem}</ErrorAlert>
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-          Change password
+          {t('changePassword.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/i18n';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -10,6 +11,7 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   /** While the confirmed action runs: Yes spins, No is disabled. */
   busy?: boolean;
+  /** Defaults to Yes (in the member's language). */
   confirmLabel?: string;
   /** Disables Yes (e.g. until a replacement is chosen). */
   confirmDisabled?: boolean;
@@ -25,19 +27,20 @@ export function ConfirmDialog({
   children,
   onConfirm,
   busy = false,
-  confirmLabel = 'Yes',
+  confirmLabel,
   confirmDisabled = false,
   stackId,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="sm" {...(stackId ? { stackId } : {})}>
       {children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy}>
-          No
+          {t('confirmDialog.no')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
-          {confirmLabel}
+          {confirmLabel ?? t('confirmDialog.yes')}
         </Button>
       </Group>
     </Modal>

@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { useTranslation } from '../i18n/i18n';
 import { SectionCard } from './section';
 import { usePublicConfig } from '../lib/public-config';
 import { DetailLines, type DetailLine } from './detail-lines';
@@ -13,14 +14,15 @@ function telHref(phone: string): string {
  * (or for a value the server leaves empty) that line is left out; with none, no card.
  */
 export function ContactCard() {
+  const { t } = useTranslation('services');
   const { phone, email, hours } = usePublicConfig().support;
   const items: DetailLine[] = [];
-  if (phone) items.push({ term: 'Phone', value: <Anchor href={telHref(phone)}>{phone}</Anchor> });
-  if (email) items.push({ term: 'Email', value: <Anchor href={`mailto:${email}`}>{email}</Anchor> });
-  if (hours) items.push({ term: 'Hours', value: hours });
+  if (phone) items.push({ term: t('contact.phone'), value: <Anchor href={telHref(phone)}>{phone}</Anchor> });
+  if (email) items.push({ term: t('contact.email'), value: <Anchor href={`mailto:${email}`}>{email}</Anchor> });
+  if (hours) items.push({ term: t('contact.hours'), value: hours });
   if (items.length === 0) return null;
   return (
-    <SectionCard id="support-contact" title="Contact us">
+    <SectionCard id="support-contact" title={t('contact.title')}>
       <DetailLines items={items} />
     </SectionCard>
   );

@@ -1,11 +1,13 @@
 import { VisuallyHidden } from '@mantine/core';
 import { Icon } from './icons';
+import { useTranslation } from '../i18n/i18n';
 
 /**
  * The show/hide toggle of PasswordInput, named by hidden text rather than aria-label, so "find
  * the field labelled Password" (by people, tests and screen readers) finds only the input.
  */
 export function PasswordToggleIcon({ reveal }: { reveal: boolean }) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <Icon size={18}>
@@ -13,7 +15,7 @@ export function PasswordToggleIcon({ reveal }: { reveal: boolean }) {
         <circle cx="12" cy="12" r="3" />
         {reveal ? <path d="M3 3l18 18" /> : null}
       </Icon>
-      <VisuallyHidden>{reveal ? 'Hide password' : 'Show password'}</VisuallyHidden>
+      <VisuallyHidden>{reveal ? t('passwordToggle.hide') : t('passwordToggle.show')}</VisuallyHidden>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { useTranslation } from '../i18n/i18n';
 
 type RatingSummaryProps = {
   /** The average, to one decimal; null before the first review. */
@@ -9,16 +10,17 @@ type RatingSummaryProps = {
 
 /** '★ 4.5 (12 reviews)' or 'No reviews yet', read out as 'Rated 4.5 out of 5 from 12 reviews'. */
 export function RatingSummary({ rating, reviewCount, size = 'sm' }: RatingSummaryProps) {
+  const { t } = useTranslation('services');
   if (rating === null || reviewCount === 0) {
     return (
       <Text size={size} c="dimmed">
-        No reviews yet
+        {t('rating.none')}
       </Text>
     );
   }
-  const reviews = `${reviewCount} review${reviewCount === 1 ? '' : 's'}`;
+  const reviews = t('rating.reviews', { count: reviewCount });
   return (
-    <Group gap={4} wrap="nowrap" aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${reviews}`} role="img">
+    <Group gap={4} wrap="nowrap" aria-label={t('rating.label', { rating: rating.toFixed(1), reviews })} role="img">
       <Text size={size} c="yellow.8" aria-hidden="true">
         ★
       </Text>

@@ -1,9 +1,10 @@
 import { Badge } from '@mantine/core';
 import type { WalletTransaction } from '@sevak/shared';
+import { useTranslation } from '../i18n/i18n';
 
-const BADGES: Partial<Record<WalletTransaction['status'], { label: string; color: string }>> = {
-  pending: { label: 'Pending', color: 'yellow' },
-  voided: { label: 'Voided', color: 'gray' },
+const COLORS: Record<Exclude<WalletTransaction['status'], 'posted'>, string> = {
+  pending: 'yellow',
+  voided: 'gray',
 };
 
 /**
@@ -11,11 +12,11 @@ const BADGES: Partial<Record<WalletTransaction['status'], { label: string; color
  * Never cut short ('Pendi…'): its whole text is its least width (miw), however a table squeezes its column.
  */
 export function TransactionStatusBadge({ status }: { status: WalletTransaction['status'] }) {
-  const badge = BADGES[status];
-  if (!badge) return null;
+  const { t } = useTranslation('wallet');
+  if (status === 'posted') return null;
   return (
-    <Badge color={badge.color} variant="light" tt="none" miw="max-content">
-      {badge.label}
+    <Badge color={COLORS[status]} variant="light" tt="none" miw="max-content">
+      {t(`transactionStatus.${status}`)}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { useTranslation } from '../i18n/i18n';
 
 type WhatWhereInputsProps = {
   what: string;
@@ -12,19 +13,20 @@ type WhatWhereInputsProps = {
 
 /** The two inputs of every service search (home, /servises): the service, and the place. */
 export function WhatWhereInputs({ what, where, onWhatChange, onWhereChange, styles }: WhatWhereInputsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <TextInput
-        label="What service do you need?"
-        placeholder="Plumber, tailor, tutor…"
+        label={t('whatWhere.what')}
+        placeholder={t('whatWhere.whatPlaceholder')}
         value={what}
         onChange={(event) => onWhatChange(event.currentTarget.value)}
         enterKeyHint="search"
         style={styles?.what}
       />
       <TextInput
-        label="Where?"
-        placeholder="City, state or pincode"
+        label={t('whatWhere.where')}
+        placeholder={t('whatWhere.wherePlaceholder')}
         value={where}
         onChange={(event) => onWhereChange(event.currentTarget.value)}
         enterKeyHint="search"

@@ -1,4 +1,5 @@
-import { isErrorCode, messages, type ErrorCode, type FieldError } from '@sevak/shared';
+import { commonMessages, isErrorCode, type ErrorCode, type FieldError } from '@sevak/shared';
+import { codeText, translateText } from '../i18n/i18n';
 import { NETWORK_ERROR_MESSAGE } from './constants';
 
 /** The one API client: JSON in and out, same-origin cookies, errors as ApiError (DESIGN §5). */
@@ -47,22 +48,21 @@ function fieldErrorsOf(value: unknown): FieldError[] {
   return value.flatMap((item: Partial<Record<keyof FieldError, unknown>> | null) => {
     if (typeof item !== 'object' || item === null || typeof item.path !== 'string' || typeof item.msg !== 'string')
       return [];
-    return [{ path: item.path, msg: item.msg, ...(isErrorCode(item.code) ? { code: item.code } : {}) }];
+    const msg = isErrorCode(item.code) ? codeText(item.code, item.msg) : translateText(item.msg);
+    return [{ path: item.path, msg, ...(isErrorCode(item.code) ? { code: item.code } : {}) }];
   });
 }
 
-/** An error answer's parts, each checked on its own: a body without a known code is INTERNAL. */
+/**
+ * An error answer's parts, each checked on its own: a body without a known code is INTERNAL. Its
+ * words are in the member's language (docs/decisions/012).
+ */
 function errorOf(status: number, path: string, data: unknown): ApiError {
   const body: Record<string, unknown> =
     typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const message = typeof body.message === 'string' ? body.message : messages.common.internal;
-  return new ApiError(
-    status,
-    isErrorCode(body.code) ? body.code : 'INTERNAL',
-    message,
-    fieldErrorsOf(body.errors),
-    path,
-  );
+  const code = isErrorCode(body.code) ? body.code : 'INTERNAL';
+  const english = typeof body.message === 'string' ? body.message : commonMessages.internal;
+  return new ApiError(status, code, codeText(code, english), fieldErrorsOf(body.errors), path);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -98,7 +98,7 @@ async function send(method: Method, path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE, [], path);
+    throw new ApiError(0, 'NETWORK', translateText(NETWORK_ERROR_MESSAGE), [], path);
   }
 
   if (!response.ok) throw errorOf(response.status, path, await readJson(response));
@@ -123,7 +123,7 @@ export const api = {
 };
 
 /** The message to show a person for any thrown value. */
-export function errorMessage(error: unknown, fallback: string = messages.common.internal): string {
+export function errorMessage(error: unknown, fallback: string = commonMessages.internal): string {
   if (error instanceof ApiError) return error.message;
   return fallback;
 }

@@ -1,6 +1,7 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { translateText } from '../i18n/i18n';
 import { ApiError } from './api';
 
 /**
@@ -43,7 +44,15 @@ export function useAppForm<V extends Record<string, unknown>, Out>({
   schema,
   ...options
 }: AppFormOptions<V, Out>): AppForm<V, Out> {
-  const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  const validate = useMemo(() => {
+    const resolve = schemaResolver(schema, { sync: true });
+    // The schema's messages are @sevak/shared's English: shown in the member's language. A lazy
+    // schema answers with a promise (Mantine's async validation): translated when it settles.
+    return (values: V) => {
+      const errors: FormErrors | Promise<FormErrors> = resolve(values);
+      return errors instanceof Promise ? errors.then(translatedErrors) : translatedErrors(errors);
+    };
+  }, [schema]);
   // Fields changed since they were last checked (left, or the form submitted).
   const changed = useRef(new Set<string>());
   const [failed, setFailed] = useState(false);
@@ -178,8 +187,16 @@ export function showServerErrors(
   return true;
 }
 
+/** Each message of @sevak/shared in the member's language (others stay as they are). */
+function translatedErrors(errors: FormErrors): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, error]) => [path, typeof error === 'string' ? translateText(error) : error]),
+  );
+}
+
 /** Puts errors found elsewhere (the server) under their fields and focuses the first. */
 export function showErrors(form: AnyForm, errors: FormErrors): void {
+  errors = translatedErrors(errors);
   form.setErrors(errors);
   focusFirstError(form, errors);
 }

@@ -52,6 +52,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isAdminApproved: true,
     paymentVerified: true,
     mustChangePassword: false,
+    language: 'en',
     createdAt: '2026-01-15T10:00:00.000Z',
     approvedAt: '2026-01-16T10:00:00.000Z',
     aadhaarVerifiedAt: '2026-01-16T10:00:00.000Z',

@@ -60,3 +60,15 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// Every screen's English words, loaded before any test renders (a page's namespaces otherwise
+// load with its route; a component rendered on its own would suspend).
+{
+  const { changeLanguage, i18nReady, loadNamespaces } = await import('../i18n/i18n');
+  await i18nReady;
+  const namespaces = Object.keys(import.meta.glob('../i18n/locales/en/*.json')).map((file) =>
+    file.replace(/^.*\/(.+)\.json$/, '$1'),
+  );
+  await changeLanguage('en');
+  await loadNamespaces(namespaces);
+}

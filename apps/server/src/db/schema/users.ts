@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -12,7 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Address, Role } from '@sevak/shared';
+import type { Address, Language, Role } from '@sevak/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -43,6 +44,8 @@ export const users = pgTable(
     /** Set for an account created with a password others know (the built-in first admin): it must be changed at first sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     fcmToken: text('fcm_token'),
+    /** The language of the member's emails, push and own documents (issue 19): their last choice in the app. */
+    language: text('language').$type<Language>().notNull().default('en'),
     /** When an admin approved the member (first approval). */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /**
@@ -65,6 +68,7 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_referral_code_key').on(t.referralCode),

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { Mailer } from '../../platform/mail.js';
+import { translate } from '../../i18n/index.js';
 import { consumeAndWait, createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
 import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
@@ -97,12 +98,11 @@ export async function sendResetCode(deps: RecoveryDeps & { mailer: Mailer }, use
       expiresAt: new Date(Date.now() + RECOVERY_POLICY.codeTtlMs),
     });
   });
+  // In the member's language (issue 19).
   await deps.mailer.send({
     to: user.email,
-    subject: 'Your Sevak password reset code',
-    text:
-      `Namaste ${user.name},\n\nYour code to reset your Sevak password is ${code}.\n` +
-      'It is valid for 10 minutes. If you did not ask for it, you can ignore this email.\n\n— Sevak',
+    subject: translate(user.language, 'mail.resetCode.subject'),
+    text: translate(user.language, 'mail.resetCode.text', { name: user.name, code }),
   });
 }
 

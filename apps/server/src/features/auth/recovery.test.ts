@@ -206,3 +206,50 @@ describe('the development mailbox', () => {
     expect(audit).toMatchObject({ action: 'read_outbox', targetType: 'outbox', after: { mailIds: [mail._id] } });
   });
 });
+
+describe('the reset email speaks the member’s language (issue 19)', () => {
+  const mailTo = async (email: string) => {
+    await mailsSent();
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt));
+    return mail!;
+  };
+
+  it('a Hindi member’s code comes in Hindi, and it works', async () => {
+    const m = await createMember(t.db, { name: 'आशा वर्मा', language: 'hi' });
+    await post('/api/auth/forgot-password', { email: m.email, phone: m.phone });
+    const mail = await mailTo(m.email);
+    const code = /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
+    expect(mail.subject).toBe('सेवक पासवर्ड रीसेट करने के लिए आपका कोड');
+    expect(mail.text).toBe(
+      `नमस्ते आशा वर्मा जी,\n\nआपका सेवक पासवर्ड रीसेट करने का कोड ${code} है।\n` +
+        'यह कोड 10 मिनट तक मान्य है। अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।\n\n— सेवक',
+    );
+    expect((await post('/api/auth/verify-code', { email: m.email, code })).statusCode).toBe(200);
+  });
+
+  it('an English member’s email is word for word what it was', async () => {
+    const m = await createMember(t.db, { name: 'Farida Khan' });
+    await post('/api/auth/forgot-password', { email: m.email, phone: m.phone });
+    const mail = await mailTo(m.email);
+    const code = /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
+    expect(mail.subject).toBe('Your Sevak password reset code');
+    expect(mail.text).toBe(
+      `Namaste Farida Khan,\n\nYour code to reset your Sevak password is ${code}.\n` +
+        'It is valid for 10 minutes. If you did not ask for it, you can ignore this email.\n\n— Sevak',
+    );
+  });
+
+  it('follows the language the member chose last', async () => {
+    const m = await createMember(t.db);
+    const { cookie } = await signIn(t.app, m);
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      headers: { cookie },
+      payload: { language: 'hi' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await post('/api/auth/forgot-password', { email: m.email, phone: m.phone });
+    expect((await mailTo(m.email)).subject).toBe('सेवक पासवर्ड रीसेट करने के लिए आपका कोड');
+  });
+});

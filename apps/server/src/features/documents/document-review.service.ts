@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/audit.repo.js';
+import { notices } from '../notifications/notices.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
   deleteCurrentDocumentsInSlots,
@@ -99,7 +100,7 @@ export async function acceptAadhaarImages(deps: Deps, actorId: string, userId: s
       targetId: userId,
       after: { slots },
     });
-    await notify(tx, userId, { ...documentReviewMessages.acceptedNotice, link: paths.profile });
+    await notify(tx, userId, { notice: notices.aadhaarAccepted(), link: paths.profile });
     return old;
   });
   await removeStoredFiles(deps.storage, replaced);
@@ -119,7 +120,7 @@ export async function rejectAadhaarImages(deps: Deps, actorId: string, userId: s
       after: { slots: removed.map((d) => d.slot), reason },
     });
     const sentence = /[.!?]$/.test(reason) ? reason : `${reason}.`;
-    await notify(tx, userId, { ...documentReviewMessages.rejectedNotice(sentence), link: paths.uploadAadhaar });
+    await notify(tx, userId, { notice: notices.aadhaarRejected(sentence), link: paths.uploadAadhaar });
     return removed;
   });
   await removeStoredFiles(deps.storage, discarded);

@@ -17,6 +17,7 @@ import type { Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { findDocumentsOfUsers, insertDocuments } from '../documents/documents.repo.js';
 import { documentUrl, removeStoredFiles, requireFiles, storeImages } from '../documents/documents.service.js';
+import { notices } from '../notifications/notices.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
   decidePendingEkyc,
@@ -219,7 +220,7 @@ export async function verifyEkyc(deps: EkycDeps, actorId: string, id: string): P
       targetId: row.userId,
       after: { ekycId: id },
     });
-    await notify(tx, row.userId, { ...ekycMessages.approvedNotice, link: paths.wallet });
+    await notify(tx, row.userId, { notice: notices.ekycApproved(), link: paths.wallet });
     return docs;
   });
   await removeStoredFiles(deps.storage, removed);
@@ -238,7 +239,7 @@ export async function rejectEkyc(deps: EkycDeps, actorId: string, id: string, re
       targetId: row.userId,
       after: { ekycId: id, reason },
     });
-    await notify(tx, row.userId, { ...ekycMessages.rejectedNotice(reason), link: paths.ekyc });
+    await notify(tx, row.userId, { notice: notices.ekycRejected(reason), link: paths.ekyc });
     return docs;
   });
   await removeStoredFiles(deps.storage, removed);

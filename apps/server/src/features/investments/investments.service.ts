@@ -18,10 +18,12 @@ import type { InvestmentRow, PlanRow } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { isForeignKeyViolation } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { translate, type TextValue } from '../../i18n/index.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { platformAccount, walletOf } from '../ledger/ledger.repo.js';
 import { transfer } from '../ledger/ledger.service.js';
+import { notices } from '../notifications/notices.js';
 import { notify } from '../notifications/notifications.service.js';
 import { lockMemberByPhone } from '../users/admin-users.service.js';
 import {
@@ -84,13 +86,14 @@ function toPlanView(plan: PlanRow, investments: number): Plan {
   };
 }
 
-/** 'Monthly income: ₹1,00,000, ₹1,000 a month for 12 months' (the member's notification). */
-function describePlan(terms: Terms): string {
-  const amount = formatPaise(terms.amountPaise);
-  const back = formatPaise(terms.returnAmountPaise);
-  return terms.kind === 'monthly'
-    ? `${PLAN_KIND_LABELS.monthly}: ${amount}, ${back} a month for ${terms.durationMonths} months`
-    : `${PLAN_KIND_LABELS.yearly}: ${amount}, ${back} after ${terms.durationMonths} months`;
+/** 'Monthly income: ₹1,00,000, ₹1,000 a month for 12 months' (the member's notification), in their language. */
+function describePlan(terms: Terms): TextValue {
+  const values = {
+    amount: formatPaise(terms.amountPaise),
+    back: formatPaise(terms.returnAmountPaise),
+    months: terms.durationMonths,
+  };
+  return (language) => translate(language, terms.kind === 'monthly' ? 'plan.monthly' : 'plan.yearly', values);
 }
 
 export async function listPlans(db: DbOrTx, kind: PlanKind): Promise<Plan[]> {
@@ -196,7 +199,7 @@ export async function assignPlan(db: Db, actorId: string, input: AssignPlan, tod
       targetId: member.id,
       after: { investmentId: investment.id, planId: plan.id, startDate, reference: input.reference ?? null },
     });
-    await notify(tx, member.id, { ...investmentMessages.assignedNotice(describePlan(terms)), link: paths.wallet });
+    await notify(tx, member.id, { notice: notices.planAssigned(describePlan(terms)), link: paths.wallet });
     return investment;
   });
 }
@@ -267,7 +270,7 @@ export async function closeInvestment(db: Db, actorId: string, id: string, reaso
       targetId: row.userId,
       after: { investmentId: id, reason },
     });
-    await notify(tx, row.userId, { ...investmentMessages.closedNotice(reason), link: paths.wallet });
+    await notify(tx, row.userId, { notice: notices.planClosed(reason), link: paths.wallet });
   });
 }
 
@@ -309,7 +312,7 @@ async function creditDue(db: Db, id: string, today: string): Promise<number> {
         ...(last ? { status: 'matured' as const } : {}),
       });
       await notify(tx, row.userId, {
-        ...investmentMessages.payoutNotice(formatPaise(amountPaise), n, row.totalInstallments),
+        notice: notices.planPayout(formatPaise(amountPaise), n, row.totalInstallments),
         link: paths.wallet,
       });
       credited += 1;

@@ -5,10 +5,18 @@ import type { Database } from '../../platform/db.js';
 /** The PostgreSQL channel every instance listens on (DESIGN §2: fan-out through LISTEN/NOTIFY). */
 export const NOTIFICATION_CHANNEL = 'sevak_notifications';
 
-/** What travels on the channel: the member it is for and the notification as the API shows it. */
-export type NotificationEvent = { userId: string; notification: Notification };
+/**
+ * What travels on the channel: the member it is for, the notification as the API shows it, and
+ * its words for push when the member reads another language than the API's English (issue 19).
+ */
+export type NotificationEvent = {
+  userId: string;
+  notification: Notification;
+  push?: { title: string; body: string };
+};
 
 type Listener = (notification: Notification) => void;
+type EventListener = (event: NotificationEvent) => void;
 
 /**
  * Live notifications for the SSE streams of this instance. Notifications are announced with
@@ -18,15 +26,15 @@ type Listener = (notification: Notification) => void;
  */
 export function createNotificationHub(database: Database, log: FastifyBaseLogger) {
   const listeners = new Map<string, Set<Listener>>();
-  const everyone = new Set<Listener>();
+  const everyone = new Set<EventListener>();
   let stop: (() => Promise<void>) | undefined;
 
   function dispatch(payload: string | undefined) {
     if (!payload) return;
     try {
-      const { userId, notification } = JSON.parse(payload) as NotificationEvent;
-      for (const listener of listeners.get(userId) ?? []) listener(notification);
-      for (const listener of everyone) listener(notification);
+      const event = JSON.parse(payload) as NotificationEvent;
+      for (const listener of listeners.get(event.userId) ?? []) listener(event.notification);
+      for (const listener of everyone) listener(event);
     } catch (err) {
       log.warn({ err }, 'unreadable notification event');
     }
@@ -88,8 +96,8 @@ export function createNotificationHub(database: Database, log: FastifyBaseLogger
         if (set.size === 0) listeners.delete(userId);
       };
     },
-    /** Calls `listener` with every notification, whoever it is for (push delivery). */
-    onEvery(listener: Listener): () => void {
+    /** Calls `listener` with every notification's event, whoever it is for (push delivery). */
+    onEvery(listener: EventListener): () => void {
       everyone.add(listener);
       return () => everyone.delete(listener);
     },

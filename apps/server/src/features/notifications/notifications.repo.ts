@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@sevak/shared';
 import { notifications, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { NOTIFICATION_CHANNEL, type NotificationEvent } from './notifications.hub.js';
@@ -85,11 +86,16 @@ export async function forgetPushToken(db: DbOrTx, userId: string, token: string)
     .where(and(eq(users.id, userId), eq(users.fcmToken, sql`${token}`)));
 }
 
-/** The ids of every live admin (whom back-office events are told to). */
-export async function findAdminIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
+/** Every live admin (whom back-office events are told to), with the language they read. */
+export async function findAdmins(db: DbOrTx): Promise<{ id: string; language: Language }[]> {
+  return db
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(and(eq(users.role, 'Admin'), isNull(users.deletedAt)));
-  return rows.map((r) => r.id);
+}
+
+/** The language a member reads their notifications in ('en' for no such member). */
+export async function findLanguageOf(db: DbOrTx, userId: string): Promise<Language> {
+  const [member] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return member?.language ?? 'en';
 }

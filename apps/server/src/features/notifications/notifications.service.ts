@@ -1,10 +1,11 @@
-import { messages, NOTIFICATION_DEFAULTS, type Notification } from '@sevak/shared';
+import { messages, NOTIFICATION_DEFAULTS, type Language, type Notification } from '@sevak/shared';
 import { AppError } from '../../platform/errors.js';
 import type { DbOrTx } from '../../platform/db.js';
 import {
   announceNotification,
   countUnread,
-  findAdminIds,
+  findAdmins,
+  findLanguageOf,
   findLatestNotifications,
   insertNotification,
   markAllNotificationsRead,
@@ -12,6 +13,8 @@ import {
   savePushToken,
   type NotificationRow,
 } from './notifications.repo.js';
+import type { NotificationEvent } from './notifications.hub.js';
+import { renderNotice, type Notice } from './notices.js';
 
 export function toNotificationView(row: NotificationRow): Notification {
   return {
@@ -24,31 +27,56 @@ export function toNotificationView(row: NotificationRow): Notification {
   };
 }
 
-export type NewNotification = { title: string; body: string; link?: string | null };
+export type NewNotification = { notice: Notice; link?: string | null };
+
+/** The largest announcement sent with push words: PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const EVENT_BYTES = 7500;
+
+const clip = ({ title, body }: { title: string; body: string }) => ({
+  title: title.slice(0, 200),
+  body: body.slice(0, 1000),
+});
 
 /**
  * The one way to tell a member something (DESIGN §2): stored for the bell and announced to live
  * streams. Call it inside the transaction of the change it reports: the announcement goes out
  * only if that commits. Push (Firebase) joins through the same function.
+ *
+ * Issue 19: the bell keeps the English words (the API's, which the web app shows in the reader's
+ * language, docs/decisions/020); push, which the web app never sees, is written here in the
+ * member's language (`language` when the caller has it, else read here) and travels with the
+ * announcement.
  */
-export async function notify(tx: DbOrTx, userId: string, message: NewNotification): Promise<Notification> {
+export async function notify(
+  tx: DbOrTx,
+  userId: string,
+  message: NewNotification,
+  language?: Language,
+): Promise<Notification> {
   const row = await insertNotification(tx, {
     userId,
-    title: message.title.slice(0, 200),
-    body: message.body.slice(0, 1000),
+    ...clip(renderNotice('en', message.notice)),
     link: message.link ?? null,
   });
   const view = toNotificationView(row);
-  await announceNotification(tx, { userId, notification: view });
+  const reads = language ?? (await findLanguageOf(tx, userId));
+  const event: NotificationEvent = { userId, notification: view };
+  if (reads !== 'en') {
+    const inLanguage = { ...event, push: clip(renderNotice(reads, message.notice)) };
+    // Past that (a member's long words, in both languages), push goes in English.
+    if (Buffer.byteLength(JSON.stringify(inLanguage)) <= EVENT_BYTES) Object.assign(event, inLanguage);
+  }
+  await announceNotification(tx, event);
   return view;
 }
 
 /**
  * Tells every admin about something waiting for them (a registration, a fee paid, a new ticket),
- * in the caller's transaction: the bell, the live toast and push, linked to the screen where they act.
+ * in the caller's transaction: the bell, the live toast and push (in each admin's language), linked
+ * to the screen where they act.
  */
 export async function notifyAdmins(tx: DbOrTx, message: NewNotification): Promise<void> {
-  for (const adminId of await findAdminIds(tx)) await notify(tx, adminId, message);
+  for (const admin of await findAdmins(tx)) await notify(tx, admin.id, message, admin.language);
 }
 
 export async function listNotifications(db: DbOrTx, userId: string) {

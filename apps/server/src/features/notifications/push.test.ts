@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createMember, createTestApp, type TestApp } from '../../../test/app.js';
 import { loadConfig } from '../../platform/config.js';
+import { notices } from './notices.js';
+import type { NotificationEvent } from './notifications.hub.js';
 import { notify } from './notifications.service.js';
 import { createPushSender, type PushClient, type PushMessage } from './push.js';
 
@@ -42,15 +44,76 @@ describe('push messages', () => {
     const instanceA = createPushSender(t.db, client, silent);
     const instanceB = createPushSender(t.db, client, silent);
     const n = await t.db.transaction((tx) =>
-      notify(tx, m.id, { title: 'Your support ticket is resolved', body: 'Done', link: '/ViewTickits' }),
+      notify(tx, m.id, { notice: notices.ticketResolved('Leaking tap', 'Done'), link: '/ViewTickits' }),
     );
-    await Promise.all([instanceA(n), instanceB(n), instanceA(n)]);
+    const event = { notification: n };
+    await Promise.all([instanceA(event), instanceB(event), instanceA(event)]);
     expect(sent).toEqual([
       {
         token: 'browser-token-1',
-        data: { title: 'Your support ticket is resolved', body: 'Done', link: '/ViewTickits' },
+        data: { title: 'Your support ticket is resolved', body: 'Leaking tap: Done', link: '/ViewTickits' },
       },
     ]);
+  });
+
+  it('speaks the member’s language: a Hindi member’s push is in Hindi, an English member’s unchanged', async () => {
+    const hindi = await createMember(t.db, { fcmToken: 'hindi-browser', language: 'hi' });
+    const english = await createMember(t.db, { fcmToken: 'english-browser' });
+    const { client, sent } = recordingClient();
+    const push = createPushSender(t.db, client, silent);
+    // As the app wires it: every event the channel delivers goes to the push sender.
+    const heard: Promise<void>[] = [];
+    const stop = t.app.notificationHub.onEvery((event) => {
+      if (event.userId === hindi.id || event.userId === english.id) heard.push(push(event));
+    });
+    try {
+      for (const member of [hindi, english]) {
+        const n = await t.db.transaction((tx) =>
+          notify(tx, member.id, { notice: notices.withdrawalPaid('₹1,500.00', 'UTR12345678'), link: '/wallete' }),
+        );
+        // The bell keeps the API's English words for both (the web app shows them in the reader's language).
+        expect(n).toMatchObject({ title: '₹1,500.00 paid to your bank' });
+        await vi.waitUntil(() => heard.length === (member === hindi ? 1 : 2));
+        await Promise.all(heard);
+      }
+    } finally {
+      stop();
+    }
+    expect(sent).toEqual([
+      {
+        token: 'hindi-browser',
+        data: {
+          title: '₹1,500.00 आपके बैंक खाते में भेजे गए',
+          body: 'आपकी निकासी का भुगतान हो गया। बैंक रेफ़रेंस (UTR): UTR12345678।',
+          link: '/wallete',
+        },
+      },
+      {
+        token: 'english-browser',
+        data: {
+          title: '₹1,500.00 paid to your bank',
+          body: 'Your withdrawal was paid. Bank reference (UTR): UTR12345678.',
+          link: '/wallete',
+        },
+      },
+    ]);
+  });
+
+  it('an announcement too long for PostgreSQL with the Hindi words too pushes the English ones', async () => {
+    const hindi = await createMember(t.db, { fcmToken: 'hindi-browser-2', language: 'hi' });
+    const heard: NotificationEvent[] = [];
+    const stop = t.app.notificationHub.onEvery((event) => {
+      if (event.userId === hindi.id) heard.push(event);
+    });
+    try {
+      // Control characters take 6 bytes each in JSON: 1000 of them in both languages pass 8000.
+      const reason = '\u0001'.repeat(1000);
+      const n = await t.db.transaction((tx) => notify(tx, hindi.id, { notice: notices.walletCredited('₹1', reason) }));
+      await vi.waitUntil(() => heard.length === 1);
+      expect(heard[0]).toEqual({ userId: hindi.id, notification: n });
+    } finally {
+      stop();
+    }
   });
 
   it('skips members without a token, and forgets a token Firebase no longer knows', async () => {
@@ -60,7 +123,7 @@ describe('push messages', () => {
       t.db,
       client,
       silent,
-    )(await t.db.transaction((tx) => notify(tx, none.id, { title: 'x', body: 'y' })));
+    )({ notification: await t.db.transaction((tx) => notify(tx, none.id, { notice: notices.ekycApproved() })) });
     expect(sent).toEqual([]);
 
     const stale = await createMember(t.db, { fcmToken: 'stale-token' });
@@ -69,7 +132,7 @@ describe('push messages', () => {
       t.db,
       failing.client,
       silent,
-    )(await t.db.transaction((tx) => notify(tx, stale.id, { title: 'x', body: 'y' })));
+    )({ notification: await t.db.transaction((tx) => notify(tx, stale.id, { notice: notices.ekycApproved() })) });
     const [row] = await t.db.select({ token: users.fcmToken }).from(users).where(eq(users.id, stale.id));
     expect(row?.token).toBeNull();
   });

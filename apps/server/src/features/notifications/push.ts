@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notification } from '@sevak/shared';
 import type { Db } from '../../platform/db.js';
+import type { NotificationEvent } from './notifications.hub.js';
 import { claimForPush, findPushToken, forgetPushToken } from './notifications.repo.js';
 
 /** What Sevak sends through Firebase Cloud Messaging: a data message the service worker shows. */
@@ -26,12 +26,13 @@ export async function loadFirebasePushClient(serviceAccount: Record<string, unkn
 }
 
 /**
- * Sends a stored notification as a push message to its member's browser. Every API instance hears
- * every notification (LISTEN/NOTIFY), so each one tries to claim it first (`pushed_at`): exactly
- * one sends. Members without a push token are skipped.
+ * Sends a stored notification as a push message to its member's browser, in the member's language
+ * (the event's `push` words; else the notification's own, English). Every API instance hears every
+ * notification (LISTEN/NOTIFY), so each one tries to claim it first (`pushed_at`): exactly one
+ * sends. Members without a push token are skipped.
  */
 export function createPushSender(db: Db, client: PushClient, log: FastifyBaseLogger) {
-  return async function push(notification: Notification) {
+  return async function push({ notification, push: words }: Pick<NotificationEvent, 'notification' | 'push'>) {
     const claimed = await claimForPush(db, notification._id);
     if (!claimed) return;
     const token = await findPushToken(db, claimed.userId);
@@ -39,7 +40,11 @@ export function createPushSender(db: Db, client: PushClient, log: FastifyBaseLog
     try {
       await client.send({
         token,
-        data: { title: notification.title, body: notification.body, link: notification.link ?? '/' },
+        data: {
+          title: words?.title || notification.title,
+          body: words?.body || notification.body,
+          link: notification.link ?? '/',
+        },
       });
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';

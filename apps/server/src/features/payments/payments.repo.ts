@@ -214,10 +214,10 @@ export async function findCapturedPaymentsBetween(db: DbOrTx, from: Date, to: Da
     .orderBy(asc(payments.capturedAt));
 }
 
-/** A payment with its member's name and phone. */
+/** A payment with its member's name, phone and language. */
 export async function findPaymentWithMember(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ payment: payments, name: users.name, phone: users.phone })
+    .select({ payment: payments, name: users.name, phone: users.phone, language: users.language })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
     .where(eq(payments.id, id))

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { adminNotices, isUuid, messages, paiseToRupees, paths } from '@sevak/shared';
+import { isUuid, messages, paiseToRupees, paths } from '@sevak/shared';
 import type { MemberRow, PaymentRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { notices } from '../notifications/notices.js';
 import { notify, notifyAdmins } from '../notifications/notifications.service.js';
 import { findUserById, lockUserRow, markPaymentVerified } from '../users/users.repo.js';
 import { paymentSignature, providerId, sameSignature, webhookSignature } from './providers.js';
@@ -95,14 +96,10 @@ export async function capturePayment(
   if (!row) return { kind: 'unchanged' };
   if (row.userId) {
     const member = await markPaymentVerified(tx, row.userId, at);
-    await notify(tx, row.userId, {
-      title: 'Registration fee paid',
-      body: messages.payments.captured,
-      link: '/profile',
-    });
+    await notify(tx, row.userId, { notice: notices.feePaid(), link: '/profile' });
     if (member) {
       await rewardReferrer(tx, referralRewardPaise, { ...member, paymentVerified: true });
-      await notifyAdmins(tx, { ...adminNotices.feePaid(member.name), link: paths.admin.approve });
+      await notifyAdmins(tx, { notice: notices.adminFeePaid(member.name), link: paths.admin.approve });
     }
   }
   return { kind: 'captured', payment: row };

@@ -1,35 +1,40 @@
-import { formatDateTime, formatPaise } from '@sevak/shared';
-import { drawTable, newDocument, toBuffer } from '../../platform/pdf.js';
+import { formatDateTime, formatPaise, type Language } from '@sevak/shared';
+import { translatorFor } from '../../i18n/index.js';
+import { drawTable, newDocument, toBuffer, writeText } from '../../platform/pdf.js';
 
 export type ReceiptData = {
   receipt: string;
+  /** The member's name as they wrote it (in Devanagari too). */
   name: string;
   phone: string;
   amountPaise: number;
   paidAt: Date;
   paymentId: string;
+  /** The member's language: the receipt's headings and date (issue 19). */
+  language: Language;
 };
 
-/** The member's receipt for the registration fee (issue 4). */
+/** The member's receipt for the registration fee (issue 4), in the member's language. */
 export function renderReceipt(r: ReceiptData): Promise<Buffer> {
-  const doc = newDocument(`Sevak receipt ${r.receipt}`);
-  doc.font('bold').fontSize(22).text('Sevak').moveDown(0.2);
-  doc.font('regular').fontSize(11).fillColor('#555').text('Registration fee receipt').fillColor('#000').moveDown(1.5);
+  const t = translatorFor(r.language);
+  const doc = newDocument(t('receipt.documentTitle', { receipt: r.receipt }));
+  writeText(doc.fontSize(22), 'bold', t('receipt.brand')).moveDown(0.2);
+  writeText(doc.fontSize(11).fillColor('#555'), 'regular', t('receipt.heading')).fillColor('#000').moveDown(1.5);
   const rows: [string, string][] = [
-    ['Receipt number', r.receipt],
-    ['Name', r.name],
-    ['Phone', r.phone],
-    ['Amount', formatPaise(r.amountPaise)],
-    ['Paid on', `${formatDateTime(r.paidAt)} (IST)`],
-    ['Payment id', r.paymentId],
+    [t('receipt.receiptNumber'), r.receipt],
+    [t('receipt.name'), r.name],
+    [t('receipt.phone'), r.phone],
+    [t('receipt.amount'), formatPaise(r.amountPaise)],
+    [t('receipt.paidOn'), t('receipt.paidAt', { when: r.paidAt })],
+    [t('receipt.paymentId'), r.paymentId],
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font('bold').fontSize(11).text(label, 48, y, { width: 150 });
-    doc.font('regular').text(value, 200, y, { width: 340 });
+    writeText(doc.fontSize(11), 'bold', label, { x: 48, y, width: 150 });
+    writeText(doc, 'regular', value, { x: 200, y, width: 340 });
     doc.moveDown(0.6);
   }
-  doc.moveDown(2).fontSize(9).fillColor('#555').text('One-time registration fee. Thank you for joining Sevak.', 48);
+  writeText(doc.moveDown(2).fontSize(9).fillColor('#555'), 'regular', t('receipt.footer'), { x: 48 });
   return toBuffer(doc);
 }
 
@@ -48,6 +53,7 @@ export function renderPaymentReport(title: string, periodText: string, rows: Rep
       { label: 'Payment id', x: 370, width: 120 },
       { label: 'Amount', x: 492, width: 55, align: 'right' },
     ],
+    // Names print in the font their script needs (drawTable), Devanagari included.
     rows.map((row) => [formatDateTime(row.paidAt), row.name, row.phone, row.paymentId, formatPaise(row.amountPaise)]),
   );
   const total = rows.reduce((sum, row) => sum + row.amountPaise, 0);

@@ -2,6 +2,7 @@ import { messages, paiseToRupees } from '@sevak/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { translate } from '../../i18n/index.js';
 import { findCapturedPaymentsBetween, findPaymentWithMember } from './payments.repo.js';
 import { renderPaymentReport, renderReceipt } from './pdf.js';
 import { reportPeriod } from './period.js';
@@ -82,9 +83,12 @@ export async function renderReceiptFor(
   if (!row || row.payment.status !== 'captured') throw new AppError('NOT_FOUND', messages.common.notFound);
   if (row.payment.userId !== viewer.id && viewer.role !== 'Admin')
     throw new AppError('FORBIDDEN', messages.common.forbidden);
+  // The member's document: in the member's language, whoever opens it (issue 19).
+  const language = row.language ?? 'en';
   const pdf = await renderReceipt({
+    language,
     receipt: row.payment.receipt,
-    name: row.name ?? 'Deleted member',
+    name: row.name ?? translate(language, 'receipt.deletedMember'),
     phone: row.phone ?? '',
     amountPaise: row.payment.amountPaise,
     paidAt: row.payment.capturedAt!,

@@ -1,8 +1,9 @@
-import { formatPaise, paths, shortName, walletMessages } from '@sevak/shared';
+import { formatPaise, paths, shortName } from '@sevak/shared';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { platformAccount, walletOf } from '../ledger/ledger.repo.js';
 import { transfer } from '../ledger/ledger.service.js';
+import { notices } from '../notifications/notices.js';
 import { notify } from '../notifications/notifications.service.js';
 
 /** The platform account referral rewards are paid from. */
@@ -55,7 +56,7 @@ export async function rewardReferrer(tx: DbOrTx, rewardPaise: number, member: Re
     throw err;
   }
   await notify(tx, referrerId, {
-    ...walletMessages.notices.reward(formatPaise(rewardPaise), friend),
+    notice: notices.referralReward(formatPaise(rewardPaise), friend),
     link: paths.wallet,
   });
 }

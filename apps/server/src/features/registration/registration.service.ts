@@ -1,5 +1,4 @@
 import {
-  adminNotices,
   DOCUMENT_SLOTS,
   ERROR_STATUS,
   messages,
@@ -21,6 +20,7 @@ import { generateReferralCode } from '../users/referral-code.js';
 import { loadUserView } from '../users/user-view.js';
 import { findTakenContacts, findUserByEmailOrPhone, findUserByReferralCode, insertUser } from '../users/users.repo.js';
 import { recordAudit } from '../audit/audit.repo.js';
+import { notices } from '../notifications/notices.js';
 import { notifyAdmins } from '../notifications/notifications.service.js';
 
 export type RegistrationDeps = { db: Db; storage: Storage; rules: RegistrationRules };
@@ -124,7 +124,7 @@ export async function registerMember(
           targetId: row.id,
           after: { referredBy: row.referredBy },
         });
-      else await notifyAdmins(tx, { ...adminNotices.registered(row.name), link: paths.admin.approve });
+      else await notifyAdmins(tx, { notice: notices.adminRegistered(row.name), link: paths.admin.approve });
       return { userId: row.id, result: row };
     }).then((row) => loadUserView(deps.db, row));
   } catch (err) {

@@ -1,16 +1,10 @@
-import {
-  adminNotices,
-  paths,
-  supportMessages,
-  type AdminTicket,
-  type Ticket,
-  type ticketQuerySchema,
-} from '@sevak/shared';
+import { paths, supportMessages, type AdminTicket, type Ticket, type ticketQuerySchema } from '@sevak/shared';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
 import { recordAudit } from '../audit/audit.repo.js';
+import { notices } from '../notifications/notices.js';
 import { notify, notifyAdmins } from '../notifications/notifications.service.js';
 import {
   deleteTicketRow,
@@ -54,7 +48,7 @@ export async function openTicket(
   try {
     return await db.transaction(async (tx) => {
       const ticket = toTicketView(await insertTicket(tx, { userId: member.id, ...input }));
-      await notifyAdmins(tx, { ...adminNotices.ticket(member.name, input.issue), link: paths.admin.support });
+      await notifyAdmins(tx, { notice: notices.adminTicket(member.name, input.issue), link: paths.admin.support });
       return ticket;
     });
   } catch (err) {
@@ -97,8 +91,7 @@ export async function resolveTicket(db: Db, actorId: string, id: string, resolut
       after: { status: 'Resolved' },
     });
     await notify(tx, row.userId, {
-      title: 'Your support ticket is resolved',
-      body: `${row.issue}: ${resolutionMessage}`,
+      notice: notices.ticketResolved(row.issue, resolutionMessage),
       link: '/ViewTickits',
     });
     return toTicketView(row);

@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit.repo.js';
 import { deleteDocumentsOfUser } from '../documents/documents.repo.js';
 import { removeStoredFiles } from '../documents/documents.service.js';
 import { deleteNotificationsOfUser } from '../notifications/notifications.repo.js';
+import { notices } from '../notifications/notices.js';
 import { notify } from '../notifications/notifications.service.js';
 import { deleteTicketsOfUser } from '../support/support.repo.js';
 import { eraseWorkOf } from '../work/work.service.js';
@@ -102,11 +103,7 @@ export async function approveMember(
       before: { isAdminApproved: false, paymentVerified: row.paymentVerified },
       after: { isAdminApproved: true, ...(row.paymentVerified ? {} : { approvedUnpaid: true }) },
     });
-    await notify(tx, id, {
-      title: 'Your account is approved',
-      body: 'Welcome to Sevak! You can now use every part of the marketplace.',
-      link: '/',
-    });
+    await notify(tx, id, { notice: notices.accountApproved(), link: '/' });
     await rewardReferrer(tx, deps.referralRewardPaise, { ...row, isAdminApproved: true });
     return { changed: true };
   });

@@ -9,6 +9,8 @@ import {
   messages,
   recoveryMessages,
   registrationMessages,
+  setLanguageResponseSchema,
+  setLanguageSchema,
   userAnswerSchema,
 } from '@sevak/shared';
 import { currentUser, requireSession, requireUser } from '../../platform/auth.js';
@@ -20,6 +22,7 @@ import {
   assertSelfOrAdmin,
   changePassword,
   replaceAadhaarImages,
+  setLanguage,
   updateProfile,
 } from './profile.service.js';
 import { recentApprovalTime } from './users.repo.js';
@@ -141,6 +144,30 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await changePassword(app.db, rules, await currentUser(request), request.body);
       return { message: recoveryMessages.passwordChanged };
+    },
+  );
+
+  app.put(
+    '/auth/language',
+    {
+      // Any signed-in account, approved or not, and even one that must change its password first:
+      // a language is how the account reads Sevak, not a use of it.
+      onRequest: requireSession,
+      schema: {
+        tags: ['users'],
+        summary: 'Choose your language (en or hi) for your emails, push notifications and documents',
+        description:
+          'The signed-in member’s own language (issue 19): English (`en`) or Hindi (`hi`). Password reset ' +
+          'emails, push notifications and the member’s receipt and statement ' +
+          'are written in it from then on; GET /auth/getuser shows it as `user.language`. Sets only the ' +
+          'caller’s: there is no id to name anyone else.',
+        body: setLanguageSchema,
+        response: { 200: setLanguageResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { user } = await currentUser(request);
+      return { success: true as const, language: await setLanguage(app.db, user.id, request.body.language) };
     },
   );
 };

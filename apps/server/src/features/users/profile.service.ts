@@ -5,6 +5,7 @@ import {
   recoveryMessages,
   registrationAddressSchema,
   registrationMessages,
+  type Language,
   type RegistrationRules,
   type User,
   passwordSchema,
@@ -163,4 +164,13 @@ export async function changePassword(
     await setPasswordHash(tx, auth.user.id, passwordHash);
     await deleteOtherSessions(tx, auth.user.id, auth.sessionId);
   });
+}
+
+/**
+ * PUT /auth/language: the member's own language, for their emails, push and documents (issue 19).
+ * Only the caller's row: the id is the session's, never one from the request.
+ */
+export async function setLanguage(db: Db, userId: string, language: Language): Promise<Language> {
+  const row = await updateUserRow(db, userId, { language, updatedAt: new Date() });
+  return row.language;
 }

@@ -4,16 +4,16 @@ import {
   financialYearOf,
   financialYearStart,
   indianDayOf,
-  formatDateTime,
-  formatDay,
   formatPaise,
   paiseToRupees,
   startOfIndianDay,
-  WALLET_KIND_LABELS,
+  WALLET_TRANSACTION_KINDS,
+  type Language,
   type WalletTransactionKind,
 } from '@sevak/shared';
+import { formatDateTimeIn, formatDayIn, translatorFor, type Translator } from '../../i18n/index.js';
 import type { DbOrTx } from '../../platform/db.js';
-import { drawTable, newDocument, toBuffer } from '../../platform/pdf.js';
+import { drawTable, newDocument, toBuffer, writeText } from '../../platform/pdf.js';
 import { balanceBefore, findPostedEntries, findWallet } from './wallet.repo.js';
 
 export type StatementLine = {
@@ -26,6 +26,8 @@ export type StatementLine = {
 
 export type Statement = {
   name: string;
+  /** The member's language: the statement's headings, kinds and dates (issue 19). */
+  language: Language;
   from: string;
   to: string;
   openingPaise: number;
@@ -38,14 +40,17 @@ export type Statement = {
 /**
  * A member's statement for the days from..to in India (inclusive; default the financial year so
  * far): the balance before the first day, every posted movement with the running balance, the
- * balance after the last day, and the totals of each financial year (April–March) it covers.
+ * balance after the last day, and the totals of each financial year (April–March) it covers. In
+ * the member's language (English when not given).
  */
 export async function buildStatement(
   db: DbOrTx,
-  member: { id: string; name: string },
+  member: { id: string; name: string; language?: Language },
   range: { from?: string | undefined; to?: string | undefined },
   now = new Date(),
 ): Promise<Statement> {
+  const language = member.language ?? 'en';
+  const t = translatorFor(language);
   const to = range.to ?? indianDayOf(now);
   const from = range.from ?? financialYearStart(to);
   const wallet = await findWallet(db, member.id);
@@ -61,7 +66,7 @@ export async function buildStatement(
     years.set(year, totals);
     return {
       at: e.createdAt,
-      kind: WALLET_KIND_LABELS[e.kind as WalletTransactionKind] ?? e.kind,
+      kind: kindLabel(t, e.kind),
       description: e.description,
       amountPaise: e.amountPaise,
       balanceAfterPaise: e.balanceAfterPaise,
@@ -69,6 +74,7 @@ export async function buildStatement(
   });
   return {
     name: member.name,
+    language,
     from,
     to,
     openingPaise,
@@ -80,16 +86,39 @@ export async function buildStatement(
 
 const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
 
+/** A ledger entry's kind as the member reads it ('Referral reward'; an unknown kind as it is). */
+function kindLabel(t: Translator, kind: string): string {
+  return (WALLET_TRANSACTION_KINDS as readonly string[]).includes(kind)
+    ? t(`statement.kind.${kind as WalletTransactionKind}`)
+    : kind;
+}
+
+/** The statement's days, in its language: '01 Apr 2026 to 30 Apr 2026'. */
+function periodOf(s: Statement, key: 'statement.period' | 'statement.periodIst'): string {
+  return translatorFor(s.language)(key, {
+    from: formatDayIn(s.language, startOfIndianDay(s.from)),
+    to: formatDayIn(s.language, startOfIndianDay(s.to)),
+  });
+}
+
 /** The statement as CSV (UTF-8 with a byte-order mark, so spreadsheet apps read ₹ and names right). */
 export function statementCsv(s: Statement): Buffer {
+  const t = translatorFor(s.language);
   const rows: (string | number)[][] = [
-    ['Sevak wallet statement', s.name],
-    ['Period', `${formatDay(startOfIndianDay(s.from))} to ${formatDay(startOfIndianDay(s.to))}`],
-    ['Opening balance (INR)', rupees(s.openingPaise)],
+    [t('statement.heading'), s.name],
+    [t('statement.csv.periodLabel'), periodOf(s, 'statement.period')],
+    [t('statement.csv.opening'), rupees(s.openingPaise)],
     [],
-    ['Date (IST)', 'Type', 'Description', 'Credit (INR)', 'Debit (INR)', 'Balance (INR)'],
+    [
+      t('statement.date'),
+      t('statement.csv.type'),
+      t('statement.description'),
+      t('statement.csv.credit'),
+      t('statement.csv.debit'),
+      t('statement.csv.balance'),
+    ],
     ...s.lines.map((l) => [
-      formatDateTime(l.at),
+      formatDateTimeIn(s.language, l.at),
       l.kind,
       l.description,
       l.amountPaise > 0 ? rupees(l.amountPaise) : '',
@@ -97,53 +126,58 @@ export function statementCsv(s: Statement): Buffer {
       rupees(l.balanceAfterPaise),
     ]),
     [],
-    ['Closing balance (INR)', rupees(s.closingPaise)],
-    ...s.years.map((y) => [`${y.year} credits (INR)`, rupees(y.creditsPaise), 'debits (INR)', rupees(y.debitsPaise)]),
+    [t('statement.csv.closing'), rupees(s.closingPaise)],
+    ...s.years.map((y) => [
+      t('statement.csv.yearCredits', { year: y.year }),
+      rupees(y.creditsPaise),
+      t('statement.csv.yearDebits'),
+      rupees(y.debitsPaise),
+    ]),
   ];
   return Buffer.from(`\uFEFF${stringify(rows)}`, 'utf8');
 }
 
-/** The statement as a PDF of as many A4 pages as it needs. */
+/** The statement as a PDF of as many A4 pages as it needs, in the member's language. */
 export function statementPdf(s: Statement): Promise<Buffer> {
-  const doc = newDocument(`Sevak wallet statement ${s.from} to ${s.to}`);
-  doc.font('bold').fontSize(16).text('Sevak wallet statement');
-  doc
-    .font('regular')
-    .fontSize(10)
-    .text(s.name)
-    .text(`${formatDay(startOfIndianDay(s.from))} to ${formatDay(startOfIndianDay(s.to))} (times in IST)`)
-    .moveDown(0.6)
-    .font('bold')
-    .text(`Opening balance: ${formatPaise(s.openingPaise)}`)
+  const t = translatorFor(s.language);
+  const doc = newDocument(t('statement.documentTitle', { from: s.from, to: s.to }));
+  writeText(doc.fontSize(16), 'bold', t('statement.heading'));
+  writeText(doc.fontSize(10), 'regular', s.name);
+  writeText(doc, 'regular', periodOf(s, 'statement.periodIst')).moveDown(0.6);
+  writeText(doc, 'bold', t('statement.opening', { amount: formatPaise(s.openingPaise) }))
     .font('regular')
     .moveDown(0.8);
   drawTable(
     doc,
     [
-      { label: 'Date (IST)', x: 48, width: 104 },
-      { label: 'Description', x: 154, width: 196 },
-      { label: 'Credit', x: 352, width: 62, align: 'right' },
-      { label: 'Debit', x: 416, width: 62, align: 'right' },
-      { label: 'Balance', x: 480, width: 67, align: 'right' },
+      { label: t('statement.date'), x: 48, width: 104 },
+      { label: t('statement.description'), x: 154, width: 196 },
+      { label: t('statement.credit'), x: 352, width: 62, align: 'right' },
+      { label: t('statement.debit'), x: 416, width: 62, align: 'right' },
+      { label: t('statement.balance'), x: 480, width: 67, align: 'right' },
     ],
     s.lines.map((l) => [
-      formatDateTime(l.at),
+      formatDateTimeIn(s.language, l.at),
       `${l.kind}: ${l.description}`,
       l.amountPaise > 0 ? formatPaise(l.amountPaise) : '',
       l.amountPaise < 0 ? formatPaise(-l.amountPaise) : '',
       formatPaise(l.balanceAfterPaise),
     ]),
   );
-  if (s.lines.length === 0) doc.fontSize(10).text('No transactions in this period.', 48);
+  if (s.lines.length === 0) writeText(doc.fontSize(10), 'regular', t('statement.empty'), { x: 48 });
   if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
-  doc
-    .moveDown(1)
-    .font('bold')
-    .fontSize(11)
-    .text(`Closing balance: ${formatPaise(s.closingPaise)}`, 48);
+  writeText(
+    doc.moveDown(1).font('bold').fontSize(11),
+    'bold',
+    t('statement.closing', { amount: formatPaise(s.closingPaise) }),
+    {
+      x: 48,
+    },
+  );
   doc.font('regular').fontSize(10).moveDown(0.4);
   for (const y of s.years) {
-    doc.text(`${y.year}: credits ${formatPaise(y.creditsPaise)}, debits ${formatPaise(y.debitsPaise)}`, 48);
+    const totals = { year: y.year, credits: formatPaise(y.creditsPaise), debits: formatPaise(y.debitsPaise) };
+    writeText(doc, 'regular', t('statement.yearTotals', totals), { x: 48 });
   }
   return toBuffer(doc);
 }

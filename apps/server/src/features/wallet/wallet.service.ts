@@ -9,7 +9,6 @@ import {
   type WalletAdjust,
   type WalletTransaction,
   type WalletTransactionKind,
-  walletMessages,
 } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -17,6 +16,7 @@ import { pageOf, pageRequest } from '../../platform/keyset.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { platformAccount, walletOf, type LedgerAccount } from '../ledger/ledger.repo.js';
 import { balancesOf, transfer } from '../ledger/ledger.service.js';
+import { notices } from '../notifications/notices.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findUserById } from '../users/users.repo.js';
 import { findWallet, findWalletTransactions, type WalletTransactionRow } from './wallet.repo.js';
@@ -120,8 +120,8 @@ export async function adjustWallet(
         after: { amount: input.amount, reason: input.reason },
       });
       const amount = formatPaise(Math.abs(paise));
-      const notice = credit ? walletMessages.notices.credited : walletMessages.notices.debited;
-      await notify(tx, member.id, { ...notice(amount, input.reason), link: paths.wallet });
+      const notice = credit ? notices.walletCredited : notices.walletDebited;
+      await notify(tx, member.id, { notice: notice(amount, input.reason), link: paths.wallet });
     }
     return walletOfMember(tx, member.id);
   });

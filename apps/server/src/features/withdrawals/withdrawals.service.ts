@@ -22,6 +22,7 @@ import { recordAudit } from '../audit/audit.repo.js';
 import { approvedEkycOf, ekycById, ekycImageUrls, reveal } from '../ekyc/ekyc.service.js';
 import { platformAccount, walletOf } from '../ledger/ledger.repo.js';
 import { resolvePending, transfer } from '../ledger/ledger.service.js';
+import { notices } from '../notifications/notices.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findUserById } from '../users/users.repo.js';
 import { localUtr, payoutWebhookSignature, type PayoutProvider } from './payouts.js';
@@ -136,7 +137,7 @@ export async function requestWithdrawal(
         holdTransferId: hold.transfer.id,
       });
       await notify(tx, user.id, {
-        ...withdrawalMessages.notices.requested(formatPaise(amountPaise)),
+        notice: notices.withdrawalRequested(formatPaise(amountPaise)),
         link: paths.wallet,
       });
       return row;
@@ -178,7 +179,7 @@ export async function cancelWithdrawal(deps: WithdrawalDeps, userId: string, id:
     if (!row) return notRequested(tx, id, userId);
     await settleHold(tx, row, 'void', 'Withdrawal cancelled');
     await notify(tx, userId, {
-      ...withdrawalMessages.notices.cancelled(formatPaise(row.amountPaise)),
+      notice: notices.withdrawalCancelled(formatPaise(row.amountPaise)),
       link: paths.wallet,
     });
   });
@@ -198,7 +199,7 @@ export async function rejectWithdrawal(deps: WithdrawalDeps, actorId: string, id
       after: { withdrawalId: id, reason },
     });
     await notify(tx, row.userId, {
-      ...withdrawalMessages.notices.rejected(formatPaise(row.amountPaise), reason),
+      notice: notices.withdrawalRejected(formatPaise(row.amountPaise), reason),
       link: paths.wallet,
     });
     return toWithdrawalView(row);
@@ -216,7 +217,7 @@ async function markPaid(
   if (!row) return undefined;
   await settleHold(tx, row, 'post', `Paid to the bank, UTR ${changes.utr}`);
   await notify(tx, row.userId, {
-    ...withdrawalMessages.notices.paid(formatPaise(row.amountPaise), changes.utr),
+    notice: notices.withdrawalPaid(formatPaise(row.amountPaise), changes.utr),
     link: paths.wallet,
   });
   return row;
@@ -266,7 +267,7 @@ export async function approveWithdrawal(
       after: { withdrawalId: id, provider: payouts.name },
     });
     await notify(tx, sent.userId, {
-      ...withdrawalMessages.notices.processing(formatPaise(sent.amountPaise)),
+      notice: notices.withdrawalProcessing(formatPaise(sent.amountPaise)),
       link: paths.wallet,
     });
     return sent;
@@ -400,7 +401,7 @@ export async function handlePayoutWebhook(
           kind: 'withdrawal_reversal',
           description: 'Withdrawal returned by the bank',
         });
-        await notify(tx, row.userId, { ...withdrawalMessages.notices.reversed(amount), link: paths.wallet });
+        await notify(tx, row.userId, { notice: notices.withdrawalReversed(amount), link: paths.wallet });
         return { applied: true };
       }
     }
@@ -409,7 +410,7 @@ export async function handlePayoutWebhook(
     const failed = await transition(tx, row.id, ['processing'], { status: 'failed', reason });
     if (!failed) return { applied: false };
     await settleHold(tx, failed, 'void', 'Payout failed');
-    await notify(tx, row.userId, { ...withdrawalMessages.notices.failed(amount, reason), link: paths.wallet });
+    await notify(tx, row.userId, { notice: notices.withdrawalFailed(amount, reason), link: paths.wallet });
     return { applied: true };
   });
 }

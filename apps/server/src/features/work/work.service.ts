@@ -1,5 +1,4 @@
 import {
-  formatDateTime,
   isUuid,
   workMessages,
   type NewReview,
@@ -14,6 +13,7 @@ import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
 import { consumeOrThrow, type RateLimiter } from '../../platform/rate-limit.js';
+import { notices } from '../notifications/notices.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
   addProviderRating,
@@ -123,8 +123,7 @@ export async function createWorkRequest(
       throw err;
     }
     await notify(tx, provider.id, {
-      title: 'New work request',
-      body: `${seeker.name} asks for ${category} on ${formatDateTime(input.preferredAt)}.`,
+      notice: notices.workRequested(seeker.name, category, new Date(input.preferredAt)),
       link: WORK_LINK.provider,
     });
     return requestFor(tx, id, seeker.id);
@@ -156,7 +155,6 @@ type Transition = {
   by: 'seeker' | 'provider';
   illegal: [ErrorCode, string];
   done: string;
-  title: string;
 };
 
 const TRANSITIONS: Record<WorkStatusUpdate['status'], Transition> = {
@@ -165,28 +163,24 @@ const TRANSITIONS: Record<WorkStatusUpdate['status'], Transition> = {
     by: 'provider',
     illegal: ['REQUEST_ALREADY_ANSWERED', workMessages.notSent],
     done: workMessages.accepted,
-    title: 'Your request was accepted',
   },
   declined: {
     from: 'sent',
     by: 'provider',
     illegal: ['REQUEST_ALREADY_ANSWERED', workMessages.notSent],
     done: workMessages.declined,
-    title: 'Your request was declined',
   },
   completed: {
     from: 'accepted',
     by: 'provider',
     illegal: ['REQUEST_NOT_ACCEPTED', workMessages.completeBeforeAccept],
     done: workMessages.completed,
-    title: 'Work completed: please leave a review',
   },
   cancelled: {
     from: 'sent',
     by: 'seeker',
     illegal: ['REQUEST_NOT_CANCELLABLE', workMessages.cancelNotSent],
     done: workMessages.cancelled,
-    title: 'A work request was cancelled',
   },
 };
 
@@ -215,10 +209,12 @@ export async function changeWorkStatus(
       ...(update.status === 'cancelled' && { cancelledAt: now }),
     });
     const other = role === 'seeker' ? row.providerId : row.seekerId;
-    const reason = update.status === 'declined' ? ` Reason: ${update.reason}` : '';
+    const work = { category: row.category, when: row.preferredAt, member: member.name };
     await notify(tx, other, {
-      title: step.title,
-      body: `${row.category} on ${formatDateTime(row.preferredAt)}, by ${member.name}.${reason}`,
+      notice:
+        update.status === 'declined'
+          ? notices.workDeclined(work, update.reason)
+          : notices.workStep(update.status, work),
       link: role === 'seeker' ? WORK_LINK.provider : WORK_LINK.seeker,
     });
     return { message: step.done, request: await requestFor(tx, id, member.id) };
@@ -241,8 +237,12 @@ export async function reviewWorkRequest(db: Db, member: { id: string; name: stri
     if (!review) throw new AppError('ALREADY_REVIEWED', workMessages.reviewedTwice);
     await addProviderRating(tx, row.providerId, input.rating);
     await notify(tx, row.providerId, {
-      title: `New review: ${input.rating} of 5 stars`,
-      body: input.comment ? `${member.name}: ${input.comment}` : `${member.name} reviewed your ${row.category} work.`,
+      notice: notices.workReviewed({
+        rating: input.rating,
+        member: member.name,
+        category: row.category,
+        comment: input.comment,
+      }),
       link: WORK_LINK.provider,
     });
     return requestFor(tx, id, member.id);

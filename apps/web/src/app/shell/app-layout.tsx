@@ -8,6 +8,8 @@ import { BottomBar } from './bottom-bar';
 import { LazySideDrawer, preloadSideDrawer } from './lazy-parts';
 import classes from './shell.module.css';
 import { TopBar } from './top-bar';
+import { useTranslation } from '../../i18n/i18n';
+import { useProfileLanguage } from '../../i18n/language-switch';
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
@@ -16,7 +18,9 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The frame around every page: top bar, side drawer, content, bottom bar on phones. */
 export function AppLayout() {
+  const { t } = useTranslation();
   const { user } = useSession();
+  useProfileLanguage();
   const [drawerOpened, drawer] = useDisclosure(false);
   // Mounted from the first opening on, so closing can animate.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -27,7 +31,7 @@ export function AppLayout() {
   return (
     <>
       <a href="#main" className={classes.skipLink} onClick={skipToContent}>
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <TopBar drawerOpened={drawerOpened} onToggleDrawer={toggleDrawer} onDrawerIntent={preloadSideDrawer} />
       {drawerUsed ? (

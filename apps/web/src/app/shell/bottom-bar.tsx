@@ -5,14 +5,17 @@ import { awaitsApproval } from '../../lib/approval';
 import { useSession } from '../../lib/session';
 import { IconBriefcase, IconHome, IconSearch, IconUser, IconWallet } from '../../components/icons';
 import classes from './shell.module.css';
+import { useTranslation } from '../../i18n/i18n';
+
+type NavKey = 'nav.home' | 'nav.search' | 'nav.wallet' | 'nav.work' | 'nav.profile';
 
 /** `approved`: a page only an approved member sees; one awaiting approval gets the account status there. */
-const ITEMS: { to: string; label: string; icon: ReactNode; approved?: boolean }[] = [
-  { to: paths.home, label: 'Home', icon: <IconHome /> },
-  { to: paths.services, label: 'Search', icon: <IconSearch /> },
-  { to: paths.wallet, label: 'Wallet', icon: <IconWallet />, approved: true },
-  { to: paths.work, label: 'Work', icon: <IconBriefcase />, approved: true },
-  { to: paths.profile, label: 'Profile', icon: <IconUser /> },
+const ITEMS: { to: string; label: NavKey; icon: ReactNode; approved?: boolean }[] = [
+  { to: paths.home, label: 'nav.home', icon: <IconHome /> },
+  { to: paths.services, label: 'nav.search', icon: <IconSearch /> },
+  { to: paths.wallet, label: 'nav.wallet', icon: <IconWallet />, approved: true },
+  { to: paths.work, label: 'nav.work', icon: <IconBriefcase />, approved: true },
+  { to: paths.profile, label: 'nav.profile', icon: <IconUser /> },
 ];
 
 /**
@@ -21,15 +24,16 @@ const ITEMS: { to: string; label: string; icon: ReactNode; approved?: boolean }[
  * current page then (issue 17 #11).
  */
 export function BottomBar() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const waiting = awaitsApproval(user);
   return (
-    <nav aria-label="Quick links" className={classes.bottomBar}>
+    <nav aria-label={t('nav.quickLinks')} className={classes.bottomBar}>
       {ITEMS.map((item) => {
         const content = (
           <>
             {item.icon}
-            <span>{item.label}</span>
+            <span>{t(item.label)}</span>
           </>
         );
         return waiting && item.approved ? (

@@ -1,6 +1,7 @@
 import { ActionIcon, Paper, Text } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { Suspense, useId, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../i18n/i18n';
 import { IconBell } from '../../components/icons';
 import { useSession } from '../../lib/session';
 import { LazyNotificationBell } from '../../features/notifications/lazy';
@@ -22,14 +23,16 @@ export function NotificationsButton() {
 
 /** Looks like the bell while its code loads (no layout shift). */
 function BellPlaceholder() {
+  const { t } = useTranslation();
   return (
-    <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications" aria-disabled="true">
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('bell.label')} aria-disabled="true">
       <IconBell />
     </ActionIcon>
   );
 }
 
 function VisitorBell() {
+  const { t } = useTranslation();
   const [opened, panel] = useDisclosure(false);
   const panelId = useId();
   const ref = useClickOutside<HTMLDivElement>(panel.close, undefined, undefined, opened);
@@ -47,7 +50,7 @@ function VisitorBell() {
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label="Notifications"
+        aria-label={t('bell.label')}
         aria-expanded={opened}
         aria-controls={opened ? panelId : undefined}
         onClick={panel.toggle}
@@ -65,10 +68,10 @@ function VisitorBell() {
           style={{ position: 'absolute', right: 0, top: 'calc(100% + 6px)', zIndex: 200 }}
         >
           <Text size="sm" fw={600} mb={4}>
-            Notifications
+            {t('bell.label')}
           </Text>
           <Text size="sm" c="dimmed">
-            Sign in to see your notifications.
+            {t('bell.signInToSee')}
           </Text>
         </Paper>
       ) : null}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { IconSearch } from '../../components/icons';
 import { servicesSearchPath } from '../../lib/search';
+import { useTranslation } from '../../i18n/i18n';
 
 type SearchBoxProps = {
   /** A visible label (the drawer); the top bar relies on the placeholder and an aria-label. */
@@ -13,6 +14,7 @@ type SearchBoxProps = {
 
 /** "Search services" → /servises?q=<text> on Enter. */
 export function SearchBox({ withLabel = false, className, onSearch }: SearchBoxProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
 
@@ -23,12 +25,12 @@ export function SearchBox({ withLabel = false, className, onSearch }: SearchBoxP
   };
 
   return (
-    <form role="search" aria-label="Site" onSubmit={submit} className={className}>
+    <form role="search" aria-label={t('searchBox.site')} onSubmit={submit} className={className}>
       <TextInput
         type="search"
-        label={withLabel ? 'Search services' : undefined}
-        aria-label={withLabel ? undefined : 'Search services'}
-        placeholder="Search services"
+        label={withLabel ? t('searchBox.label') : undefined}
+        aria-label={withLabel ? undefined : t('searchBox.label')}
+        placeholder={t('searchBox.label')}
         leftSection={<IconSearch size={16} />}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}

@@ -3,57 +3,61 @@ import { isAdmin, paths } from '@sevak/shared';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../lib/session';
-import { APP_NAME } from '../../lib/constants';
 import { useWideScreen } from '../../lib/use-wide-screen';
+import { LanguageChoice } from '../../i18n/language-choice';
 import { MenuLink } from './menu-link';
 import { SearchBox } from './search-box';
+import { useTranslation } from '../../i18n/i18n';
 
 type SideDrawerProps = { opened: boolean; onClose: () => void };
 
 /** The side menu of spec §2 (opened by the burger). On phones it also holds the search box. */
 export function SideDrawer({ opened, onClose }: SideDrawerProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const logout = useLogout();
   const wide = useWideScreen();
 
   const items = [
-    { to: paths.profile, label: 'Profile' },
-    { to: paths.wallet, label: 'Wallet' },
-    { to: paths.team, label: 'Team' },
-    { to: paths.support, label: 'Customer Care' },
-    { to: paths.privacyPolicy, label: 'Privacy Policy' },
-    { to: paths.aboutUs, label: 'About Us' },
-    ...(isAdmin(user) ? [{ to: paths.admin.dashboard, label: 'Admin' }] : []),
+    { to: paths.profile, label: t('nav.profile') },
+    { to: paths.wallet, label: t('nav.wallet') },
+    { to: paths.team, label: t('nav.team') },
+    { to: paths.support, label: t('nav.customerCare') },
+    { to: paths.privacyPolicy, label: t('nav.privacyPolicy') },
+    { to: paths.aboutUs, label: t('nav.aboutUs') },
+    ...(isAdmin(user) ? [{ to: paths.admin.dashboard, label: t('nav.admin') }] : []),
   ];
 
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title={APP_NAME}
+      title={t('appName')}
       size={300}
       padding="md"
-      closeButtonProps={{ 'aria-label': 'Close side menu' }}
+      closeButtonProps={{ 'aria-label': t('nav.closeSideMenu') }}
     >
       <Stack gap="md">
         {wide ? null : <SearchBox withLabel onSearch={onClose} />}
-        <nav aria-label="Side menu">
+        <nav aria-label={t('nav.sideMenu')}>
           {items.map((item) => (
             <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={onClose} end={false} />
           ))}
         </nav>
         <Divider />
+        <LanguageChoice />
+        <Divider />
         {user ? (
           <NavLink
             component="button"
             type="button"
-            label="Logout"
+            label={t('nav.logout')}
             c="red"
             disabled={logout.isPending}
             onClick={() => logout.mutate()}
           />
         ) : (
-          <NavLink component={Link} to={paths.login} label="Login" onClick={onClose} />
+          <NavLink component={Link} to={paths.login} label={t('nav.login')} onClick={onClose} />
         )}
       </Stack>
     </Drawer>

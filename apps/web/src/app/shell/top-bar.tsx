@@ -3,12 +3,13 @@ import { Suspense } from 'react';
 import { paths } from '@sevak/shared';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/session';
-import { APP_NAME } from '../../lib/constants';
 import { useWideScreen } from '../../lib/use-wide-screen';
+import { LanguageButton } from '../../i18n/language-switch';
 import { LazyUserMenu } from './lazy-parts';
 import { NotificationsButton } from './notifications-button';
 import { SearchBox } from './search-box';
 import classes from './shell.module.css';
+import { useTranslation } from '../../i18n/i18n';
 
 type TopBarProps = {
   drawerOpened: boolean;
@@ -28,15 +29,16 @@ function UserButtonPlaceholder({ name }: { name: string }) {
 
 /** Spec §2 Navigation: menu toggle, logo, search, links, notifications, user menu or Login. */
 export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent }: TopBarProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   // On phones the search box lives in the side menu instead.
   const wide = useWideScreen();
   const links = [
-    { to: paths.home, label: 'Home' },
-    { to: paths.services, label: 'Services' },
-    { to: paths.work, label: 'Work' },
-    { to: paths.profile, label: 'Profile' },
-    ...(user ? [] : [{ to: paths.aboutUs, label: 'About Us' }]),
+    { to: paths.home, label: t('nav.home') },
+    { to: paths.services, label: t('nav.services') },
+    { to: paths.work, label: t('nav.work') },
+    { to: paths.profile, label: t('nav.profile') },
+    ...(user ? [] : [{ to: paths.aboutUs, label: t('nav.aboutUs') }]),
   ];
 
   return (
@@ -46,16 +48,16 @@ export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent }: TopBarP
           opened={drawerOpened}
           onClick={onToggleDrawer}
           size="sm"
-          aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+          aria-label={drawerOpened ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={drawerOpened}
           onPointerEnter={onDrawerIntent}
           onFocus={onDrawerIntent}
         />
         <Link to={paths.home} className={classes.logo}>
-          {APP_NAME}
+          {t('appName')}
         </Link>
         {wide ? <SearchBox className={classes.search} /> : null}
-        <nav aria-label="Main" className={classes.links}>
+        <nav aria-label={t('nav.main')} className={classes.links}>
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === paths.home} className={classes.link}>
               {link.label}
@@ -63,6 +65,7 @@ export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent }: TopBarP
           ))}
         </nav>
         <div className={classes.actions}>
+          <LanguageButton />
           <NotificationsButton />
           {user ? (
             <Suspense fallback={<UserButtonPlaceholder name={user.name} />}>
@@ -70,7 +73,7 @@ export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent }: TopBarP
             </Suspense>
           ) : (
             <Button component={Link} to={paths.login} variant="light" size="sm">
-              Login
+              {t('nav.login')}
             </Button>
           )}
         </div>

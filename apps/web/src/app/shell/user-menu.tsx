@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { IconChevronDown } from '../../components/icons';
 import { useLogout } from '../../features/auth/api/logout';
 import classes from './shell.module.css';
+import { useTranslation } from '../../i18n/i18n';
 
 /** The signed-in person's dropdown: their name; Profile, Admin (admins), Logout. */
 export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
   const logout = useLogout();
   return (
     <Menu position="bottom-end" width={200} shadow="md">
@@ -23,16 +25,16 @@ export function UserMenu({ user }: { user: User }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to={paths.profile}>
-          Profile
+          {t('nav.profile')}
         </Menu.Item>
         {isAdmin(user) ? (
           <Menu.Item component={Link} to={paths.admin.dashboard}>
-            Admin
+            {t('nav.admin')}
           </Menu.Item>
         ) : null}
         <Menu.Divider />
         <Menu.Item color="red" disabled={logout.isPending} onClick={() => logout.mutate()}>
-          Logout
+          {t('nav.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,7 @@
 import { Loader, SimpleGrid, TextInput, VisuallyHidden } from '@mantine/core';
 import { registrationMessages } from '@sevak/shared';
 import { memo, useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { translateText, useTranslation } from '../../i18n/i18n';
 import type { AppForm } from '../../lib/form';
 import { lookupPincode } from '../../lib/pincode';
 import type { AddressField, AddressValues } from '../../lib/member-form/registration-form';
@@ -49,6 +50,7 @@ const PLACE_FIELDS = ['area', 'city', 'state', 'country'] as const;
  * lookup filled, again leaving typed text alone.
  */
 const AddressInputs = memo(function AddressInputs({ value, onChange, errors, onBlur, disabled }: AddressInputsProps) {
+  const { t } = useTranslation('registration');
   const [lookup, setLookup] = useState<Lookup>(null);
   // The latest value, for answers that arrive after more typing.
   const latest = useRef(value);
@@ -111,9 +113,9 @@ const AddressInputs = memo(function AddressInputs({ value, onChange, errors, onB
 
   const pincodeError =
     lookup === 'invalid'
-      ? registrationMessages.pincodeInvalid
+      ? translateText(registrationMessages.pincodeInvalid)
       : lookup === 'failed'
-        ? registrationMessages.pincodeLookupFailed
+        ? translateText(registrationMessages.pincodeLookupFailed)
         : errors.pincode;
 
   const common = (field: AddressField) => ({
@@ -130,9 +132,9 @@ const AddressInputs = memo(function AddressInputs({ value, onChange, errors, onB
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput label="Area" autoComplete="address-line1" {...common('area')} />
+        <TextInput label={t('address.area')} autoComplete="address-line1" {...common('area')} />
         <TextInput
-          label="Pincode"
+          label={t('address.pincode')}
           name="address.pincode"
           data-path="address.pincode"
           inputMode="numeric"
@@ -146,16 +148,12 @@ const AddressInputs = memo(function AddressInputs({ value, onChange, errors, onB
           aria-busy={lookup === 'loading'}
           rightSection={lookup === 'loading' ? <Loader size="xs" aria-hidden="true" /> : null}
         />
-        <TextInput label="City" autoComplete="address-level2" {...common('city')} />
-        <TextInput label="State" autoComplete="address-level1" {...common('state')} />
-        <TextInput label="Country" autoComplete="country-name" {...common('country')} />
+        <TextInput label={t('address.city')} autoComplete="address-level2" {...common('city')} />
+        <TextInput label={t('address.state')} autoComplete="address-level1" {...common('state')} />
+        <TextInput label={t('address.country')} autoComplete="country-name" {...common('country')} />
       </SimpleGrid>
       <VisuallyHidden role="status">
-        {lookup === 'loading'
-          ? 'Looking up the pincode…'
-          : lookup === 'found'
-            ? 'Empty address fields filled in from the pincode.'
-            : ''}
+        {lookup === 'loading' ? t('address.lookingUp') : lookup === 'found' ? t('address.filled') : ''}
       </VisuallyHidden>
     </>
   );

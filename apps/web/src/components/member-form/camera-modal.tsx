@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MAX_IMAGE_BYTES, registrationMessages } from '@sevak/shared';
 import { useEffect, useRef, useState } from 'react';
+import { translateText, useTranslation } from '../../i18n/i18n';
 import { notifyError } from '../../lib/notify';
 import classes from './document-picker.module.css';
 
@@ -14,7 +15,6 @@ type CameraModalProps = {
   onClose: () => void;
 };
 
-const CAMERA_FAILED = 'We could not open the camera. Please allow camera access, or choose a file instead.';
 const JPEG_QUALITY = 0.92;
 
 function stopStream(stream: MediaStream): void {
@@ -23,9 +23,11 @@ function stopStream(stream: MediaStream): void {
 
 /** The live picture; mounted only while the popup is open, so the camera is off otherwise. */
 function CameraView({ captureName, facingMode, onCapture, onClose }: Omit<CameraModalProps, 'opened' | 'title'>) {
+  const { t } = useTranslation('registration');
   const video = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The camera would not open ('camera'), or the capture is too large (a text of @sevak/shared).
+  const [failure, setFailure] = useState<'camera' | 'tooLarge' | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -44,7 +46,7 @@ function CameraView({ captureName, facingMode, onCapture, onClose }: Omit<Camera
         }
       },
       () => {
-        if (!cancelled) setFailure(CAMERA_FAILED);
+        if (!cancelled) setFailure('camera');
       },
     );
     return () => {
@@ -65,12 +67,12 @@ function CameraView({ captureName, facingMode, onCapture, onClose }: Omit<Camera
       (blob) => {
         setBusy(false);
         if (!blob) {
-          setFailure(CAMERA_FAILED);
+          setFailure('camera');
           return;
         }
         if (blob.size > MAX_IMAGE_BYTES) {
           notifyError(registrationMessages.captureTooLarge);
-          setFailure(registrationMessages.captureTooLarge);
+          setFailure('tooLarge');
           return;
         }
         onCapture(new File([blob], `${captureName}.jpg`, { type: 'image/jpeg' }));
@@ -84,11 +86,11 @@ function CameraView({ captureName, facingMode, onCapture, onClose }: Omit<Camera
     <Stack gap="sm">
       {failure ? (
         <Alert color="red" variant="light">
-          {failure}
+          {failure === 'camera' ? t('camera.failed') : translateText(registrationMessages.captureTooLarge)}
         </Alert>
       ) : (
         <Text size="sm" c="dimmed">
-          Hold the camera steady and make sure the whole image is sharp and readable.
+          {t('camera.hint')}
         </Text>
       )}
       <video
@@ -97,15 +99,15 @@ function CameraView({ captureName, facingMode, onCapture, onClose }: Omit<Camera
         autoPlay
         playsInline
         muted
-        aria-label="Camera preview"
+        aria-label={t('camera.preview')}
         onLoadedMetadata={() => setReady(true)}
       />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('camera.close')}
         </Button>
         <Button onClick={capture} disabled={!ready} loading={busy}>
-          Capture
+          {t('camera.capture')}
         </Button>
       </Group>
     </Stack>
@@ -114,8 +116,16 @@ function CameraView({ captureName, facingMode, onCapture, onClose }: Omit<Camera
 
 /** The webcam popup of the KYC step (spec §2): live picture, Capture and Close. */
 export function CameraModal({ opened, title, onClose, ...rest }: CameraModalProps) {
+  const { t } = useTranslation('registration');
   return (
-    <Modal opened={opened} onClose={onClose} title={`Camera: ${title}`} withCloseButton={false} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('camera.title', { title })}
+      withCloseButton={false}
+      size="lg"
+      centered
+    >
       {opened ? <CameraView onClose={onClose} {...rest} /> : null}
     </Modal>
   );

@@ -2,6 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { useCategoryNames } from '../../lib/categories';
 import type { AppForm } from '../../lib/form';
+import { useTranslation } from '../../i18n/i18n';
 
 type CategoryPickerProps = {
   value: string[];
@@ -30,6 +31,7 @@ function sameProps(a: CategoryPickerProps, b: CategoryPickerProps): boolean {
 }
 
 const CategoryPicker = memo(function CategoryPicker({ value, onChange, error, onBlur, disabled }: CategoryPickerProps) {
+  const { t } = useTranslation('registration');
   const categories = useCategoryNames();
   // Keep already chosen names listed even if the list has not loaded (or one was renamed).
   const data = useMemo(() => {
@@ -38,12 +40,12 @@ const CategoryPicker = memo(function CategoryPicker({ value, onChange, error, on
     return missing.length > 0 ? [...missing, ...names] : names;
   }, [categories.data, value]);
 
-  const loadError = categories.isError ? 'Could not load the categories. Please try again later.' : undefined;
+  const loadError = categories.isError ? t('category.loadError') : undefined;
 
   return (
     <MultiSelect
-      label="Business category"
-      placeholder={value.length === 0 ? 'Search and pick categories' : undefined}
+      label={t('category.label')}
+      placeholder={value.length === 0 ? t('category.placeholder') : undefined}
       data={data}
       value={value}
       onChange={onChange}
@@ -55,10 +57,10 @@ const CategoryPicker = memo(function CategoryPicker({ value, onChange, error, on
       clearable
       hidePickedOptions
       maxValues={MAX_CATEGORIES}
-      nothingFoundMessage={categories.isPending ? 'Loading categories…' : 'No category found'}
+      nothingFoundMessage={categories.isPending ? t('category.loading') : t('category.nothingFound')}
       disabled={disabled}
       comboboxProps={{ shadow: 'md' }}
-      clearButtonProps={{ 'aria-label': 'Clear business categories' }}
+      clearButtonProps={{ 'aria-label': t('category.clear') }}
     />
   );
 }, sameProps);

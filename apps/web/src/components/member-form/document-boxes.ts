@@ -1,6 +1,8 @@
 import { registrationMessages, type DocumentSlot } from '@sevak/shared';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import type { DocumentPickerProps } from './document-picker';
+import { useTranslation } from '../../i18n/i18n';
 
 type DocumentBox = Pick<DocumentPickerProps, 'title' | 'inputLabel' | 'captureName'> & {
   facingMode: NonNullable<DocumentPickerProps['facingMode']>;
@@ -30,6 +32,34 @@ export const DOCUMENT_BOXES: Readonly<Record<DocumentSlot, DocumentBox>> = {
     facingMode: 'user',
   },
 };
+
+/**
+ * DOCUMENT_BOXES in the member's language (namespace `registration`): the boxes of the member's own
+ * screens. DOCUMENT_BOXES itself keeps the English words (the admin back office).
+ */
+export function useDocumentBoxes(): Readonly<Record<DocumentSlot, DocumentBox>> {
+  const { t } = useTranslation('registration');
+  return useMemo(
+    () => ({
+      frontAadhar: {
+        ...DOCUMENT_BOXES.frontAadhar,
+        title: t('documents.frontAadhar.title'),
+        inputLabel: t('documents.frontAadhar.inputLabel'),
+      },
+      backAadhar: {
+        ...DOCUMENT_BOXES.backAadhar,
+        title: t('documents.backAadhar.title'),
+        inputLabel: t('documents.backAadhar.inputLabel'),
+      },
+      profilePic: {
+        ...DOCUMENT_BOXES.profilePic,
+        title: t('documents.profilePic.title'),
+        inputLabel: t('documents.profilePic.inputLabel'),
+      },
+    }),
+    [t],
+  );
+}
 
 /** The slots in the order they are shown: the Aadhaar front and back, then the selfie. */
 export const AADHAAR_SLOTS = ['frontAadhar', 'backAadhar'] as const satisfies readonly DocumentSlot[];

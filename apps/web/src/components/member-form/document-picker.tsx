@@ -1,15 +1,13 @@
-import { Button, Fieldset, Input, Stack, VisuallyHidden } from '@mantine/core';
+import { Button, Fieldset, Input, Stack } from '@mantine/core';
 import { MAX_IMAGE_BYTES, registrationMessages } from '@sevak/shared';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { translateText, useTranslation } from '../../i18n/i18n';
 import { decodesAsImage } from '../../lib/files';
 import { notifyError } from '../../lib/notify';
 import classes from './document-picker.module.css';
 
 // The webcam popup (Mantine Modal and the capture code) loads on first use.
 const CameraModal = lazy(() => import('./camera-modal').then((m) => ({ default: m.CameraModal })));
-
-/** Spec §8 wording, shown when the browser has no camera API (e.g. not HTTPS). */
-export const CAMERA_UNSUPPORTED_MESSAGE = 'getUserMedia not supported';
 
 export type DocumentPickerProps = {
   /** The box's heading (its group name), e.g. 'Front of Aadhaar'. */
@@ -64,6 +62,7 @@ export function DocumentPicker({
   description,
   disabled,
 }: DocumentPickerProps) {
+  const { t } = useTranslation('registration');
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -72,7 +71,8 @@ export function DocumentPicker({
   const [cameraOpened, setCameraOpened] = useState(false);
   const [cameraUsed, setCameraUsed] = useState(false);
 
-  const shownError = problem ?? error;
+  // Our own problems and the form's are texts of @sevak/shared: shown in the member's language.
+  const shownError = problem ? translateText(problem) : typeof error === 'string' ? translateText(error) : error;
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
 
@@ -103,7 +103,8 @@ export function DocumentPicker({
 
   const openCamera = () => {
     if (!navigator.mediaDevices?.getUserMedia) {
-      notifyError(CAMERA_UNSUPPORTED_MESSAGE);
+      // Spec §8 wording, when the browser has no camera API (e.g. not HTTPS).
+      notifyError(t('picker.cameraUnsupported'));
       // Phones can still take a photo through the camera input.
       cameraInput.current?.click();
       return;
@@ -133,11 +134,11 @@ export function DocumentPicker({
       <Stack gap="xs">
         <div className={classes.preview}>
           {value ? (
-            <FilePreview file={value} alt={`${title}: chosen photo`} />
+            <FilePreview file={value} alt={t('picker.chosenAlt', { title })} />
           ) : currentUrl ? (
-            <img src={currentUrl} alt={`${title}: photo on file`} />
+            <img src={currentUrl} alt={t('picker.onFileAlt', { title })} />
           ) : (
-            <span>No photo yet</span>
+            <span>{t('picker.noPhoto')}</span>
           )}
         </div>
         <div>
@@ -165,8 +166,13 @@ export function DocumentPicker({
             </Input.Error>
           ) : null}
         </div>
-        <Button ref={cameraButton} variant="light" onClick={openCamera}>
-          Use camera<VisuallyHidden> for {title}</VisuallyHidden>
+        <Button
+          ref={cameraButton}
+          variant="light"
+          onClick={openCamera}
+          aria-label={t('picker.useCameraFor', { title })}
+        >
+          {t('picker.useCamera')}
         </Button>
         <input
           ref={cameraInput}

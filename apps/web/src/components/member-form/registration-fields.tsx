@@ -8,6 +8,7 @@ import { passwordToggleProps } from '../password-toggle-icon';
 import { AddressFields } from './address-fields';
 import { CategoryMultiSelect } from './category-multi-select';
 import { phoneInputProps } from '../../lib/phone-input';
+import { useTranslation } from '../../i18n/i18n';
 
 type RegistrationFieldsProps = {
   form: AppForm<RegistrationFormValues, unknown>;
@@ -35,48 +36,51 @@ export function RegistrationFields({
   forMember = false,
   lead,
 }: RegistrationFieldsProps) {
+  const { t } = useTranslation('registration');
   const text = (field: keyof RegistrationFormValues & string) => ({ name: field, ...form.getInputProps(field) });
   const auto = (value: string) => (forMember ? 'off' : value);
 
   return (
     <>
-      <FormSection id={`${idPrefix}-details`} title={forMember ? 'Member details' : 'Your details'}>
+      <FormSection id={`${idPrefix}-details`} title={forMember ? t('fields.memberDetails') : t('fields.yourDetails')}>
         {lead}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label="Name" autoComplete={auto('name')} {...text('name')} />
+          <TextInput label={t('fields.name')} autoComplete={auto('name')} {...text('name')} />
           <TextInput
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete={auto('email')}
             autoCapitalize="none"
             spellCheck={false}
             description={
               rules.allowedEmailDomains.length > 0
-                ? `Use ${forMember ? 'an' : 'your'} ${rules.allowedEmailDomains.map((d) => `@${d}`).join(' or ')} address`
+                ? t(forMember ? 'fields.emailDomainsMember' : 'fields.emailDomainsYours', {
+                    domains: rules.allowedEmailDomains.map((d) => `@${d}`).join(t('fields.emailDomainsOr')),
+                  })
                 : undefined
             }
             {...text('email')}
           />
           <TextInput
-            label="Phone"
+            label={t('fields.phone')}
             type="tel"
             inputMode="numeric"
             autoComplete={auto('tel-national')}
-            description="10 digits, starting with 6, 7, 8 or 9"
+            description={t('fields.phoneDescription')}
             {...phoneInputProps(text('phone'))}
           />
           {passwords ? (
             <>
               <Box visibleFrom="xs" aria-hidden="true" />
               <PasswordInput
-                label="Password"
+                label={t('fields.password')}
                 autoComplete="new-password"
-                description={`At least ${rules.passwordMinLength} characters`}
+                description={t('fields.passwordDescription', { min: rules.passwordMinLength })}
                 {...text('password')}
                 {...passwordToggleProps}
               />
               <PasswordInput
-                label="Confirm password"
+                label={t('fields.confirmPassword')}
                 autoComplete="new-password"
                 {...text('confirmpassword')}
                 {...passwordToggleProps}
@@ -86,23 +90,23 @@ export function RegistrationFields({
         </SimpleGrid>
       </FormSection>
 
-      <FormSection id={`${idPrefix}-address`} title="Address">
+      <FormSection id={`${idPrefix}-address`} title={t('fields.address')}>
         <Text size="sm" c="dimmed" mt={-8}>
-          Type {forMember ? 'the' : 'your'} 6-digit pincode and we fill in the area, city, state and country.
+          {forMember ? t('fields.addressHintMember') : t('fields.addressHintYours')}
         </Text>
         <AddressFields form={form} />
       </FormSection>
 
-      <FormSection id={`${idPrefix}-business`} title="Business (for service providers)">
+      <FormSection id={`${idPrefix}-business`} title={t('fields.business')}>
         <Text size="sm" c="dimmed" mt={-8}>
-          Optional. Fill this in if {forMember ? 'the member offers' : 'you offer'} services on Sevak.
+          {forMember ? t('fields.businessHintMember') : t('fields.businessHintYours')}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label="Business name" autoComplete={auto('organization')} {...text('businessName')} />
+          <TextInput label={t('fields.businessName')} autoComplete={auto('organization')} {...text('businessName')} />
           <CategoryMultiSelect form={form} />
         </SimpleGrid>
-        <Textarea label="Business address" autosize minRows={2} {...text('businessAddress')} />
-        <Textarea label="Business details" autosize minRows={3} {...text('businessDetaile')} />
+        <Textarea label={t('fields.businessAddress')} autosize minRows={2} {...text('businessAddress')} />
+        <Textarea label={t('fields.businessDetails')} autosize minRows={3} {...text('businessDetaile')} />
       </FormSection>
     </>
   );

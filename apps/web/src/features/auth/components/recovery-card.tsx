@@ -2,6 +2,7 @@ import { Alert, Button, Stack, TextInput, type TextInputProps } from '@mantine/c
 import type { ReactNode } from 'react';
 import { IconAlert } from '../../../components/icons';
 import { PageCard } from '../../../components/page-card';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import type { Notice, RecoveryForm } from '../utils/recovery-form';
 
 /**
@@ -38,6 +39,7 @@ export function RecoveryCard({
   );
 }
 
+/** A notice's text may be @sevak/shared's English (e.g. 'Please fill in all fields'): shown in the member's language. */
 function RecoveryNotice({ notice }: { notice: Notice | null }) {
   if (!notice) return null;
   return (
@@ -47,12 +49,13 @@ function RecoveryNotice({ notice }: { notice: Notice | null }) {
       icon={notice.kind === 'error' ? <IconAlert /> : undefined}
       mb="md"
     >
-      {notice.text}
+      {translateText(notice.text)}
     </Alert>
   );
 }
 
 /** The Email field every recovery page starts with. */
 export function RecoveryEmailInput(props: TextInputProps) {
-  return <TextInput label="Email" type="email" autoCapitalize="none" spellCheck={false} {...props} />;
+  const { t } = useTranslation('auth');
+  return <TextInput label={t('recovery.email')} type="email" autoCapitalize="none" spellCheck={false} {...props} />;
 }

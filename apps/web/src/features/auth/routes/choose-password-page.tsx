@@ -2,6 +2,7 @@ import { PageCard } from '../../../components/page-card';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordForm } from '../../../components/change-password-form';
+import { useTranslation } from '../../../i18n/i18n';
 
 /**
  * What an account whose password others know (the built-in first admin, whose password is in the
@@ -9,14 +10,11 @@ import { ChangePasswordForm } from '../../../components/change-password-form';
  * everything else meanwhile. Rendered by the route guards.
  */
 export function ChoosePasswordPage() {
-  usePageTitle('Choose your password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('choosePassword.pageTitle'));
   const { refresh } = useSession();
   return (
-    <PageCard
-      maw={480}
-      title="Choose your own password"
-      intro="This account was set up with a password that is written in the setup instructions, so others may know it. Choose a new password to continue."
-    >
+    <PageCard maw={480} title={t('choosePassword.title')} intro={t('choosePassword.intro')}>
       <ChangePasswordForm onChanged={() => void refresh()} />
     </PageCard>
   );

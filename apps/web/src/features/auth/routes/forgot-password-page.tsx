@@ -7,10 +7,12 @@ import { useRequestPasswordCode } from '../api/recovery';
 import { RecoveryCard, RecoveryEmailInput } from '../components/recovery-card';
 import { useRecoveryForm, type RecoveryState } from '../utils/recovery-form';
 import { phoneInputProps } from '../../../lib/phone-input';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** /forgotPassword (spec §2, §4): email and phone → a code by email → /verifyOtp. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('recovery.forgot.title'));
   const navigate = useNavigate();
   const send = useRequestPasswordCode();
   const recovery = useRecoveryForm({
@@ -29,19 +31,19 @@ export function ForgotPasswordPage() {
 
   return (
     <RecoveryCard
-      title="Forgot password"
-      intro="Enter the email and phone number of your account. We email you a 6-digit code to reset your password."
+      title={t('recovery.forgot.title')}
+      intro={t('recovery.forgot.intro')}
       form={recovery}
-      submitLabel="Send"
+      submitLabel={t('recovery.forgot.submit')}
       footer={
         <Anchor component={Link} to={paths.login}>
-          Back to login
+          {t('recovery.forgot.backToLogin')}
         </Anchor>
       }
     >
       <RecoveryEmailInput autoComplete="email" {...recovery.field('email')} />
       <TextInput
-        label="Phone"
+        label={t('recovery.forgot.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"

@@ -15,31 +15,30 @@ import { useLogin } from '../api/login';
 import { queryKeys } from '../../../lib/query-keys';
 import { setSessionUser, useSession } from '../../../lib/session';
 import { passwordToggleProps } from '../../../components/password-toggle-icon';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** The shared loginSchema, fetched when the person first touches the form (or submits). */
 const loginSchema = lazySchema(() => import('../api/login-schema').then((m) => m.loginSchema));
 
 /**
- * Why the page a visitor opened asks them to sign in (issue 17 item 2), or null when it needs no
- * words (their own pages: wallet, profile...).
+ * Whether the page a visitor opened needs words on why it asks them to sign in (issue 17 item 2):
+ * a provider's page does; their own pages (wallet, profile...) do not.
  */
-function signInReason(state: unknown): string | null {
+function signInForProvider(state: unknown): boolean {
   const from = (state as ReturnToState | null | undefined)?.from;
-  return from?.pathname === paths.serviceDetail ? SIGN_IN_FOR_PROVIDER : null;
+  return from?.pathname === paths.serviceDetail;
 }
 
-const SIGN_IN_FOR_PROVIDER =
-  'Provider pages are for Sevak members: sign in to see this provider’s reviews and send them a request. Every member’s identity is checked — that is what makes Sevak safe to hire from.';
-
 export function LoginPage() {
-  usePageTitle('Login');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.pageTitle'));
   const { user } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
   const login = useLogin();
   const form = useAppForm({ schema: loginSchema, initialValues: { emailOrPhone: '', password: '' } });
   const [serverError, setServerError] = useState<string | null>(null);
-  const reason = signInReason(location.state);
+  const reason = signInForProvider(location.state) ? t('login.providerReason') : null;
   // Where to go once the session holds the user (set just before it does).
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
 
@@ -73,14 +72,14 @@ export function LoginPage() {
 
   return (
     <PageCard
-      title="Sign in"
-      intro="Use the email address or 10-digit phone number you registered with."
+      title={t('login.title')}
+      intro={t('login.intro')}
       maw={420}
       footer={
         <>
-          New to Sevak?{' '}
+          {t('login.newToSevak')}{' '}
           <Anchor component={Link} to={paths.register}>
-            Create an account
+            {t('login.createAccount')}
           </Anchor>
         </>
       }
@@ -88,12 +87,12 @@ export function LoginPage() {
       <form onSubmit={submit} onFocus={loginSchema.preload} noValidate>
         <Stack gap="md">
           {reason && (
-            <Alert color="blue" title="Sign in to continue">
+            <Alert color="blue" title={t('login.signInToContinue')}>
               {reason}
             </Alert>
           )}
           <TextInput
-            label="Email or phone"
+            label={t('login.emailOrPhone')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -101,7 +100,7 @@ export function LoginPage() {
             {...form.getInputProps('emailOrPhone')}
           />
           <PasswordInput
-            label="Password"
+            label={t('login.password')}
             autoComplete="current-password"
             name="password"
             {...form.getInputProps('password')}
@@ -109,11 +108,11 @@ export function LoginPage() {
           />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              Forgot password?
+              {t('login.forgotPassword')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={login.isPending}>
-            Login
+            {t('login.submit')}
           </Button>
           <ErrorAlert>{serverError}</ErrorAlert>
         </Stack>

@@ -9,10 +9,12 @@ import { useResetPassword } from '../api/recovery';
 import { passwordToggleProps } from '../../../components/password-toggle-icon';
 import { RecoveryCard, RecoveryEmailInput } from '../components/recovery-card';
 import { firstErrorOr, useRecoveryForm, type RecoveryState } from '../utils/recovery-form';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** /resetPassword (spec §2, §4): a new password, with the grant from /verifyOtp → /login. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('recovery.reset.title'));
   const navigate = useNavigate();
   const rules = useRegistrationRules();
   const reset = useResetPassword();
@@ -30,19 +32,19 @@ export function ResetPasswordPage() {
 
   return (
     <RecoveryCard
-      title="Reset password"
-      intro={`Choose a new password of at least ${rules.passwordMinLength} characters.`}
+      title={t('recovery.reset.title')}
+      intro={t('recovery.reset.intro', { min: rules.passwordMinLength })}
       form={recovery}
-      submitLabel="Reset Password"
+      submitLabel={t('recovery.reset.submit')}
       footer={
         <Anchor component={Link} to={paths.verifyOtp} state={{ email: recovery.values.email } satisfies RecoveryState}>
-          Enter the code again
+          {t('recovery.reset.enterCodeAgain')}
         </Anchor>
       }
     >
       <RecoveryEmailInput autoComplete="username" {...recovery.field('email')} />
       <PasswordInput
-        label="New Password"
+        label={t('recovery.reset.newPassword')}
         autoComplete="new-password"
         {...recovery.field('newPassword')}
         {...passwordToggleProps}

@@ -6,10 +6,12 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useVerifyResetCode } from '../api/recovery';
 import { RecoveryCard, RecoveryEmailInput } from '../components/recovery-card';
 import { firstErrorOr, useRecoveryForm, type RecoveryState } from '../utils/recovery-form';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** /verifyOtp (spec §2, §4): the emailed code → the reset grant → /resetPassword. */
 export function VerifyOtpPage() {
-  usePageTitle('Verify code');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('recovery.verify.title'));
   const navigate = useNavigate();
   const verify = useVerifyResetCode();
   const recovery = useRecoveryForm({
@@ -28,23 +30,23 @@ export function VerifyOtpPage() {
 
   return (
     <RecoveryCard
-      title="Verify code"
-      intro="Enter the 6-digit code we emailed you. It is valid for 10 minutes."
+      title={t('recovery.verify.title')}
+      intro={t('recovery.verify.intro')}
       form={recovery}
-      submitLabel="Verify"
+      submitLabel={t('recovery.verify.submit')}
       footer={
         <Anchor
           component={Link}
           to={paths.forgotPassword}
           state={{ email: recovery.values.email } satisfies RecoveryState}
         >
-          Ask for a new code
+          {t('recovery.verify.newCode')}
         </Anchor>
       }
     >
       <RecoveryEmailInput autoComplete="email" {...recovery.field('email')} />
       <TextInput
-        label="Code"
+        label={t('recovery.verify.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

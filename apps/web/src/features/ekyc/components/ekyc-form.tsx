@@ -12,21 +12,29 @@ import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert';
 import { DocumentPicker } from '../../../components/member-form/document-picker';
+import { i18n, translateText, useTranslation } from '../../../i18n/i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { useIfsc, useSubmitEkyc } from '../api/ekyc';
 
-/** The picker box of each e-KYC image: its heading, and the file input labelled as the spec names it. */
-const IMAGE_BOXES: Record<EkycSlot, { title: string; inputLabel: string }> = {
-  bankProof: { title: 'Bank proof', inputLabel: EKYC_SLOT_LABELS.bankProof },
-  panCardfront: { title: 'Front of PAN card', inputLabel: EKYC_SLOT_LABELS.panCardfront },
-  panCardback: { title: 'Back of PAN card', inputLabel: EKYC_SLOT_LABELS.panCardback },
-};
+/** The heading of each e-KYC image's picker box (its file input is labelled as the spec names it). */
+const IMAGE_TITLES = {
+  bankProof: 'form.bankProof',
+  panCardfront: 'form.panFront',
+  panCardback: 'form.panBack',
+} as const satisfies Record<EkycSlot, string>;
 
-/** A picked image. Not aborting (a custom check aborts by default): the account numbers' match is still checked. */
-const image = () => z.custom<File>((value) => value instanceof File, { message: 'Add this photo.', abort: false });
+/**
+ * A picked image. Not aborting (a custom check aborts by default): the account numbers' match is still checked.
+ * The message is read at each check, so it follows the language.
+ */
+const image = () =>
+  z.custom<File>((value) => value instanceof File, {
+    error: () => i18n.t('form.addPhoto', { ns: 'ekyc' }),
+    abort: false,
+  });
 const ACCOUNT_FIELDS: readonly PropertyKey[] = ['bankAccountNumber', 'confirmBankAccountNumber'];
 
 type EkycFormValues = {
@@ -75,7 +83,8 @@ function ekycFormSchema(unknownIfscs: ReadonlySet<string>) {
  * formed, PAN, and photos of the bank proof and both sides of the PAN card. The server checks it
  * all again; its field errors land under their fields.
  */
-export function EkycForm({ submitLabel = 'Submit for verification' }: { submitLabel?: string }) {
+export function EkycForm({ submitLabel }: { submitLabel?: string }) {
+  const { t } = useTranslation('ekyc');
   // IFSCs the lookup did not find: a set the schema reads at each check (so the schema stays the same).
   const [unknownIfscs] = useState(() => new Set<string>());
   const schema = useMemo(() => ekycFormSchema(unknownIfscs), [unknownIfscs]);
@@ -122,38 +131,40 @@ export function EkycForm({ submitLabel = 'Submit for verification' }: { submitLa
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Bank account and PAN">
+    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack gap="md">
         <TextInput
-          label="Account holder name"
-          description="As the bank has it."
+          label={t('form.holderName')}
+          description={t('form.holderNameHint')}
           autoComplete="name"
           maxLength={100}
           {...form.getInputProps('accountHolderName')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Bank account number"
+            label={t('form.accountNumber')}
             inputMode="numeric"
             autoComplete="off"
             {...form.getInputProps('bankAccountNumber')}
           />
           <TextInput
-            label="Confirm bank account number"
+            label={t('form.confirmAccountNumber')}
             inputMode="numeric"
             autoComplete="off"
             {...form.getInputProps('confirmBankAccountNumber')}
           />
           <TextInput
-            label="IFSC"
+            label={t('form.ifsc')}
             placeholder="SBIN0001234"
             autoComplete="off"
             autoCapitalize="characters"
-            description={bank ? `Bank: ${bank}` : ifsc.isFetching && lookupCode ? 'Looking up the bank…' : undefined}
+            description={
+              bank ? t('form.bank', { bank }) : ifsc.isFetching && lookupCode ? t('form.lookingUpBank') : undefined
+            }
             {...form.getInputProps('ifscCode')}
           />
           <TextInput
-            label="PAN"
+            label={t('form.pan')}
             placeholder="ABCDE1234F"
             autoComplete="off"
             autoCapitalize="characters"
@@ -164,7 +175,8 @@ export function EkycForm({ submitLabel = 'Submit for verification' }: { submitLa
           {EKYC_SLOTS.map((slot) => (
             <DocumentPicker
               key={slot}
-              {...IMAGE_BOXES[slot]}
+              title={t(IMAGE_TITLES[slot])}
+              inputLabel={translateText(EKYC_SLOT_LABELS[slot])}
               captureName={slot}
               value={form.values[slot]}
               onChange={(file) => form.setFieldValue(slot, file)}
@@ -175,7 +187,7 @@ export function EkycForm({ submitLabel = 'Submit for verification' }: { submitLa
         </SimpleGrid>
         <ErrorAlert>{problem}</ErrorAlert>
         <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
-          {submitLabel}
+          {submitLabel ?? t('form.submit')}
         </Button>
       </Stack>
     </form>

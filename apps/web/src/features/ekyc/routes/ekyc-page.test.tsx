@@ -14,7 +14,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, fixture, imageFile, jsonResponse, makeUser } from '../../../test/fixtures';
 import { callsTo, renderApp } from '../../../test/render-app';
-import { REPLACES_ONLY_WHEN_VERIFIED } from './ekyc-page';
+import ekycWords from '../../../i18n/locales/en/ekyc.json';
 
 const SBI = fixture(ifscAnswerSchema, { ifscCode: 'SBIN0001234', bankName: 'State Bank of India' });
 
@@ -231,7 +231,7 @@ describe('e-KYC page (/ekyc)', () => {
 
     await user.click(within(verified).getByRole('button', { name: 'Change bank account' }));
     const change = screen.getByRole('region', { name: 'Change bank account' });
-    expect(within(change).getByText(REPLACES_ONLY_WHEN_VERIFIED)).toBeTruthy();
+    expect(within(change).getByText(ekycWords.status.replacesOnlyWhenVerified)).toBeTruthy();
     expect(within(change).getByRole('form', { name: 'Bank account and PAN' })).toBeTruthy();
   });
 

@@ -5,15 +5,12 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadFailed } from '../../../components/load-failed';
 import { SectionCard } from '../../../components/section';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useEkyc } from '../api/ekyc';
 import { EkycForm } from '../components/ekyc-form';
 import { AccountLines, SubmissionLines } from '../components/ekyc-status';
-
-export const EKYC_FETCH_FAILED = 'Your e-KYC could not be loaded.';
-export const REPLACES_ONLY_WHEN_VERIFIED =
-  'The new account replaces this one only once our team has verified it; until then withdrawals go to this one.';
 
 /** The form, under its own heading; after an approval it replaces the verified account once verified. */
 function FormSection({ title, note }: { title: string; note?: string }) {
@@ -28,17 +25,18 @@ function FormSection({ title, note }: { title: string; note?: string }) {
 }
 
 function EkycBody({ answer }: { answer: EkycAnswer }) {
+  const { t } = useTranslation('ekyc');
   const [changing, setChanging] = useState(false);
   const { ekyc, payoutAccount } = answer;
 
   const verified = payoutAccount ? (
-    <SectionCard id="ekyc-verified" title="Verified bank account">
+    <SectionCard id="ekyc-verified" title={t('sections.verifiedAccount')}>
       <Stack gap="md" align="flex-start">
-        <Text size="sm">{ekycMessages.approvedNotice.body}</Text>
+        <Text size="sm">{translateText(ekycMessages.approvedNotice.body)}</Text>
         <AccountLines account={payoutAccount} />
         {ekyc?.status === 'approved' && !changing ? (
           <Button variant="light" onClick={() => setChanging(true)}>
-            Change bank account
+            {t('sections.changeAccount')}
           </Button>
         ) : null}
       </Stack>
@@ -46,17 +44,17 @@ function EkycBody({ answer }: { answer: EkycAnswer }) {
   ) : null;
 
   if (!ekyc) {
-    return <FormSection title="Verify your bank account" />;
+    return <FormSection title={t('sections.verifyAccount')} />;
   }
 
   if (ekyc.status === 'pending') {
     return (
       <>
-        <SectionCard id="ekyc-status" title="Your e-KYC">
+        <SectionCard id="ekyc-status" title={t('sections.yourEkyc')}>
           <Stack gap="sm">
-            <Text role="status">Your bank details are awaiting verification by our team.</Text>
+            <Text role="status">{t('status.awaiting')}</Text>
             <SubmissionLines ekyc={ekyc} />
-            {payoutAccount ? <Text size="sm">{REPLACES_ONLY_WHEN_VERIFIED}</Text> : null}
+            {payoutAccount ? <Text size="sm">{t('status.replacesOnlyWhenVerified')}</Text> : null}
           </Stack>
         </SectionCard>
         {verified}
@@ -68,16 +66,19 @@ function EkycBody({ answer }: { answer: EkycAnswer }) {
     const notice = ekycMessages.rejectedNotice(ekyc.reason ?? '');
     return (
       <>
-        <SectionCard id="ekyc-status" title="Your e-KYC">
+        <SectionCard id="ekyc-status" title={t('sections.yourEkyc')}>
           <Stack gap="sm">
-            <ErrorAlert title={notice.title}>
-              {ekyc.reason ? `Reason: ${ekyc.reason}` : 'Please submit your bank details again.'}
+            <ErrorAlert title={translateText(notice.title)}>
+              {ekyc.reason ? t('status.reason', { reason: ekyc.reason }) : t('status.submitAgainPlease')}
             </ErrorAlert>
             <SubmissionLines ekyc={ekyc} />
           </Stack>
         </SectionCard>
         {verified}
-        <FormSection title="Submit again" {...(payoutAccount ? { note: REPLACES_ONLY_WHEN_VERIFIED } : {})} />
+        <FormSection
+          title={t('sections.submitAgain')}
+          {...(payoutAccount ? { note: t('status.replacesOnlyWhenVerified') } : {})}
+        />
       </>
     );
   }
@@ -86,11 +87,13 @@ function EkycBody({ answer }: { answer: EkycAnswer }) {
   return (
     <>
       {verified ?? (
-        <SectionCard id="ekyc-verified" title="Verified bank account">
+        <SectionCard id="ekyc-verified" title={t('sections.verifiedAccount')}>
           <SubmissionLines ekyc={ekyc} />
         </SectionCard>
       )}
-      {changing ? <FormSection title="Change bank account" note={REPLACES_ONLY_WHEN_VERIFIED} /> : null}
+      {changing ? (
+        <FormSection title={t('sections.changeAccount')} note={t('status.replacesOnlyWhenVerified')} />
+      ) : null}
     </>
   );
 }
@@ -101,14 +104,21 @@ function EkycBody({ answer }: { answer: EkycAnswer }) {
  * or change a verified account. Withdrawals from the wallet go to the verified account.
  */
 export function EkycPage() {
-  usePageTitle('Bank account (e-KYC)');
+  const { t } = useTranslation('ekyc');
+  usePageTitle(t('page.title'));
   const ekyc = useEkyc();
+  // One sentence for the translator, its link marked: 'Withdrawals from your <link>wallet</link> are…'.
+  const [before = '', linkText = '', after = ''] = t('page.intro').split(/<\/?link>/);
 
   let body;
-  if (ekyc.isPending) body = <Loader size="sm" aria-label="Loading your e-KYC" />;
+  if (ekyc.isPending) body = <Loader size="sm" aria-label={t('page.loading')} />;
   else if (ekyc.isError) {
     body = (
-      <LoadFailed title={EKYC_FETCH_FAILED} message={errorMessage(ekyc.error)} onRetry={() => void ekyc.refetch()} />
+      <LoadFailed
+        title={t('page.fetchFailed')}
+        message={errorMessage(ekyc.error)}
+        onRetry={() => void ekyc.refetch()}
+      />
     );
   } else body = <EkycBody answer={ekyc.data} />;
 
@@ -116,14 +126,14 @@ export function EkycPage() {
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={880} mx="auto">
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Bank account (e-KYC)
+          {t('page.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Withdrawals from your{' '}
+          {before}
           <Anchor component={Link} to={paths.wallet}>
-            wallet
-          </Anchor>{' '}
-          are paid to a bank account in your name, once our team has verified it with your PAN.
+            {linkText}
+          </Anchor>
+          {after}
         </Text>
       </Stack>
       {body}

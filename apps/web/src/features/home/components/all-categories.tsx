@@ -1,4 +1,5 @@
 import { Anchor, Button, Text } from '@mantine/core';
+import { useTranslation } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { categorySearchPath } from '../../../lib/search';
@@ -7,25 +8,26 @@ import classes from '../home.module.css';
 
 /** Every category as a link to its search; mounted only when asked for, so the list loads then. */
 export function AllCategories({ id }: { id: string }) {
+  const { t } = useTranslation('home');
   const categories = useCategoryNames();
   if (categories.isPending) {
     return (
       <Text id={id} size="sm" c="dimmed">
-        Loading categories…
+        {t('categories.loading')}
       </Text>
     );
   }
   if (categories.isError) {
     return (
-      <ErrorAlert id={id} title="The categories could not be loaded">
+      <ErrorAlert id={id} title={t('categories.loadFailed')}>
         <Button size="compact-sm" variant="light" color="red" onClick={() => void categories.refetch()}>
-          Try again
+          {t('categories.tryAgain')}
         </Button>
       </ErrorAlert>
     );
   }
   return (
-    <ul id={id} aria-label="All categories" className={classes.columns}>
+    <ul id={id} aria-label={t('categories.all')} className={classes.columns}>
       {categories.data.map((name) => (
         <li key={name}>
           <Anchor component={Link} to={categorySearchPath(name)} size="sm">

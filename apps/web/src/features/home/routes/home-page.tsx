@@ -1,6 +1,7 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPaise, paths, REGISTRATION_FEE_PAISE } from '@sevak/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { IconChevronDown } from '../../../components/icons';
 import { awaitsApproval } from '../../../lib/approval';
@@ -14,11 +15,7 @@ import classes from '../home.module.css';
 const AllCategories = lazy(() => import('../components/all-categories').then((m) => ({ default: m.AllCategories })));
 const ApprovalBanner = lazy(() => import('../components/approval-banner').then((m) => ({ default: m.ApprovalBanner })));
 
-const STEPS = [
-  ['Register', `Sign up with your details and pay the one-time ${formatPaise(REGISTRATION_FEE_PAISE)} fee.`],
-  ['Get verified', 'Upload your Aadhaar for the identity check; our team then approves your account.'],
-  ['Connect', 'Search for the service you need and send the provider a work request.'],
-] as const;
+const STEPS = ['register', 'verify', 'connect'] as const;
 
 function Heading({ id, children }: { id: string; children: string }) {
   return (
@@ -29,10 +26,11 @@ function Heading({ id, children }: { id: string; children: string }) {
 }
 
 function Categories() {
+  const { t } = useTranslation('home');
   const [open, setOpen] = useState(false);
   return (
     <Stack gap="sm" component="section" aria-labelledby="home-popular">
-      <Heading id="home-popular">Popular services</Heading>
+      <Heading id="home-popular">{t('categories.popular')}</Heading>
       <PopularCategories />
       <Button
         variant="subtle"
@@ -42,13 +40,13 @@ function Categories() {
         onClick={() => setOpen((value) => !value)}
         style={{ alignSelf: 'flex-start' }}
       >
-        Browse all categories
+        {t('categories.browseAll')}
       </Button>
       {open && (
         <Suspense
           fallback={
             <Text size="sm" c="dimmed">
-              Loading categories…
+              {t('categories.loading')}
             </Text>
           }
         >
@@ -60,20 +58,22 @@ function Categories() {
 }
 
 function HowItWorks() {
+  const { t } = useTranslation('home');
+  const fee = formatPaise(REGISTRATION_FEE_PAISE);
   return (
     <Stack gap="sm" component="section" aria-labelledby="home-how">
-      <Heading id="home-how">How it works</Heading>
+      <Heading id="home-how">{t('steps.heading')}</Heading>
       <ol className={classes.steps}>
-        {STEPS.map(([title, text], i) => (
-          <Paper key={title} component="li" withBorder p="md">
+        {STEPS.map((step, i) => (
+          <Paper key={step} component="li" withBorder p="md">
             <Text size="sm" c="dimmed" fw={600}>
-              Step {i + 1}
+              {t('steps.step', { number: i + 1 })}
             </Text>
             <Title order={3} size="h4">
-              {title}
+              {t(`steps.${step}.title`)}
             </Title>
             <Text size="sm" mt={4}>
-              {text}
+              {t(`steps.${step}.text`, { fee })}
             </Text>
           </Paper>
         ))}
@@ -83,13 +83,14 @@ function HowItWorks() {
 }
 
 function WhyTrust() {
+  const { t } = useTranslation('home');
   return (
     <Stack gap="sm" component="section" aria-labelledby="home-trust">
-      <Heading id="home-trust">Why trust Sevak</Heading>
+      <Heading id="home-trust">{t('trust.heading')}</Heading>
       <List spacing="xs">
-        <List.Item>Every member&apos;s identity is verified with their Aadhaar.</List.Item>
-        <List.Item>Every member is approved by an admin before they can offer or request work.</List.Item>
-        <List.Item>Reviews come only from seekers whose work was actually completed.</List.Item>
+        <List.Item>{t('trust.aadhaar')}</List.Item>
+        <List.Item>{t('trust.approved')}</List.Item>
+        <List.Item>{t('trust.reviews')}</List.Item>
       </List>
     </Stack>
   );
@@ -97,18 +98,16 @@ function WhyTrust() {
 
 /** For visitors: join, as a provider or to hire one. */
 function JoinCall() {
+  const { t } = useTranslation('home');
   const { user } = useSession();
   if (user) return null;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="home-join">
       <Stack gap="sm" align="flex-start">
-        <Heading id="home-join">Join Sevak</Heading>
-        <Text>
-          Offer your services or hire verified local providers. Registration is a one-time{' '}
-          {formatPaise(REGISTRATION_FEE_PAISE)}.
-        </Text>
+        <Heading id="home-join">{t('join.heading')}</Heading>
+        <Text>{t('join.text', { fee: formatPaise(REGISTRATION_FEE_PAISE) })}</Text>
         <Button component={Link} to={paths.register}>
-          Register now
+          {t('join.register')}
         </Button>
       </Stack>
     </Paper>
@@ -116,6 +115,7 @@ function JoinCall() {
 }
 
 export function HomePage() {
+  const { t } = useTranslation('home');
   usePageTitle();
   const { user } = useSession();
   return (
@@ -127,10 +127,9 @@ export function HomePage() {
       )}
       <Stack gap="md">
         <Stack gap="xs">
-          <Title order={1}>Find trusted local services near you</Title>
+          <Title order={1}>{t('hero.title')}</Title>
           <Text size="lg" c="dimmed">
-            Plumbers, tailors, tutors, beauticians and more — every provider on Sevak is identity checked and approved
-            by our team.
+            {t('hero.subtitle')}
           </Text>
         </Stack>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} shadow="xs">

@@ -1,49 +1,50 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { formatPaise, paths, REGISTRATION_FEE_PAISE } from '@sevak/shared';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/i18n';
 import { SectionCard } from '../../../components/section';
 import { usePageTitle } from '../../../lib/page-title';
 import { ContactCard } from '../../../components/contact-card';
 
 const FEE = formatPaise(REGISTRATION_FEE_PAISE);
 
+/** A sentence with one `<policyLink>…</policyLink>` in it: the text before, inside and after the link. */
+function aroundLink(sentence: string): [before: string, link: string, after: string] {
+  const match = /^(.*?)<policyLink>(.*?)<\/policyLink>(.*)$/s.exec(sentence);
+  return match ? [match[1] ?? '', match[2] ?? '', match[3] ?? ''] : [sentence, '', ''];
+}
+
 /** /aboutus (spec §2 public pages; issue 7): who we are, how verification works, the fee, contact. */
 export function AboutPage() {
-  usePageTitle('About Us');
+  const { t } = useTranslation('info');
+  usePageTitle(t('about.pageTitle'));
+  const [beforeLink, linkText, afterLink] = aroundLink(t('about.fee.body', { fee: FEE }));
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <Stack gap={4}>
-        <Title order={1}>About Sevak</Title>
-        <Text c="dimmed">A marketplace for everyday services in India, where every member is a verified person.</Text>
+        <Title order={1}>{t('about.title')}</Title>
+        <Text c="dimmed">{t('about.intro')}</Text>
       </Stack>
-      <SectionCard id="who-we-are" title="Who we are">
-        <Text>
-          Sevak connects people who need a service — repairs, beauty, tailoring, teaching and 146 kinds of work in all —
-          with providers near them. We are a small team in India building a place where you can hire someone you have
-          never met and still know who they are.
-        </Text>
+      <SectionCard id="who-we-are" title={t('about.whoWeAre.title')}>
+        <Text>{t('about.whoWeAre.body')}</Text>
       </SectionCard>
-      <SectionCard id="verification" title="How verification works">
+      <SectionCard id="verification" title={t('about.verification.title')}>
         <List spacing="xs">
-          <List.Item>Every member registers with their name, phone, email and address.</List.Item>
-          <List.Item>
-            They upload both sides of their Aadhaar card and a selfie. These documents are encrypted and only our admins
-            can see them.
-          </List.Item>
-          <List.Item>They pay a one-time registration fee of {FEE}.</List.Item>
-          <List.Item>
-            An admin checks the documents and approves the account. Only then can the member use the marketplace.
-          </List.Item>
+          <List.Item>{t('about.verification.register')}</List.Item>
+          <List.Item>{t('about.verification.documents')}</List.Item>
+          <List.Item>{t('about.verification.fee', { fee: FEE })}</List.Item>
+          <List.Item>{t('about.verification.approval')}</List.Item>
         </List>
       </SectionCard>
-      <SectionCard id="fee" title={`Why ${FEE}?`}>
+      <SectionCard id="fee" title={t('about.fee.title', { fee: FEE })}>
         <Text>
-          The one-time fee of {FEE} keeps out fake accounts and pays for checking every member by hand. There is no
-          monthly charge. See the{' '}
-          <Anchor component={Link} to={paths.privacyPolicy}>
-            Privacy Policy and terms
-          </Anchor>{' '}
-          for refunds.
+          {beforeLink}
+          {linkText ? (
+            <Anchor component={Link} to={paths.privacyPolicy}>
+              {linkText}
+            </Anchor>
+          ) : null}
+          {afterLink}
         </Text>
       </SectionCard>
       <ContactCard />

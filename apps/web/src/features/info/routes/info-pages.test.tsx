@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { paths } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { errorResponse, jsonResponse, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -45,5 +46,27 @@ describe('public pages', () => {
     const { router } = renderApp('/about', { onFetch: answer });
     expect(await screen.findByRole('heading', { name: 'About Sevak', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.aboutUs);
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => changeLanguage('en'));
+
+    it('/aboutus reads in Hindi, the fee and the policy link included', async () => {
+      await changeLanguage('hi');
+      renderApp(paths.aboutUs, { onFetch: answer });
+      expect(await screen.findByRole('heading', { name: 'सेवक के बारे में', level: 1 })).toBeTruthy();
+      expect(section('सत्यापन कैसे होता है').getByText(/एक बार ₹121 का पंजीकरण शुल्क/)).toBeTruthy();
+      expect(screen.getByRole('heading', { name: '₹121 ही क्यों?' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'गोपनीयता नीति और शर्तें' }).getAttribute('href')).toBe(paths.privacyPolicy);
+      expect(document.title).toBe('हमारे बारे में · सेवक');
+    });
+
+    it('/privacyPolicy reads in Hindi', async () => {
+      await changeLanguage('hi');
+      renderApp(paths.privacyPolicy, { onFetch: answer });
+      expect(await screen.findByRole('heading', { name: 'गोपनीयता नीति और शर्तें', level: 1 })).toBeTruthy();
+      expect(section('रिफ़ंड नीति').getByText('हमारी टीम एक दिन के अंदर जवाब देती है।')).toBeTruthy();
+      expect(section('सेवा की शर्तें').getByText(/₹121/)).toBeTruthy();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Popover, Text } from '@mantine/core';
 import type { Notification } from '@sevak/shared';
 import { useId, useState } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { useNavigate } from 'react-router';
 import { IconBell } from '../../../components/icons';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
@@ -15,28 +16,31 @@ function PanelBody({
   query: ReturnType<typeof useNotifications>;
   onOpen: (notification: Notification) => void;
 }) {
+  const { t } = useTranslation('notifications');
   if (query.data) return <NotificationList notifications={query.data.notifications} onOpen={onOpen} />;
   if (query.isError) {
     return (
       <>
         <Text size="sm" c="red" mb="xs">
-          Could not load your notifications.
+          {t('bell.loadFailed')}
         </Text>
         <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-          Try again
+          {t('bell.tryAgain')}
         </Button>
       </>
     );
   }
   return (
     <Text size="sm" c="dimmed">
-      Loading notifications…
+      {t('bell.loading')}
     </Text>
   );
 }
 
 /** The signed-in person's bell (spec §2 top bar): unread count, and the list in a popover. */
 export function NotificationBell({ userId }: { userId: string }) {
+  // Also keeps the bell's label (bellLabel) in step with the language.
+  const { t } = useTranslation('notifications');
   const [opened, setOpened] = useState(false);
   const query = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
@@ -85,11 +89,11 @@ export function NotificationBell({ userId }: { userId: string }) {
       <Popover.Dropdown aria-labelledby={headingId} maw="calc(100vw - 16px)" p="xs">
         <div className={classes.header}>
           <Text id={headingId} size="sm" fw={600}>
-            Notifications
+            {t('bell.heading')}
           </Text>
           {unread > 0 ? (
             <Button size="compact-xs" variant="subtle" onClick={() => markAllRead.mutate()}>
-              Mark all as read
+              {t('bell.markAllRead')}
             </Button>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatDateTime, type Notification } from '@sevak/shared';
+import { useTranslation } from '../../../i18n/i18n';
 import { notificationBody, notificationTitle } from '../utils/notification-text';
 import classes from './notifications.module.css';
 
@@ -10,10 +11,12 @@ type NotificationListProps = {
 
 /** The bell's list, newest first; unread ones have a dot (and say "Unread" to screen readers). */
 export function NotificationList({ notifications, onOpen }: NotificationListProps) {
+  // Re-renders on a change of language: the titles and bodies below follow it (notification-text).
+  const { t } = useTranslation('notifications');
   if (notifications.length === 0) {
     return (
       <Text size="sm" c="dimmed" py="xs">
-        You have no notifications yet.
+        {t('bell.empty')}
       </Text>
     );
   }
@@ -29,7 +32,7 @@ export function NotificationList({ notifications, onOpen }: NotificationListProp
             {notification.read ? null : (
               <>
                 <span className={classes.dot} aria-hidden="true" />
-                <VisuallyHidden>Unread: </VisuallyHidden>
+                <VisuallyHidden>{t('bell.unread')}</VisuallyHidden>
               </>
             )}
             <Text component="span" size="sm" fw={notification.read ? 500 : 700} className={classes.line}>

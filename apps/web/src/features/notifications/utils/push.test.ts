@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { PUSH_LOG, registerPush, SERVICE_WORKER_URL, type PushBrowser, type PushSettings } from './push';
+import {
+  browserPush,
+  PUSH_LOG,
+  PUSH_SCOPE,
+  registerPush,
+  SERVICE_WORKER_URL,
+  type PushBrowser,
+  type PushSettings,
+} from './push';
 
 const CONFIG: PushSettings = {
   apiKey: 'key',
@@ -103,5 +111,15 @@ describe('registerPush', () => {
       await registerPush(CONFIG, { saveToken, loadMessaging, browser: fakeBrowser(), signal: controller.signal }),
     ).toBe('cancelled');
     expect(saveToken).not.toHaveBeenCalled();
+  });
+});
+
+describe('push beside the installable app (issue 19)', () => {
+  it("registers push's worker in a scope of its own, leaving '/' to the app's /sw.js", async () => {
+    const register = vi.fn(async () => ({}) as ServiceWorkerRegistration);
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register } });
+    await browserPush.registerServiceWorker(SERVICE_WORKER_URL);
+    expect(register).toHaveBeenCalledWith('/firebase-messaging-sw.js', { scope: PUSH_SCOPE });
+    expect(PUSH_SCOPE).not.toBe('/');
   });
 });

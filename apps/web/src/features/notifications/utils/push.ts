@@ -29,6 +29,13 @@ export type PushBrowser = {
 
 export const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
 
+/**
+ * Push's worker has a scope of its own (Firebase's default one), not '/': a scope holds one worker,
+ * and '/' is the installable app's (/sw.js, issue 19). Push messages reach the worker that
+ * subscribed, whatever its scope; a notification's click opens the page through `clients`.
+ */
+export const PUSH_SCOPE = '/firebase-cloud-messaging-push-scope';
+
 export const PUSH_LOG = {
   permissionDenied: 'Notification permission denied.',
   noToken: 'No push token was returned.',
@@ -38,7 +45,7 @@ export const PUSH_LOG = {
 export const browserPush: PushBrowser = {
   supported: () => typeof window.Notification === 'function' && 'serviceWorker' in navigator,
   requestPermission: () => window.Notification.requestPermission(),
-  registerServiceWorker: (url) => navigator.serviceWorker.register(url),
+  registerServiceWorker: (url) => navigator.serviceWorker.register(url, { scope: PUSH_SCOPE }),
 };
 
 /**

@@ -2,6 +2,7 @@ import { Box, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { paths, workMessages, type ProviderDetail } from '@sevak/shared';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProvider } from '../api/providers';
@@ -10,13 +11,15 @@ import { LoadFailed } from '../../../components/load-failed';
 
 /** A missing or unknown provider id: say so and lead back to the services. */
 export function ProviderNotFound() {
-  usePageTitle(workMessages.providerNotFound);
+  const { t } = useTranslation('providers');
+  const title = translateText(workMessages.providerNotFound);
+  usePageTitle(title);
   return (
     <Stack gap="sm" py="xl" align="flex-start">
-      <Title order={1}>{workMessages.providerNotFound}</Title>
-      <Text>This provider is not listed. The link may be wrong, or they may no longer offer their services here.</Text>
+      <Title order={1}>{title}</Title>
+      <Text>{t('notFound.text')}</Text>
       <Anchor component={Link} to={paths.services}>
-        Find other services
+        {t('notFound.findOther')}
       </Anchor>
     </Stack>
   );
@@ -27,6 +30,7 @@ export function ProviderNotFound() {
  * meanwhile a loader, and for a bad id or a 404 (or 400) the not-found page.
  */
 export function ProviderLoader({ children }: { children: (provider: ProviderDetail) => ReactNode }) {
+  const { t } = useTranslation('providers');
   const [search] = useSearchParams();
   const id = providerIdOf(search);
   const provider = useProvider(id);
@@ -35,7 +39,7 @@ export function ProviderLoader({ children }: { children: (provider: ProviderDeta
   if (provider.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Loading the provider" />
+        <Loader aria-label={t('loader.loading')} />
       </Group>
     );
   }
@@ -44,11 +48,7 @@ export function ProviderLoader({ children }: { children: (provider: ProviderDeta
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <ProviderNotFound />;
     return (
       <Box py="xl">
-        <LoadFailed
-          title="The provider could not be loaded"
-          message={errorMessage(error)}
-          onRetry={() => void provider.refetch()}
-        />
+        <LoadFailed title={t('loader.failed')} message={errorMessage(error)} onRetry={() => void provider.refetch()} />
       </Box>
     );
   }

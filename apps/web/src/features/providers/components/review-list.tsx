@@ -1,16 +1,24 @@
 import { Box, Group, Loader, Paper, Rating, Stack, Text } from '@mantine/core';
 import { formatDay, type ProviderReview } from '@sevak/shared';
 import { useMemo } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadMore } from '../../../components/load-more';
 import { errorMessage } from '../../../lib/api';
 import { useProviderReviews } from '../api/providers';
 
 function ReviewItem({ review }: { review: ProviderReview }) {
+  const { t } = useTranslation('providers');
   return (
     <Paper component="li" withBorder p="sm">
       <Group justify="space-between" gap="xs">
-        <Rating value={review.rating} readOnly size="sm" role="img" aria-label={`Rated ${review.rating} out of 5`} />
+        <Rating
+          value={review.rating}
+          readOnly
+          size="sm"
+          role="img"
+          aria-label={t('reviews.rated', { rating: review.rating })}
+        />
         <Text size="xs" c="dimmed">
           {formatDay(review.createdAt)}
         </Text>
@@ -33,14 +41,15 @@ function ReviewItem({ review }: { review: ProviderReview }) {
 
 /** A provider's reviews, newest first, with "Load more". */
 export function ReviewList({ providerId }: { providerId: string }) {
+  const { t } = useTranslation('providers');
   const reviews = useProviderReviews(providerId);
   const items = useMemo(() => reviews.data?.pages.flatMap((page) => page.reviews) ?? [], [reviews.data]);
 
-  if (reviews.isPending) return <Loader size="sm" aria-label="Loading reviews" />;
+  if (reviews.isPending) return <Loader size="sm" aria-label={t('reviews.loading')} />;
   if (reviews.isError && !reviews.isFetchNextPageError) {
-    return <ErrorAlert title="Reviews could not be loaded">{errorMessage(reviews.error)}</ErrorAlert>;
+    return <ErrorAlert title={t('reviews.failed')}>{errorMessage(reviews.error)}</ErrorAlert>;
   }
-  if (items.length === 0) return <Text c="dimmed">No reviews yet</Text>;
+  if (items.length === 0) return <Text c="dimmed">{t('reviews.none')}</Text>;
   return (
     <Stack gap="sm">
       <Box component="ul" m={0} p={0} style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
@@ -53,9 +62,7 @@ export function ReviewList({ providerId }: { providerId: string }) {
         isFetchingNextPage={reviews.isFetchingNextPage}
         fetchNextPage={reviews.fetchNextPage}
         failed={
-          reviews.isFetchNextPageError
-            ? { title: 'More reviews could not be loaded', message: errorMessage(reviews.error) }
-            : null
+          reviews.isFetchNextPageError ? { title: t('reviews.moreFailed'), message: errorMessage(reviews.error) } : null
         }
       />
     </Stack>

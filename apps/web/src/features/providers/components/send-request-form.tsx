@@ -1,6 +1,7 @@
 import { Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { paths, workMessages, type ProviderDetail, type User } from '@sevak/shared';
 import { useMemo, useState } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormSection } from '../../../components/section';
@@ -21,14 +22,13 @@ import {
 } from '../utils/request-form';
 import { phoneInputProps } from '../../../lib/phone-input';
 
-const TIME_OPTIONS = [{ value: '', label: 'Choose a time' }, ...TIME_SLOTS];
-
 /**
  * The work request (POST /work/requests), checked with the shared newWorkRequestSchema first. A
  * visitor's valid form is kept as a draft while they sign in (login brings them back here, and the
  * draft fills the form again); a member's is sent, then they go to their sent requests.
  */
 export function SendRequestForm({ provider, user }: { provider: ProviderDetail; user: User | null }) {
+  const { t } = useTranslation('providers');
   const navigate = useNavigate();
   const location = useLocation();
   const send = useSendWorkRequest();
@@ -64,16 +64,23 @@ export function SendRequestForm({ provider, user }: { provider: ProviderDetail; 
 
   const categories = provider.businessCategory;
   const serviceOptions =
-    categories.length === 1 ? categories : [{ value: '', label: 'Choose a service' }, ...categories];
+    categories.length === 1 ? categories : [{ value: '', label: t('sendRequest.chooseService') }, ...categories];
+  const timeOptions = [
+    { value: '', label: t('sendRequest.chooseTime') },
+    ...TIME_SLOTS.map(({ value, clock, timeOfDay }) => ({
+      value,
+      label: t(`sendRequest.timeOfDay.${timeOfDay}`, { time: clock }),
+    })),
+  ];
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Work request">
+    <form onSubmit={submit} noValidate aria-label={t('sendRequest.form')}>
       <Stack gap="lg">
-        <FormSection id="request-work" title="The work">
-          <NativeSelect label="Service" data={serviceOptions} {...field('category')} />
+        <FormSection id="request-work" title={t('sendRequest.workSection')}>
+          <NativeSelect label={t('sendRequest.service')} data={serviceOptions} {...field('category')} />
           <Textarea
-            label="Describe the work"
-            description="What needs doing, and anything the provider should bring or know."
+            label={t('sendRequest.describe')}
+            description={t('sendRequest.describeHint')}
             autosize
             minRows={4}
             maxRows={12}
@@ -81,15 +88,15 @@ export function SendRequestForm({ provider, user }: { provider: ProviderDetail; 
             {...field('description')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="Preferred date" type="date" min={today} {...field('date')} />
-            <NativeSelect label="Preferred time" data={TIME_OPTIONS} {...field('time')} />
+            <TextInput label={t('sendRequest.date')} type="date" min={today} {...field('date')} />
+            <NativeSelect label={t('sendRequest.time')} data={timeOptions} {...field('time')} />
           </SimpleGrid>
         </FormSection>
 
-        <FormSection id="request-address" title="Where">
+        <FormSection id="request-address" title={t('sendRequest.whereSection')}>
           <AddressFields form={form} />
           <TextInput
-            label="Contact phone"
+            label={t('sendRequest.contactPhone')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -99,7 +106,7 @@ export function SendRequestForm({ provider, user }: { provider: ProviderDetail; 
 
         <ErrorAlert>{problem}</ErrorAlert>
         <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
-          Send request
+          {t('sendRequest.submit')}
         </Button>
       </Stack>
     </form>

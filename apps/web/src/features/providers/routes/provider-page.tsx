@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMonthYear, type ProviderDetail } from '@sevak/shared';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { RatingSummary } from '../../../components/rating-summary';
 import { SectionCard } from '../../../components/section';
@@ -31,6 +32,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * Never their phone, email, address lines or documents (the API does not send them either).
  */
 function ProviderProfile({ provider }: { provider: ProviderDetail }) {
+  const { t } = useTranslation('providers');
   const title = provider.businessName ?? provider.name;
   usePageTitle(title);
   const { user } = useSession();
@@ -48,17 +50,17 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
             {provider.businessName && <Text c="dimmed">{provider.name}</Text>}
             <Group gap="xs">
               <Badge color="teal" variant="light" tt="none">
-                Verified
+                {t('profile.verified')}
               </Badge>
               <Text size="xs" c="dimmed">
-                Aadhaar checked, approved by Sevak
+                {t('profile.checked')}
               </Text>
             </Group>
             <RatingSummary rating={provider.rating} reviewCount={provider.reviewCount} />
           </Stack>
           {user?._id !== provider._id && !awaitsApproval(user) && (
             <Button component={Link} to={sendRequestPath(provider._id)}>
-              Send request
+              {t('profile.sendRequest')}
             </Button>
           )}
         </Group>
@@ -70,7 +72,7 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
 
         <Box component="dl" mt="md" mb={0} style={{ display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
           {provider.businessCategory.length > 0 && (
-            <Fact term="Services">
+            <Fact term={t('profile.services')}>
               <Group component="span" gap={6} mt={4}>
                 {provider.businessCategory.map((category) => (
                   <Badge
@@ -87,18 +89,18 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
               </Group>
             </Fact>
           )}
-          {area && <Fact term="Area">{area}</Fact>}
-          <Fact term="Member since">{formatMonthYear(provider.memberSince)}</Fact>
+          {area && <Fact term={t('profile.area')}>{area}</Fact>}
+          <Fact term={t('profile.memberSince')}>{formatMonthYear(provider.memberSince)}</Fact>
         </Box>
       </Paper>
 
       {details && (
-        <SectionCard id="provider-about" title="About the business">
+        <SectionCard id="provider-about" title={t('profile.about')}>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{details}</Text>
         </SectionCard>
       )}
 
-      <SectionCard id="provider-reviews" title="Reviews">
+      <SectionCard id="provider-reviews" title={t('profile.reviews')}>
         <ReviewList providerId={provider._id} />
       </SectionCard>
     </Stack>

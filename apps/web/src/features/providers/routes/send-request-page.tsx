@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { workMessages, type ProviderDetail } from '@sevak/shared';
 import { Link } from 'react-router';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { RatingSummary } from '../../../components/rating-summary';
 import { awaitsApproval } from '../../../lib/approval';
 import { usePageTitle } from '../../../lib/page-title';
@@ -12,8 +13,9 @@ import { SendRequestForm } from '../components/send-request-form';
 
 /** Who the request goes to. */
 function ProviderSummary({ provider }: { provider: ProviderDetail }) {
+  const { t } = useTranslation('providers');
   return (
-    <Paper withBorder p="md" component="section" aria-label="Provider">
+    <Paper withBorder p="md" component="section" aria-label={t('sendRequest.provider')}>
       <Group justify="space-between" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Anchor component={Link} to={providerPath(provider._id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -34,17 +36,18 @@ function ProviderSummary({ provider }: { provider: ProviderDetail }) {
 /** The form, or why this person cannot send a request (their own page, awaiting approval). */
 function RequestBody({ provider }: { provider: ProviderDetail }) {
   const { user } = useSession();
-  if (user?._id === provider._id) return <Alert color="blue">{workMessages.selfRequest}</Alert>;
+  if (user?._id === provider._id) return <Alert color="blue">{translateText(workMessages.selfRequest)}</Alert>;
   if (awaitsApproval(user)) return <AwaitingApprovalNote />;
   return <SendRequestForm provider={provider} user={user} />;
 }
 
 function SendRequestContent({ provider }: { provider: ProviderDetail }) {
-  usePageTitle('Send a request');
+  const { t } = useTranslation('providers');
+  usePageTitle(t('sendRequest.title'));
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={760} mx="auto">
       <Title order={1} size="h2">
-        Send a request
+        {t('sendRequest.title')}
       </Title>
       <ProviderSummary provider={provider} />
       <RequestBody provider={provider} />

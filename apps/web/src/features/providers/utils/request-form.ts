@@ -14,20 +14,32 @@ export type RequestFormValues = {
   contactPhone: string;
 };
 
-export type TimeSlot = { value: string; label: string };
+/** The part of the day a slot is in: Hindi says 'सुबह 9:30', 'शाम 6:00' where English says am/pm. */
+export type TimeOfDay = 'morning' | 'afternoon' | 'evening' | 'night';
+
+/** `label` is English ('9:30 am'); `clock` ('9:30') and `timeOfDay` make it in any language. */
+export type TimeSlot = { value: string; label: string; clock: string; timeOfDay: TimeOfDay };
+
+function timeOfDayOf(hours: number): TimeOfDay {
+  if (hours < 12) return 'morning';
+  if (hours < 17) return 'afternoon';
+  if (hours < 20) return 'evening';
+  return 'night';
+}
 
 const FIRST_SLOT_MINUTES = 6 * 60;
 const LAST_SLOT_MINUTES = 22 * 60;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 06:00 to 22:00 every half hour, shown as '9:30 am'. */
+/** 06:00 to 22:00 every half hour, shown as '9:30 am' ('सुबह 9:30'). */
 export const TIME_SLOTS: readonly TimeSlot[] = Array.from(
   { length: (LAST_SLOT_MINUTES - FIRST_SLOT_MINUTES) / WORK_TIME_STEP_MINUTES + 1 },
   (_, i) => {
     const minutes = FIRST_SLOT_MINUTES + i * WORK_TIME_STEP_MINUTES;
     const hours = Math.floor(minutes / 60);
     const value = `${pad(hours)}:${pad(minutes % 60)}`;
-    return { value, label: `${hours % 12 || 12}:${pad(minutes % 60)} ${hours < 12 ? 'am' : 'pm'}` };
+    const clock = `${hours % 12 || 12}:${pad(minutes % 60)}`;
+    return { value, label: `${clock} ${hours < 12 ? 'am' : 'pm'}`, clock, timeOfDay: timeOfDayOf(hours) };
   },
 );
 

@@ -1,10 +1,11 @@
-import type {
-  ApprovalTime,
-  CheckoutResult,
-  LocalCheckoutAnswer,
-  PaymentHistory,
-  PaymentOrder,
-  PaymentVerified,
+import {
+  messages,
+  type ApprovalTime,
+  type CheckoutResult,
+  type LocalCheckoutAnswer,
+  type PaymentHistory,
+  type PaymentOrder,
+  type PaymentVerified,
 } from '@sevak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -12,8 +13,11 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** The registration fee payment (POST /payment/order → provider checkout → POST /payment/verify). */
 
-/** The test provider's "failure" outcome, and any refused payment, as the member reads it. */
-export const PAYMENT_FAILED_MESSAGE = 'Payment failed. No money was taken; please try again.';
+/**
+ * The test provider's "failure" outcome, and any refused payment, as the member reads it (a text of
+ * @sevak/shared: the toast shows it in the member's language).
+ */
+export const PAYMENT_FAILED_MESSAGE = messages.payments.failed;
 
 /** POST /payment/order: the member's open order for the fee (or a new one); 409 once it is paid. */
 export function createPaymentOrder(): Promise<PaymentOrder> {

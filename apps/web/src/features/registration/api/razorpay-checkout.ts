@@ -8,8 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { loadRazorpay } from '../utils/razorpay';
 import type { RazorpaySuccessResponse } from '../utils/razorpay-types';
 import { PAYMENT_FAILED_MESSAGE, paymentHistoryQuery, verifyPayment } from './payment';
-
-export const CHECKOUT_LOAD_ERROR = 'Could not load the payment page. Please check your connection and try again.';
+import { useTranslation } from '../../../i18n/i18n';
 
 /**
  * Pays an order made by POST /payment/order with provider 'razorpay': loads checkout.js, opens
@@ -17,6 +16,7 @@ export const CHECKOUT_LOAD_ERROR = 'Could not load the payment page. Please chec
  * the script loads and while the payment is being verified.
  */
 export function useRazorpayCheckout() {
+  const { t } = useTranslation('registration');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -53,7 +53,7 @@ export function useRazorpayCheckout() {
       try {
         Razorpay = await loadRazorpay();
       } catch {
-        notifyError(CHECKOUT_LOAD_ERROR);
+        notifyError(t('razorpay.loadError'));
         return;
       } finally {
         setBusy(false);
@@ -64,7 +64,7 @@ export function useRazorpayCheckout() {
         amount: Math.round(order.amount * 100),
         currency: order.currency,
         name: APP_NAME,
-        description: 'Registration fee',
+        description: t('razorpay.description'),
         prefill: order.prefill,
         handler: (response) => void verify(response),
         // Closed without paying: the order stays 'Not completed' in the history.
@@ -77,7 +77,7 @@ export function useRazorpayCheckout() {
       });
       checkout.open();
     },
-    [refreshHistory, verify],
+    [refreshHistory, verify, t],
   );
 
   return { open, busy };

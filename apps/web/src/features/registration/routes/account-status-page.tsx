@@ -16,7 +16,8 @@ import { approvalTimeQuery, createPaymentOrder, paymentHistoryQuery } from '../a
 import { useRazorpayCheckout } from '../api/razorpay-checkout';
 import classes from '../../../components/member-form/document-picker.module.css';
 import { PaymentHistory } from '../components/payment-history';
-import { DOCUMENT_BOXES, KYC_SLOTS } from '../../../components/member-form/document-boxes';
+import { KYC_SLOTS, useDocumentBoxes } from '../../../components/member-form/document-boxes';
+import { useTranslation } from '../../../i18n/i18n';
 
 function StatusBadge({ done, yes, no }: { done: boolean; yes: string; no: string }) {
   return (
@@ -32,7 +33,9 @@ function StatusBadge({ done, yes, no }: { done: boolean; yes: string; no: string
  * Rendered by the RequireApproved guard; admins and approved members never see it.
  */
 export function AccountStatusPage({ user }: { user: User }) {
-  usePageTitle('Account status');
+  const { t } = useTranslation('registration');
+  usePageTitle(t('status.title'));
+  const documentBoxes = useDocumentBoxes();
   const { refresh } = useSession();
   const { registrationFeePaise } = usePublicConfig();
   const fee = formatPaise(registrationFeePaise);
@@ -72,23 +75,21 @@ export function AccountStatusPage({ user }: { user: User }) {
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={760} mx="auto">
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Account status
+          {t('status.title')}
         </Title>
-        <Text c="dimmed">
-          Welcome, {user.name}. Your account is not active yet: the rest of Sevak opens once an admin has approved it.
-        </Text>
+        <Text c="dimmed">{t('status.welcome', { name: user.name })}</Text>
       </Stack>
 
-      <SectionCard id="status-fee" title="Registration fee">
+      <SectionCard id="status-fee" title={t('status.fee.title')}>
         <Stack gap="sm" align="flex-start">
-          <StatusBadge done={user.paymentVerified} yes="Paid" no="Not paid" />
+          <StatusBadge done={user.paymentVerified} yes={t('status.fee.paid')} no={t('status.fee.notPaid')} />
           {user.paymentVerified ? (
-            <Text size="sm">Thank you, your one-time registration fee of {fee} is paid.</Text>
+            <Text size="sm">{t('status.fee.thanks', { fee })}</Text>
           ) : (
             <>
-              <Text size="sm">Every member pays a one-time registration fee of {fee}.</Text>
+              <Text size="sm">{t('status.fee.everyMember', { fee })}</Text>
               <Button onClick={() => pay.mutate()} loading={pay.isPending || razorpay.busy}>
-                Pay {fee} registration fee
+                {t('status.fee.pay', { fee })}
               </Button>
             </>
           )}
@@ -97,10 +98,10 @@ export function AccountStatusPage({ user }: { user: User }) {
 
       <PaymentHistory />
 
-      <SectionCard id="status-documents" title="Documents">
+      <SectionCard id="status-documents" title={t('status.documents.title')}>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           {KYC_SLOTS.map((key) => {
-            const label = DOCUMENT_BOXES[key].title;
+            const label = documentBoxes[key].title;
             const url = user[key];
             return (
               <Stack key={key} gap={4}>
@@ -108,42 +109,45 @@ export function AccountStatusPage({ user }: { user: User }) {
                   {label}
                 </Text>
                 <div className={classes.preview}>
-                  {url ? <img src={thumbnailUrl(url)} alt={label} loading="lazy" /> : <span>Not uploaded</span>}
+                  {url ? (
+                    <img src={thumbnailUrl(url)} alt={label} loading="lazy" />
+                  ) : (
+                    <span>{t('status.documents.notUploaded')}</span>
+                  )}
                 </div>
               </Stack>
             );
           })}
         </SimpleGrid>
         <Anchor component={Link} to={paths.uploadAadhaar} size="sm" mt="sm" display="inline-block">
-          Replace Aadhaar photos
+          {t('status.documents.replaceAadhaar')}
         </Anchor>
       </SectionCard>
 
-      <SectionCard id="status-approval" title="Admin approval">
+      <SectionCard id="status-approval" title={t('status.approval.title')}>
         <Stack gap="sm" align="flex-start">
-          <StatusBadge done={user.isAdminApproved} yes="Approved" no="Waiting for admin approval" />
+          <StatusBadge
+            done={user.isAdminApproved}
+            yes={t('status.approval.approved')}
+            no={t('status.approval.waiting')}
+          />
           <Text size="sm">
-            {user.paymentVerified
-              ? 'Our team checks your details and documents, then approves your account. You will be told here, in the bell and by a notification as soon as it is done.'
-              : 'Once your fee is paid, our team checks your details and documents and approves your account.'}
+            {user.paymentVerified ? t('status.approval.afterPayment') : t('status.approval.beforePayment')}
           </Text>
           <ApprovalTimeLine />
           <Group>
             <Button variant="default" onClick={() => void checkAgain()} loading={checking}>
-              Check again
+              {t('status.approval.checkAgain')}
             </Button>
           </Group>
         </Stack>
       </SectionCard>
 
-      <SectionCard id="status-help" title="Need help?">
+      <SectionCard id="status-help" title={t('status.help.title')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            A question about your fee, your documents or your approval? Our customer care answers members who are still
-            waiting too.
-          </Text>
+          <Text size="sm">{t('status.help.text')}</Text>
           <Anchor component={Link} to={paths.support} size="sm">
-            Write to customer care
+            {t('status.help.link')}
           </Anchor>
         </Stack>
       </SectionCard>
@@ -154,14 +158,15 @@ export function AccountStatusPage({ user }: { user: User }) {
 
 /** 'Most members are approved within about 10 hours' — from the last 90 days' approvals. */
 function ApprovalTimeLine() {
+  const { t } = useTranslation('registration');
   const time = useQuery(approvalTimeQuery()).data;
   if (!time || time.medianHours === null) return null;
   const hours = Math.max(1, Math.round(time.medianHours));
-  const within =
-    hours < 48 ? `about ${hours} ${hours === 1 ? 'hour' : 'hours'}` : `about ${Math.round(hours / 24)} days`;
   return (
     <Text size="sm" c="dimmed">
-      Most members are approved within {within} of registering (over the last 90 days).
+      {hours < 48
+        ? t('status.approval.typicalHours', { count: hours })
+        : t('status.approval.typicalDays', { count: Math.round(hours / 24) })}
     </Text>
   );
 }

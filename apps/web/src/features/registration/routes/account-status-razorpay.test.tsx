@@ -6,9 +6,10 @@ import { fixture, jsonResponse, makePayment } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ORDER, onFetch, pending } from '../testing';
 import { PAYMENT_FAILED_MESSAGE } from '../api/payment';
-import { CHECKOUT_LOAD_ERROR } from '../api/razorpay-checkout';
 import { RAZORPAY_CHECKOUT_SRC } from '../utils/razorpay';
 import type { RazorpayFailure, RazorpayOptions } from '../utils/razorpay-types';
+
+const CHECKOUT_LOAD_ERROR = 'Could not load the payment page. Please check your connection and try again.';
 
 /** Paying the fee through Razorpay Checkout from the account status page. */
 describe('account status: Razorpay checkout', () => {

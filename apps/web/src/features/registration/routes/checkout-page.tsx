@@ -9,8 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { queryKeys } from '../../../lib/query-keys';
 import { completeLocalPayment, PAYMENT_FAILED_MESSAGE, paymentHistoryQuery, verifyPayment } from '../api/payment';
-
-const TITLE = 'Sevak test checkout';
+import { useTranslation } from '../../../i18n/i18n';
 
 function orderFrom(state: unknown): PaymentOrder | null {
   const order = (state as { order?: Partial<PaymentOrder> } | null)?.order;
@@ -25,21 +24,26 @@ function orderFrom(state: unknown): PaymentOrder | null {
  * back to the status page, still unpaid.
  */
 export function CheckoutPage() {
-  usePageTitle(TITLE);
+  const { t } = useTranslation('registration');
+  const title = t('checkout.title');
+  usePageTitle(title);
   const order = orderFrom(useLocation().state);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
 
   if (!order) {
+    // The sentence's words around its link: 'Start the payment from your <link>account status</link>.'
+    const [before, rest = ''] = t('checkout.startFrom').split('<link>');
+    const [linkText, after = ''] = rest.split('</link>');
     return (
-      <PageCard title={TITLE} intro="There is no payment to make here." maw={440}>
+      <PageCard title={title} intro={t('checkout.noOrder')} maw={440}>
         <Text size="sm">
-          Start the payment from your{' '}
+          {before}
           <Anchor component={Link} to={paths.profile}>
-            account status
+            {linkText}
           </Anchor>
-          .
+          {after}
         </Text>
       </PageCard>
     );
@@ -67,24 +71,24 @@ export function CheckoutPage() {
   };
 
   return (
-    <PageCard title={TITLE} intro="This is Sevak's built-in test payment provider: no real money is taken." maw={440}>
+    <PageCard title={title} intro={t('checkout.intro')} maw={440}>
       <Stack gap="md">
         <dl style={{ margin: 0 }}>
           <Text component="dt" size="sm" c="dimmed">
-            Amount
+            {t('checkout.amount')}
           </Text>
           <Text component="dd" m={0} fw={600} fz="xl">
             {amount}
           </Text>
           <Text component="dt" size="sm" c="dimmed" mt="xs">
-            Receipt
+            {t('checkout.receipt')}
           </Text>
           <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
             {order.receipt}
           </Text>
         </dl>
         <Button onClick={() => void finish('success')} loading={busy === 'success'} disabled={busy === 'failure'}>
-          Pay {amount}
+          {t('checkout.pay', { amount })}
         </Button>
         <Button
           variant="default"
@@ -92,7 +96,7 @@ export function CheckoutPage() {
           loading={busy === 'failure'}
           disabled={busy === 'success'}
         >
-          Fail this payment
+          {t('checkout.fail')}
         </Button>
       </Stack>
     </PageCard>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageCard } from '../../../components/page-card';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { showErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -12,11 +13,11 @@ import { DocumentPicker } from '../../../components/member-form/document-picker'
 import { LoginPrompt } from '../components/login-prompt';
 import { forgetPhotos, keepPhoto, keptPhotos } from '../registration-photos';
 import {
-  DOCUMENT_BOXES,
   documentsSchema,
   KYC_SLOTS,
   currentImagesProblem,
   missingDocumentsMessage,
+  useDocumentBoxes,
 } from '../../../components/member-form/document-boxes';
 import { describeRegistrationFailure, type RegistrationFailure } from '../../../lib/member-form/registration-errors';
 import {
@@ -27,6 +28,8 @@ import {
 } from '../../../lib/member-form/registration-form';
 
 function KycStep({ form }: { form: RegistrationFormValues }) {
+  const { t } = useTranslation('registration');
+  const documentBoxes = useDocumentBoxes();
   const navigate = useNavigate();
   const registerUser = useRegisterUser();
   // The photos are kept outside this step, so going back to the details keeps them.
@@ -81,7 +84,7 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
           {KYC_SLOTS.map((slot) => (
             <DocumentPicker
               key={slot}
-              {...DOCUMENT_BOXES[slot]}
+              {...documentBoxes[slot]}
               value={documents.values[slot]}
               onChange={(file) => {
                 documents.setFieldValue(slot, file);
@@ -98,11 +101,11 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
         {failure ? (
           <ErrorAlert>
             {failure.messages.length === 1 ? (
-              <Text size="sm">{failure.messages[0]}</Text>
+              <Text size="sm">{translateText(failure.messages[0] ?? '')}</Text>
             ) : (
               <List size="sm">
                 {failure.messages.map((message) => (
-                  <List.Item key={message}>{message}</List.Item>
+                  <List.Item key={message}>{translateText(message)}</List.Item>
                 ))}
               </List>
             )}
@@ -111,10 +114,10 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
 
         <Group justify="space-between" gap="sm" wrap="wrap-reverse">
           <Button variant="default" onClick={() => backToForm()} disabled={registerUser.isPending}>
-            Back
+            {t('kyc.back')}
           </Button>
           <Button type="submit" loading={registerUser.isPending}>
-            Sign Up
+            {t('kyc.signUp')}
           </Button>
         </Group>
       </Stack>
@@ -130,23 +133,14 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
  * the form data of step 1 (a bookmark, a new tab), it sends the person to /register.
  */
 export function RegisterAadhaarPage() {
-  usePageTitle('Aadhaar KYC');
+  const { t } = useTranslation('registration');
+  usePageTitle(t('kyc.title'));
   const location = useLocation();
   const [state] = useState(() => registrationStateOf(location.state));
   if (!state) return <Navigate to={paths.register} replace />;
 
   return (
-    <PageCard
-      title="Aadhaar KYC"
-      intro={
-        <>
-          Step 2 of 2: photos of the front and back of your Aadhaar card and a selfie, as JPG, PNG or WebP images of at
-          most 5 MB. Only Sevak&apos;s review team sees them, and only as long as the review needs.
-        </>
-      }
-      maw={960}
-      footer={<LoginPrompt />}
-    >
+    <PageCard title={t('kyc.title')} intro={t('kyc.intro')} maw={960} footer={<LoginPrompt />}>
       <KycStep form={state.form} />
     </PageCard>
   );

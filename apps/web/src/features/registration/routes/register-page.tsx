@@ -19,6 +19,7 @@ import {
   type RegistrationFormValues,
   type RegistrationState,
 } from '../../../lib/member-form/registration-form';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** Where the form starts: the data coming back from the KYC step, else this tab's draft. */
 function initialValues(
@@ -41,7 +42,8 @@ function initialValues(
  * without the passwords stays in sessionStorage so going back keeps what was typed.
  */
 export function RegisterPage() {
-  usePageTitle('Create an account');
+  const { t } = useTranslation('registration');
+  usePageTitle(t('register.title'));
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -85,19 +87,14 @@ export function RegisterPage() {
   const refusedShown = refused && Object.keys(form.errors).length > 0;
 
   return (
-    <PageCard
-      title="Create an account"
-      intro="Step 1 of 2: your details. Next you add photos of your Aadhaar card and a selfie."
-      maw={760}
-      footer={<LoginPrompt />}
-    >
+    <PageCard title={t('register.title')} intro={t('register.intro')} maw={760} footer={<LoginPrompt />}>
       <form onSubmit={submit} noValidate>
         <Stack gap="xl">
           <RegistrationFields form={form} rules={rules} idPrefix="register" />
 
           <TextInput
-            label="Referral code"
-            description="If a member invited you, their code"
+            label={t('register.referralCode')}
+            description={t('register.referralCodeDescription')}
             autoCapitalize="characters"
             spellCheck={false}
             maw={{ xs: 320 }}
@@ -108,7 +105,7 @@ export function RegisterPage() {
           <ErrorAlert>{form.failedSubmit || refusedShown ? messages.common.validationFailed : null}</ErrorAlert>
 
           <Button type="submit" size="md" fullWidth loading={check.isPending}>
-            Continue
+            {t('register.continue')}
           </Button>
         </Stack>
       </form>

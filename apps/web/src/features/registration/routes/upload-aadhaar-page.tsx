@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageCard } from '../../../components/page-card';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { thumbnailUrl } from '../../../lib/files';
 import { useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -14,7 +15,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useUploadAadhaar } from '../api/upload-aadhaar';
 import { DocumentPicker } from '../../../components/member-form/document-picker';
-import { AADHAAR_SLOTS, DOCUMENT_BOXES, requiredImage } from '../../../components/member-form/document-boxes';
+import { AADHAAR_SLOTS, requiredImage, useDocumentBoxes } from '../../../components/member-form/document-boxes';
 import { shownErrorMessage } from '../../../lib/member-form/registration-errors';
 
 /** Both photos are required; the alert says so once (the boxes are not marked one by one). */
@@ -32,7 +33,9 @@ const NO_IMAGES: Record<(typeof AADHAAR_SLOTS)[number], File | null> = { frontAa
  * visitor to /login and back here.
  */
 export function UploadAadhaarPage() {
-  usePageTitle('Upload Aadhaar');
+  const { t } = useTranslation('registration');
+  usePageTitle(t('uploadAadhaar.title'));
+  const documentBoxes = useDocumentBoxes();
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -70,19 +73,15 @@ export function UploadAadhaarPage() {
 
   return (
     <PageCard
-      title="Upload Aadhaar"
-      intro={
-        user.isAdminApproved
-          ? 'New photos of the front and back of your Aadhaar card. Our team checks them before they replace the ones on file.'
-          : 'New photos of the front and back of your Aadhaar card replace the ones on file.'
-      }
+      title={t('uploadAadhaar.title')}
+      intro={user.isAdminApproved ? t('uploadAadhaar.introApproved') : t('uploadAadhaar.introNotApproved')}
       maw={720}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           {user.pendingAadhaar ? (
             <Text role="status" size="sm" c="blue.8">
-              {documentReviewMessages.awaitingReview} New photos sent now replace the ones awaiting review.
+              {translateText(documentReviewMessages.awaitingReview)} {t('uploadAadhaar.replacesPending')}
             </Text>
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -91,7 +90,7 @@ export function UploadAadhaarPage() {
               return (
                 <DocumentPicker
                   key={slot}
-                  {...DOCUMENT_BOXES[slot]}
+                  {...documentBoxes[slot]}
                   value={form.values[slot]}
                   onChange={(file) => form.setFieldValue(slot, file)}
                   currentUrl={onFile ? thumbnailUrl(onFile) : null}
@@ -102,7 +101,7 @@ export function UploadAadhaarPage() {
           </SimpleGrid>
           <ErrorAlert>{problem}</ErrorAlert>
           <Button type="submit" loading={upload.isPending}>
-            Submit
+            {t('uploadAadhaar.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMonthYear, type ProviderCard as Provider } from '@sevak/shared';
+import { useTranslation } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { RatingSummary } from '../../../components/rating-summary';
 import { formatArea } from '../../../lib/place';
@@ -13,6 +14,7 @@ const SHOWN_CATEGORIES = 4;
  * names the seeker's own area when the provider is not in it.
  */
 export function ProviderCard({ provider, outside }: { provider: Provider; outside?: string | undefined }) {
+  const { t } = useTranslation('services');
   const place = formatArea(provider.city, provider.state);
   const hidden = provider.businessCategory.length - SHOWN_CATEGORIES;
   return (
@@ -32,13 +34,8 @@ export function ProviderCard({ provider, outside }: { provider: Provider; outsid
             )}
           </div>
           {provider.verified && (
-            <Badge
-              color="teal"
-              variant="light"
-              title="Identity checked and approved by an admin"
-              style={{ flexShrink: 0 }}
-            >
-              Verified
+            <Badge color="teal" variant="light" title={t('card.verifiedTitle')} style={{ flexShrink: 0 }}>
+              {t('card.verified')}
             </Badge>
           )}
         </Group>
@@ -51,7 +48,7 @@ export function ProviderCard({ provider, outside }: { provider: Provider; outsid
             ))}
             {hidden > 0 && (
               <Badge variant="transparent" color="gray" tt="none" fw={500}>
-                +{hidden} more
+                {t('card.more', { hidden })}
               </Badge>
             )}
           </Group>
@@ -61,14 +58,15 @@ export function ProviderCard({ provider, outside }: { provider: Provider; outsid
             {place}
             {outside && (
               <Text span size="sm" c="dimmed">
-                {place && ' · '}Outside {outside}
+                {place && ' · '}
+                {t('card.outside', { area: outside })}
               </Text>
             )}
           </Text>
         )}
         <RatingSummary rating={provider.rating} reviewCount={provider.reviewCount} />
         <Text size="xs" c="dimmed">
-          Member since {formatMonthYear(provider.memberSince)}
+          {t('card.memberSince', { date: formatMonthYear(provider.memberSince) })}
         </Text>
       </Stack>
     </Paper>

@@ -1,15 +1,12 @@
 import { Button, NativeSelect, SimpleGrid } from '@mantine/core';
 import type { SearchFilters, SearchSort } from '@sevak/shared';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { IconSearch } from '../../../components/icons';
 import { WhatWhereInputs } from '../../../components/what-where-inputs';
 import { useCategoryNames } from '../../../lib/categories';
 
-const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'rating', label: 'Highest rated' },
-  { value: 'newest', label: 'Newest' },
-];
+const SORTS: readonly SearchSort[] = ['relevance', 'rating', 'newest'];
 
 /** Typed text that follows `value` whenever it changes (Back/Forward, a new link). */
 function useTextFrom(value: string) {
@@ -27,21 +24,23 @@ function useTextFrom(value: string) {
  * custom dropdown's code on the page (issue 18), and typing a letter jumps to it.
  */
 function CategorySelect({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  const { t } = useTranslation('services');
   const categories = useCategoryNames();
   const data = useMemo(() => {
     const names = categories.data ?? [];
     // A category from a link that is not (or not yet) listed still shows.
     const listed = value && !names.includes(value) ? [value, ...names] : names;
-    return [{ value: '', label: categories.isPending ? 'Loading categories…' : 'Any category' }, ...listed];
-  }, [categories.data, categories.isPending, value]);
+    const any = categories.isPending ? t('searchForm.loadingCategories') : t('searchForm.anyCategory');
+    return [{ value: '', label: any }, ...listed];
+  }, [categories.data, categories.isPending, value, t]);
 
   return (
     <NativeSelect
-      label="Category"
+      label={t('searchForm.category')}
       data={data}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      error={categories.isError ? 'Could not load the categories.' : undefined}
+      error={categories.isError ? t('searchForm.categoriesFailed') : undefined}
     />
   );
 }
@@ -50,6 +49,8 @@ type SearchFormProps = { filters: SearchFilters; onSearch: (filters: SearchFilte
 
 /** What, where, category and order. Text is sent on Search; a new category or order at once. */
 export function SearchForm({ filters, onSearch }: SearchFormProps) {
+  const { t } = useTranslation('services');
+  const sortOptions = SORTS.map((sort) => ({ value: sort, label: t(`searchForm.sort.${sort}`) }));
   const [what, setWhat] = useTextFrom(filters.q);
   const [where, setWhere] = useTextFrom(filters.place);
   const search = (changes: Partial<SearchFilters> = {}) => onSearch({ ...filters, q: what, place: where, ...changes });
@@ -60,19 +61,19 @@ export function SearchForm({ filters, onSearch }: SearchFormProps) {
   };
 
   return (
-    <form onSubmit={submit} role="search" aria-label="Find a service">
+    <form onSubmit={submit} role="search" aria-label={t('searchForm.label')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <WhatWhereInputs what={what} where={where} onWhatChange={setWhat} onWhereChange={setWhere} />
         <CategorySelect value={filters.category} onChange={(category) => search({ category })} />
         <NativeSelect
-          label="Sort by"
-          data={SORT_OPTIONS}
+          label={t('searchForm.sortBy')}
+          data={sortOptions}
           value={filters.sort}
           onChange={(event) => search({ sort: event.currentTarget.value as SearchSort })}
         />
       </SimpleGrid>
       <Button type="submit" mt="sm" leftSection={<IconSearch size={18} />}>
-        Search
+        {t('searchForm.submit')}
       </Button>
     </form>
   );

@@ -85,9 +85,12 @@ describe('services page', () => {
 
     await user.selectOptions(screen.getByLabelText('Category'), 'Electrician');
     await waitFor(() => expect(router.state.location.search).toBe('?q=plumb&category=Electrician'));
+    // The page follows the URL in a transition: the next choice is made on the page that shows it.
+    await waitFor(() => expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('Electrician'));
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Highest rated');
     await waitFor(() => expect(router.state.location.search).toBe('?q=plumb&category=Electrician&sort=rating'));
+    await waitFor(() => expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('rating'));
 
     const what = screen.getByLabelText('What service do you need?');
     await user.clear(what);

@@ -6,6 +6,7 @@ import {
   type ServiceSearchPage,
 } from '@sevak/shared';
 import { useMemo } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
 import { errorMessage } from '../../../lib/api';
@@ -15,11 +16,11 @@ import { ProviderCard } from '../components/provider-card';
 import { SearchForm } from '../components/search-form';
 import { LoadFailed } from '../../../components/load-failed';
 
-export const NO_PROVIDERS_TEXT = 'No providers found';
-
 /** 'plumber in Bengaluru', or whichever part there is. */
-function describeSearch({ q, place }: { q: string | null; place: string | null }): string {
-  return [q, place].filter(Boolean).join(' in ');
+function useDescribeSearch() {
+  const { t } = useTranslation('services');
+  return ({ q, place }: { q: string | null; place: string | null }): string =>
+    q && place ? t('results.whatIn', { what: q, place }) : (q ?? place ?? '');
 }
 
 /** Nobody matched the words typed; the results are for the nearest words search knows. */
@@ -30,11 +31,15 @@ function CorrectionNote({
   typed: SearchFilters;
   corrected: NonNullable<ServiceSearchPage['correctedTo']>;
 }) {
+  const { t } = useTranslation('services');
+  const describeSearch = useDescribeSearch();
   return (
     <Stack gap={2} role="status">
-      <Text fw={600}>Showing results for “{describeSearch({ q: corrected.q, place: corrected.place })}”</Text>
+      <Text fw={600}>
+        {t('results.showingFor', { search: describeSearch({ q: corrected.q, place: corrected.place }) })}
+      </Text>
       <Text size="sm" c="dimmed">
-        No providers matched “{describeSearch(typed)}”.
+        {t('results.noMatch', { search: describeSearch(typed) })}
       </Text>
     </Stack>
   );
@@ -42,7 +47,8 @@ function CorrectionNote({
 
 /** /servises: verified providers by what, where and category. The URL holds the search. */
 export function ServicesPage() {
-  usePageTitle('Find a service');
+  const { t } = useTranslation('services');
+  usePageTitle(t('page.title'));
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => searchFiltersFromParams(params), [params]);
   const results = useServiceSearch(filters);
@@ -53,11 +59,11 @@ export function ServicesPage() {
   const filtered = Boolean(filters.q || filters.place || filters.category);
 
   let body;
-  if (results.isPending) body = <Loader size="sm" aria-label="Loading providers" />;
+  if (results.isPending) body = <Loader size="sm" aria-label={t('results.loading')} />;
   else if (results.isError && !results.isFetchNextPageError) {
     body = (
       <LoadFailed
-        title="The search could not be completed"
+        title={t('results.failed')}
         message={errorMessage(results.error)}
         onRetry={() => void results.refetch()}
       />
@@ -65,9 +71,9 @@ export function ServicesPage() {
   } else if (providers.length === 0) {
     body = (
       <Stack gap={4}>
-        <Text fw={600}>{NO_PROVIDERS_TEXT}</Text>
+        <Text fw={600}>{t('results.none')}</Text>
         <Text size="sm" c="dimmed">
-          Try fewer or shorter words, a nearby city or your state instead of a pincode, or any category.
+          {t('results.noneHint')}
         </Text>
         {filtered && (
           <Button
@@ -76,7 +82,7 @@ export function ServicesPage() {
             style={{ alignSelf: 'flex-start' }}
             onClick={() => search({ ...filters, q: '', place: '', category: '' })}
           >
-            Clear filters
+            {t('results.clearFilters')}
           </Button>
         )}
       </Stack>
@@ -87,14 +93,14 @@ export function ServicesPage() {
         {firstPage?.correctedTo && <CorrectionNote typed={filters} corrected={firstPage.correctedTo} />}
         {firstPage?.area && (
           <Text size="sm" c="dimmed">
-            Providers in {firstPage.area} first
+            {t('results.areaFirst', { area: firstPage.area })}
           </Text>
         )}
         <SimpleGrid
           component="ul"
           cols={{ base: 1, sm: 2, lg: 3 }}
           spacing="md"
-          aria-label="Providers"
+          aria-label={t('results.label')}
           aria-busy={results.isPlaceholderData || undefined}
           // The previous search's cards, dimmed, until the new answer comes.
           style={{ listStyle: 'none', padding: 0, margin: 0, opacity: results.isPlaceholderData ? 0.6 : 1 }}
@@ -113,7 +119,7 @@ export function ServicesPage() {
           fetchNextPage={results.fetchNextPage}
           failed={
             results.isFetchNextPageError
-              ? { title: 'More providers could not be loaded', message: errorMessage(results.error) }
+              ? { title: t('results.moreFailed'), message: errorMessage(results.error) }
               : null
           }
         />
@@ -124,8 +130,8 @@ export function ServicesPage() {
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'lg' }}>
       <Stack gap={4}>
-        <Title order={1}>Find a service</Title>
-        <Text c="dimmed">Every provider here has a checked identity and was approved by our team.</Text>
+        <Title order={1}>{t('page.title')}</Title>
+        <Text c="dimmed">{t('page.intro')}</Text>
       </Stack>
       <SearchForm filters={filters} onSearch={search} />
       {body}

@@ -1,6 +1,7 @@
 import { Paper, Title } from '@mantine/core';
 import { formatDateTime, type Ticket } from '@sevak/shared';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { DetailLines } from '../../../components/detail-lines';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -9,6 +10,7 @@ import { TicketStatusBadge } from './ticket-status-badge';
  * submit the form is gone, so focus moves to this card's heading instead of the page's start.
  */
 export function ActiveTicketCard({ ticket, focusOnShow = false }: { ticket: Ticket; focusOnShow?: boolean }) {
+  const { t } = useTranslation('support');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
@@ -17,14 +19,14 @@ export function ActiveTicketCard({ ticket, focusOnShow = false }: { ticket: Tick
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="support-active-ticket">
       <Title order={2} size="h4" id="support-active-ticket" mb="sm" ref={heading} tabIndex={-1}>
-        Your open ticket
+        {t('activeTicket.title')}
       </Title>
       <DetailLines
         items={[
-          { term: 'Issue', value: ticket.issue },
-          { term: 'Description', value: ticket.description },
-          { term: 'Status', value: <TicketStatusBadge status={ticket.status} /> },
-          { term: 'Submitted on', value: formatDateTime(ticket.createdAt) },
+          { term: t('fields.issue'), value: ticket.issue },
+          { term: t('fields.description'), value: ticket.description },
+          { term: t('fields.status'), value: <TicketStatusBadge status={ticket.status} /> },
+          { term: t('activeTicket.submittedOn'), value: formatDateTime(ticket.createdAt) },
         ]}
       />
     </Paper>

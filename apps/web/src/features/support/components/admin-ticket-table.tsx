@@ -101,7 +101,7 @@ function PendingRow({ ticket, srNo, shown }: RowProps) {
         <ResolutionInput ticket={ticket} form={form} />
       </Table.Td>
       <Table.Td>
-        <TicketStatusBadge status={ticket.status} />
+        <TicketStatusBadge status={ticket.status} english />
       </Table.Td>
       <Table.Td style={{ ...NOWRAP, ...stickyActions(srNo - 1) }}>
         <Button size="compact-sm" color="green" onClick={form.submit} loading={form.busy}>
@@ -120,7 +120,7 @@ function ResolvedRow({ ticket, srNo, shown }: RowProps) {
       <IssueCells ticket={ticket} shown={shown} />
       <Table.Td style={TEXT}>{ticket.resolutionMessage ?? <Dimmed>{supportMessages.noResolution}</Dimmed>}</Table.Td>
       <Table.Td>
-        <TicketStatusBadge status={ticket.status} />
+        <TicketStatusBadge status={ticket.status} english />
       </Table.Td>
       <Table.Td style={stickyActions(srNo - 1)}>
         <DeleteTicketButton ticket={ticket} />

@@ -1,6 +1,7 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { newTicketSchema, supportMessages } from '@sevak/shared';
 import { useState } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { ErrorAlert } from '../../../components/error-alert';
 import { showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -16,6 +17,7 @@ const REQUIRED = { required: true, withAsterisk: false } as const;
  * the new ticket in place of this form.
  */
 export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation('support');
   const submitTicket = useSubmitTicket();
   const form = useAppForm({ schema: newTicketSchema, initialValues: { issue: '', description: '' } });
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,9 +41,15 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="support-new-ticket">
       <Stack gap="md">
-        <TextInput label="Issue" maxLength={200} autoComplete="off" {...REQUIRED} {...form.getInputProps('issue')} />
+        <TextInput
+          label={t('fields.issue')}
+          maxLength={200}
+          autoComplete="off"
+          {...REQUIRED}
+          {...form.getInputProps('issue')}
+        />
         <Textarea
-          label="Description"
+          label={t('fields.description')}
           autosize
           minRows={4}
           maxRows={12}
@@ -51,7 +59,7 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
         <ErrorAlert>{problem}</ErrorAlert>
         <Button type="submit" loading={submitTicket.isPending} style={{ alignSelf: 'flex-start' }}>
-          Submit
+          {t('newTicket.submit')}
         </Button>
       </Stack>
     </form>

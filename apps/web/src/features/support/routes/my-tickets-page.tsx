@@ -1,13 +1,12 @@
 import { Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime, paths, supportMessages, type Ticket } from '@sevak/shared';
 import { Link } from 'react-router';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { useMyTickets } from '../api/member-tickets';
 import { LoadFailed } from '../../../components/load-failed';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
-
-export const NO_TICKETS_TEXT = 'You have not raised any tickets yet.';
 
 const WRAP = { overflowWrap: 'break-word', whiteSpace: 'pre-wrap' } as const;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -15,13 +14,14 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 function NoResolution() {
   return (
     <Text span c="dimmed" inherit>
-      {supportMessages.noResolution}
+      {translateText(supportMessages.noResolution)}
     </Text>
   );
 }
 
 /** One ticket as a card (phones): the issue and its status, what was asked, the answer, the day. */
 function TicketCard({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('support');
   return (
     <Paper component="li" withBorder p="sm">
       <Stack gap={6}>
@@ -36,14 +36,14 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
         </Text>
         <div>
           <Text size="xs" c="dimmed">
-            Resolution Message
+            {t('myTickets.resolutionMessage')}
           </Text>
           <Text size="sm" style={WRAP}>
             {ticket.resolutionMessage ?? <NoResolution />}
           </Text>
         </div>
         <Text size="xs" c="dimmed">
-          Created {formatDateTime(ticket.createdAt)}
+          {t('myTickets.created', { date: formatDateTime(ticket.createdAt) })}
         </Text>
       </Stack>
     </Paper>
@@ -51,16 +51,23 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
 }
 
 function MyTicketsTable({ tickets }: { tickets: Ticket[] }) {
+  const { t } = useTranslation('support');
   return (
-    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label="Your tickets">
+    <Table.ScrollContainer
+      minWidth={720}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('myTickets.listLabel')}
+    >
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Issue</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Resolution Message</Table.Th>
-            <Table.Th style={NOWRAP}>Created At</Table.Th>
+            <Table.Th>{t('fields.issue')}</Table.Th>
+            <Table.Th>{t('fields.description')}</Table.Th>
+            <Table.Th>{t('fields.status')}</Table.Th>
+            <Table.Th>{t('myTickets.resolutionMessage')}</Table.Th>
+            <Table.Th style={NOWRAP}>{t('myTickets.createdAt')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -83,10 +90,11 @@ function MyTicketsTable({ tickets }: { tickets: Ticket[] }) {
 
 /** The member's tickets: a table on a wide screen, a card each on a phone (no sideways scroll). */
 function MyTicketList({ tickets }: { tickets: Ticket[] }) {
+  const { t } = useTranslation('support');
   const wide = useWideScreen();
   if (wide) return <MyTicketsTable tickets={tickets} />;
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Your tickets">
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('myTickets.listLabel')}>
       {tickets.map((ticket) => (
         <TicketCard key={ticket._id} ticket={ticket} />
       ))}
@@ -96,24 +104,25 @@ function MyTicketList({ tickets }: { tickets: Ticket[] }) {
 
 /** /ViewTickits, 'Your Support Tickets': every ticket the member raised, newest first. */
 export function MyTicketsPage() {
-  usePageTitle('Your Support Tickets');
+  const { t } = useTranslation('support');
+  usePageTitle(t('myTickets.title'));
   const tickets = useMyTickets();
 
   let body;
-  if (tickets.isPending) body = <Loader size="sm" aria-label="Loading your tickets" />;
+  if (tickets.isPending) body = <Loader size="sm" aria-label={t('myTickets.loading')} />;
   else if (tickets.isError) {
-    body = <LoadFailed message={supportMessages.fetchFailed} onRetry={() => void tickets.refetch()} />;
-  } else if (tickets.data.length === 0) body = <Text c="dimmed">{NO_TICKETS_TEXT}</Text>;
+    body = <LoadFailed message={translateText(supportMessages.fetchFailed)} onRetry={() => void tickets.refetch()} />;
+  } else if (tickets.data.length === 0) body = <Text c="dimmed">{t('myTickets.empty')}</Text>;
   else body = <MyTicketList tickets={tickets.data} />;
 
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={1000} mx="auto">
       <Title order={1} size="h2">
-        Your Support Tickets
+        {t('myTickets.title')}
       </Title>
       {body}
       <Anchor component={Link} to={paths.support}>
-        Back to Customer Care
+        {t('myTickets.backToSupport')}
       </Anchor>
     </Stack>
   );

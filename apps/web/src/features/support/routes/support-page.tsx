@@ -3,6 +3,7 @@ import { paths, supportMessages } from '@sevak/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useActiveTicket } from '../api/member-tickets';
 import { ActiveTicketCard } from '../components/active-ticket-card';
@@ -12,18 +13,21 @@ import { NewTicketForm } from '../components/new-ticket-form';
 
 /** The open ticket, else the form to raise one (spec §4: one Pending ticket at a time). */
 function TicketSection() {
+  const { t } = useTranslation('support');
   const active = useActiveTicket();
   const [submitted, setSubmitted] = useState(false);
 
-  if (active.isPending) return <Loader size="sm" aria-label="Loading your open ticket" />;
+  if (active.isPending) return <Loader size="sm" aria-label={t('supportPage.loadingOpenTicket')} />;
   if (active.isError) {
-    return <LoadFailed message={supportMessages.fetchActiveFailed} onRetry={() => void active.refetch()} />;
+    return (
+      <LoadFailed message={translateText(supportMessages.fetchActiveFailed)} onRetry={() => void active.refetch()} />
+    );
   }
   if (active.data) return <ActiveTicketCard ticket={active.data} focusOnShow={submitted} />;
   return (
-    <SectionCard id="support-new-ticket" title="Raise an issue">
+    <SectionCard id="support-new-ticket" title={t('supportPage.raiseIssue')}>
       <Text size="sm" c="dimmed" mb="md">
-        Tell us what went wrong. Both fields are required.
+        {t('supportPage.raiseIssueHint')}
       </Text>
       <NewTicketForm onSubmitted={() => setSubmitted(true)} />
     </SectionCard>
@@ -32,16 +36,17 @@ function TicketSection() {
 
 /** /support, 'Customer Care': how to reach the desk, and the member's open ticket or the form. */
 export function SupportPage() {
-  usePageTitle('Customer Care');
+  const { t } = useTranslation('support');
+  usePageTitle(t('supportPage.title'));
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={760} mx="auto">
       <Title order={1} size="h2">
-        Customer Care
+        {t('supportPage.title')}
       </Title>
       <ContactCard />
       <TicketSection />
       <Anchor component={Link} to={paths.tickets}>
-        View All Ticket
+        {t('supportPage.viewAllTickets')}
       </Anchor>
     </Stack>
   );

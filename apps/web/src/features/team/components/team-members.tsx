@@ -1,9 +1,11 @@
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatDay, formatPaise, rupeesToPaise, type TeamMember } from '@sevak/shared';
 import { MemberStatusBadge } from './member-status-badge';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** One invited member as a card: name, the day they joined, where they are, and the reward. */
 function MemberCard({ member }: { member: TeamMember }) {
+  const { t } = useTranslation('team');
   return (
     <Paper component="li" withBorder p="sm">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -14,10 +16,10 @@ function MemberCard({ member }: { member: TeamMember }) {
       </Group>
       <Group justify="space-between" gap="xs" mt={4}>
         <Text size="sm" c="dimmed">
-          Joined {formatDay(member.joinedAt)}
+          {t('members.joined', { date: formatDay(member.joinedAt) })}
         </Text>
         <Text size="sm">
-          Reward{' '}
+          {t('members.reward')}{' '}
           <Text span fw={600} inherit>
             {member.reward === null ? '—' : formatPaise(rupeesToPaise(member.reward))}
           </Text>
@@ -29,12 +31,13 @@ function MemberCard({ member }: { member: TeamMember }) {
 
 /** The members who joined with the code: cards, one column on a phone, more on wider screens. */
 export function TeamMembers({ members }: { members: TeamMember[] }) {
+  const { t } = useTranslation('team');
   return (
     <SimpleGrid
       component="ul"
       cols={{ base: 1, sm: 2, lg: 3 }}
       spacing="sm"
-      aria-label="Your members"
+      aria-label={t('members.listLabel')}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {members.map((member) => (

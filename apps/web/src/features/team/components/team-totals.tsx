@@ -1,15 +1,17 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatPaise, rupeesToPaise, type TeamAnswer } from '@sevak/shared';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** Members invited, approved, and the rewards they earned. */
 export function TeamTotals({ totals }: { totals: TeamAnswer['totals'] }) {
+  const { t } = useTranslation('team');
   const figures = [
-    { term: 'Members', value: String(totals.members) },
-    { term: 'Approved', value: String(totals.approved) },
-    { term: 'Earned', value: formatPaise(rupeesToPaise(totals.earned)) },
+    { term: t('totals.members'), value: String(totals.members) },
+    { term: t('totals.approved'), value: String(totals.approved) },
+    { term: t('totals.earned'), value: formatPaise(rupeesToPaise(totals.earned)) },
   ];
   return (
-    <SimpleGrid component="dl" cols={3} spacing="sm" m={0} aria-label="Team totals">
+    <SimpleGrid component="dl" cols={3} spacing="sm" m={0} aria-label={t('totals.label')}>
       {figures.map((figure) => (
         <Paper key={figure.term} withBorder p={{ base: 'xs', sm: 'sm' }}>
           <Text component="dt" size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadMore } from '../../../components/load-more';
 import { SectionCard } from '../../../components/section';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTeam } from '../api/team';
@@ -11,44 +12,40 @@ import { ReferralInvite } from '../components/referral-invite';
 import { TeamMembers } from '../components/team-members';
 import { TeamTotals } from '../components/team-totals';
 
-export const NO_MEMBERS_TEXT =
-  'Nobody has joined with your code yet. Share your link with friends and local service providers you trust: they register with it and join your team.';
-export const REWARDS_PAUSED_TEXT = 'Referral rewards are paused right now.';
-
-/** How a reward is earned, with what one is worth today (0: rewards are off). */
-export function rewardSentence(rewardPerReferral: number): string {
-  if (rewardPerReferral <= 0) return REWARDS_PAUSED_TEXT;
-  return `You earn ${formatPaise(rupeesToPaise(rewardPerReferral))} when a member you invited has paid the registration fee and is approved.`;
-}
-
 function TeamBody({ team }: { team: ReturnType<typeof useTeam> }) {
+  const { t } = useTranslation('team');
   const members = useMemo(() => team.data?.pages.flatMap((page) => page.members) ?? [], [team.data]);
-  if (team.isPending) return <Loader size="sm" aria-label="Loading your team" />;
+  if (team.isPending) return <Loader size="sm" aria-label={t('loading')} />;
   if (team.isError && !team.isFetchNextPageError) {
-    return <LoadFailed message={walletMessages.fetchTeamFailed} onRetry={() => void team.refetch()} />;
+    return <LoadFailed message={translateText(walletMessages.fetchTeamFailed)} onRetry={() => void team.refetch()} />;
   }
   // Every page repeats the code, link and totals: the first one's are shown.
   const first: TeamAnswer = team.data.pages[0]!;
+  // How a reward is earned, with what one is worth today (0: rewards are off).
+  const rewardSentence =
+    first.rewardPerReferral > 0
+      ? t('invite.reward', { amount: formatPaise(rupeesToPaise(first.rewardPerReferral)) })
+      : t('invite.rewardsPaused');
 
   return (
     <>
-      <SectionCard id="team-invite" title="Invite members">
+      <SectionCard id="team-invite" title={t('invite.title')}>
         <Stack gap="md">
           <ReferralInvite code={first.referralCode} link={first.referralLink} />
-          <Text size="sm">{rewardSentence(first.rewardPerReferral)}</Text>
+          <Text size="sm">{rewardSentence}</Text>
           <Text size="sm" c="dimmed">
-            {first.referredBy ? `Referred by: ${first.referredBy.name}` : 'You joined without a referral code'}
+            {first.referredBy ? t('invite.referredBy', { name: first.referredBy.name }) : t('invite.noReferrer')}
           </Text>
         </Stack>
       </SectionCard>
 
       <Stack gap="md" component="section" aria-labelledby="team-members">
         <Title order={2} size="h4" id="team-members">
-          Your team
+          {t('members.title')}
         </Title>
         <TeamTotals totals={first.totals} />
         {members.length === 0 ? (
-          <Text c="dimmed">{NO_MEMBERS_TEXT}</Text>
+          <Text c="dimmed">{t('members.none')}</Text>
         ) : (
           <Stack gap="md">
             <TeamMembers members={members} />
@@ -58,7 +55,7 @@ function TeamBody({ team }: { team: ReturnType<typeof useTeam> }) {
               fetchNextPage={team.fetchNextPage}
               failed={
                 team.isFetchNextPageError
-                  ? { title: 'More members could not be loaded', message: errorMessage(team.error) }
+                  ? { title: t('members.loadMoreFailed'), message: errorMessage(team.error) }
                   : null
               }
             />
@@ -71,12 +68,13 @@ function TeamBody({ team }: { team: ReturnType<typeof useTeam> }) {
 
 /** /team: the member's referral code and link to share, and the members who joined with it. */
 export function TeamPage() {
-  usePageTitle('Team');
+  const { t } = useTranslation('team');
+  usePageTitle(t('title'));
   const team = useTeam();
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={1000} mx="auto">
       <Title order={1} size="h2">
-        Team
+        {t('title')}
       </Title>
       <TeamBody team={team} />
     </Stack>

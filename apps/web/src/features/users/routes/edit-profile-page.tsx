@@ -17,6 +17,7 @@ import { CategoryMultiSelect } from '../../../components/member-form/category-mu
 import { DocumentPicker } from '../../../components/member-form/document-picker';
 import { shownErrorMessage, shownMessage } from '../../../lib/member-form/registration-errors';
 import { profileUpdateSchema, useUpdateUser } from '../api/update-user';
+import { useTranslation } from '../../../i18n/i18n';
 
 function valuesOf(user: User) {
   return {
@@ -37,6 +38,7 @@ function valuesOf(user: User) {
 }
 
 function EditProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('users');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { refresh } = useSession();
@@ -76,21 +78,26 @@ function EditProfileForm({ user }: { user: User }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xl">
-        <FormSection id="edit-details" title="Your details">
-          <TextInput label="Name" autoComplete="name" name="name" {...form.getInputProps('name')} />
+        <FormSection id="edit-details" title={t('editProfile.details.title')}>
+          <TextInput
+            label={t('editProfile.details.name')}
+            autoComplete="name"
+            name="name"
+            {...form.getInputProps('name')}
+          />
           <Text size="sm" c="dimmed">
-            Email {user.email} and phone {user.phone} are your sign-in details; ask customer care to change them.
+            {t('editProfile.details.signInDetails', { email: user.email, phone: user.phone })}
           </Text>
         </FormSection>
 
-        <FormSection id="edit-address" title="Address">
+        <FormSection id="edit-address" title={t('editProfile.addressTitle')}>
           <AddressFields form={form} />
         </FormSection>
 
-        <FormSection id="edit-business" title="Business">
+        <FormSection id="edit-business" title={t('business.title')}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
             <TextInput
-              label="Business name"
+              label={t('business.name')}
               autoComplete="organization"
               name="businessName"
               {...form.getInputProps('businessName')}
@@ -98,14 +105,14 @@ function EditProfileForm({ user }: { user: User }) {
             <CategoryMultiSelect form={form} />
           </SimpleGrid>
           <Textarea
-            label="Business address"
+            label={t('business.address')}
             autosize
             minRows={2}
             name="businessAddress"
             {...form.getInputProps('businessAddress')}
           />
           <Textarea
-            label="Business details"
+            label={t('business.details')}
             autosize
             minRows={3}
             name="businessDetaile"
@@ -113,11 +120,11 @@ function EditProfileForm({ user }: { user: User }) {
           />
         </FormSection>
 
-        <FormSection id="edit-picture" title="Profile picture">
+        <FormSection id="edit-picture" title={t('editProfile.picture.title')}>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <DocumentPicker
-              title="Profile picture"
-              inputLabel="New profile picture"
+              title={t('editProfile.picture.title')}
+              inputLabel={t('editProfile.picture.newPicture')}
               captureName="profile"
               facingMode="user"
               value={form.values.profilePic}
@@ -133,10 +140,10 @@ function EditProfileForm({ user }: { user: User }) {
 
         <Group gap="sm">
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('editProfile.save')}
           </Button>
           <Anchor component={Link} to={paths.profile}>
-            Cancel
+            {t('editProfile.cancel')}
           </Anchor>
         </Group>
       </Stack>
@@ -146,17 +153,18 @@ function EditProfileForm({ user }: { user: User }) {
 
 /** /editprofile: the member's own details (PUT /auth/updateUser/{id}) and their password. */
 export function EditProfilePage() {
-  usePageTitle('Edit profile');
+  const { t } = useTranslation('users');
+  usePageTitle(t('editProfile.title'));
   const { user } = useSession();
   if (!user) return null; // the guard sends visitors to /login
 
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={760} mx="auto">
-      <Title order={1}>Edit profile</Title>
+      <Title order={1}>{t('editProfile.title')}</Title>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <EditProfileForm user={user} />
       </Paper>
-      <SectionCard id="edit-password" title="Change password" titleGap="md">
+      <SectionCard id="edit-password" title={t('editProfile.changePassword')} titleGap="md">
         <ChangePasswordForm />
       </SectionCard>
     </Stack>

@@ -8,15 +8,19 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { DetailList } from '../components/detail-list';
 import { AadhaarPhotos } from '../components/aadhaar-photos';
+import { useTranslation } from '../../../i18n/i18n';
 
-const NOT_GIVEN = (
-  <Text span c="dimmed">
-    Not given
-  </Text>
-);
+function NotGiven() {
+  const { t } = useTranslation('users');
+  return (
+    <Text span c="dimmed">
+      {t('profile.notGiven')}
+    </Text>
+  );
+}
 
 function orNotGiven(value: string | null | undefined): ReactNode {
-  return value && value.trim() ? value : NOT_GIVEN;
+  return value && value.trim() ? value : <NotGiven />;
 }
 
 function formatAddress(address: User['address']): string | null {
@@ -26,11 +30,12 @@ function formatAddress(address: User['address']): string | null {
 }
 
 function CopyAction({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation('users');
   return (
     <CopyButton value={value}>
       {({ copied, copy }) => (
         <Button size="compact-sm" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
-          {copied ? 'Copied' : label}
+          {copied ? t('profile.copied') : label}
         </Button>
       )}
     </CopyButton>
@@ -39,7 +44,8 @@ function CopyAction({ value, label }: { value: string; label: string }) {
 
 /** /profile: the signed-in member's own record (spec §3 User), with their referral code and link. */
 export function ProfilePage() {
-  usePageTitle('Profile');
+  const { t } = useTranslation('users');
+  usePageTitle(t('profile.pageTitle'));
   const { user } = useSession();
   if (!user) return null; // the guard sends visitors to /login
 
@@ -51,7 +57,7 @@ export function ProfilePage() {
         <Group gap="md" wrap="wrap" align="center">
           <Avatar
             src={user.profilePic ? thumbnailUrl(user.profilePic) : null}
-            alt={`Profile picture of ${user.name}`}
+            alt={t('profile.pictureAlt', { name: user.name })}
             size={88}
             radius="xl"
             name={user.name}
@@ -62,36 +68,36 @@ export function ProfilePage() {
             </Title>
             <Group gap="xs">
               <Badge color={user.isAdminApproved ? 'teal' : 'yellow'} variant="light" tt="none">
-                {user.isAdminApproved ? 'Approved' : 'Waiting for admin approval'}
+                {user.isAdminApproved ? t('profile.approved') : t('profile.awaitingApproval')}
               </Badge>
               <Badge color={user.paymentVerified ? 'teal' : 'yellow'} variant="light" tt="none">
-                {user.paymentVerified ? 'Fee paid' : 'Fee not paid'}
+                {user.paymentVerified ? t('profile.feePaid') : t('profile.feeNotPaid')}
               </Badge>
             </Group>
           </Stack>
           <Button component={Link} to={paths.editProfile} variant="light">
-            Edit profile
+            {t('profile.editProfile')}
           </Button>
         </Group>
       </Paper>
 
-      <SectionCard id="profile-contact" title="Contact and address">
+      <SectionCard id="profile-contact" title={t('profile.contact.title')}>
         <DetailList
           items={[
-            { term: 'Email', value: user.email },
-            { term: 'Phone', value: user.phone },
-            { term: 'Address', value: orNotGiven(formatAddress(user.address)) },
-            { term: 'Member since', value: formatDateTime(user.createdAt) },
+            { term: t('profile.contact.email'), value: user.email },
+            { term: t('profile.contact.phone'), value: user.phone },
+            { term: t('profile.contact.address'), value: orNotGiven(formatAddress(user.address)) },
+            { term: t('profile.contact.memberSince'), value: formatDateTime(user.createdAt) },
           ]}
         />
       </SectionCard>
 
-      <SectionCard id="profile-business" title="Business">
+      <SectionCard id="profile-business" title={t('business.title')}>
         <DetailList
           items={[
-            { term: 'Business name', value: orNotGiven(user.businessName) },
+            { term: t('business.name'), value: orNotGiven(user.businessName) },
             {
-              term: 'Business category',
+              term: t('business.category'),
               value:
                 user.businessCategory.length > 0 ? (
                   <Group gap={6}>
@@ -102,28 +108,28 @@ export function ProfilePage() {
                     ))}
                   </Group>
                 ) : (
-                  NOT_GIVEN
+                  <NotGiven />
                 ),
             },
-            { term: 'Business address', value: orNotGiven(user.businessAddress) },
-            { term: 'Business details', value: orNotGiven(user.businessDetaile) },
+            { term: t('business.address'), value: orNotGiven(user.businessAddress) },
+            { term: t('business.details'), value: orNotGiven(user.businessDetaile) },
           ]}
         />
       </SectionCard>
 
-      <SectionCard id="profile-identity" title="Identity">
+      <SectionCard id="profile-identity" title={t('profile.identity.title')}>
         <DetailList
           items={[
-            { term: 'Aadhaar number', value: orNotGiven(user.aadharNumber) },
+            { term: t('profile.identity.aadhaarNumber'), value: orNotGiven(user.aadharNumber) },
             {
-              term: 'Aadhaar photos',
+              term: t('profile.identity.aadhaarPhotos'),
               value: <AadhaarPhotos user={user} />,
             },
             {
-              term: 'Bank account for withdrawals',
+              term: t('profile.identity.bankAccount'),
               value: (
                 <Anchor component={Link} to={paths.ekyc}>
-                  Bank account (e-KYC)
+                  {t('profile.identity.bankAccountLink')}
                 </Anchor>
               ),
             },
@@ -131,39 +137,39 @@ export function ProfilePage() {
         />
       </SectionCard>
 
-      <SectionCard id="profile-referral" title="Referrals">
+      <SectionCard id="profile-referral" title={t('profile.referrals.title')}>
         <DetailList
           items={[
             {
-              term: 'Referral code',
+              term: t('profile.referrals.code'),
               value: (
                 <Group gap="sm">
                   <Text span ff="monospace" fw={600}>
                     {user.referralCode}
                   </Text>
-                  <CopyAction value={user.referralCode} label="Copy code" />
+                  <CopyAction value={user.referralCode} label={t('profile.referrals.copyCode')} />
                 </Group>
               ),
             },
             {
-              term: 'Invite link',
+              term: t('profile.referrals.inviteLink'),
               value: (
                 <Stack gap={6} align="flex-start">
                   <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {shareLink}
                   </Text>
-                  <CopyAction value={shareLink} label="Copy link" />
+                  <CopyAction value={shareLink} label={t('profile.referrals.copyLink')} />
                 </Stack>
               ),
             },
             {
-              term: 'Referred by',
+              term: t('profile.referrals.referredBy'),
               value:
                 user.referredBy.length > 0 ? (
                   user.referredBy.map((referrer) => referrer.name).join(', ')
                 ) : (
                   <Text span c="dimmed">
-                    No one
+                    {t('profile.referrals.noOne')}
                   </Text>
                 ),
             },

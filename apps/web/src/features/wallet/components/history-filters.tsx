@@ -1,16 +1,13 @@
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { WALLET_KIND_LABELS } from '@sevak/shared';
 import { DateRangeInputs } from '../../../components/date-range-inputs';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import type { WalletFilters } from '../utils/wallet-filters';
 
 /** Mount a Select's list only while it is open (one element per label for getByLabel). */
 const COMBOBOX_PROPS = { keepMounted: false } as const;
 /** The Kind select's "no filter" value (the URL leaves `kind` out). */
 const ALL = 'all';
-const KIND_OPTIONS = [
-  { value: ALL, label: 'All kinds' },
-  ...Object.entries(WALLET_KIND_LABELS).map(([value, label]) => ({ value, label })),
-];
 
 type HistoryFiltersProps = {
   value: WalletFilters;
@@ -22,22 +19,27 @@ type HistoryFiltersProps = {
 
 /** The history's filters: days (India, inclusive) and the kind of transaction. */
 export function HistoryFilters({ value, onChange, onReset, error }: HistoryFiltersProps) {
+  const { t } = useTranslation('wallet');
+  const kindOptions = [
+    { value: ALL, label: t('filters.allKinds') },
+    ...Object.entries(WALLET_KIND_LABELS).map(([kind, label]) => ({ value: kind, label: translateText(label) })),
+  ];
   const filtered = Boolean(value.from || value.to || value.kind);
   return (
-    <Stack gap="sm" component="section" aria-label="Filters">
+    <Stack gap="sm" component="section" aria-label={t('filters.label')}>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <DateRangeInputs
-          labels={['From', 'To']}
+          labels={[t('filters.from'), t('filters.to')]}
           from={value.from}
           to={value.to}
           onFromChange={(day) => onChange('from', day)}
           onToChange={(day) => onChange('to', day)}
-          error={error}
+          error={error && translateText(error)}
         />
         <Select
-          label="Kind"
+          label={t('filters.kind')}
           value={value.kind || ALL}
-          data={KIND_OPTIONS}
+          data={kindOptions}
           allowDeselect={false}
           comboboxProps={COMBOBOX_PROPS}
           onChange={(kind) => onChange('kind', !kind || kind === ALL ? '' : kind)}
@@ -46,7 +48,7 @@ export function HistoryFilters({ value, onChange, onReset, error }: HistoryFilte
       {filtered && (
         <Group>
           <Button variant="default" size="xs" onClick={onReset}>
-            Clear filters
+            {t('filters.clear')}
           </Button>
         </Group>
       )}

@@ -2,6 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDay, formatPaise, PLAN_KIND_LABELS, rupeesToPaise, type MyInvestment } from '@sevak/shared';
 import type { ReactNode } from 'react';
 import { InvestmentStatusBadge } from '../../../components/investment-status-badge';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useMyInvestments } from '../api/investments';
 
@@ -21,28 +22,30 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function PlanCard({ investment }: { investment: MyInvestment }) {
+  const { t } = useTranslation('wallet');
   const next =
     investment.nextPayoutDate && investment.nextPayoutAmount !== null
-      ? `${rupees(investment.nextPayoutAmount)} on ${formatDay(investment.nextPayoutDate)}`
+      ? t('plans.nextPayoutOn', {
+          amount: rupees(investment.nextPayoutAmount),
+          date: formatDay(investment.nextPayoutDate),
+        })
       : investment.nextPayoutDate
         ? formatDay(investment.nextPayoutDate)
         : '—';
-  const label = PLAN_KIND_LABELS[investment.kind];
+  const plan = { plan: translateText(PLAN_KIND_LABELS[investment.kind]), amount: rupees(investment.amount) };
   return (
-    <Paper component="li" withBorder p="sm" radius="md" aria-label={`${label} of ${rupees(investment.amount)}`}>
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={t('plans.cardLabel', plan)}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>
-            {label}: {rupees(investment.amount)}
-          </Text>
+          <Text fw={600}>{t('plans.heading', plan)}</Text>
           <InvestmentStatusBadge status={investment.status} />
         </Group>
         <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing="xs" m={0}>
-          <Figure term="Installments paid">
-            {investment.paidInstallments} of {investment.totalInstallments}
+          <Figure term={t('plans.installmentsPaid')}>
+            {t('plans.installmentsOf', { paid: investment.paidInstallments, total: investment.totalInstallments })}
           </Figure>
-          <Figure term="Next payout">{next}</Figure>
-          <Figure term="Started">{formatDay(investment.startDate)}</Figure>
+          <Figure term={t('plans.nextPayout')}>{next}</Figure>
+          <Figure term={t('plans.started')}>{formatDay(investment.startDate)}</Figure>
         </SimpleGrid>
       </Stack>
     </Paper>
@@ -54,13 +57,14 @@ function PlanCard({ investment }: { investment: MyInvestment }) {
  * and the member has one (members see nothing of the feature otherwise).
  */
 export function MyPlans() {
+  const { t } = useTranslation('wallet');
   const { investmentsEnabled } = usePublicConfig();
   const investments = useMyInvestments(investmentsEnabled);
   if (!investmentsEnabled || !investments.data || investments.data.length === 0) return null;
   return (
     <Stack gap="md" component="section" aria-labelledby="wallet-plans">
       <Title order={2} size="h4" id="wallet-plans">
-        My plans
+        {t('plans.title')}
       </Title>
       <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {investments.data.map((investment) => (

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateRangeInputs } from '../../../components/date-range-inputs';
 import { SectionCard } from '../../../components/section';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { notifyError } from '../../../lib/notify';
@@ -12,6 +13,7 @@ import { rangeError, statementFileName, type StatementFormat, type StatementPeri
 
 /** 'Download statement': a period (the financial year so far unless changed) as a PDF or a CSV file. */
 export function StatementDownload() {
+  const { t } = useTranslation('wallet');
   const [period, setPeriod] = useState<StatementPeriod>(() => {
     const today = indianDayOf(new Date());
     return { from: financialYearStart(today), to: today };
@@ -27,20 +29,19 @@ export function StatementDownload() {
   const busy = (format: StatementFormat) => download.isPending && download.variables === format;
 
   return (
-    <SectionCard id="wallet-statement" title="Download statement">
+    <SectionCard id="wallet-statement" title={t('statement.title')}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Every entry of the period with its running balance, the opening and closing balance, and the totals of the
-          financial year.
+          {t('statement.description')}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={480}>
           <DateRangeInputs
-            labels={['From', 'To']}
+            labels={[t('filters.from'), t('filters.to')]}
             from={period.from}
             to={period.to}
             onFromChange={(from) => setPeriod((current) => ({ ...current, from }))}
             onToChange={(to) => setPeriod((current) => ({ ...current, to }))}
-            error={invalidRange}
+            error={invalidRange && translateText(invalidRange)}
           />
         </SimpleGrid>
         <Group gap="sm">
@@ -49,7 +50,7 @@ export function StatementDownload() {
             loading={busy('pdf')}
             disabled={Boolean(invalidRange) || (download.isPending && !busy('pdf'))}
           >
-            Download PDF
+            {t('statement.downloadPdf')}
           </Button>
           <Button
             variant="default"
@@ -57,7 +58,7 @@ export function StatementDownload() {
             loading={busy('csv')}
             disabled={Boolean(invalidRange) || (download.isPending && !busy('csv'))}
           >
-            Download CSV
+            {t('statement.downloadCsv')}
           </Button>
         </Group>
       </Stack>

@@ -2,15 +2,19 @@ import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime, formatPaise, rupeesToPaise, WALLET_KIND_LABELS, type WalletTransaction } from '@sevak/shared';
 import { SignedAmount } from '../../../components/signed-amount';
 import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 const balanceText = (rupees: number) => formatPaise(rupeesToPaise(rupees));
+/** The kind in the member's language (a text of @sevak/shared). */
+const kindText = (transaction: WalletTransaction) => translateText(WALLET_KIND_LABELS[transaction.kind]);
 
 /** One transaction as a card (phones): what, how much, when, and the balance after it. */
 function TransactionCard({ transaction }: { transaction: WalletTransaction }) {
+  const { t } = useTranslation('wallet');
   const voided = transaction.status === 'voided';
   return (
     <Paper component="li" withBorder p="sm">
@@ -18,7 +22,7 @@ function TransactionCard({ transaction }: { transaction: WalletTransaction }) {
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Group gap="xs" style={{ minWidth: 0 }}>
             <Text fw={600} style={WRAP}>
-              {WALLET_KIND_LABELS[transaction.kind]}
+              {kindText(transaction)}
             </Text>
             <TransactionStatusBadge status={transaction.status} />
           </Group>
@@ -34,7 +38,7 @@ function TransactionCard({ transaction }: { transaction: WalletTransaction }) {
             {formatDateTime(transaction.createdAt)}
           </Text>
           <Text size="xs" c="dimmed">
-            Balance {balanceText(transaction.balanceAfter)}
+            {t('transactions.balanceAfter', { amount: balanceText(transaction.balanceAfter) })}
           </Text>
         </Group>
       </Stack>
@@ -43,15 +47,16 @@ function TransactionCard({ transaction }: { transaction: WalletTransaction }) {
 }
 
 function TransactionTable({ transactions, busy }: { transactions: WalletTransaction[]; busy: boolean }) {
+  const { t } = useTranslation('wallet');
   return (
-    <Table striped verticalSpacing="xs" aria-label="Transactions" aria-busy={busy || undefined}>
+    <Table striped verticalSpacing="xs" aria-label={t('transactions.label')} aria-busy={busy || undefined}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Description</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
-          <Table.Th ta="right">Balance</Table.Th>
+          <Table.Th>{t('transactions.date')}</Table.Th>
+          <Table.Th>{t('transactions.type')}</Table.Th>
+          <Table.Th>{t('transactions.description')}</Table.Th>
+          <Table.Th ta="right">{t('transactions.amount')}</Table.Th>
+          <Table.Th ta="right">{t('transactions.balance')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -61,7 +66,7 @@ function TransactionTable({ transactions, busy }: { transactions: WalletTransact
             <Table.Td>
               <Stack gap={4} align="flex-start">
                 <Text size="sm" fw={600}>
-                  {WALLET_KIND_LABELS[transaction.kind]}
+                  {kindText(transaction)}
                 </Text>
                 <TransactionStatusBadge status={transaction.status} />
               </Stack>
@@ -85,13 +90,14 @@ function TransactionTable({ transactions, busy }: { transactions: WalletTransact
  * the rows of the previous filters are still on screen.
  */
 export function TransactionList({ transactions, busy }: { transactions: WalletTransaction[]; busy: boolean }) {
+  const { t } = useTranslation('wallet');
   const wide = useWideScreen();
   if (wide) return <TransactionTable transactions={transactions} busy={busy} />;
   return (
     <Stack
       component="ul"
       gap="sm"
-      aria-label="Transactions"
+      aria-label={t('transactions.label')}
       aria-busy={busy || undefined}
       style={{ listStyle: 'none', padding: 0, margin: 0, opacity: busy ? 0.6 : 1 }}
     >

@@ -1,21 +1,19 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatPaise, rupeesToPaise, type Wallet } from '@sevak/shared';
+import { useTranslation } from '../../../i18n/i18n';
 
 type Figure = { term: string; rupees: number; note: string };
 
 /** Balance, available and held, each with a line on what it means. */
 export function WalletBalances({ wallet }: { wallet: Wallet }) {
+  const { t } = useTranslation('wallet');
   const figures: Figure[] = [
-    {
-      term: 'Balance',
-      rupees: wallet.balance,
-      note: 'Everything credited to your wallet so far, less what was paid out.',
-    },
-    { term: 'Available', rupees: wallet.available, note: 'What you can withdraw now.' },
-    { term: 'Held', rupees: wallet.held, note: 'Set aside for withdrawals you asked for and that are not paid yet.' },
+    { term: t('balances.balance'), rupees: wallet.balance, note: t('balances.balanceNote') },
+    { term: t('balances.available'), rupees: wallet.available, note: t('balances.availableNote') },
+    { term: t('balances.held'), rupees: wallet.held, note: t('balances.heldNote') },
   ];
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0} aria-label="Your balances">
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0} aria-label={t('balances.label')}>
       {figures.map((figure) => (
         <Paper key={figure.term} withBorder p="md">
           <Text component="dt" size="sm" c="dimmed">

@@ -18,6 +18,7 @@ import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifySuccess } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRequestWithdrawal } from '../api/withdrawals';
+import { useTranslation } from '../../../i18n/i18n';
 
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
@@ -55,6 +56,7 @@ type WithdrawFormProps = {
  * new request with a new key.
  */
 export function WithdrawForm({ available, minimum, account }: WithdrawFormProps) {
+  const { t } = useTranslation('wallet');
   const schema = useMemo(() => withdrawFormSchema(minimum), [minimum]);
   const form = useAppForm<{ amount: number | string }, { amount: number }>({ schema, initialValues: { amount: '' } });
   const queryClient = useQueryClient();
@@ -100,21 +102,24 @@ export function WithdrawForm({ available, minimum, account }: WithdrawFormProps)
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Withdraw to your bank account">
+      <form onSubmit={submit} noValidate aria-label={t('withdraw.formLabel')}>
         <Stack gap="sm" align="flex-start">
           <RupeeInput
-            label="Amount (₹)"
-            description={`Available: ${available === null ? '…' : rupees(available)} · Minimum: ${rupees(minimum)}`}
+            label={t('withdraw.amount')}
+            description={t('withdraw.limits', {
+              available: available === null ? '…' : rupees(available),
+              minimum: rupees(minimum),
+            })}
             w="100%"
             maw={320}
             {...form.getInputProps('amount')}
           />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Paid to: {accountText(account)}
+            {t('withdraw.paidTo', { account: accountText(account) })}
           </Text>
           <ErrorAlert w="100%">{problem}</ErrorAlert>
           <Button type="submit" loading={request.isPending}>
-            Withdraw
+            {t('withdraw.submit')}
           </Button>
         </Stack>
       </form>
@@ -123,17 +128,17 @@ export function WithdrawForm({ available, minimum, account }: WithdrawFormProps)
         onClose={() => {
           if (!request.isPending) setConfirming(null);
         }}
-        title="Withdraw to your bank account?"
-        confirmLabel="Yes, withdraw"
+        title={t('withdraw.confirmTitle')}
+        confirmLabel={t('withdraw.confirmYes')}
         onConfirm={() => confirming !== null && send(confirming)}
         busy={request.isPending}
       >
         {confirming !== null ? (
           <Stack gap="xs">
             <Text fw={600}>
-              {rupees(confirming)} to {accountText(account)}
+              {t('withdraw.confirmAmount', { amount: rupees(confirming), account: accountText(account) })}
             </Text>
-            <Text size="sm">The amount is held in your wallet until it is paid.</Text>
+            <Text size="sm">{t('withdraw.confirmHeld')}</Text>
           </Stack>
         ) : null}
       </ConfirmDialog>

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatPaise, rupeesToPaise, withdrawalMessages, type Withdrawal } from '@sevak/shared';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { WithdrawalStatusBadge } from '../../../components/withdrawal-status-badge';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCancelWithdrawal } from '../api/withdrawals';
@@ -11,6 +12,7 @@ const WRAP = { overflowWrap: 'anywhere' } as const;
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 function WithdrawalCard({ withdrawal, onCancel }: { withdrawal: Withdrawal; onCancel: () => void }) {
+  const { t } = useTranslation('wallet');
   const { amount, status, reason, utr, createdAt, paidAt } = withdrawal;
   const showReason = reason && (status === 'rejected' || status === 'failed');
   return (
@@ -21,16 +23,16 @@ function WithdrawalCard({ withdrawal, onCancel }: { withdrawal: Withdrawal; onCa
           <WithdrawalStatusBadge status={status} />
         </Group>
         <Text size="sm" c="dimmed">
-          Requested {formatDateTime(createdAt)}
+          {t('withdrawals.requestedOn', { date: formatDateTime(createdAt) })}
         </Text>
         {paidAt ? (
           <Text size="sm" c="dimmed">
-            Paid {formatDateTime(paidAt)}
+            {t('withdrawals.paidOn', { date: formatDateTime(paidAt) })}
           </Text>
         ) : null}
         {utr ? (
           <Text size="sm" style={WRAP}>
-            UTR:{' '}
+            {t('withdrawals.utr')}{' '}
             <Text span ff="monospace" size="sm">
               {utr}
             </Text>
@@ -38,13 +40,19 @@ function WithdrawalCard({ withdrawal, onCancel }: { withdrawal: Withdrawal; onCa
         ) : null}
         {showReason ? (
           <Text size="sm" style={WRAP}>
-            Reason: {reason}
+            {t('withdrawals.reason', { reason })}
           </Text>
         ) : null}
         {status === 'requested' ? (
           <Group justify="flex-end">
-            <Button size="compact-sm" variant="light" color="red" onClick={onCancel}>
-              Cancel<VisuallyHidden> the withdrawal of {rupees(amount)}</VisuallyHidden>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              onClick={onCancel}
+              aria-label={t('withdrawals.cancelLabel', { amount: rupees(amount) })}
+            >
+              {t('withdrawals.cancel')}
             </Button>
           </Group>
         ) : null}
@@ -55,6 +63,7 @@ function WithdrawalCard({ withdrawal, onCancel }: { withdrawal: Withdrawal; onCa
 
 /** "My withdrawals": one card each (phones and wide screens), newest first; Cancel while requested, after a confirmation. */
 export function WithdrawalList({ withdrawals }: { withdrawals: readonly Withdrawal[] }) {
+  const { t } = useTranslation('wallet');
   const cancel = useCancelWithdrawal();
   const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
   // A second click on Yes before the first one re-rendered sends nothing.
@@ -63,7 +72,7 @@ export function WithdrawalList({ withdrawals }: { withdrawals: readonly Withdraw
   if (withdrawals.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {withdrawalMessages.noRequests}
+        {translateText(withdrawalMessages.noRequests)}
       </Text>
     );
   }
@@ -83,7 +92,7 @@ export function WithdrawalList({ withdrawals }: { withdrawals: readonly Withdraw
 
   return (
     <>
-      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="My withdrawals">
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('withdrawals.title')}>
         {withdrawals.map((withdrawal) => (
           <WithdrawalCard key={withdrawal._id} withdrawal={withdrawal} onCancel={() => setCancelling(withdrawal)} />
         ))}
@@ -93,17 +102,20 @@ export function WithdrawalList({ withdrawals }: { withdrawals: readonly Withdraw
         onClose={() => {
           if (!cancel.isPending) setCancelling(null);
         }}
-        title="Cancel this withdrawal?"
-        confirmLabel="Yes, cancel it"
+        title={t('withdrawals.confirmTitle')}
+        confirmLabel={t('withdrawals.confirmYes')}
         onConfirm={() => cancelling && confirm(cancelling)}
         busy={cancel.isPending}
       >
         {cancelling ? (
           <Stack gap="xs">
             <Text fw={600}>
-              {rupees(cancelling.amount)}, requested {formatDateTime(cancelling.createdAt)}
+              {t('withdrawals.confirmSummary', {
+                amount: rupees(cancelling.amount),
+                date: formatDateTime(cancelling.createdAt),
+              })}
             </Text>
-            <Text>{withdrawalMessages.cancelConfirm}</Text>
+            <Text>{translateText(withdrawalMessages.cancelConfirm)}</Text>
           </Stack>
         ) : null}
       </ConfirmDialog>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadMore } from '../../../components/load-more';
 import { SectionCard } from '../../../components/section';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUrlFilters } from '../../../lib/url-filters';
@@ -17,11 +18,10 @@ import { WalletBalances } from '../components/wallet-balances';
 import { WithdrawSection } from '../components/withdraw-section';
 import { rangeError, walletFiltersFromSearch } from '../utils/wallet-filters';
 
-export const NO_MATCHING_TRANSACTIONS_TEXT = 'No transactions match these filters.';
-
 function Balances() {
+  const { t } = useTranslation('wallet');
   const wallet = useWallet();
-  if (wallet.isPending) return <Loader size="sm" aria-label="Loading your balance" />;
+  if (wallet.isPending) return <Loader size="sm" aria-label={t('page.loadingBalance')} />;
   if (wallet.isError) {
     return <LoadFailed message={walletMessages.fetchFailed} onRetry={() => void wallet.refetch()} />;
   }
@@ -29,6 +29,7 @@ function Balances() {
 }
 
 function History() {
+  const { t } = useTranslation('wallet');
   const { filters, set, reset } = useUrlFilters(walletFiltersFromSearch);
   const invalidRange = rangeError(filters.from, filters.to);
   const history = useWalletTransactions(filters, !invalidRange);
@@ -37,17 +38,17 @@ function History() {
 
   let body;
   if (invalidRange) body = null;
-  else if (history.isPending) body = <Loader size="sm" aria-label="Loading your transactions" />;
+  else if (history.isPending) body = <Loader size="sm" aria-label={t('history.loading')} />;
   else if (history.isError && !history.isFetchNextPageError) {
     body = <LoadFailed message={walletMessages.fetchFailed} onRetry={() => void history.refetch()} />;
   } else if (transactions.length === 0) {
     body = filtered ? (
-      <Text c="dimmed">{NO_MATCHING_TRANSACTIONS_TEXT}</Text>
+      <Text c="dimmed">{t('history.noMatch')}</Text>
     ) : (
       <Stack gap="xs" align="flex-start">
-        <Text c="dimmed">{walletMessages.emptyHistory}</Text>
+        <Text c="dimmed">{translateText(walletMessages.emptyHistory)}</Text>
         <Anchor component={Link} to={paths.team}>
-          Invite members from your Team page
+          {t('history.inviteLink')}
         </Anchor>
       </Stack>
     );
@@ -61,7 +62,7 @@ function History() {
           fetchNextPage={history.fetchNextPage}
           failed={
             history.isFetchNextPageError
-              ? { title: 'More transactions could not be loaded', message: errorMessage(history.error) }
+              ? { title: t('history.loadMoreFailed'), message: errorMessage(history.error) }
               : null
           }
         />
@@ -72,7 +73,7 @@ function History() {
   return (
     <Stack gap="md" component="section" aria-labelledby="wallet-history">
       <Title order={2} size="h4" id="wallet-history">
-        History
+        {t('history.title')}
       </Title>
       <HistoryFilters value={filters} onChange={set} onReset={reset} error={invalidRange} />
       {body}
@@ -86,14 +87,15 @@ function History() {
  * (filtered in the URL, a page at a time) and a statement to download.
  */
 export function WalletPage() {
-  usePageTitle('Wallet');
+  const { t } = useTranslation('wallet');
+  usePageTitle(t('page.title'));
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={1000} mx="auto">
       <Title order={1} size="h2">
-        Wallet
+        {t('page.title')}
       </Title>
       <Balances />
-      <SectionCard id="wallet-withdraw" title="Withdraw">
+      <SectionCard id="wallet-withdraw" title={t('page.withdraw')}>
         <WithdrawSection />
       </SectionCard>
       <MyPlans />

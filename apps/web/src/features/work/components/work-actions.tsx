@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { workStatusUpdateSchema, type WorkBox, type WorkRequest, type WorkStatusUpdate } from '@sevak/shared';
 import { useState } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api';
 import { showServerErrors, useAppForm } from '../../../lib/form';
@@ -18,6 +19,7 @@ type DeclineFormProps = {
 
 /** The reason a provider gives for saying no (required: the seeker is told it). */
 function DeclineForm({ busy, onClose, onDecline }: DeclineFormProps) {
+  const { t } = useTranslation('work');
   const form = useAppForm({ schema: workStatusUpdateSchema, initialValues: { status: 'declined', reason: '' } });
   const submit = form.onSubmit((update) => onDecline(update, (error) => showServerErrors(form, error)));
 
@@ -25,8 +27,8 @@ function DeclineForm({ busy, onClose, onDecline }: DeclineFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Textarea
-          label="Reason for declining"
-          description="The seeker will see this."
+          label={t('actions.reason')}
+          description={t('actions.reasonHint')}
           withAsterisk
           autosize
           minRows={3}
@@ -36,10 +38,10 @@ function DeclineForm({ busy, onClose, onDecline }: DeclineFormProps) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Back
+            {t('actions.back')}
           </Button>
           <Button type="submit" color="red" loading={busy}>
-            Decline request
+            {t('actions.declineRequest')}
           </Button>
         </Group>
       </Stack>
@@ -52,6 +54,7 @@ function DeclineForm({ busy, onClose, onDecline }: DeclineFormProps) {
  * and completes an accepted one; the seeker cancels one not yet answered.
  */
 export function WorkActions({ request, box, onDone }: { request: WorkRequest; box: WorkBox; onDone: () => void }) {
+  const { t } = useTranslation('work');
   const update = useUpdateWorkStatus(box);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -81,13 +84,18 @@ export function WorkActions({ request, box, onDone }: { request: WorkRequest; bo
             loading={busyWith === 'accepted'}
             disabled={update.isPending}
           >
-            Accept
+            {t('actions.accept')}
           </Button>
           <Button variant="default" onClick={() => setDialog('decline')} disabled={update.isPending}>
-            Decline
+            {t('actions.decline')}
           </Button>
         </Group>
-        <Modal opened={dialog === 'decline'} onClose={close} title={`Decline: ${request.category}`} centered>
+        <Modal
+          opened={dialog === 'decline'}
+          onClose={close}
+          title={t('actions.declineTitle', { category: request.category })}
+          centered
+        >
           <DeclineForm busy={busyWith === 'declined'} onClose={close} onDecline={send} />
         </Modal>
       </>
@@ -98,17 +106,17 @@ export function WorkActions({ request, box, onDone }: { request: WorkRequest; bo
     return (
       <>
         <Group gap="sm">
-          <Button onClick={() => setDialog('complete')}>Mark completed</Button>
+          <Button onClick={() => setDialog('complete')}>{t('actions.markCompleted')}</Button>
         </Group>
         <ConfirmDialog
           opened={dialog === 'complete'}
           onClose={close}
-          title="Mark this request completed?"
+          title={t('actions.completeTitle')}
           onConfirm={() => send({ status: 'completed' })}
           busy={update.isPending}
-          confirmLabel="Mark completed"
+          confirmLabel={t('actions.markCompleted')}
         >
-          <Text>The seeker will be asked to review your work.</Text>
+          <Text>{t('actions.completeText')}</Text>
         </ConfirmDialog>
       </>
     );
@@ -119,17 +127,17 @@ export function WorkActions({ request, box, onDone }: { request: WorkRequest; bo
       <>
         <Group gap="sm">
           <Button variant="light" color="red" onClick={() => setDialog('cancel')}>
-            Cancel request
+            {t('actions.cancelRequest')}
           </Button>
         </Group>
         <ConfirmDialog
           opened={dialog === 'cancel'}
           onClose={close}
-          title="Cancel this request?"
+          title={t('actions.cancelTitle')}
           onConfirm={() => send({ status: 'cancelled' })}
           busy={update.isPending}
         >
-          <Text>The provider will be told that you no longer need this work.</Text>
+          <Text>{t('actions.cancelText')}</Text>
         </ConfirmDialog>
       </>
     );

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { WorkBox, WorkRequest } from '@sevak/shared';
 import { useRef } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { RequestDetails } from './request-details';
 import { WorkActions } from './work-actions';
 import { ReviewForm, ReviewView } from './work-review';
@@ -9,6 +10,7 @@ import { WorkTimeline } from './work-timeline';
 
 /** One request as the person looking sees it (`box`: they sent it, or they received it). */
 export function WorkRequestCard({ request, box }: { request: WorkRequest; box: WorkBox }) {
+  const { t } = useTranslation('work');
   const titleId = `work-request-${request._id}`;
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that was pressed is gone once the request moves on; keep the keyboard in this card.
@@ -26,7 +28,7 @@ export function WorkRequestCard({ request, box }: { request: WorkRequest; box: W
         <WorkTimeline request={request} box={box} />
         <WorkActions request={request} box={box} onDone={focusCard} />
         {request.review ? (
-          <ReviewView title={box === 'sent' ? 'Your review' : "The seeker's review"} review={request.review} />
+          <ReviewView title={box === 'sent' ? t('review.yours') : t('review.seekers')} review={request.review} />
         ) : (
           box === 'sent' && request.status === 'completed' && <ReviewForm request={request} onDone={focusCard} />
         )}

@@ -1,22 +1,22 @@
 import { Box, Button, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { newReviewSchema, type WorkRequest } from '@sevak/shared';
 import { useId } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api';
 import { useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useReviewWorkRequest } from '../api/work-requests';
 
-const starLabel = (value: number) => (value === 0 ? 'No rating' : `${value} star${value === 1 ? '' : 's'}`);
-
 /** A review as given: the stars (read out as 'Rated 4 out of 5') and the comment. */
 export function ReviewView({ title, review }: { title: string; review: NonNullable<WorkRequest['review']> }) {
+  const { t } = useTranslation('work');
   const titleId = useId();
   return (
     <Stack gap={4} component="section" aria-labelledby={titleId}>
       <Title order={3} size="h5" id={titleId}>
         {title}
       </Title>
-      <Rating value={review.rating} readOnly role="img" aria-label={`Rated ${review.rating} out of 5`} />
+      <Rating value={review.rating} readOnly role="img" aria-label={t('review.rated', { rating: review.rating })} />
       {review.comment && <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{review.comment}</Text>}
     </Stack>
   );
@@ -24,6 +24,8 @@ export function ReviewView({ title, review }: { title: string; review: NonNullab
 
 /** The seeker's stars and comment for completed work (once). */
 export function ReviewForm({ request, onDone }: { request: WorkRequest; onDone: () => void }) {
+  const { t } = useTranslation('work');
+  const starLabel = (value: number) => (value === 0 ? t('review.noRating') : t('review.stars', { count: value }));
   const review = useReviewWorkRequest();
   const form = useAppForm({ schema: newReviewSchema, initialValues: { rating: 0, comment: '' } });
   const ids = { title: useId(), error: useId() };
@@ -51,7 +53,7 @@ export function ReviewForm({ request, onDone }: { request: WorkRequest; onDone: 
     <form onSubmit={submit} noValidate aria-labelledby={ids.title}>
       <Stack gap="sm">
         <Title order={3} size="h5" id={ids.title}>
-          Review this work
+          {t('review.title')}
         </Title>
         <Box
           component="fieldset"
@@ -67,7 +69,7 @@ export function ReviewForm({ request, onDone }: { request: WorkRequest; onDone: 
           }}
         >
           <Text component="legend" size="sm" fw={500} mb={4}>
-            Your rating
+            {t('review.yourRating')}
           </Text>
           <Rating size="lg" value={form.values.rating} onChange={chooseRating} getSymbolLabel={starLabel} />
           {error && (
@@ -76,10 +78,16 @@ export function ReviewForm({ request, onDone }: { request: WorkRequest; onDone: 
             </Text>
           )}
         </Box>
-        <Textarea label="Comment" autosize minRows={2} maxLength={1000} {...form.getInputProps('comment')} />
+        <Textarea
+          label={t('review.comment')}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          {...form.getInputProps('comment')}
+        />
         <div>
           <Button type="submit" loading={review.isPending}>
-            Submit review
+            {t('review.submit')}
           </Button>
         </div>
       </Stack>

@@ -1,13 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { WorkStatus } from '@sevak/shared';
-
-export const WORK_STATUS_LABELS: Record<WorkStatus, string> = {
-  sent: 'Sent',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
+import { useTranslation } from '../../../i18n/i18n';
 
 const COLORS: Record<WorkStatus, string> = {
   sent: 'blue',
@@ -19,9 +12,10 @@ const COLORS: Record<WorkStatus, string> = {
 
 /** A request's status in words and its own colour. */
 export function WorkStatusBadge({ status }: { status: WorkStatus }) {
+  const { t } = useTranslation('work');
   return (
     <Badge color={COLORS[status]} variant="light" tt="none">
-      {WORK_STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </Badge>
   );
 }

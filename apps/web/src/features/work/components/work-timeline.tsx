@@ -1,36 +1,36 @@
 import { Text, Timeline } from '@mantine/core';
 import { formatDateTime, type WorkBox, type WorkRequest } from '@sevak/shared';
+import { useTranslation } from '../../../i18n/i18n';
 
-type Step = { title: string; at: string; detail?: string };
+type StepKind = 'sent' | 'accepted' | 'declined' | 'cancelled' | 'completed' | 'reviewed';
+/** `reason`: the provider's words for declining. */
+type Step = { kind: StepKind; at: string; reason?: string | undefined };
+type NextStep = 'yourAnswer' | 'providerAnswer' | 'markCompleted' | 'workCompleted' | 'seekerReview' | 'yourReview';
 
 /** What has happened to a request, in order. */
 function stepsOf(request: WorkRequest): Step[] {
-  const steps: Step[] = [{ title: 'Sent', at: request.createdAt }];
-  if (request.acceptedAt) steps.push({ title: 'Accepted', at: request.acceptedAt });
+  const steps: Step[] = [{ kind: 'sent', at: request.createdAt }];
+  if (request.acceptedAt) steps.push({ kind: 'accepted', at: request.acceptedAt });
   if (request.declinedAt) {
-    steps.push({
-      title: 'Declined',
-      at: request.declinedAt,
-      detail: request.declineReason ? `Reason: ${request.declineReason}` : undefined,
-    });
+    steps.push({ kind: 'declined', at: request.declinedAt, reason: request.declineReason || undefined });
   }
-  if (request.cancelledAt) steps.push({ title: 'Cancelled', at: request.cancelledAt });
-  if (request.completedAt) steps.push({ title: 'Completed', at: request.completedAt });
-  if (request.review) steps.push({ title: 'Reviewed', at: request.review.createdAt });
+  if (request.cancelledAt) steps.push({ kind: 'cancelled', at: request.cancelledAt });
+  if (request.completedAt) steps.push({ kind: 'completed', at: request.completedAt });
+  if (request.review) steps.push({ kind: 'reviewed', at: request.review.createdAt });
   return steps;
 }
 
-/** What should happen next, in the words of the person looking; null once nothing more will. */
-function nextStepOf(request: WorkRequest, box: WorkBox): string | null {
+/** What should happen next, from the side of the person looking; null once nothing more will. */
+function nextStepOf(request: WorkRequest, box: WorkBox): NextStep | null {
   const mine = box === 'received';
   switch (request.status) {
     case 'sent':
-      return mine ? 'Waiting for your answer' : 'Waiting for the provider';
+      return mine ? 'yourAnswer' : 'providerAnswer';
     case 'accepted':
-      return mine ? 'Mark it completed when the work is done' : 'Waiting for the work to be completed';
+      return mine ? 'markCompleted' : 'workCompleted';
     case 'completed':
       if (request.review) return null;
-      return mine ? "Waiting for the seeker's review" : 'Waiting for your review';
+      return mine ? 'seekerReview' : 'yourReview';
     default:
       return null;
   }
@@ -38,28 +38,29 @@ function nextStepOf(request: WorkRequest, box: WorkBox): string | null {
 
 /** The request's history with times, and the next expected step dimmed. */
 export function WorkTimeline({ request, box }: { request: WorkRequest; box: WorkBox }) {
+  const { t } = useTranslation('work');
   const steps = stepsOf(request);
   const next = nextStepOf(request, box);
   return (
-    <Timeline active={steps.length - 1} bulletSize={14} lineWidth={2} role="list" aria-label="History">
+    <Timeline active={steps.length - 1} bulletSize={14} lineWidth={2} role="list" aria-label={t('timeline.label')}>
       {steps.map((step, i) => (
         <Timeline.Item
-          key={step.title}
-          title={step.title}
+          key={step.kind}
+          title={t(`timeline.${step.kind}`)}
           role="listitem"
           lineVariant={next && i === steps.length - 1 ? 'dashed' : 'solid'}
         >
           <Text size="xs" c="dimmed">
             <time dateTime={step.at}>{formatDateTime(step.at)}</time>
           </Text>
-          {step.detail && (
+          {step.reason && (
             <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-              {step.detail}
+              {t('timeline.reason', { reason: step.reason })}
             </Text>
           )}
         </Timeline.Item>
       ))}
-      {next && <Timeline.Item title={next} role="listitem" c="dimmed" />}
+      {next && <Timeline.Item title={t(`timeline.next.${next}`)} role="listitem" c="dimmed" />}
     </Timeline>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { paths, WORK_BOXES, type WorkBox } from '@sevak/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
 import { errorMessage } from '../../../lib/api';
@@ -10,8 +11,6 @@ import { useSession } from '../../../lib/session';
 import { useWorkRequests, workRequestsQuery } from '../api/work-requests';
 import { WorkRequestCard } from '../components/work-request-card';
 import { LoadFailed } from '../../../components/load-failed';
-
-const TAB_LABELS: Record<WorkBox, string> = { sent: 'Requests I sent', received: 'Requests I received' };
 
 function isWorkBox(value: string | null): value is WorkBox {
   return WORK_BOXES.includes(value as WorkBox);
@@ -54,29 +53,27 @@ function useOpeningTab(asked: boolean): WorkBox | null {
 }
 
 function EmptyBox({ box }: { box: WorkBox }) {
-  if (box === 'received') return <Text c="dimmed">No requests yet. Requests from seekers will appear here.</Text>;
+  const { t } = useTranslation('work');
+  if (box === 'received') return <Text c="dimmed">{t('list.emptyReceived')}</Text>;
   return (
     <Text c="dimmed">
-      You have not sent any requests yet.{' '}
+      {t('list.emptySent')}{' '}
       <Anchor component={Link} to={paths.services}>
-        Find a service
+        {t('list.findService')}
       </Anchor>
     </Text>
   );
 }
 
 function RequestList({ box }: { box: WorkBox }) {
+  const { t } = useTranslation('work');
   const list = useWorkRequests(box);
   const requests = useMemo(() => list.data?.pages.flatMap((page) => page.requests) ?? [], [list.data]);
 
-  if (list.isPending) return <Loader size="sm" aria-label="Loading your requests" />;
+  if (list.isPending) return <Loader size="sm" aria-label={t('page.loading')} />;
   if (list.isError && !list.isFetchNextPageError) {
     return (
-      <LoadFailed
-        title="Your requests could not be loaded"
-        message={errorMessage(list.error)}
-        onRetry={() => void list.refetch()}
-      />
+      <LoadFailed title={t('list.failed')} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
     );
   }
   if (requests.length === 0) return <EmptyBox box={box} />;
@@ -89,11 +86,7 @@ function RequestList({ box }: { box: WorkBox }) {
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}
         fetchNextPage={list.fetchNextPage}
-        failed={
-          list.isFetchNextPageError
-            ? { title: 'More requests could not be loaded', message: errorMessage(list.error) }
-            : null
-        }
+        failed={list.isFetchNextPageError ? { title: t('list.moreFailed'), message: errorMessage(list.error) } : null}
       />
     </Stack>
   );
@@ -101,14 +94,15 @@ function RequestList({ box }: { box: WorkBox }) {
 
 /** /work: the requests a member sent as a seeker and those they received as a provider (issue 7 §4–5). */
 export function WorkPage() {
-  usePageTitle('Work');
+  const { t } = useTranslation('work');
+  usePageTitle(t('page.title'));
   const [chosen, setBox] = useWorkTab();
   const opening = useOpeningTab(chosen === null);
   const box = chosen ?? opening;
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={760} mx="auto">
       <Title order={1} size="h2">
-        Work
+        {t('page.title')}
       </Title>
       {/* Only the open tab is mounted, so only its box is asked for (and, to choose the tab, a provider's received box). */}
       {box ? (
@@ -116,7 +110,7 @@ export function WorkPage() {
           <Tabs.List grow>
             {WORK_BOXES.map((tab) => (
               <Tabs.Tab key={tab} value={tab}>
-                {TAB_LABELS[tab]}
+                {t(`tabs.${tab}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -127,7 +121,7 @@ export function WorkPage() {
           ))}
         </Tabs>
       ) : (
-        <Loader size="sm" aria-label="Loading your requests" />
+        <Loader size="sm" aria-label={t('page.loading')} />
       )}
     </Stack>
   );

@@ -1,0 +1,37 @@
+import type common from './locales/en/common.json';
+import type home from './locales/en/home.json';
+import type services from './locales/en/services.json';
+import type info from './locales/en/info.json';
+import type providers from './locales/en/providers.json';
+import type registration from './locales/en/registration.json';
+import type auth from './locales/en/auth.json';
+import type support from './locales/en/support.json';
+import type users from './locales/en/users.json';
+import type work from './locales/en/work.json';
+import type wallet from './locales/en/wallet.json';
+import type ekyc from './locales/en/ekyc.json';
+import type team from './locales/en/team.json';
+import type notifications from './locales/en/notifications.json';
+
+/** `t` checks its keys against the English files: a key missing there does not compile. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      services: typeof services;
+      info: typeof info;
+      providers: typeof providers;
+      registration: typeof registration;
+      auth: typeof auth;
+      support: typeof support;
+      users: typeof users;
+      work: typeof work;
+      wallet: typeof wallet;
+      ekyc: typeof ekyc;
+      team: typeof team;
+      notifications: typeof notifications;
+    };
+  }
+}
