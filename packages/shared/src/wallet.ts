@@ -52,6 +52,18 @@ export const walletMessages = {
   fetchTeamFailed: 'Failed to fetch your team.',
   withdrawalsSoon: 'Withdrawals to your bank account open here once your e-KYC is verified.',
   copied: 'Referral link copied',
+  /**
+   * The descriptions the server writes on the entries it makes (stored as words, shown in the
+   * history: the web app says them in the member's language).
+   */
+  descriptions: {
+    referralReward: (friend: string) => `${friend} joined with your referral`,
+    /** 'Fixed deposit ₹1,00,000: installment 3 of 12'. */
+    installment: (plan: string, amount: string, n: string, total: string) =>
+      `${plan} ${amount}: installment ${n} of ${total}`,
+    withdrawal: (bank: string, last4: string) => `Withdrawal to ${bank} XXXXXX${last4}`,
+    withdrawalReturned: 'Withdrawal returned by the bank',
+  },
   /** Notifications (bell, live toast, push) of money arriving or leaving. */
   notices: {
     reward: (amount: string, friend: string) => ({

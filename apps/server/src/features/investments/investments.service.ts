@@ -13,6 +13,7 @@ import {
   type Plan,
   type PlanInput,
   type PlanKind,
+  walletMessages,
 } from '@sevak/shared';
 import type { InvestmentRow, PlanRow } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
@@ -296,7 +297,12 @@ async function creditDue(db: Db, id: string, today: string): Promise<number> {
         amountPaise,
         phase: 'single',
         kind: last ? 'investment_maturity' : 'investment_payout',
-        description: `${PLAN_KIND_LABELS[row.kind]} ${formatPaise(row.amountPaise)}: installment ${n} of ${row.totalInstallments}`,
+        description: walletMessages.descriptions.installment(
+          PLAN_KIND_LABELS[row.kind],
+          formatPaise(row.amountPaise),
+          String(n),
+          String(row.totalInstallments),
+        ),
       });
       const recorded = await insertInstallment(tx, {
         investmentId: row.id,

@@ -1,4 +1,4 @@
-import { formatPaise, paths, shortName } from '@sevak/shared';
+import { formatPaise, paths, shortName, walletMessages } from '@sevak/shared';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { platformAccount, walletOf } from '../ledger/ledger.repo.js';
@@ -48,7 +48,7 @@ export async function rewardReferrer(tx: DbOrTx, rewardPaise: number, member: Re
       amountPaise: rewardPaise,
       phase: 'single',
       kind: 'referral_reward',
-      description: `${friend} joined with your referral`,
+      description: walletMessages.descriptions.referralReward(friend),
     });
     if (replayed) return;
   } catch (err) {

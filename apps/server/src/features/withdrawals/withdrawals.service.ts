@@ -11,6 +11,7 @@ import {
   type AdminWithdrawal,
   type Withdrawal,
   type WithdrawalStatus,
+  walletMessages,
 } from '@sevak/shared';
 import type { WithdrawalRow, MemberRow } from '../../db/schema/index.js';
 import type { Cipher } from '../../platform/crypto.js';
@@ -126,7 +127,7 @@ export async function requestWithdrawal(
         amountPaise,
         phase: 'pending',
         kind: 'withdrawal',
-        description: `Withdrawal to ${account.bankName} XXXXXX${account.bankAccountLast4}`,
+        description: walletMessages.descriptions.withdrawal(account.bankName, account.bankAccountLast4),
       });
       const row = await insertWithdrawal(tx, {
         id,
@@ -399,7 +400,7 @@ export async function handlePayoutWebhook(
           amountPaise: row.amountPaise,
           phase: 'single',
           kind: 'withdrawal_reversal',
-          description: 'Withdrawal returned by the bank',
+          description: walletMessages.descriptions.withdrawalReturned,
         });
         await notify(tx, row.userId, { notice: notices.withdrawalReversed(amount), link: paths.wallet });
         return { applied: true };

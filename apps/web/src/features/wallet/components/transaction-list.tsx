@@ -30,7 +30,7 @@ function TransactionCard({ transaction }: { transaction: WalletTransaction }) {
         </Group>
         {transaction.description && (
           <Text size="sm" style={WRAP}>
-            {transaction.description}
+            {translateText(transaction.description)}
           </Text>
         )}
         <Group justify="space-between" gap="xs">
@@ -71,7 +71,7 @@ function TransactionTable({ transactions, busy }: { transactions: WalletTransact
                 <TransactionStatusBadge status={transaction.status} />
               </Stack>
             </Table.Td>
-            <Table.Td style={WRAP}>{transaction.description}</Table.Td>
+            <Table.Td style={WRAP}>{translateText(transaction.description)}</Table.Td>
             <Table.Td ta="right">
               <SignedAmount rupees={transaction.amount} voided={transaction.status === 'voided'} size="sm" />
             </Table.Td>
