@@ -90,10 +90,8 @@ export function hindiTextsOf(instance: I18nextInstance): HindiTexts {
     for (const { pattern, key, blanks } of patterns) {
       const match = pattern.exec(text);
       if (!match) continue;
-      // Each value under its blank's number (a key's blanks need not start at {{0}}), itself in
-      // Hindi when it is a text of @sevak/shared ('Fixed deposit' inside an installment's words).
-      const values = blanks.map((name, i) => [name, translateText(match[i + 1] ?? '')]);
-      return runtime.t(key, { ...options, ...Object.fromEntries(values) });
+      // Each value under its blank's number: a key's blanks need not start at {{0}}.
+      return runtime.t(key, { ...options, ...Object.fromEntries(blanks.map((name, i) => [name, match[i + 1]])) });
     }
     return text;
   };

@@ -56,10 +56,10 @@ describe('texts of @sevak/shared and API refusals', () => {
     expect(translateText(registrationMessages.passwordShort(8))).toBe(
       hiSpec['Password must be at least {{0}} characters long.'].replace('{{0}}', '8'),
     );
-    // A blank's value is itself translated when it is a text of @sevak/shared (a plan's kind).
+    // The most fixed words win: a plan's kind is not taken for a blank of the generic key.
     expect(
       translateText(walletMessages.descriptions.installment(PLAN_KIND_LABELS.yearly, '₹1,00,000', '3', '12')),
-    ).toBe(`${hiSpec[PLAN_KIND_LABELS.yearly]} ₹1,00,000: 12 में से किस्त 3`);
+    ).toBe(`${hiSpec['Fixed deposit']} ₹1,00,000: 12 में से किस्त 3`);
     // A member's own words, or words already in Hindi, come back as they are.
     expect(translateText('Kiran Electricals')).toBe('Kiran Electricals');
     expect(translateText(hiSpec['Invalid credentials'])).toBe(hiSpec['Invalid credentials']);
