@@ -215,7 +215,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               element: <RequireAdmin />,
               children: [
                 {
-                  lazy: () => import('./shell/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+                  // The member screens' parts the back office shows (the member form, money and ticket
+                  // badges) have their words in these: loaded with the layout, not page by page.
+                  lazy: withNamespaces(['registration', 'wallet', 'support'], () =>
+                    import('./shell/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+                  ),
                   children: [
                     {
                       index: true,
