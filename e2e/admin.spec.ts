@@ -223,3 +223,20 @@ test('the admin manages categories and admins, and sees it all on the dashboard 
   await page.getByRole('option', { name: 'Deleted a category' }).click();
   await expect(rowOf(page, 'Kite Maker').first()).toBeVisible();
 });
+
+test('a back-office page opened by its address names all its code at once, and it loads', async ({ page }) => {
+  // Its chunks carry no preload list: without the page's own index.html the browser would find
+  // them import by import, ten round trips deep.
+  const html = await (await page.request.get('/admin/users')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  expect(preloaded.some((href) => /\/assets\/admin-admin-layout-/.test(href ?? ''))).toBe(true);
+  expect(preloaded.some((href) => /\/assets\/admin-all-users-page-/.test(href ?? ''))).toBe(true);
+  expect(preloaded.length).toBeGreaterThan(20);
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+  await page.goto(`/admin/users?search=${accounts.member.phone}`);
+  await expect(
+    page.getByRole('region', { name: 'All users', exact: true }).getByText(accounts.member.name).first(),
+  ).toBeVisible();
+  expect(preloaded.filter((href) => !requested.has(href ?? ''))).toEqual([]);
+});

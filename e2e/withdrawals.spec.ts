@@ -138,16 +138,17 @@ test('a member verifies a bank account, withdraws ₹300 and sees it paid with t
     await approve.getByRole('button', { name: 'Record as paid' }).click();
     await expect(admin.getByText('Payout recorded as paid.')).toBeVisible();
     await expect(approve).toBeHidden();
-    // Paid: out of the requests waiting, in the Paid ones with its UTR.
+    // Paid: out of the requests waiting.
     await expect(request).toHaveCount(0);
-    await admin.goto('/admin/withdrawals?status=paid');
-    await expect(rowOf(admin, person).getByText(`UTR ${utr}`)).toBeVisible();
 
-    // The member, without reloading: a toast, the card with the UTR, and ₹700 left.
+    // The member, without reloading: a toast (5 s, so first), the card with the UTR, and ₹700 left.
     await expect(member.getByText('₹300 paid to your bank').first()).toBeVisible();
     await expect(card.getByText('Paid', { exact: true })).toBeVisible();
     await expect(card).toContainText(`UTR: ${utr}`);
     await expect(figure(balances, 'Balance')).toHaveText('₹700');
+    // Among the admin's Paid ones, with its UTR.
+    await admin.goto('/admin/withdrawals?status=paid');
+    await expect(rowOf(admin, person).getByText(`UTR ${utr}`)).toBeVisible();
     await expect(figure(balances, 'Available')).toHaveText('₹700');
     await expect(figure(balances, 'Held')).toHaveText('₹0');
     const entry = member
@@ -210,10 +211,9 @@ test('a rejected withdrawal shows its reason to the member and the amount is ava
     ).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(request).toHaveCount(0);
-    await admin.goto('/admin/withdrawals?status=rejected');
-    await expect(rowOf(admin, person)).toContainText(reason);
 
-    // The member, without reloading: the reason, and the ₹250 available again.
+    // The member, without reloading: a toast (5 s, so before anything else), the reason, and the
+    // ₹250 available again.
     await expect(member.getByText('Withdrawal of ₹250 rejected').first()).toBeVisible();
     await expect(card.getByText('Rejected', { exact: true })).toBeVisible();
     await expect(card).toContainText(`Reason: ${reason}`);
@@ -221,10 +221,12 @@ test('a rejected withdrawal shows its reason to the member and the amount is ava
     await expect(figure(balances, 'Available')).toHaveText('₹500');
     await expect(figure(balances, 'Held')).toHaveText('₹0');
     await expect(figure(balances, 'Balance')).toHaveText('₹500');
-    // Still so after a reload.
+    // Still so after a reload; the admin finds it among the rejected ones, with the reason.
     await member.reload();
     await expect(withdrawalCard(member, '₹250')).toContainText(`Reason: ${reason}`);
     await expect(figure(balances, 'Available')).toHaveText('₹500');
+    await admin.goto('/admin/withdrawals?status=rejected');
+    await expect(rowOf(admin, person)).toContainText(reason);
   } finally {
     await memberContext.close();
     await adminContext.close();

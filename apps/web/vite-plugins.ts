@@ -119,13 +119,17 @@ export function stylesheetsAfterLoader(): Plugin {
  * pages/index.html), which the server sends for that path. Without it the page's chunks load
  * only once the entry script has run and the router asked for them; with it they load alongside.
  * The routes are read from the route table's text (`path: paths.x, lazy: () => import('…')`, or
- * `lazy: withNamespaces(['ns', …], () => import('…'))`, whose English words are preloaded too);
- * admin pages are left out, as in their preload lists. Their stylesheets go after index.html's
- * (end of <body>), in import order.
+ * `lazy: withNamespaces(['ns', …], () => import('…'))`, whose English words are preloaded too).
+ * A back-office page's file preloads the admin layout's code and words too (the dashboard is the
+ * layout's index route): an admin page's chunks carry no preload list (vite.config.ts), so without
+ * this each level of its imports would wait for the one above (ten round trips on a busy machine).
+ * Stylesheets go after index.html's (end of <body>), in import order.
  */
 export function routePages({ routesFile, paths }: { routesFile: string; paths: Record<string, unknown> }): Plugin {
   const routeRE =
     /path:\s*paths\.([\w.]+),\s*lazy:\s*(?:withNamespaces\(\[([^\]]*)\],\s*)?\(\)\s*=>\s*import\('([^']+)'\)/g;
+  const adminLayoutRE = /lazy:\s*withNamespaces\(\[([^\]]*)\],\s*\(\)\s*=>\s*import\('([^']*admin-layout)'\)/;
+  const adminDashboardRE = /index:\s*true,\s*lazy:\s*\(\)\s*=>\s*import\('([^']*admin[^']*dashboard-page)'\)/;
   const i18nFolder = path.resolve(path.dirname(routesFile), '../i18n/locales/en');
   return {
     name: 'sevak:route-pages',
@@ -136,15 +140,27 @@ export function routePages({ routesFile, paths }: { routesFile: string; paths: R
       const html = String(index.source);
       const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
       const inIndex = new Set([...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
-      const routes = [...readFileSync(routesFile, 'utf8').matchAll(routeRE)].filter(
-        ([, key]) => !key?.startsWith('admin.'),
+      const table = readFileSync(routesFile, 'utf8');
+      const routes: [key: string, namespaces: string, specifier: string][] = [...table.matchAll(routeRE)].map(
+        ([, key = '', namespaces = '', specifier = '']) => [key, namespaces, specifier],
       );
-      if (routes.length === 0) throw new Error(`route pages: no routes found in ${routesFile}`);
-      for (const [, key = '', namespaces = '', specifier = ''] of routes) {
-        const pathname = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], paths);
+      const layout = adminLayoutRE.exec(table);
+      const dashboard = adminDashboardRE.exec(table);
+      if (routes.length === 0 || !layout || !dashboard)
+        throw new Error(`route pages: routes not found in ${routesFile}`);
+      routes.push(['admin.dashboard', '', dashboard[1] ?? '']);
+      const chunkOf = (specifier: string) => {
         const source = path.resolve(path.dirname(routesFile), specifier);
-        const page = chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === source);
-        if (typeof pathname !== 'string' || !page) throw new Error(`route pages: ${key} → ${specifier} not found`);
+        return chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === source);
+      };
+      for (const [key, pageNamespaces, specifier] of routes) {
+        const pathname = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], paths);
+        const page = chunkOf(specifier);
+        const frame = key.startsWith('admin.') ? chunkOf(layout[2] ?? '') : undefined;
+        if (typeof pathname !== 'string' || !page || (key.startsWith('admin.') && !frame)) {
+          throw new Error(`route pages: ${key} → ${specifier} not found`);
+        }
+        const namespaces = frame ? `${layout[1]},${pageNamespaces}` : pageNamespaces;
         const scripts: string[] = [];
         const styles: string[] = [];
         const visit = (fileName: string) => {
@@ -154,6 +170,7 @@ export function routePages({ routesFile, paths }: { routesFile: string; paths: R
           chunk.imports.forEach(visit);
           for (const css of chunk.viteMetadata?.importedCss ?? []) if (!inIndex.has(css)) styles.push(css);
         };
+        if (frame) visit(frame.fileName);
         visit(page.fileName);
         for (const ns of namespaces.matchAll(/'([\w-]+)'/g)) {
           const words = chunks.find((c) => c.facadeModuleId === path.join(i18nFolder, `${ns[1]}.json`));
