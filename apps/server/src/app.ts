@@ -64,7 +64,7 @@ import {
 import { createMailer, type Mailer } from './platform/mail.js';
 import { describeRoutes } from './platform/openapi.js';
 import { createIpLimit } from './platform/rate-limit.js';
-import { createLocalStorage, type Storage } from './platform/storage.js';
+import { createLocalStorage, createS3Storage, type Storage } from './platform/storage.js';
 import { createSerializerCompiler } from './platform/serializer.js';
 import { loggerOptions, OneLinePerRequest } from './platform/logger.js';
 import { startJobQueue, type JobQueue, type JobQueueOptions } from './platform/jobs.js';
@@ -187,9 +187,12 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('loginLimiters', createLoginLimiters(database.db));
   app.decorate('categoryCache', createCategoryCache(database.db));
+  const documentsCipher = createCipher(config.APP_SECRET, 'documents');
   app.decorate(
     'storage',
-    createLocalStorage(path.join(config.DATA_DIR, 'uploads'), createCipher(config.APP_SECRET, 'documents')),
+    config.storageS3
+      ? await createS3Storage(config.storageS3, documentsCipher)
+      : createLocalStorage(path.join(config.DATA_DIR, 'uploads'), documentsCipher),
   );
   app.decorate('mailer', createMailer({ db: database.db, log: app.log }, config.SMTP_URL));
   app.decorate('limitByIp', createIpLimit(database.db));

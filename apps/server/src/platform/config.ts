@@ -10,6 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DOCUMENT_RETENTION_DAYS, pushConfigSchema } from '@sevak/shared';
 import { optionalText, trustProxySchema } from './config-values.js';
+import type { S3StorageOptions } from './storage.js';
 
 /** A JSON object given as one line of text (e.g. a Firebase service account). */
 const jsonObject = (message: string) =>
@@ -128,6 +129,28 @@ const envSchema = z.object({
       .pipe(pushConfigSchema.unwrap())
       .optional(),
   ),
+  /**
+   * S3-compatible object storage for uploaded documents (AWS S3, Cloudflare R2, MinIO, Spaces…):
+   * the bucket, its region, and an access key allowed to put, get, delete and list in it. The
+   * endpoint is for a store other than AWS's own (path-style addressing). Unset: DATA_DIR/uploads.
+   */
+  STORAGE_S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)',
+      )
+      .optional(),
+  ),
+  STORAGE_S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be a URL such as https://<account>.r2.cloudflarestorage.com' })
+      .optional(),
+  ),
+  STORAGE_S3_REGION: optionalText,
+  STORAGE_S3_ACCESS_KEY_ID: optionalText,
+  STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
   SUPPORT_PHONE: z.string().trim().min(1).default('+91 80 4718 1210'),
   SUPPORT_EMAIL: z.string().trim().min(1).default('help@sevak.local'),
   SUPPORT_HOURS: z.string().trim().min(1).default('Monday to Saturday, 9 am to 6 pm (IST)'),
@@ -144,6 +167,8 @@ export type Config = Omit<
   'APP_SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PHONE' | 'ADMIN_PASSWORD' | 'PAYMENT_PROVIDER' | 'PAYOUT_PROVIDER'
 > & {
   APP_SECRET: string;
+  /** The documents' S3-compatible bucket when STORAGE_S3_* are set; null: DATA_DIR/uploads. */
+  storageS3: S3StorageOptions | null;
   /**
    * The payment provider the server uses; null when none was chosen (a PostgreSQL server without
    * Razorpay keys): the server then refuses to start (`requirePaymentProvider`), while scripts
@@ -242,6 +267,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'FIREBASE_SERVICE_ACCOUNT and FIREBASE_WEB_CONFIG must be set together (or neither: no push)',
     ]);
   }
+  const s3Parts = [
+    raw.STORAGE_S3_BUCKET,
+    raw.STORAGE_S3_REGION,
+    raw.STORAGE_S3_ACCESS_KEY_ID,
+    raw.STORAGE_S3_SECRET_ACCESS_KEY,
+  ];
+  const s3Given = s3Parts.filter((v) => v !== undefined).length;
+  if ((s3Given > 0 || raw.STORAGE_S3_ENDPOINT !== undefined) && s3Given < 4) {
+    throw new ConfigError([
+      'STORAGE_S3_BUCKET, STORAGE_S3_REGION, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together (STORAGE_S3_ENDPOINT too for a store other than AWS S3), or none of them',
+    ]);
+  }
   const firstAdmin =
     adminGiven === 3
       ? {
@@ -261,6 +298,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_PROVIDER: paymentProvider,
     PAYOUT_PROVIDER: payoutProvider,
     firstAdmin,
+    storageS3:
+      s3Given === 4
+        ? {
+            bucket: raw.STORAGE_S3_BUCKET!,
+            region: raw.STORAGE_S3_REGION!,
+            accessKeyId: raw.STORAGE_S3_ACCESS_KEY_ID!,
+            secretAccessKey: raw.STORAGE_S3_SECRET_ACCESS_KEY!,
+            endpoint: raw.STORAGE_S3_ENDPOINT,
+          }
+        : null,
     embedded,
     publicOrigins: raw.PUBLIC_ORIGIN ? [raw.PUBLIC_ORIGIN] : listenOrigins(raw.HOST, raw.PORT),
   };

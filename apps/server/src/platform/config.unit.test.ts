@@ -59,6 +59,34 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes the S3 storage settings together, the endpoint only for a store other than AWS S3', () => {
+    const s3 = {
+      STORAGE_S3_BUCKET: 'sevak-documents',
+      STORAGE_S3_REGION: 'ap-south-1',
+      STORAGE_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: tmp() }).storageS3).toBeNull();
+    expect(loadConfig({ DATA_DIR: tmp(), ...s3 }).storageS3).toEqual({
+      bucket: 'sevak-documents',
+      region: 'ap-south-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      endpoint: undefined,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tmp(), ...s3, STORAGE_S3_ENDPOINT: 'https://acct.r2.cloudflarestorage.com' }).storageS3
+        ?.endpoint,
+    ).toBe('https://acct.r2.cloudflarestorage.com');
+    const together =
+      'STORAGE_S3_BUCKET, STORAGE_S3_REGION, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together (STORAGE_S3_ENDPOINT too for a store other than AWS S3), or none of them';
+    expect(problemsOf({ STORAGE_S3_BUCKET: 'sevak-documents' })).toEqual([together]);
+    expect(problemsOf({ STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([together]);
+    expect(problemsOf({ ...s3, STORAGE_S3_BUCKET: 'Sevak_Docs' })).toEqual([
+      'STORAGE_S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens) (got "Sevak_Docs")',
+    ]);
+  });
+
   it('wants the three RAZORPAY_* values together', () => {
     expect(problemsOf({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toEqual([
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together (or none of them, for the local test provider)',

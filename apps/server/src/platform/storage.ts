@@ -5,8 +5,9 @@ import type { Cipher } from './crypto.js';
 
 /**
  * Private storage for uploaded files (DESIGN §2): a folder under DATA_DIR, outside any static
- * root, in the embedded default; an S3-compatible store can implement the same interface.
- * Everything written is encrypted with the documents cipher; keys are random.
+ * root, in the embedded default; an S3-compatible bucket when STORAGE_S3_* are set, so every API
+ * instance reads what any one of them stored (issue 20). Everything written is encrypted with the
+ * documents cipher (the store only ever holds ciphertext); keys are random.
  */
 export type Storage = {
   /** Stores the bytes encrypted under a new random key and returns the key. */
@@ -23,15 +24,22 @@ export type Storage = {
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 
+/** A new random key: two hex digits of folder (a disk folder never holds all of them), a UUID. */
+function newKey(): string {
+  const id = randomUUID();
+  return `${id.slice(0, 2)}/${id}`;
+}
+
+function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error('bad storage key');
+  return key;
+}
+
 export function createLocalStorage(root: string, cipher: Cipher): Storage {
-  const fileOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error('bad storage key');
-    return path.join(root, key);
-  };
+  const fileOf = (key: string) => path.join(root, checkedKey(key));
   return {
     async put(bytes) {
-      const id = randomUUID();
-      const key = `${id.slice(0, 2)}/${id}`;
+      const key = newKey();
       await mkdir(path.join(root, key.slice(0, 2)), { recursive: true, mode: 0o700 });
       await writeFile(fileOf(key), cipher.encrypt(bytes), { mode: 0o600, flag: 'wx' });
       return key;
@@ -58,6 +66,73 @@ export function createLocalStorage(root: string, cipher: Cipher): Storage {
           if (info?.isFile()) yield { key, modifiedAt: info.mtime };
         }
       }
+    },
+  };
+}
+
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** A store other than AWS S3 (R2, MinIO, Spaces…): addressed path-style, bucket in the path. */
+  endpoint?: string;
+  /** Keys asked for per list page (S3's most is 1,000; tests use a few to cross pages). */
+  pageSize?: number;
+};
+
+/**
+ * The same storage in an S3-compatible bucket (@aws-sdk/client-s3, loaded only when configured).
+ * Objects are written without an ACL, so they stay as private as the bucket (never public; no
+ * URL is ever handed out: documents go through the API's owner and admin checks). The bucket
+ * should be private with no public access, and the key allowed only to put, get, delete and list.
+ */
+export async function createS3Storage(options: S3StorageOptions, cipher: Cipher): Promise<Storage> {
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command } =
+    await import('@aws-sdk/client-s3');
+  const client = new S3Client({
+    region: options.region,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // Another store: path-style addresses, and checksums only where S3 requires them (several
+    // S3-compatible stores refuse the SDK's default CRC32 headers on every upload).
+    ...(options.endpoint
+      ? {
+          endpoint: options.endpoint,
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
+  });
+  const Bucket = options.bucket;
+  return {
+    async put(bytes) {
+      const key = newKey();
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: cipher.encrypt(bytes) }));
+      return key;
+    },
+    async get(key) {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+      if (!object.Body) throw new Error('storage: empty object');
+      return cipher.decrypt(Buffer.from(await object.Body.transformToByteArray()));
+    },
+    async remove(key) {
+      // S3 answers a delete of a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: options.pageSize ?? 1000 }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && KEY_PATTERN.test(object.Key) && object.LastModified) {
+            yield { key: object.Key, modifiedAt: object.LastModified };
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

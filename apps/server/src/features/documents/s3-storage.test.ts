@@ -1,0 +1,81 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+import { documentsOf, memberWithDocuments } from '../../../test/documents.js';
+import { S3_TEST_CREDENTIALS, startS3Server } from '../../../test/s3-server.js';
+
+/**
+ * Issue 20: with STORAGE_S3_* set, documents live in the bucket, not on the instance's disk — what
+ * a member uploads through the API is in the bucket (as ciphertext), an admin reads it back
+ * through the API, and deleting the member deletes the objects there.
+ */
+describe('documents in S3-compatible storage', () => {
+  const bucket = 'sevak-documents';
+  let folder: string;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let client: S3Client;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'sevak-s3-'));
+    s3 = await startS3Server(folder);
+    client = new S3Client({
+      region: 'ap-south-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: S3_TEST_CREDENTIALS,
+    });
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    t = await createTestApp({
+      STORAGE_S3_BUCKET: bucket,
+      STORAGE_S3_REGION: 'ap-south-1',
+      STORAGE_S3_ENDPOINT: s3.endpoint,
+      STORAGE_S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+      STORAGE_S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await s3?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const keysInBucket = async () =>
+    new Set(((await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => o.Key));
+
+  it('stores uploads in the bucket, serves them to an admin, and removes them with the member', async () => {
+    const admin = await signIn(t.app, await createAdminMember(t.db));
+    const member = await memberWithDocuments(t.app, t.db);
+    const docs = await documentsOf(t.db, member.id);
+    expect(docs.length).toBeGreaterThanOrEqual(3);
+    const keys = await keysInBucket();
+    for (const doc of docs) {
+      expect(keys.has(doc.storageKey)).toBe(true);
+      expect(keys.has(doc.thumbKey)).toBe(true);
+    }
+    expect(existsSync(path.join(t.app.config.DATA_DIR, 'uploads'))).toBe(false);
+
+    const front = docs.find((d) => d.slot === 'frontAadhar')!;
+    const image = await t.app.inject({ url: `/api/files/${front.id}`, headers: { cookie: admin.cookie } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/jpeg/);
+    expect(image.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/deleteUser',
+      headers: { cookie: admin.cookie },
+      payload: { id: member.id },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const left = await keysInBucket();
+    for (const doc of docs) {
+      expect(left.has(doc.storageKey)).toBe(false);
+      expect(left.has(doc.thumbKey)).toBe(false);
+    }
+  });
+});

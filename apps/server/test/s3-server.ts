@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** s3rver's fixed credentials: every request is signed with them, as with a real store's key. */
+export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/**
+ * A real S3-protocol server (s3rver) in its own process, over `directory`, on a free port of
+ * 127.0.0.1 (issue 20). Its own process because s3rver makes list continuation tokens with DES,
+ * which Node 20's OpenSSL 3 keeps in its legacy provider (`--openssl-legacy-provider`).
+ */
+export async function startS3Server(directory: string): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+  const require = createRequire(import.meta.url);
+  const bin = path.join(path.dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', bin, '--directory', directory, '--address', '127.0.0.1', '--port', '0', '--silent'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`s3rver did not start: ${output}`)), 15_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /S3rver listening on ([\d.]+):(\d+)/.exec(output);
+      if (listening) {
+        clearTimeout(timer);
+        resolve(`http://${listening[1]}:${listening[2]}`);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`s3rver exited (${code}): ${output}`));
+    });
+  });
+  return {
+    endpoint,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
+  };
+}
