@@ -44,6 +44,7 @@ const everyone = (status: number): Record<Role, number> => ({
 // prettier-ignore
 const matrix: Row[] = [
   { method: 'GET', url: '/api/health', expect: everyone(200) },
+  { method: 'GET', url: '/api/ready', expect: everyone(200) },
   { method: 'GET', url: '/api/category/getAllCategory', expect: everyone(200) },
   { method: 'GET', url: '/api/docs/json', expect: everyone(200) },
   { method: 'GET', url: '/api/auth/getuser', expect: { visitor: 403, pending: 200, member: 200, admin: 200 }, refusal: { 403: 'SESSION_INVALID' } },

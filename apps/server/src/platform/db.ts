@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -120,15 +120,51 @@ export function openConfiguredDatabase(config: { DATABASE_URL?: string | undefin
   );
 }
 
+/** The advisory lock every instance takes to migrate (any constant of ours: 'sevak' + 'migrate'). */
+const MIGRATION_LOCK = 0x736576616b6d6967n;
+
+/**
+ * Applies the committed migrations not applied yet. On PostgreSQL, several instances may start at
+ * the same moment (issue 20): each takes one session-level advisory lock first, so one migrates
+ * while the others wait, then find nothing left to do. The lock ends with its session even if
+ * the process dies mid-way.
+ */
 export async function migrate(database: Database): Promise<void> {
   const folder = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    await run(database.db as never, folder);
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const session = await database.pool!.connect();
+    try {
+      await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+      await run(drizzle(session) as never, folder);
+    } finally {
+      await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]).catch(() => undefined);
+      session.release();
+    }
   } else {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(database.db as never, folder);
   }
+}
+
+let journalLength: number | undefined;
+
+/** How many committed migrations the database has not applied (readiness: 0 once migrated). */
+export async function pendingMigrations(db: Db): Promise<number> {
+  journalLength ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+  ).entries.length;
+  const applied = await (
+    db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`) as Promise<unknown>
+  )
+    .then((result) => (result as { rows: { n: number }[] }).rows[0]?.n ?? 0)
+    .catch((err: { code?: string; cause?: { code?: string } }) => {
+      // No migrations table yet: none applied.
+      if ((err.cause?.code ?? err.code) === '42P01') return 0;
+      throw err;
+    });
+  return Math.max(0, journalLength - applied);
 }
 
 /** One round trip to the database (the health check): throws when it cannot be reached. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from '@sevak/shared';
 import { buildApp } from '../app.js';
@@ -22,6 +23,34 @@ describe('platform', () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('GET /api/ready: ready once migrated with the storage reachable; else 503 naming what is not', async () => {
+    const ready = await t.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', storage: 'disk', failing: [] });
+
+    // A bucket nobody answers for (port 9 refuses), and one migration not applied.
+    const broken = await createTestApp({
+      STORAGE_S3_BUCKET: 'sevak-documents',
+      STORAGE_S3_REGION: 'ap-south-1',
+      STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9',
+      STORAGE_S3_ACCESS_KEY_ID: 'key',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    try {
+      const noStorage = await broken.app.inject({ url: '/api/ready' });
+      expect(noStorage.statusCode).toBe(503);
+      expect(noStorage.json()).toMatchObject({ status: 'unavailable', storage: 's3', failing: ['storage'] });
+      await broken.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
+      const behind = await broken.app.inject({ url: '/api/ready' });
+      expect(behind.statusCode).toBe(503);
+      expect(behind.json().failing).toEqual(expect.arrayContaining(['migrations', 'storage']));
+    } finally {
+      await broken.close();
+    }
   });
 
   it('serves the OpenAPI description generated from the schemas at /api/docs', async () => {

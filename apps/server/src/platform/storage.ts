@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Cipher } from './crypto.js';
 
@@ -20,6 +21,10 @@ export type Storage = {
    * compares them with the documents table). A key removed meanwhile may or may not appear.
    */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Where it keeps files, for readiness (GET /api/ready). */
+  kind: 'disk' | 's3';
+  /** Resolves when the store can be reached (the folder made, the bucket there), else throws. */
+  check(): Promise<void>;
 };
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
@@ -38,6 +43,11 @@ function checkedKey(key: string): string {
 export function createLocalStorage(root: string, cipher: Cipher): Storage {
   const fileOf = (key: string) => path.join(root, checkedKey(key));
   return {
+    kind: 'disk',
+    async check() {
+      await mkdir(root, { recursive: true, mode: 0o700 });
+      await access(root, constants.W_OK);
+    },
     async put(bytes) {
       const key = newKey();
       await mkdir(path.join(root, key.slice(0, 2)), { recursive: true, mode: 0o700 });
@@ -88,7 +98,7 @@ export type S3StorageOptions = {
  * should be private with no public access, and the key allowed only to put, get, delete and list.
  */
 export async function createS3Storage(options: S3StorageOptions, cipher: Cipher): Promise<Storage> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command } =
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command, HeadBucketCommand } =
     await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: options.region,
@@ -106,6 +116,10 @@ export async function createS3Storage(options: S3StorageOptions, cipher: Cipher)
   });
   const Bucket = options.bucket;
   return {
+    kind: 's3',
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
     async put(bytes) {
       const key = newKey();
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: cipher.encrypt(bytes) }));

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { adminMessages } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -23,24 +24,36 @@ export async function createAdmin(
 ): Promise<{ id: string; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const existing = (await findUserByEmailOrPhone(tx, input.email)) ?? (await findUserByEmailOrPhone(tx, input.phone));
-    if (existing) {
-      await setRole(tx, existing.id, { role: 'Admin', isAdminApproved: true, passwordHash, mustChangePassword });
-      await deleteSessionsOfUser(tx, existing.id);
-      return { id: existing.id, created: false };
-    }
-    const row = await insertUser(tx, {
-      name: input.name,
-      email: input.email.trim(),
-      phone: input.phone,
-      passwordHash,
-      role: 'Admin',
-      isAdminApproved: true,
-      mustChangePassword,
-      referralCode: await generateReferralCode(tx),
-    });
-    return { id: row.id, created: true };
+    await lockAdminCreation(tx);
+    return makeAdmin(tx, input, passwordHash, mustChangePassword);
   });
+}
+
+/** The advisory lock admin creations take, one at a time (a new admin is looked up, then inserted). */
+const ADMIN_CREATION_LOCK = 0x736576616b61646dn;
+
+function lockAdminCreation(tx: DbOrTx) {
+  return tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CREATION_LOCK.toString()}::bigint)`);
+}
+
+async function makeAdmin(tx: DbOrTx, input: NewAdmin, passwordHash: string, mustChangePassword: boolean) {
+  const existing = (await findUserByEmailOrPhone(tx, input.email)) ?? (await findUserByEmailOrPhone(tx, input.phone));
+  if (existing) {
+    await setRole(tx, existing.id, { role: 'Admin', isAdminApproved: true, passwordHash, mustChangePassword });
+    await deleteSessionsOfUser(tx, existing.id);
+    return { id: existing.id, created: false };
+  }
+  const row = await insertUser(tx, {
+    name: input.name,
+    email: input.email.trim(),
+    phone: input.phone,
+    passwordHash,
+    role: 'Admin',
+    isAdminApproved: true,
+    mustChangePassword,
+    referralCode: await generateReferralCode(tx),
+  });
+  return { id: row.id, created: true };
 }
 
 /**
@@ -53,7 +66,16 @@ export async function ensureFirstAdmin(db: Db, admin: NewAdmin | null, log: Fast
     log.warn('No admin exists and ADMIN_EMAIL/ADMIN_PHONE/ADMIN_PASSWORD are not set: run `npm run create-admin`');
     return;
   }
-  await createAdmin(db, admin, true);
+  const passwordHash = await hashPassword(admin.password);
+  // Several instances may start at once (issue 20): the first to take the lock makes the admin,
+  // the others then find one.
+  const created = await db.transaction(async (tx) => {
+    await lockAdminCreation(tx);
+    if ((await countAdmins(tx)) > 0) return false;
+    await makeAdmin(tx, admin, passwordHash, true);
+    return true;
+  });
+  if (!created) return;
   log.info(
     'first admin created from ADMIN_EMAIL/ADMIN_PHONE (or the README defaults); its password must be changed at the first sign-in',
   );

@@ -144,4 +144,23 @@ describe('the built-in first admin', () => {
       await fresh.close();
     }
   });
+
+  it('is made once when several instances start at the same moment (run on PostgreSQL to race)', async () => {
+    const fresh = await createTestApp();
+    try {
+      const known = {
+        name: 'Sevak Admin',
+        email: 'first.admin@gmail.com',
+        phone: '9000000011',
+        password: 'Sevak@Admin121',
+      };
+      const starts = await Promise.allSettled(
+        Array.from({ length: 8 }, () => ensureFirstAdmin(fresh.db, known, fresh.app.log)),
+      );
+      expect(starts.filter((s) => s.status === 'rejected')).toEqual([]);
+      expect(await fresh.db.$count(users, eq(users.role, 'Admin'))).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
