@@ -208,7 +208,7 @@ export async function buildApp({
       paymentProvider,
       payoutProvider,
     },
-    jobOptions,
+    { ...jobOptions, workers: jobOptions?.workers ?? config.JOB_WORKERS },
   );
   app.decorate('jobs', jobQueue);
   app.addHook('onClose', () => jobQueue.stop());

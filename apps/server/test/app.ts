@@ -10,6 +10,7 @@ import type { NewUserRow } from '../src/db/schema/index.js';
 import { seedCategories } from '../src/features/categories/categories.service.js';
 import { generateReferralCode } from '../src/features/users/referral-code.js';
 import { insertUser } from '../src/features/users/users.repo.js';
+import type { JobQueueOptions } from '../src/platform/jobs.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase, type Database, type Db } from '../src/platform/db.js';
 import { hashPassword } from '../src/platform/passwords.js';
@@ -60,7 +61,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; jobs?: JobQueueOptions } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sevak-data-'));
@@ -77,7 +78,7 @@ export async function createTestApp(
     config,
     database,
     webRoot: false,
-    jobs: { schedules: false, pollingIntervalSeconds: 0.5 },
+    jobs: { schedules: false, pollingIntervalSeconds: 0.5, ...options.jobs },
     ...(options.logStream && { logStream: options.logStream }),
   });
   await seedCategories(database.db);

@@ -84,6 +84,14 @@ const envSchema = z.object({
     10_000,
   ),
   /** false switches the whole withdrawal side off (e-KYC stays). */
+  /**
+   * `false`: this API instance only queues jobs; worker processes (`npm run worker`, same
+   * settings) run them (issue 20). Needs DATABASE_URL: the embedded database is one process's.
+   */
+  JOB_WORKERS: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
   WITHDRAWALS_ENABLED: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
@@ -265,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((raw.FIREBASE_SERVICE_ACCOUNT === undefined) !== (raw.FIREBASE_WEB_CONFIG === undefined)) {
     throw new ConfigError([
       'FIREBASE_SERVICE_ACCOUNT and FIREBASE_WEB_CONFIG must be set together (or neither: no push)',
+    ]);
+  }
+  if (!raw.JOB_WORKERS && !raw.DATABASE_URL) {
+    throw new ConfigError([
+      'JOB_WORKERS=false needs DATABASE_URL: with the embedded database no other process can run the jobs',
     ]);
   }
   const s3Parts = [

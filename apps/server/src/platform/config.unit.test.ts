@@ -87,6 +87,21 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('runs jobs in the server unless JOB_WORKERS=false, which needs PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).JOB_WORKERS).toBe(true);
+    expect(
+      loadConfig({
+        DATA_DIR: tmp(),
+        DATABASE_URL: 'postgres://db/sevak',
+        PAYMENT_PROVIDER: 'local',
+        JOB_WORKERS: 'false',
+      }).JOB_WORKERS,
+    ).toBe(false);
+    expect(problemsOf({ JOB_WORKERS: 'false' })).toEqual([
+      'JOB_WORKERS=false needs DATABASE_URL: with the embedded database no other process can run the jobs',
+    ]);
+  });
+
   it('wants the three RAZORPAY_* values together', () => {
     expect(problemsOf({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toEqual([
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together (or none of them, for the local test provider)',

@@ -86,4 +86,35 @@ describe('job queue', () => {
       await queue.stop();
     }
   });
+
+  it('an API instance with workers off only queues; a worker runs each job once (issue 20)', async () => {
+    const runs = new Map<number, number>();
+    const count = defineJob<{ n: number }>({
+      name: 'test-count',
+      async handler(data) {
+        runs.set(data.n, (runs.get(data.n) ?? 0) + 1);
+      },
+    });
+    const api = await startJobQueue(t.database, [count], ctx, { workers: false });
+    let worker: Awaited<ReturnType<typeof startJobQueue>> | undefined;
+    try {
+      const first = await api.send('test-count', { n: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(runs.size).toBe(0);
+      // Two worker processes' queues on the same database, and twenty more jobs.
+      worker = await startJobQueue(t.database, [count], ctx, { schedules: false, pollingIntervalSeconds: 0.5 });
+      const second = await startJobQueue(t.database, [count], ctx, { schedules: false, pollingIntervalSeconds: 0.5 });
+      try {
+        const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => api.send('test-count', { n: i + 1 })));
+        for (const id of [first, ...ids]) expect(await worker.waitFor('test-count', id!)).toBe('completed');
+        expect([...runs.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 21 }, (_, i) => i));
+        expect([...runs.values()].every((n) => n === 1)).toBe(true);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await worker?.stop();
+      await api.stop();
+    }
+  });
 });

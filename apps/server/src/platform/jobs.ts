@@ -58,6 +58,11 @@ export type JobQueue = {
 };
 
 export type JobQueueOptions = {
+  /**
+   * Run jobs in this process (default true). False for API instances whose jobs run in worker
+   * processes (`npm run worker`; issue 20): they only queue, and keep no schedules.
+   */
+  workers?: boolean;
   /** Run the cron schedules (default true; tests turn them off and run jobs themselves). */
   schedules?: boolean;
   /** How often an idle worker asks for work (seconds; pg-boss's default is 2). */
@@ -127,7 +132,10 @@ export async function startJobQueue(
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
   const byName = new Map(definitions.map((d) => [d.name, d as unknown as JobDefinition]));
-  const { boss, db } = createBoss(database, { schedule: options.schedules !== false });
+  const workers = options.workers !== false;
+  const schedules = workers && options.schedules !== false;
+  // Maintenance (expiring, archiving) and cron run where the workers do.
+  const { boss, db } = createBoss(database, { schedule: schedules, supervise: workers });
   // An unhandled 'error' would end the process, e.g. while PostgreSQL restarts; pg-boss retries
   // by itself. Logged under `err`, which the logger's error serializer strips of personal data.
   boss.on('error', (err: Error) => ctx.log.warn({ err }, 'job queue error'));
@@ -153,6 +161,7 @@ export async function startJobQueue(
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
     });
+    if (!workers) continue;
     // A worker that found a job asks again at once (pg-boss would wait the polling interval
     // first): a queue drains at full speed, and only an idle worker polls at the interval.
     let workerId = '';
@@ -166,7 +175,7 @@ export async function startJobQueue(
       },
     );
     workerIds.set(definition.name, workerId);
-    if (definition.schedule && options.schedules !== false) {
+    if (definition.schedule && schedules) {
       await boss.schedule(definition.name, definition.schedule, {}, { tz: TIME_ZONE });
     } else if (!definition.schedule) {
       // A schedule removed from the code must not keep firing from the database.
