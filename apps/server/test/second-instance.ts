@@ -1,8 +1,9 @@
 /**
  * Another API instance on the same PostgreSQL database, in a process of its own (the
  * notifications test: an event raised on one instance reaches a stream held on another; the
- * restart test: the process survives its database going away). Prints `listening <port>` once
- * ready; stops on SIGTERM. DATA_DIR and TRUST_PROXY may come from the environment.
+ * restart test: the process survives its database going away; issue 20: documents one instance
+ * stored read through the other). Prints `listening <port>` once ready; stops on SIGTERM.
+ * DATA_DIR, TRUST_PROXY, APP_SECRET and STORAGE_S3_* may come from the environment.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -17,7 +18,8 @@ const url = process.env.DATABASE_URL!;
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
-  APP_SECRET: randomBytes(32).toString('hex'),
+  APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('STORAGE_S3_'))),
   DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sevak-second-')),
   DATABASE_URL: url,
   TRUST_PROXY: process.env.TRUST_PROXY ?? '',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { documentsOf, memberWithDocuments } from '../../../test/documents.js';
 import { S3_TEST_CREDENTIALS, startS3Server } from '../../../test/s3-server.js';
+import { startSecondInstance } from '../../../test/second-instance-process.js';
 
 /**
  * Issue 20: with STORAGE_S3_* set, documents live in the bucket, not on the instance's disk — what
@@ -78,4 +79,46 @@ describe('documents in S3-compatible storage', () => {
       expect(left.has(doc.thumbKey)).toBe(false);
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'serves a document stored through one API process from another (same PostgreSQL and bucket)',
+    async () => {
+      const admin = await createAdminMember(t.db);
+      const member = await memberWithDocuments(t.app, t.db);
+      const front = (await documentsOf(t.db, member.id)).find((d) => d.slot === 'frontAadhar')!;
+      // Its own DATA_DIR (second-instance.ts makes one): only the bucket is shared.
+      const second = await startSecondInstance({
+        DATABASE_URL: t.database.pool!.options.connectionString!,
+        APP_SECRET: t.app.config.APP_SECRET,
+        STORAGE_S3_BUCKET: bucket,
+        STORAGE_S3_REGION: 'ap-south-1',
+        STORAGE_S3_ENDPOINT: s3.endpoint,
+        STORAGE_S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+        STORAGE_S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+      });
+      try {
+        const login = await fetch(`${second.base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ emailOrPhone: admin.email, password: admin.password }),
+        });
+        expect(login.status).toBe(200);
+        const cookie = login.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ');
+        const image = await fetch(`${second.base}/api/files/${front.id}`, { headers: { cookie } });
+        expect(image.status).toBe(200);
+        const bytes = Buffer.from(await image.arrayBuffer());
+        const here = await t.app.inject({
+          url: `/api/files/${front.id}`,
+          headers: { cookie: (await signIn(t.app, admin)).cookie },
+        });
+        expect(bytes.equals(here.rawPayload)).toBe(true);
+      } finally {
+        second.stop();
+      }
+    },
+    60_000,
+  );
 });

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
@@ -8,6 +6,7 @@ import { capturePayment } from '../payments/payments.service.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { registrationForm } from '../../../test/images.js';
 import { payFee } from '../../../test/ledger.js';
+import { startSecondInstance } from '../../../test/second-instance-process.js';
 
 let t: TestApp;
 let admin: string;
@@ -153,33 +152,18 @@ describe('notifications', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'reaches a stream held on another API process on the same PostgreSQL (LISTEN/NOTIFY)',
     async () => {
-      const url = t.database.pool!.options.connectionString!;
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.join(import.meta.dirname, '../../../test/second-instance.ts')],
-        {
-          env: { ...process.env, DATABASE_URL: url },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
+      const second = await startSecondInstance({ DATABASE_URL: t.database.pool!.options.connectionString! });
       try {
-        const port = await new Promise<number>((resolve, reject) => {
-          child.stdout.on('data', (chunk: Buffer) => {
-            const match = /listening (\d+)/.exec(chunk.toString());
-            if (match) resolve(Number(match[1]));
-          });
-          child.on('exit', (code) => reject(new Error(`second instance exited with ${code}`)));
-        });
         const m = await createMember(t.db, { isAdminApproved: true });
         const cookie = (await signIn(t.app, m)).cookie;
-        const stream = await openStream(`http://127.0.0.1:${port}/api/notifications/stream`, cookie);
+        const stream = await openStream(`${second.base}/api/notifications/stream`, cookie);
         await stream.waitFor(/event: ready/);
         // Raised through this process's app; the stream is held by the other process.
         await raiseAndResolve(t.app, cookie, 'Across instances');
         expect(await stream.waitFor(/Across instances/)).toMatch(/event: notification/);
         stream.close();
       } finally {
-        child.kill('SIGTERM');
+        second.stop();
       }
     },
     30_000,
