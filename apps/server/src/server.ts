@@ -9,7 +9,8 @@ import { refundPendingDuplicatesJob } from './features/payments/payments.jobs.js
 import { resendUnsentPayoutsJob } from './features/withdrawals/withdrawals.jobs.js';
 import { creditInvestmentPayoutsJob } from './features/investments/investments.jobs.js';
 import { ensureFirstAdmin } from './features/users/admins.service.js';
-import { ConfigError, loadConfig, requirePaymentProvider } from './platform/config.js';
+import { loadConfig, requirePaymentProvider } from './platform/config.js';
+import { closeOnSignals, exitOnStartFailure } from './platform/process.js';
 import { migrate, openConfiguredDatabase } from './platform/db.js';
 import { setPasswordHashCost } from './platform/passwords.js';
 
@@ -46,14 +47,7 @@ async function main() {
   if (seeded) app.log.info({ seeded }, 'categories seeded');
   await ensureFirstAdmin(database.db, config.firstAdmin, app.log);
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app, database, 'Sevak');
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
@@ -75,11 +69,4 @@ async function main() {
     .catch((err: unknown) => app.log.warn({ err }, 'investments: due installments are credited within the hour'));
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-  } else {
-    console.error('Sevak failed to start:', err);
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartFailure('Sevak'));

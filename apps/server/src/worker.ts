@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, requirePaymentProvider } from './platform/config.js';
+import { closeOnSignals, exitOnStartFailure } from './platform/process.js';
 import { migrate, openConfiguredDatabase } from './platform/db.js';
 import { setPasswordHashCost } from './platform/passwords.js';
 
@@ -24,21 +25,7 @@ async function main() {
   await app.ready();
   app.log.info({ database: database.kind }, 'Sevak worker is running the job queue');
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'worker shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app, database, 'Sevak worker');
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-  } else {
-    console.error('Sevak worker failed to start:', err);
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartFailure('Sevak worker'));

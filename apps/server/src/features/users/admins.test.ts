@@ -95,15 +95,16 @@ describe('Manage Admin', () => {
 });
 
 describe('the built-in first admin', () => {
+  const known = {
+    name: 'Sevak Admin',
+    email: 'first.admin@gmail.com',
+    phone: '9000000011',
+    password: 'Sevak@Admin121',
+  };
+
   it('signs in with the known password, but can do nothing until it chooses its own', async () => {
     const fresh = await createTestApp();
     try {
-      const known = {
-        name: 'Sevak Admin',
-        email: 'first.admin@gmail.com',
-        phone: '9000000011',
-        password: 'Sevak@Admin121',
-      };
       await ensureFirstAdmin(fresh.db, known, fresh.app.log);
       const s = await signIn(fresh.app, known);
       const me = await fresh.app.inject({ url: '/api/auth/getuser', headers: { cookie: s.cookie } });
@@ -148,12 +149,6 @@ describe('the built-in first admin', () => {
   it('is made once when several instances start at the same moment (run on PostgreSQL to race)', async () => {
     const fresh = await createTestApp();
     try {
-      const known = {
-        name: 'Sevak Admin',
-        email: 'first.admin@gmail.com',
-        phone: '9000000011',
-        password: 'Sevak@Admin121',
-      };
       const starts = await Promise.allSettled(
         Array.from({ length: 8 }, () => ensureFirstAdmin(fresh.db, known, fresh.app.log)),
       );
