@@ -210,19 +210,34 @@ export class ConfigError extends Error {
   }
 }
 
+/** The schema's values from the environment, or a ConfigError listing every bad one. */
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      return `${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+    }),
+  );
+}
+
+/** The file in DATA_DIR holding the APP_SECRET generated on first start when none is set. */
+export const SECRET_FILE = 'app-secret';
+
+/**
+ * Only where the data lives (backup, restore): DATA_DIR (absolute), DATABASE_URL and APP_SECRET
+ * as set. Unlike loadConfig, never writes a new secret file into DATA_DIR.
+ */
+export function loadDataDirConfig(env: NodeJS.ProcessEnv = process.env) {
+  const raw = parseEnv(envSchema.pick({ DATA_DIR: true, DATABASE_URL: true, APP_SECRET: true }), env);
+  return { ...raw, DATA_DIR: path.resolve(raw.DATA_DIR) };
+}
+
 /** Parse and check the environment. Throws ConfigError listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0] ?? 'environment');
-        const value = env[name];
-        return `${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
-      }),
-    );
-  }
-  const raw = parsed.data;
+  const raw = parseEnv(envSchema, env);
   const embedded = raw.DATABASE_URL === undefined;
   const dataDir = path.resolve(raw.DATA_DIR);
 
@@ -357,7 +372,7 @@ export function requirePaymentProvider(config: Pick<Config, 'PAYMENT_PROVIDER'>)
 
 /** APP_SECRET unset: generate one on first start and keep it in DATA_DIR (DESIGN §4). */
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'app-secret');
+  const file = path.join(dataDir, SECRET_FILE);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

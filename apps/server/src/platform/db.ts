@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import * as schema from '../db/schema/index.js';
+import { LOCK_STALE_MS, lockEmbeddedDatabase } from './database-lock.js';
 import { withStatementCache } from './pglite-statements.js';
 
 export type Schema = typeof schema;
@@ -26,7 +27,17 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  { url: string; pglite?: undefined; dataDir?: undefined } | { url?: undefined; pglite?: PGlite; dataDir?: string };
+  | { url: string; pglite?: undefined; dataDir?: undefined; lockWaitMs?: undefined }
+  | {
+      url?: undefined;
+      pglite?: PGlite;
+      dataDir?: string;
+      /**
+       * How long to wait for another process to close the folder (database-lock.ts): by default a
+       * little over a dead process's lock going stale, so a server restarted after a crash starts.
+       */
+      lockWaitMs?: number;
+    };
 
 /** The committed SQL migrations (apps/server/drizzle), found from the source tree or a built bundle. */
 export function migrationsFolder(): string {
@@ -67,16 +78,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   let client = options.pglite;
+  let unlock = async () => {};
   if (!client) {
     const { PGlite } = await import('@electric-sql/pglite');
     const dir = path.resolve(options.dataDir ?? './data/db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    // PGlite itself would let a second process open the folder (and both corrupt it).
+    unlock = await lockEmbeddedDatabase(dir, options.lockWaitMs ?? LOCK_STALE_MS + 5_000);
+    client = await PGlite.create(dir).catch(async (err: unknown) => {
+      await unlock();
+      throw err;
+    });
   }
   await client.waitReady;
   const db = drizzle(withStatementCache(client) as unknown as PGlite, { schema }) as unknown as Db;
   const pglite = client;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await pglite.close();
+      await unlock();
+    },
+  };
 }
 
 /**
@@ -120,28 +145,39 @@ export function openConfiguredDatabase(config: { DATABASE_URL?: string | undefin
   );
 }
 
-/** The advisory lock every instance takes to migrate (any constant of ours: 'sevak' + 'migrate'). */
+/**
+ * Runs `work` holding a session-level advisory lock on PostgreSQL, where several instances may
+ * start at the same moment (issue 20): one does the work while the others wait, then find it done.
+ * The lock is any constant of ours, and ends with its session even if the process dies mid-way.
+ * `work` gets the locked session (to run on it, if it likes). PGlite is one process's own
+ * database: there, `work` just runs.
+ */
+export async function withStartupLock<T>(
+  database: Database,
+  lock: bigint,
+  work: (session?: PoolClient) => Promise<T>,
+): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  const session = await database.pool!.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [lock.toString()]);
+    return await work(session);
+  } finally {
+    await session.query('select pg_advisory_unlock($1)', [lock.toString()]).catch(() => undefined);
+    session.release();
+  }
+}
+
+/** 'sevakmig' */
 const MIGRATION_LOCK = 0x736576616b6d6967n;
 
-/**
- * Applies the committed migrations not applied yet. On PostgreSQL, several instances may start at
- * the same moment (issue 20): each takes one session-level advisory lock first, so one migrates
- * while the others wait, then find nothing left to do. The lock ends with its session even if
- * the process dies mid-way.
- */
+/** Applies the committed migrations not applied yet, one instance at a time. */
 export async function migrate(database: Database): Promise<void> {
   const folder = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const session = await database.pool!.connect();
-    try {
-      await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
-      await run(drizzle(session) as never, folder);
-    } finally {
-      await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]).catch(() => undefined);
-      session.release();
-    }
+    await withStartupLock(database, MIGRATION_LOCK, (session) => run(drizzle(session!) as never, folder));
   } else {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(database.db as never, folder);

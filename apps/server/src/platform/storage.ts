@@ -13,6 +13,12 @@ import type { Cipher } from './crypto.js';
 export type Storage = {
   /** Stores the bytes encrypted under a new random key and returns the key. */
   put(bytes: Buffer): Promise<string>;
+  /**
+   * Stores the bytes encrypted under a key another store made (replacing what it holds), so the
+   * documents table's keys stay valid: only for moving files between stores (npm run
+   * migrate-to-postgres). Refuses a key `put` could not have made.
+   */
+  putAt(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
   /** Deleting a missing key is not an error. */
   remove(key: string): Promise<void>;
@@ -53,6 +59,11 @@ export function createLocalStorage(root: string, cipher: Cipher): Storage {
       await mkdir(path.join(root, key.slice(0, 2)), { recursive: true, mode: 0o700 });
       await writeFile(fileOf(key), cipher.encrypt(bytes), { mode: 0o600, flag: 'wx' });
       return key;
+    },
+    async putAt(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await writeFile(file, cipher.encrypt(bytes), { mode: 0o600 });
     },
     async get(key) {
       return cipher.decrypt(await readFile(fileOf(key)));
@@ -124,6 +135,9 @@ export async function createS3Storage(options: S3StorageOptions, cipher: Cipher)
       const key = newKey();
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: cipher.encrypt(bytes) }));
       return key;
+    },
+    async putAt(key, bytes) {
+      await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: cipher.encrypt(bytes) }));
     },
     async get(key) {
       const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));

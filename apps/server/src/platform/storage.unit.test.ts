@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,10 +104,27 @@ describe.each(subjects)('%s storage', (_name, make) => {
     expect(listed.has(removed)).toBe(false);
   });
 
+  it('stores under a key made elsewhere (moving documents between stores): readable, encrypted, replaced by a second put', async () => {
+    // A key another store made, in a folder this one has never written.
+    const key = `ee/ee${randomUUID().slice(2)}`;
+    const bytes = Buffer.from('Aadhaar back, moved from the embedded store');
+    await subject.storage.putAt(key, bytes);
+    expect(await subject.storage.get(key)).toEqual(bytes);
+    expect((await subject.raw(key)).includes(bytes)).toBe(false);
+    const listed: string[] = [];
+    for await (const entry of subject.storage.list()) listed.push(entry.key);
+    expect(listed).toContain(key);
+    // A second run of the move puts the same key again: it replaces, never fails.
+    await subject.storage.putAt(key, Buffer.from('again'));
+    expect(await subject.storage.get(key)).toEqual(Buffer.from('again'));
+  });
+
   it('refuses a key it could not have made (no path out of its place)', async () => {
     for (const key of ['../app-secret', 'ab/../../x', 'not-a-key']) {
       await expect(subject.storage.get(key)).rejects.toThrow('bad storage key');
       await expect(subject.storage.remove(key)).rejects.toThrow('bad storage key');
+      await expect(subject.storage.putAt(key, Buffer.from('x'))).rejects.toThrow('bad storage key');
     }
+    await expect(readFile(path.join(folder, 'app-secret'))).rejects.toThrow();
   });
 });
