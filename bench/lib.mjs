@@ -48,11 +48,14 @@ function stop(child) {
   });
 }
 
-/** One autocannon burst; returns requests per second (mean over the burst), latency p99 and the slowest answer. */
-export async function burst(url, { connections = 100, seconds = 3, headers } = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+/**
+ * One autocannon burst (of `requests`, autocannon's sequence each connection repeats, when given); returns
+ * requests per second (mean over the burst), latency p99 and the slowest answer.
+ */
+export async function burst(url, { connections = 100, seconds = 3, headers, requests } = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers, requests });
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors (${result.timeouts} timeouts)`);
   }
   return { rps: result.requests.average, p99: result.latency.p99, max: result.latency.max };
 }
@@ -133,6 +136,33 @@ export async function interleave(targets, { rounds = 8, ...options } = {}) {
 }
 
 /**
+ * One instance of the built app on the PostgreSQL database at `dbUrl` (another instance may share
+ * it: give both the same APP_SECRET in `env`), with a DATA_DIR of its own; resolves once it answers.
+ */
+export function startInstance({
+  port,
+  dbUrl,
+  dataDir = tempDir('sevak-bench-pg-'),
+  checkout = root,
+  env = {},
+  nodeArgs = [],
+}) {
+  return startProcess(
+    [...nodeArgs, path.join(checkout, 'apps/server/dist/server.js')],
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: dbUrl,
+      PAYMENT_PROVIDER: 'local',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+}
+
+/**
  * The built app on a fresh database of the PostgreSQL server at BENCH_DATABASE_URL (default the
  * local server), with an admin, once the background pincode load is done (so it does not share
  * the CPU with measurements). `stop()` ends the app and drops the database; `dataDir` is its
@@ -157,22 +187,14 @@ export async function startAppOnPostgres({ port, admin, checkout = root, env = {
     await maintain(`drop database if exists ${dbName} with (force)`);
   };
   try {
-    app = await startProcess(
-      [...nodeArgs, path.join(checkout, 'apps/server/dist/server.js')],
-      {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: dbUrl.href,
-        PAYMENT_PROVIDER: 'local',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PHONE: admin.phone,
-        ADMIN_PASSWORD: admin.password,
-        ...env,
-      },
-      `${base}/api/health`,
-    );
+    app = await startInstance({
+      port,
+      dbUrl: dbUrl.href,
+      dataDir,
+      checkout,
+      nodeArgs,
+      env: { ADMIN_EMAIL: admin.email, ADMIN_PHONE: admin.phone, ADMIN_PASSWORD: admin.password, ...env },
+    });
     client = new pg.Client({ connectionString: dbUrl.href });
     client.on('error', () => undefined);
     await client.connect();
@@ -187,6 +209,29 @@ export async function startAppOnPostgres({ port, admin, checkout = root, env = {
     await stop();
     throw err;
   }
+}
+
+/**
+ * `count` approved providers (prov<i>@gmail.com, phone 7100000000 + i) across 40 cities ('City0'…)
+ * and the 146 categories, with review totals; their password hash is 'x' (no sign-in) until a
+ * bench gives them one.
+ */
+export async function seedProviders(client, count) {
+  const started = performance.now();
+  // The trigger fills the search document as it would for real sign-ups.
+  await client.query(`
+      with cats as (select array_agg(name order by name) as names from categories)
+      insert into users (name, email, phone, password_hash, referral_code, is_admin_approved, payment_verified,
+                         address, business_category, business_name, business_details, review_count, rating_sum, created_at)
+      select 'Provider ' || i, 'prov' || i || '@gmail.com', (7100000000 + i)::text, 'x', 'PROV' || i, true, true,
+             jsonb_build_object('area', 'Ward ' || (i % 50), 'city', 'City' || (i % 40), 'state', 'State' || (i % 12), 'country', 'India', 'pincode', (400000 + i % 900)::text),
+             array[cats.names[1 + i % 146], cats.names[1 + (i * 7) % 146]], 'Shop ' || i, 'Reliable work, fair prices, ' || i,
+             i % 9, (i % 9) * (1 + i % 5), now() - (i || ' minutes')::interval
+      from generate_series(1, ${count}) as i, cats`);
+  // The steady state autovacuum keeps: statistics current and the GIN indexes' pending lists
+  // merged (right after a bulk insert, each category lookup would scan every pending entry).
+  await client.query('vacuum analyze users');
+  console.log(`seeded ${count.toLocaleString('en-IN')} providers in ${Math.round(performance.now() - started)} ms`);
 }
 
 /**

@@ -1,32 +1,13 @@
 // Issue 7: service search over 20,000 providers on PostgreSQL at 50 connections (target p99 ≤ 50 ms),
 // by text, by category and city, and sorted by rating, against a bare node:http server returning the
 // text search's bytes, interleaved in one run. Needs a PostgreSQL server (BENCH_DATABASE_URL).
-import { interleave, median, startAppOnPostgres, startBareCopy } from './lib.mjs';
+import { interleave, median, seedProviders, startAppOnPostgres, startBareCopy } from './lib.mjs';
 
 const APP_PORT = 3325;
 const BARE_PORT = 3326;
 const BASELINE_PORT = 3327;
 const PROVIDERS = 20_000;
 const admin = { email: 'bench.admin@gmail.com', phone: '9000000998', password: 'Bench@Admin-121' };
-
-/** 20,000 providers across 40 cities and 146 categories, with review totals. */
-async function seed(client) {
-  const started = performance.now();
-  // The trigger fills the search document as it would for real sign-ups.
-  await client.query(`
-      with cats as (select array_agg(name order by name) as names from categories)
-      insert into users (name, email, phone, password_hash, referral_code, is_admin_approved, payment_verified,
-                         address, business_category, business_name, business_details, review_count, rating_sum, created_at)
-      select 'Provider ' || i, 'prov' || i || '@gmail.com', (7100000000 + i)::text, 'x', 'PROV' || i, true, true,
-             jsonb_build_object('area', 'Ward ' || (i % 50), 'city', 'City' || (i % 40), 'state', 'State' || (i % 12), 'country', 'India', 'pincode', (400000 + i % 900)::text),
-             array[cats.names[1 + i % 146], cats.names[1 + (i * 7) % 146]], 'Shop ' || i, 'Reliable work, fair prices, ' || i,
-             i % 9, (i % 9) * (1 + i % 5), now() - (i || ' minutes')::interval
-      from generate_series(1, ${PROVIDERS}) as i, cats`);
-  // The steady state autovacuum keeps: statistics current and the GIN indexes' pending lists
-  // merged (right after a bulk insert, each category lookup would scan 20,000 pending entries).
-  await client.query('vacuum analyze users');
-  console.log(`seeded ${PROVIDERS.toLocaleString('en-IN')} providers in ${Math.round(performance.now() - started)} ms`);
-}
 
 /** The searches measured, against the app at `base`. */
 async function targetsOf(base, client) {
@@ -60,10 +41,10 @@ export default async function run({ rounds = 6, seconds = 3, connections = 50 } 
     : undefined;
   let bare;
   try {
-    await seed(app.client);
+    await seedProviders(app.client, PROVIDERS);
     const targets = await targetsOf(app.base, app.client);
     const baselineTargets = baseline
-      ? (await seed(baseline.client), await targetsOf(baseline.base, baseline.client))
+      ? (await seedProviders(baseline.client, PROVIDERS), await targetsOf(baseline.base, baseline.client))
       : {};
     bare = await startBareCopy(targets.text, BARE_PORT);
     const result = await interleave(

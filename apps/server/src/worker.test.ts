@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { startSevakProcess } from '../test/sevak-process.js';
 import { sweepOrphanFilesJob } from './features/documents/documents.jobs.js';
 
 /**
@@ -16,38 +16,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the worker process', () => {
   afterAll(() => t?.close());
 
   it('runs the jobs an API instance queued, and stops on SIGTERM', async () => {
-    const worker = spawn(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./worker.ts', import.meta.url))],
+    // Queued before the worker is up: it waits in the database.
+    const id = await t.app.jobs.send(sweepOrphanFilesJob.name);
+    const worker = await startSevakProcess(
+      fileURLToPath(new URL('./worker.ts', import.meta.url)),
       {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'info',
-          DATABASE_URL: t.database.pool!.options.connectionString,
-          APP_SECRET: t.app.config.APP_SECRET,
-          DATA_DIR: t.app.config.DATA_DIR,
-          PAYMENT_PROVIDER: 'local',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: t.database.pool!.options.connectionString!,
+        APP_SECRET: t.app.config.APP_SECRET,
+        DATA_DIR: t.app.config.DATA_DIR,
+        PAYMENT_PROVIDER: 'local',
       },
+      /Sevak worker is running the job queue/,
     );
-    let output = '';
-    worker.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    worker.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => worker.once('exit', resolve));
     try {
-      // Queued before the worker is up: it waits in the database.
-      const id = await t.app.jobs.send(sweepOrphanFilesJob.name);
       expect(await t.app.jobs.waitFor(sweepOrphanFilesJob.name, id!, 60_000)).toBe('completed');
       // Its log (written asynchronously) names the job it ran.
-      await expect.poll(() => output, { timeout: 10_000 }).toContain('Sevak worker is running the job queue');
       await expect
-        .poll(() => output, { timeout: 10_000 })
+        .poll(() => worker.output, { timeout: 10_000 })
         .toMatch(new RegExp(`"job":"${sweepOrphanFilesJob.name}".*"msg":"job done"`));
     } finally {
-      worker.kill('SIGTERM');
+      expect(await worker.stop()).toBe(0);
     }
-    expect(await exited).toBe(0);
   }, 90_000);
 });

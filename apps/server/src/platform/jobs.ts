@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { TIME_ZONE } from '@sevak/shared';
 import type { Config } from './config.js';
-import type { Database, Db } from './db.js';
+import { withStartupLock, type Database, type Db } from './db.js';
 import type { Storage } from './storage.js';
 import type { Mailer } from './mail.js';
 
@@ -69,6 +69,9 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number;
 };
 
+/** 'sevakjob' */
+const JOB_QUEUE_LOCK = 0x736576616b6a6f62n;
+
 /** pg-boss keeps its tables in their own schema, beside ours. */
 const SCHEMA = 'pgboss';
 
@@ -119,7 +122,7 @@ function createBoss(database: Database, options: PgBoss.ConstructorOptions = {})
  */
 export async function installJobQueue(database: Database): Promise<void> {
   const { boss, db } = createBoss(database, { supervise: false, schedule: false });
-  await boss.start();
+  await withStartupLock(database, JOB_QUEUE_LOCK, () => boss.start());
   await boss.stop({ graceful: false, close: false });
   db.close();
 }
@@ -139,7 +142,20 @@ export async function startJobQueue(
   // An unhandled 'error' would end the process, e.g. while PostgreSQL restarts; pg-boss retries
   // by itself. Logged under `err`, which the logger's error serializer strips of personal data.
   boss.on('error', (err: Error) => ctx.log.warn({ err }, 'job queue error'));
-  await boss.start();
+  // Instances starting together on a new database would each create pg-boss's schema, and its
+  // queues (a table partition each) at once: the first fails on a name taken, the second
+  // deadlocks. One at a time, the later ones find them made.
+  await withStartupLock(database, JOB_QUEUE_LOCK, async () => {
+    await boss.start();
+    for (const definition of byName.values()) {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit ?? 3,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      });
+    }
+  });
 
   const run = async (definition: JobDefinition, data: object, jobId?: string) => {
     const startedAt = performance.now();
@@ -154,14 +170,8 @@ export async function startJobQueue(
   };
 
   const workerIds = new Map<string, string>();
-  for (const definition of byName.values()) {
-    await boss.createQueue(definition.name, {
-      name: definition.name,
-      retryLimit: definition.retryLimit ?? 3,
-      retryBackoff: true,
-      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-    });
-    if (!workers) continue;
+  // Workers (and schedules) only where jobs run: an API instance with workers off only queues.
+  for (const definition of workers ? byName.values() : []) {
     // A worker that found a job asks again at once (pg-boss would wait the polling interval
     // first): a queue drains at full speed, and only an idle worker polls at the interval.
     let workerId = '';

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,9 +13,11 @@ const PING_MS = 25_000;
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = errorResponses(400, 401, 404);
   const streams = new Set<ServerResponse>();
-  // Open streams never end on their own: end them so the server can close.
+  // Open streams never end on their own: end them so the server can close. Each is told to come
+  // back after 1–5 s (EventSource reconnects through the load balancer to an instance still up),
+  // spread so that an instance's members do not all arrive at the same moment.
   app.addHook('preClose', async () => {
-    for (const res of streams) res.end();
+    for (const res of streams) res.end(`retry: ${randomInt(1_000, 5_001)}\n\n`);
   });
 
   app.get(

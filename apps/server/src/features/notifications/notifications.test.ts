@@ -7,6 +7,7 @@ import { createAdminMember, createMember, createTestApp, signIn, type TestApp } 
 import { registrationForm } from '../../../test/images.js';
 import { payFee } from '../../../test/ledger.js';
 import { startSecondInstance } from '../../../test/second-instance-process.js';
+import { openStream } from '../../../test/sse.js';
 
 let t: TestApp;
 let admin: string;
@@ -15,28 +16,6 @@ beforeAll(async () => {
   admin = (await signIn(t.app, await createAdminMember(t.db))).cookie;
 });
 afterAll(() => t.close());
-
-/** Reads a Server-Sent Events stream until `until` matches what has arrived (or 10 s pass). */
-async function openStream(url: string, cookie: string) {
-  const controller = new AbortController();
-  const res = await fetch(url, { headers: { cookie }, signal: controller.signal });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  return {
-    res,
-    async waitFor(until: RegExp) {
-      const deadline = Date.now() + 10_000;
-      while (!until.test(text)) {
-        if (Date.now() > deadline) throw new Error(`stream never showed ${until}: ${text}`);
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`stream ended before ${until}: ${text}`);
-        text += value;
-      }
-      return text;
-    },
-    close: () => controller.abort(),
-  };
-}
 
 async function raiseAndResolve(app: TestApp['app'], memberCookie: string, issue: string) {
   const ticket = (
