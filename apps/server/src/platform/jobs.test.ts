@@ -117,4 +117,30 @@ describe('job queue', () => {
       await api.stop();
     }
   });
+
+  it('stopping lets a job that is running finish, and it is recorded as completed (issue 20)', async () => {
+    let finished = false;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const slow = defineJob({
+      name: 'test-slow',
+      async handler() {
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        finished = true;
+      },
+    });
+    const queue = await startJobQueue(t.database, [slow], ctx, { schedules: false, pollingIntervalSeconds: 0.5 });
+    const id = await queue.send('test-slow');
+    await running;
+    // As SIGTERM does (closeOnSignals → app.close → the queue's stop), while the job runs.
+    await queue.stop();
+    expect(finished).toBe(true);
+    const watcher = await startJobQueue(t.database, [slow], ctx, { workers: false });
+    try {
+      expect(await watcher.waitFor('test-slow', id!, 5_000)).toBe('completed');
+    } finally {
+      await watcher.stop();
+    }
+  });
 });
