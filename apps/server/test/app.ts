@@ -12,7 +12,7 @@ import { generateReferralCode } from '../src/features/users/referral-code.js';
 import { insertUser } from '../src/features/users/users.repo.js';
 import type { JobQueueOptions } from '../src/platform/jobs.js';
 import { loadConfig } from '../src/platform/config.js';
-import { openDatabase, type Database, type Db } from '../src/platform/db.js';
+import { openConfiguredDatabase, openDatabase, type Database, type Db } from '../src/platform/db.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { adminUrl, withDatabase } from './postgres-url.js';
 
@@ -140,4 +140,23 @@ export async function signIn(app: FastifyInstance, member: { email: string; pass
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const token = res.json<{ token: string }>().token;
   return { token, cookie: `${SESSION_COOKIE}=${token}`, bearer: `Bearer ${token}` };
+}
+
+/**
+ * The app as `npm start` runs it on `env`, on the database and storage the settings name (an
+ * embedded DATA_DIR by default, with its own secret file), categories seeded; schedules off.
+ */
+export async function openConfiguredApp(env: Record<string, string>) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: 'test', ...env });
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database, webRoot: false, jobs: { schedules: false } });
+  await seedCategories(database.db);
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }

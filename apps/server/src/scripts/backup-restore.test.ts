@@ -17,11 +17,8 @@ import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { seedCategories } from '../features/categories/categories.service.js';
-import { createAdminMember, signIn, type TestMember } from '../../test/app.js';
+import { openConfiguredApp, createAdminMember, signIn, type TestMember } from '../../test/app.js';
 import { documentsOf, memberWithDocuments } from '../../test/documents.js';
-import { loadConfig } from '../platform/config.js';
 import { backupDataDir, Refusal, restoreDataDir } from '../platform/data-dir.js';
 import { migrate, openConfiguredDatabase, openDatabase } from '../platform/db.js';
 import { installJobQueue } from '../platform/jobs.js';
@@ -53,22 +50,6 @@ async function newDataDir(name: string): Promise<string> {
   return dataDir;
 }
 
-/** The app as `npm start` runs it on DATA_DIR: no APP_SECRET set, so DATA_DIR's secret file is used. */
-async function openApp(dataDir: string) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: 'test', DATA_DIR: dataDir });
-  const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database, webRoot: false, jobs: { schedules: false } });
-  await seedCategories(database.db);
-  return {
-    app,
-    db: database.db,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /**
@@ -97,7 +78,7 @@ let documentFiles: number;
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'sevak-backup-'));
   source = await newDataDir('source');
-  const t = await openApp(source);
+  const t = await openConfiguredApp({ DATA_DIR: source });
   admin = await createAdminMember(t.db);
   const adminCookie = (await signIn(t.app, admin)).cookie;
   member = await memberWithDocuments(t.app, t.db, { cookie: adminCookie });
@@ -158,7 +139,7 @@ describe('npm run backup', () => {
       readFileSync(path.join(source, 'app-secret'), 'utf8'),
     );
 
-    const t = await openApp(restoredDir);
+    const t = await openConfiguredApp({ DATA_DIR: restoredDir });
     try {
       await signIn(t.app, member);
       const adminCookie = (await signIn(t.app, admin)).cookie;

@@ -8,16 +8,20 @@ import { pathToFileURL } from 'node:url';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { seedCategories } from '../features/categories/categories.service.js';
-import { createAdminMember, createMember, signIn, type TestApp, type TestMember } from '../../test/app.js';
+import {
+  openConfiguredApp,
+  createAdminMember,
+  createMember,
+  signIn,
+  type TestApp,
+  type TestMember,
+} from '../../test/app.js';
 import { documentsOf } from '../../test/documents.js';
 import { registrationForm } from '../../test/images.js';
 import { approve, payFee } from '../../test/ledger.js';
 import { adminUrl, withDatabase } from '../../test/postgres-url.js';
 import { S3_TEST_CREDENTIALS, startS3Server } from '../../test/s3-server.js';
 import { memberReadyToWithdraw } from '../../test/withdrawals.js';
-import { loadConfig } from '../platform/config.js';
 import { migrate, openConfiguredDatabase, openDatabase } from '../platform/db.js';
 import { installJobQueue } from '../platform/jobs.js';
 import { loadMoveConfig, migrateToPostgres } from '../platform/migrate-to-postgres.js';
@@ -46,22 +50,6 @@ let adminPg: pg.Client;
 let targetName: string;
 let targetUrl: string;
 
-/** The app as `npm start` runs it on `env` (an embedded DATA_DIR by default: its own secret file). */
-async function openApp(env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: 'test', ...env });
-  const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database, webRoot: false, jobs: { schedules: false } });
-  await seedCategories(database.db);
-  return {
-    app,
-    db: database.db,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
 const wallet = async (t: { app: TestApp['app'] }, m: TestMember) =>
   (await t.app.inject({ url: '/api/wallet', headers: { cookie: (await signIn(t.app, m)).cookie } })).json().wallet;
 
@@ -75,7 +63,7 @@ describe.runIf(url)('npm run migrate-to-postgres', () => {
     await installJobQueue(created);
     await created.close();
 
-    const t = await openApp({ DATA_DIR: dataDir });
+    const t = await openConfiguredApp({ DATA_DIR: dataDir });
     admin = await createAdminMember(t.db);
     const adminCookie = (await signIn(t.app, admin)).cookie;
     // A referral chain of three, each approved after the one they referred: an updated row is
@@ -226,7 +214,7 @@ describe.runIf(url)('npm run migrate-to-postgres', () => {
     expect(listed.KeyCount).toBe(moved.documents);
 
     // The new deployment: PostgreSQL, the bucket, the secret from DATA_DIR's file, its own DATA_DIR.
-    const t = await openApp({
+    const t = await openConfiguredApp({
       ...moveEnv(),
       DATA_DIR: mkdtempSync(path.join(folder, 'new-')),
       APP_SECRET: readFileSync(path.join(dataDir, 'app-secret'), 'utf8').trim(),
