@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 export const TICKET_STATUSES = ['Pending', 'Resolved'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** A support ticket, or a request about the member's personal data (DPDP Act 2023; issue 21). */
+export const TICKET_KINDS = ['support', 'data_request'] as const;
+export type TicketKind = (typeof TICKET_KINDS)[number];
 
 export const supportMessages = {
   submitted: 'Your issue has been submitted successfully.',

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TicketStatus } from '@sevak/shared';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TicketKind, TicketStatus } from '@sevak/shared';
 import { users } from './users.js';
 
 /**
  * Support tickets (spec §3; DESIGN §7: Pending → Resolved with a message; only Resolved can be
- * deleted; one Pending per member — a partial unique index, so two submissions at once cannot
- * both get in).
+ * deleted; one Pending per member and kind — a partial unique index, so two submissions at once
+ * cannot both get in; a data request may wait beside a support ticket).
  */
 export const supportTickets = pgTable(
   'support_tickets',
@@ -15,6 +15,8 @@ export const supportTickets = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'data_request': a request about the member's personal data (DPDP, issue 21), which admins see apart. */
+    kind: text('kind').$type<TicketKind>().notNull().default('support'),
     issue: text('issue').notNull(),
     description: text('description').notNull(),
     status: text('status').$type<TicketStatus>().notNull().default('Pending'),
@@ -25,9 +27,10 @@ export const supportTickets = pgTable(
   },
   (t) => [
     uniqueIndex('support_tickets_one_pending_key')
-      .on(t.userId)
+      .on(t.userId, t.kind)
       .where(sql`${t.status} = 'Pending'`),
     index('support_tickets_user_idx').on(t.userId, t.createdAt),
     index('support_tickets_created_idx').on(t.createdAt, t.id),
+    check('support_tickets_kind_check', sql`${t.kind} in ('support', 'data_request')`),
   ],
 );

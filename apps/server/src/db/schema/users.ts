@@ -46,6 +46,16 @@ export const users = pgTable(
     fcmToken: text('fcm_token'),
     /** The language of the member's emails, push and own documents (issue 19): their last choice in the app. */
     language: text('language').$type<Language>().notNull().default('en'),
+    /**
+     * The privacy notice the member last accepted (DPDP Act 2023 §5–6, issue 21): its version and
+     * when. Null for accounts made before notices were versioned; a member whose version is not the
+     * current one is asked to read and accept it.
+     */
+    noticeVersion: text('notice_version'),
+    noticeAcceptedAt: timestamp('notice_accepted_at', { withTimezone: true }),
+    /** Separate, optional consent to marketing messages, and when it was last given or withdrawn. */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     /** When an admin approved the member (first approval). */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /**
