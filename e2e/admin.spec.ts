@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { accounts } from './accounts';
 import { expect, test } from './fixtures';
 import { pickOption } from './helpers';
@@ -92,6 +94,18 @@ test('the admin creates a member with a webcam capture, then approves them throu
   await expect(page).toHaveURL(/\/admin\/users$/);
   await page.getByRole('main').getByLabel('Search', { exact: true }).fill(person.phone);
   await expect(rowOf(page, person.email).getByText('Approved', { exact: true })).toBeVisible();
+
+  // Each look at their identity images is in the access log a breach report needs (issue 21).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  await page.goto(`/admin/audit-log?from=${today}&to=${today}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('main').getByRole('link', { name: 'Download access log (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`sevak-document-access-${today}-to-${today}.csv`);
+  const lines = parse(await readFile(await file.path()), { bom: true }) as string[][];
+  const about = lines.filter((line) => line[5] === person.name);
+  expect(about.map((line) => line[4])).toEqual(expect.arrayContaining(['frontAadhar', 'backAadhar']));
+  expect(about.every((line) => line[1] === accounts.admin.name && line[6] === person.email)).toBe(true);
 });
 
 test('Pending Approval filters by A-Z, Z-A, a day and a category', async ({ page }) => {

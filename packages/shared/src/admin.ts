@@ -29,6 +29,10 @@ export const adminMessages = {
   replacementSame: 'Choose a different category as the replacement.',
   /** A day filter (yyyy-MM-dd) that is not a real date (admin filters, the wallet's dates). */
   dayInvalid: 'Use a real date in the format yyyy-MM-dd',
+  /** The access log of identity documents (issue 21): a range of days is required. */
+  accessLogRangeRequired: "Choose 'From' and 'To' to download the access log.",
+  accessLogRangeInverted: "'To' must be on or after 'From'",
+  accessLogRangeTooLong: 'Choose at most 366 days at a time.',
 } as const;
 
 /**
@@ -113,6 +117,8 @@ export const AUDIT_ACTIONS = {
   update_user: 'Edited a member',
   update_address_aadhaar: 'Changed Aadhaar number / permanent address',
   view_aadhaar: 'Viewed a full Aadhaar number',
+  view_document: 'Opened a member’s identity image',
+  export_document_access: 'Downloaded the access log of identity documents',
   delete_user: 'Deleted a member',
   set_referral: 'Assigned a referral',
   create_user: 'Created a member',
@@ -167,6 +173,27 @@ export const auditQuerySchema = z.object({
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+
+/**
+ * GET /admin/audit/document-access.csv (issue 21, breach readiness): who opened which member's
+ * identity images and full Aadhaar number, for days in India from–to (inclusive, at most 366).
+ */
+export const documentAccessQuerySchema = z
+  .object({
+    from: daySchema.optional(),
+    to: daySchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (!q.from || !q.to) {
+      ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: adminMessages.accessLogRangeRequired });
+      return;
+    }
+    if (q.to < q.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: adminMessages.accessLogRangeInverted });
+    } else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 >= 366) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: adminMessages.accessLogRangeTooLong });
+    }
+  });
 
 export const auditEntrySchema = z.object({
   _id: z.uuid(),

@@ -100,6 +100,7 @@ const matrix: Row[] = [
   { method: 'DELETE', url: `/api/category/delete/${NOBODY}`, route: '/api/category/delete/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/admin/stats', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'GET', url: '/api/admin/audit', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'GET', url: '/api/admin/audit/document-access.csv?from=2026-01-01&to=2026-01-31', route: '/api/admin/audit/document-access.csv', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   // Customer care is open to a member still awaiting approval (issue 17 item 5).
   { method: 'GET', url: '/api/support/getActiveTicket', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'GET', url: '/api/support/userTickets', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@sevak/shared';
 import { auditLog, users } from '../../db/schema/index.js';
@@ -48,4 +48,28 @@ export async function findAuditEntries(db: DbOrTx, filters: AuditFilters, page: 
     .where(and(...conditions))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(rowsToRead(page.limit));
+}
+
+/** The actions that show a member's identity data to someone else: the access log (issue 21). */
+export const DOCUMENT_ACCESS_ACTIONS = ['view_document', 'view_aadhaar'] as const satisfies AuditAction[];
+
+/** Every access to members' identity data in days from–to (India), oldest first, with both people. */
+export async function findDocumentAccess(db: DbOrTx, from: string, to: string) {
+  return db
+    .select({
+      at: auditLog.at,
+      action: auditLog.action,
+      after: auditLog.after,
+      memberId: auditLog.targetId,
+      adminName: actor.name,
+      adminEmail: actor.email,
+      memberName: target.name,
+      memberEmail: target.email,
+      memberPhone: target.phone,
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(target, and(eq(auditLog.targetType, 'user'), eq(sql`${target.id}::text`, auditLog.targetId)))
+    .where(and(inArray(auditLog.action, [...DOCUMENT_ACCESS_ACTIONS]), ...indianDayRange(auditLog.at, from, to)))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
 }

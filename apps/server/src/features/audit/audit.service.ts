@@ -1,8 +1,9 @@
-import type { auditQuerySchema } from '@sevak/shared';
+import { stringify } from 'csv-stringify/sync';
+import { AUDIT_ACTIONS, formatDateTime, type AuditAction, type auditQuerySchema } from '@sevak/shared';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
-import { findAuditEntries } from './audit.repo.js';
+import { findAuditEntries, findDocumentAccess, recordAudit } from './audit.repo.js';
 
 /** The audit trail (admin), newest first, filtered and keyset-paged on (at, id). */
 export async function listAudit(db: DbOrTx, q: z.output<typeof auditQuerySchema>) {
@@ -22,4 +23,43 @@ export async function listAudit(db: DbOrTx, q: z.output<typeof auditQuerySchema>
     })),
     nextCursor,
   };
+}
+
+const ERASED = '(erased)';
+
+/**
+ * The access log of identity documents for days from–to (issue 21, breach readiness): one line per
+ * time an admin opened a member's identity image or full Aadhaar number — what the Data Protection
+ * Board and the members affected must be told within 72 hours of a breach. The download itself is
+ * audited (it names members), with the period and the line count only.
+ */
+export async function documentAccessCsv(db: DbOrTx, adminId: string, from: string, to: string): Promise<Buffer> {
+  const rows = await findDocumentAccess(db, from, to);
+  await recordAudit(db, {
+    actorId: adminId,
+    action: 'export_document_access',
+    targetType: 'audit_log',
+    targetId: `${from}..${to}`,
+    after: { from, to, lines: rows.length },
+  });
+  const lines = [
+    ['Time (IST)', 'Admin', 'Admin email', 'What', 'Document', 'Member', 'Member email', 'Member phone', 'Member id'],
+    ...rows.map((row) => {
+      const after = (row.after ?? {}) as { document?: string; size?: string };
+      return [
+        formatDateTime(row.at),
+        row.adminName ?? ERASED,
+        row.adminEmail ?? '',
+        AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
+        row.action === 'view_aadhaar'
+          ? 'Aadhaar number'
+          : `${after.document ?? ''}${after.size === 'thumb' ? ' (thumbnail)' : ''}`,
+        row.memberName ?? ERASED,
+        row.memberEmail ?? '',
+        row.memberPhone ?? '',
+        row.memberId,
+      ];
+    }),
+  ];
+  return Buffer.from(`\uFEFF${stringify(lines)}`, 'utf8');
 }

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit.repo.js';
 import { AADHAAR_SLOTS, isUuid, messages, type DocumentSlot, type EkycSlot, type ErrorCode } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -148,6 +149,17 @@ export async function readDocumentFile(
   if (!doc) throw new AppError('NOT_FOUND', messages.common.notFound);
   if (doc.userId !== viewer.id && viewer.role !== 'Admin') throw new AppError('FORBIDDEN', messages.common.forbidden);
   const thumb = size === 'thumb';
+  // Every look at another member's identity image is in the access log (issue 21: who saw whose
+  // documents, should they ever leak), before the bytes leave.
+  if (doc.userId !== viewer.id) {
+    await recordAudit(deps.db, {
+      actorId: viewer.id,
+      action: 'view_document',
+      targetType: 'user',
+      targetId: doc.userId,
+      after: { document: doc.slot, size },
+    });
+  }
   const bytes = await deps.storage.get(thumb ? doc.thumbKey : doc.storageKey);
   return {
     contentType: doc.contentType,

@@ -179,4 +179,17 @@ describe('audit log', () => {
     expect(await screen.findByText('No audit entries match these filters.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('offers the access log of identity documents as CSV for From–To, and says what is missing otherwise', async () => {
+    const { unmount } = renderAudit(paths.admin.auditLog);
+    await screen.findByRole('heading', { name: 'Access log of identity documents' });
+    screen.getByText("Choose 'From' and 'To' to download the access log.");
+    expect(screen.queryByRole('link', { name: 'Download access log (CSV)' })).toBeNull();
+    unmount();
+
+    renderAudit(`${paths.admin.auditLog}?from=2026-03-01&to=2026-03-31`);
+    const link = await screen.findByRole('link', { name: 'Download access log (CSV)' });
+    expect(link.getAttribute('href')).toBe('/api/admin/audit/document-access.csv?from=2026-03-01&to=2026-03-31');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
 });
