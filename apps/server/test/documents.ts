@@ -36,14 +36,16 @@ export async function uploadAadhaar(app: FastifyInstance, cookie: string, userId
 /**
  * A member with Aadhaar images and a profile picture uploaded through the API (before approval,
  * so they are the current ones), then approved by `admin` when given (fee unpaid: `allowUnpaid`,
- * which main's approval asks for since issue 12 item 12; ignored where it is not known).
+ * which main's approval asks for since issue 12 item 12; ignored where it is not known); `fields`
+ * go to its row.
  */
 export async function memberWithDocuments(
   app: FastifyInstance,
   db: Db,
   admin?: { cookie: string },
+  fields: Parameters<typeof createMember>[1] = {},
 ): Promise<TestMember & { cookie: string }> {
-  const member = await createMember(db);
+  const member = await createMember(db, fields);
   const { cookie } = await signIn(app, member);
   const aadhaar = await uploadAadhaar(app, cookie, member.id);
   if (aadhaar.statusCode !== 200) throw new Error(`upload failed: ${aadhaar.body}`);

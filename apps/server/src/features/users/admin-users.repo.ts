@@ -102,9 +102,19 @@ export async function findApprovalState(tx: DbOrTx, id: string) {
   return member;
 }
 
-/** Erases a live member's personal data, keeping the row (payments and the ledger refer to it); undefined when there is no such live member. */
+/**
+ * Erases a live member's personal data, keeping the row (payments and the ledger refer to it), and
+ * answers who they were (for their traces elsewhere: erasure.repo.ts); undefined when there is no
+ * such live member. The row is locked first: two erasures at once erase once.
+ */
 export async function eraseMemberRow(tx: DbOrTx, id: string, passwordHash: string) {
-  const [row] = await tx
+  const [person] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for('update');
+  if (!person) return undefined;
+  await tx
     .update(users)
     .set({
       name: 'Deleted member',
@@ -123,9 +133,8 @@ export async function eraseMemberRow(tx: DbOrTx, id: string, passwordHash: strin
       deletedAt: new Date(),
       updatedAt: new Date(),
     })
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .returning({ id: users.id });
-  return row;
+    .where(eq(users.id, id));
+  return person;
 }
 
 /** A live member by phone, locked for the rest of the transaction. */

@@ -15,6 +15,7 @@ import { notices } from '../notifications/notices.js';
 import { notify } from '../notifications/notifications.service.js';
 import { deleteTicketsOfUser } from '../support/support.repo.js';
 import { eraseWorkOf } from '../work/work.service.js';
+import { eraseTracesOf } from './erasure.repo.js';
 import { rewardReferrer } from '../referrals/referral-reward.js';
 import {
   approveIfEligible,
@@ -147,8 +148,9 @@ export async function updateAddressAndAadhaar(
 export async function deleteMember(deps: AdminDeps & { storage: Storage }, actorId: string, id: string) {
   if (id === actorId) throw new AppError('CANNOT_DELETE_SELF', messages.admin.cannotDeleteSelf);
   const docs = await deps.db.transaction(async (tx) => {
-    const row = await eraseMemberRow(tx, id, `deleted:${randomBytes(16).toString('hex')}`);
-    if (!row) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
+    const person = await eraseMemberRow(tx, id, `deleted:${randomBytes(16).toString('hex')}`);
+    if (!person) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
+    await eraseTracesOf(tx, person);
     const removed = await deleteDocumentsOfUser(tx, id);
     await deleteTicketsOfUser(tx, id);
     await deleteNotificationsOfUser(tx, id);
