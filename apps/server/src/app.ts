@@ -46,6 +46,7 @@ import { createPayoutProvider, type PayoutProvider } from './features/withdrawal
 import { teamRoutes } from './features/referrals/team.routes.js';
 import { statsRoutes } from './features/dashboard/stats.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
+import { accountDeletionRoutes } from './features/users/account-deletion.routes.js';
 import { createLoginLimiters, type LoginLimiters } from './features/auth/auth.service.js';
 import { categoryRoutes } from './features/categories/categories.routes.js';
 import { createCategoryCache, type CategoryCache } from './features/categories/categories.service.js';
@@ -277,6 +278,7 @@ export async function buildApp({
       await api.register(registrationRoutes);
       await api.register(recoveryRoutes);
       await api.register(profileRoutes);
+      await api.register(accountDeletionRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminsRoutes);
       await api.register(statsRoutes);

@@ -54,6 +54,8 @@ export const ERROR_STATUS = {
   NOT_SIGNED_IN: 401,
   INVALID_CREDENTIALS: 401,
   // 403: known, but not allowed.
+  /** An admin asked to delete their own account: another admin removes it (issue 21). */
+  ADMIN_SELF_DELETE: 403,
   FORBIDDEN: 403,
   /** GET /auth/getuser without a valid session (the spec's 403). */
   SESSION_INVALID: 403,
@@ -93,6 +95,8 @@ export const ERROR_STATUS = {
   // 406: a multipart part the server cannot take (Fastify's words).
   NOT_ACCEPTABLE: 406,
   // 409: the request clashes with the state of things.
+  /** Account deletion while a withdrawal or an investment is still open (issue 21). */
+  ACCOUNT_HAS_OPEN_MONEY: 409,
   EMAIL_TAKEN: 409,
   PHONE_TAKEN: 409,
   FEE_UNPAID: 409,

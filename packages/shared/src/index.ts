@@ -1,4 +1,5 @@
 export * from './aadhaar.js';
+export * from './account.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './categories.js';

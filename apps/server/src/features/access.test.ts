@@ -64,6 +64,9 @@ const matrix: Row[] = [
   { method: 'PUT', url: '/api/auth/updateUserProfile', payload: { userId: NOBODY }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'PUT', url: `/api/auth/updateUser/${NOBODY}`, route: '/api/auth/updateUser/:id', payload: { name: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 400 }, refusal: { 403: 'NOT_YOURS' } },
   { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'wrong-one', newPassword: 'long-enough-1' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  // Deleting one's own account (issue 21): a wrong password is 400 for a member; an admin is refused first.
+  { method: 'GET', url: '/api/auth/delete-account', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'POST', url: '/api/auth/delete-account', payload: { password: 'wrong-one' }, expect: { visitor: 401, pending: 400, member: 400, admin: 403 }, refusal: { 403: 'ADMIN_SELF_DELETE' } },
   // Anyone signed in chooses their own language (issue 19; bad values: users/language.test.ts).
   { method: 'PUT', url: '/api/auth/language', payload: { language: 'en' }, expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'GET', url: `/api/files/${NOBODY}`, route: '/api/files/:id', expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },

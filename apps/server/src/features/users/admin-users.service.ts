@@ -141,30 +141,35 @@ export async function updateAddressAndAadhaar(
 }
 
 /**
- * DELETE /auth/deleteUser: a soft delete that erases personal data and documents (DESIGN §9,
- * §12) but keeps payments and the ledger; the member's sessions end. The audit row names the
- * record only, so the trail keeps no personal data either.
+ * Erases a live member inside `tx` (DESIGN §9, §12; issue 21): personal data and documents go, the
+ * traces others' records keep of them are erased (erasure.repo.ts), payments and the ledger stay;
+ * their sessions end. The audit row names the record only, so the trail keeps no personal data
+ * either. Answers the documents' rows, whose files go after the commit; a 404 when no live member
+ * has `id`.
  */
+export async function eraseMember(tx: Tx, id: string, actorId: string) {
+  const person = await eraseMemberRow(tx, id, `deleted:${randomBytes(16).toString('hex')}`);
+  if (!person) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
+  await eraseTracesOf(tx, person);
+  const removed = await deleteDocumentsOfUser(tx, id);
+  await deleteTicketsOfUser(tx, id);
+  await deleteNotificationsOfUser(tx, id);
+  await eraseWorkOf(tx, id);
+  await deleteSessionsOfUser(tx, id);
+  await recordAudit(tx, {
+    actorId,
+    action: 'delete_user',
+    targetType: 'user',
+    targetId: id,
+    after: { deleted: true, byMember: actorId === id },
+  });
+  return removed;
+}
+
+/** DELETE /auth/deleteUser: an admin erases a member (never themselves here). */
 export async function deleteMember(deps: AdminDeps & { storage: Storage }, actorId: string, id: string) {
   if (id === actorId) throw new AppError('CANNOT_DELETE_SELF', messages.admin.cannotDeleteSelf);
-  const docs = await deps.db.transaction(async (tx) => {
-    const person = await eraseMemberRow(tx, id, `deleted:${randomBytes(16).toString('hex')}`);
-    if (!person) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
-    await eraseTracesOf(tx, person);
-    const removed = await deleteDocumentsOfUser(tx, id);
-    await deleteTicketsOfUser(tx, id);
-    await deleteNotificationsOfUser(tx, id);
-    await eraseWorkOf(tx, id);
-    await deleteSessionsOfUser(tx, id);
-    await recordAudit(tx, {
-      actorId,
-      action: 'delete_user',
-      targetType: 'user',
-      targetId: id,
-      after: { deleted: true },
-    });
-    return removed;
-  });
+  const docs = await deps.db.transaction((tx) => eraseMember(tx, id, actorId));
   await removeStoredFiles(deps.storage, docs);
 }
 

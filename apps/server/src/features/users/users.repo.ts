@@ -150,3 +150,17 @@ export async function recentApprovalTime(db: DbOrTx): Promise<{ medianHours: num
     approvals: row?.approvals ?? 0,
   };
 }
+
+/**
+ * Holds a live member's row against deletion for the rest of the transaction (FOR SHARE: other
+ * readers go on; the erasure's FOR UPDATE waits, then finds what this transaction added). False
+ * when the member is gone (deleted meanwhile).
+ */
+export async function holdLiveMember(tx: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for('share');
+  return row !== undefined;
+}

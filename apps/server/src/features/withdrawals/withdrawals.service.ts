@@ -1,3 +1,4 @@
+import { holdLiveMember } from '../users/users.repo.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -117,6 +118,8 @@ export async function requestWithdrawal(
   if (!account) throw new AppError('EKYC_REQUIRED', withdrawalMessages.ekycRequired);
   try {
     const row = await deps.db.transaction(async (tx) => {
+      // Not while the account is being deleted (account-deletion.service.ts checks under its lock).
+      if (!(await holdLiveMember(tx, user.id))) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
       const id = randomUUID();
       const wallet = await walletOf(tx, user.id);
       const clearing = await platformAccount(tx, PAYOUTS_CLEARING);
