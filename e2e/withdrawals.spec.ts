@@ -67,7 +67,10 @@ test('a member verifies a bank account, withdraws ₹300 and sees it paid with t
         .getByLabel(label)
         .setInputFiles({ name: `${seed}.jpg`, mimeType: 'image/jpeg', buffer: await photo(seed) });
     }
-    await expect(form.getByRole('img', { name: 'Bank proof: chosen photo' })).toBeVisible();
+    // A person sends once they see the three photos (each is read and shrunk first).
+    for (const name of ['Bank proof', 'Front of PAN card', 'Back of PAN card']) {
+      await expect(form.getByRole('img', { name: `${name}: chosen photo` })).toBeVisible();
+    }
     await form.getByRole('button', { name: 'Submit for verification' }).click();
     await expect(member.getByText('e-KYC submitted. We will verify your bank details soon.')).toBeVisible();
     const status = member.getByRole('region', { name: 'Your e-KYC' });

@@ -52,3 +52,13 @@ export async function memberReadyToWithdraw(app: FastifyInstance, db: Db, admin:
   }
   return member;
 }
+
+/** POST /api/withdrawal/request as the signed-in member, with an idempotency key when given. */
+export function requestWithdrawal(app: FastifyInstance, cookie: string, amount: unknown, key?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/withdrawal/request',
+    headers: { cookie, ...(key && { 'idempotency-key': key }) },
+    payload: { amount },
+  });
+}

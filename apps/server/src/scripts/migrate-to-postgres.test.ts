@@ -21,7 +21,7 @@ import { registrationForm } from '../../test/images.js';
 import { approve, payFee } from '../../test/ledger.js';
 import { adminUrl, withDatabase } from '../../test/postgres-url.js';
 import { S3_TEST_CREDENTIALS, startS3Server } from '../../test/s3-server.js';
-import { memberReadyToWithdraw } from '../../test/withdrawals.js';
+import { memberReadyToWithdraw, requestWithdrawal } from '../../test/withdrawals.js';
 import { migrate, openConfiguredDatabase, openDatabase } from '../platform/db.js';
 import { installJobQueue } from '../platform/jobs.js';
 import { loadMoveConfig, migrateToPostgres } from '../platform/migrate-to-postgres.js';
@@ -79,12 +79,7 @@ describe.runIf(url)('npm run migrate-to-postgres', () => {
     // post referring to it), ₹200 asked for and still held.
     withdrawer = await memberReadyToWithdraw(t.app, t.db, adminCookie, 1000);
     const ask = (amount: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/withdrawal/request',
-        headers: { cookie: (withdrawer as unknown as { cookie: string }).cookie },
-        payload: { amount },
-      });
+      requestWithdrawal(t.app, (withdrawer as unknown as { cookie: string }).cookie, amount);
     const paid = (await ask(300)).json().withdrawal._id as string;
     const approved = await t.app.inject({
       method: 'POST',

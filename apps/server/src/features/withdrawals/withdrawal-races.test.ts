@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema/index.js';
 import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
-import { memberReadyToWithdraw } from '../../../test/withdrawals.js';
+import { memberReadyToWithdraw, requestWithdrawal } from '../../../test/withdrawals.js';
 import { payoutWebhookSignature } from './payouts.js';
 
 /**
@@ -20,8 +20,7 @@ afterAll(() => t.close());
 const ready = (rupees: number) => memberReadyToWithdraw(t.app, t.db, admin, rupees);
 const wallet = async (cookie: string) =>
   (await t.app.inject({ url: '/api/wallet', headers: { cookie } })).json().wallet;
-const request = (cookie: string, amount: number) =>
-  t.app.inject({ method: 'POST', url: '/api/withdrawal/request', headers: { cookie }, payload: { amount } });
+const request = (cookie: string, amount: number) => requestWithdrawal(t.app, cookie, amount);
 
 describe('withdrawals under concurrency', () => {
   it('20 requests at once that together exceed the balance: only what the balance covers is held', async () => {

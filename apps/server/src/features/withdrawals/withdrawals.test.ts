@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, withdrawals } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
-import { memberReadyToWithdraw } from '../../../test/withdrawals.js';
+import { memberReadyToWithdraw, requestWithdrawal } from '../../../test/withdrawals.js';
 import { payoutWebhookSignature } from './payouts.js';
 import { resendUnsentPayoutsJob } from './withdrawals.jobs.js';
 
@@ -22,14 +22,8 @@ const wallet = async (m: Member) =>
 const mine = async (m: Member) =>
   (await t.app.inject({ url: '/api/withdrawal/mine', headers: { cookie: m.cookie } })).json();
 
-function request(m: { cookie: string }, amount: unknown, key?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/withdrawal/request',
-    headers: { cookie: m.cookie, ...(key && { 'idempotency-key': key }) },
-    payload: { amount },
-  });
-}
+const request = (m: { cookie: string }, amount: unknown, key?: string) =>
+  requestWithdrawal(t.app, m.cookie, amount, key);
 const act = (id: string, action: 'approve' | 'reject', payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/withdrawal/${id}/${action}`, headers: { cookie: admin }, payload });
 
@@ -255,12 +249,7 @@ describe('WITHDRAWALS_ENABLED=false and no payout provider', () => {
     try {
       const adminCookie = (await signIn(off.app, await createAdminMember(off.db))).cookie;
       const m = await memberReadyToWithdraw(off.app, off.db, adminCookie, 500);
-      const res = await off.app.inject({
-        method: 'POST',
-        url: '/api/withdrawal/request',
-        headers: { cookie: m.cookie },
-        payload: { amount: 200 },
-      });
+      const res = await requestWithdrawal(off.app, m.cookie, 200);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({
         code: 'WITHDRAWALS_DISABLED',
