@@ -1,4 +1,4 @@
-import { CLIENT_ROUTES, pathAliases, paths } from '@sevak/shared';
+import { CLIENT_ROUTES, pathAliases, paths, PRIVACY_NOTICE_VERSION } from '@sevak/shared';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { accounts } from './accounts';
 import { describeFindings, findBlockingIssues } from './axe';
@@ -83,6 +83,9 @@ const registrationForm = {
   businessAddress: '',
   businessDetaile: '',
   referralCode: '',
+  privacyConsent: true,
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  marketingConsent: false,
 };
 
 const testOrder = {
@@ -134,9 +137,21 @@ export const plan: Record<Viewer, Visit[]> = {
     { route: paths.profile, title: 'Profile', ready: (m) => m.getByText(accounts.member.email).first() },
     { route: paths.editProfile, title: 'Edit profile', ready: (m) => m.getByLabel('Name', { exact: true }) },
     {
+      route: paths.deleteAccount,
+      title: 'Delete my account',
+      ready: (m) => m.getByRole('button', { name: 'Delete my account for good' }),
+    },
+    { route: paths.myData, title: 'My data', ready: (m) => m.getByRole('button', { name: 'Request my data' }) },
+    {
       route: paths.serviceDetail,
       url: async (page) => `${paths.serviceDetail}?id=${await kiranId(page)}`,
       title: 'Kiran Electricals',
+    },
+    // A member on the current notice sees it with the day they accepted it (consent.spec.ts: a changed one).
+    {
+      route: paths.privacyNotice,
+      title: 'Privacy notice',
+      ready: (m) => m.getByRole('region', { name: 'Privacy notice' }),
     },
     { route: paths.work, title: 'Work' },
     { route: paths.wallet, title: 'Wallet' },

@@ -8,7 +8,7 @@ const bangalore = { area: 'MG Road', city: 'Bangalore', state: 'Karnataka', coun
 // prettier-ignore
 export const accounts = {
   admin: { name: 'Priya Admin', email: 'admin.e2e@gmail.com', phone: '9000000101', password: 'Admin@e2e-121' },
-  member: { name: 'Arjun Sharma', email: 'arjun.e2e@gmail.com', phone: '9000000102', password: 'Member@e2e-121', approved: true },
+  member: { name: 'Arjun Sharma', email: 'arjun.e2e@gmail.com', phone: '9000000102', password: 'Member@e2e-121', approved: true, paidFee: 'pay_E2eSeededPay01' },
   pending: { name: 'Lakshmi Nair', email: 'lakshmi.e2e@gmail.com', phone: '9000000103', password: 'Pending@e2e-121', approved: false },
   /** Forgets their password in the recovery journey. */
   forgetful: { name: 'Mohan Das', email: 'mohan.e2e@gmail.com', phone: '9000000104', password: 'Forgot@e2e-121', approved: true },
@@ -53,5 +53,11 @@ export const accounts = {
   },
   /** Read Sevak in Hindi (hindi.spec.ts): their profile's language changes, no one else's does. */
   savita: { name: 'Savita Yadav', email: 'savita.e2e@gmail.com', phone: '9000000121', password: 'Savita@e2e-121', approved: true },
+  /** Paid the fee, then deletes their own account (delete-account.spec.ts). */
+  leaver: { name: 'Tanvi Kulkarni', email: 'tanvi.e2e@gmail.com', phone: '9000000123', password: 'Tanvi@e2e-121', approved: true, paidFee: 'pay_E2eLeaverPay01' },
+  /** Raises a data request (data-request.spec.ts), answered by the admin. */
+  anil: { name: 'Anil Kapoor', email: 'anil.e2e@gmail.com', phone: '9000000127', password: 'Anil@e2e-121', approved: true },
   pooja: { name: 'Pooja Saini', email: 'pooja.e2e@gmail.com', phone: '9000000122', password: 'Pooja@e2e-121', approved: false },
+  /** Accepted an older privacy notice: asked to read and accept the new one (consent.spec.ts). */
+  ritu: { name: 'Ritu Malhotra', email: 'ritu.e2e@gmail.com', phone: '9000000131', password: 'Ritu@e2e-121', approved: true, noticeVersion: '2025-06-01' },
 } as const;

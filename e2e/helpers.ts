@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { PRIVACY_NOTICE_VERSION } from '@sevak/shared';
 import { startSession } from './fixtures';
 import { photo } from './images';
 
@@ -94,6 +95,8 @@ export async function fillRegistration(page: Page, person: Registrant) {
   await pickOption(page, main.getByRole('combobox', { name: 'Business category' }), 'tail', 'Tailor');
   await main.getByLabel('Business address').fill('12 Commercial Street');
   await main.getByLabel('Business details').fill('Blouses and alterations, same-day.');
+  // The privacy notice's consent box, unticked until the person ticks it (issue 21).
+  await main.getByRole('checkbox', { name: 'I have read the privacy notice and agree' }).check();
 }
 
 /** Someone a journey registers for itself (not one of accounts.ts): no other journey touches them. */
@@ -167,6 +170,9 @@ export async function startSessionOf(context: BrowserContext, person: Person) {
     data: { emailOrPhone: person.email, password: person.password },
   });
   expect(res.status(), `signing in ${person.email}`).toBe(200);
+  // Made by the admin's Create User, they accept the privacy notice at their first sign-in (issue 21).
+  const accepted = await context.request.put('/api/auth/privacy-notice', { data: { version: PRIVACY_NOTICE_VERSION } });
+  expect(accepted.status(), `accepting the privacy notice as ${person.email}`).toBe(200);
 }
 
 /** The admin credits a member's wallet through the API (an adjustment with its reason). */

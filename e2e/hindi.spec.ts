@@ -172,6 +172,7 @@ test('a visitor on a Hindi phone registers by the Hindi labels, and the profile 
   await main.getByLabel('पासवर्ड दोबारा डालें').fill(person.password);
   await main.getByLabel('पिनकोड').fill('560001');
   await expect(main.getByLabel('शहर')).toHaveValue('Bangalore');
+  await main.getByRole('checkbox', { name: 'मैंने निजता सूचना पढ़ ली है और मैं सहमत हूँ' }).check();
   await main.getByRole('button', { name: 'आगे बढ़ें' }).click();
 
   await expect(page).toHaveURL(/\/RegisterAadhar$/);

@@ -12,7 +12,7 @@ test('the admin sees who paid and downloads the PDF payment report', async ({ pa
   const table = page.getByRole('table');
   await expect(table.getByText(accounts.member.name)).toBeVisible();
   await expect(table.getByText('pay_E2eSeededPay01')).toBeVisible();
-  await expect(table.getByText('₹121')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'pay_E2eSeededPay01' }).getByText('₹121')).toBeVisible();
 
   const year = String(new Date().getFullYear());
   const download = page.waitForEvent('download');

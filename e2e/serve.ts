@@ -19,6 +19,7 @@ import { createCipher } from '../apps/server/src/platform/crypto.js';
 import { migrate, openDatabase } from '../apps/server/src/platform/db.js';
 import { hashPassword, setPasswordHashCost } from '../apps/server/src/platform/passwords.js';
 import { createLocalStorage } from '../apps/server/src/platform/storage.js';
+import { PRIVACY_NOTICE_VERSION } from '@sevak/shared';
 import { accounts, E2E_PORT } from './accounts.js';
 import { photo } from './images.js';
 
@@ -79,7 +80,10 @@ for (const [key, account] of Object.entries(accounts)) {
     role: key === 'admin' || 'admin' in account ? 'Admin' : 'User',
     isAdminApproved: 'approved' in account ? account.approved : true,
     referralCode: await generateReferralCode(database.db),
-    paymentVerified: key === 'member',
+    paymentVerified: 'paidFee' in account,
+    // Everyone accepted the current privacy notice at registration, unless the account says otherwise.
+    noticeVersion: 'noticeVersion' in account ? account.noticeVersion : PRIVACY_NOTICE_VERSION,
+    noticeAcceptedAt: new Date('2026-01-05T10:00:00+05:30'),
     ...('businessCategory' in account && { businessCategory: [...account.businessCategory] }),
     ...('createdAt' in account && { createdAt: new Date(account.createdAt) }),
     ...('address' in account && { address: account.address }),
@@ -100,14 +104,14 @@ for (const [key, account] of Object.entries(accounts)) {
       images.map((image) => ({ ...image, userId: user.id })),
     );
   }
-  // The approved member paid the fee this month: the admin's payment report lists it.
-  if (key === 'member') {
+  // Who paid the fee this month: the admin's payment report lists them.
+  if ('paidFee' in account) {
     await insertPayment(database.db, {
       userId: user.id,
       provider: 'local',
-      providerOrderId: 'order_E2eSeededOrder',
-      providerPaymentId: 'pay_E2eSeededPay01',
-      receipt: 'SVK-R-E2E0000001',
+      providerOrderId: account.paidFee.replace('pay_', 'order_'),
+      providerPaymentId: account.paidFee,
+      receipt: `SVK-R-${account.phone}`,
       amountPaise: 12100,
       status: 'captured',
       capturedAt: new Date(),

@@ -82,6 +82,7 @@ test('a friend joins with the referral link, pays and is approved; the referrer 
     await form.getByLabel('Confirm password').fill(friend.password);
     await form.getByLabel('Pincode').fill('411038');
     await expect(form.getByLabel('City')).toHaveValue('Pune');
+    await form.getByRole('checkbox', { name: 'I have read the privacy notice and agree' }).check();
     await form.getByRole('button', { name: 'Continue' }).click();
     await expect(friendPage.getByRole('heading', { name: 'Aadhaar KYC' })).toBeVisible();
     for (const [label, seed] of [

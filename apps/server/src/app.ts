@@ -47,6 +47,8 @@ import { teamRoutes } from './features/referrals/team.routes.js';
 import { statsRoutes } from './features/dashboard/stats.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
 import { accountDeletionRoutes } from './features/users/account-deletion.routes.js';
+import { dataExportRoutes } from './features/data-export/data-export.routes.js';
+import { privacyRoutes } from './features/privacy/privacy.routes.js';
 import { createLoginLimiters, type LoginLimiters } from './features/auth/auth.service.js';
 import { categoryRoutes } from './features/categories/categories.routes.js';
 import { createCategoryCache, type CategoryCache } from './features/categories/categories.service.js';
@@ -279,6 +281,8 @@ export async function buildApp({
       await api.register(recoveryRoutes);
       await api.register(profileRoutes);
       await api.register(accountDeletionRoutes);
+      await api.register(dataExportRoutes);
+      await api.register(privacyRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminsRoutes);
       await api.register(statsRoutes);

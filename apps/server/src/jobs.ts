@@ -1,4 +1,5 @@
 import { sendResetCodeJob } from './features/auth/recovery.jobs.js';
+import { buildDataExportJob, sweepDataExportsJob } from './features/data-export/data-export.jobs.js';
 import { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './features/documents/documents.jobs.js';
 import { creditInvestmentPayoutsJob } from './features/investments/investments.jobs.js';
 import { refundPendingDuplicatesJob } from './features/payments/payments.jobs.js';
@@ -15,4 +16,6 @@ export const jobs = [
   refundPendingDuplicatesJob,
   resendUnsentPayoutsJob,
   creditInvestmentPayoutsJob,
+  buildDataExportJob,
+  sweepDataExportsJob,
 ];

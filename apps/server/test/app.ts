@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { SESSION_COOKIE } from '@sevak/shared';
+import { PRIVACY_NOTICE_VERSION, SESSION_COOKIE } from '@sevak/shared';
 import { buildApp } from '../src/app.js';
 import type { NewUserRow } from '../src/db/schema/index.js';
 import { seedCategories } from '../src/features/categories/categories.service.js';
@@ -121,6 +121,9 @@ export async function createMember(
     phone,
     passwordHash: await hashPassword(password),
     referralCode: await generateReferralCode(db),
+    // Registered today: the current privacy notice accepted (issue 21).
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeAcceptedAt: new Date(),
     ...fields,
   });
   return { id: row.id, email: row.email, phone: row.phone, password, name: row.name };

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { PRIVACY_NOTICE_VERSION } from '@sevak/shared';
 
 /**
  * A real photo-like JPEG (noise, so it compresses like a photo) carrying EXIF with a GPS
@@ -49,6 +50,9 @@ export async function registrationForm(
     businessName: 'Sunita Tailoring',
     businessAddress: '4th Block, Koramangala',
     businessDetaile: 'Blouses, salwar suits and alterations.',
+    // The member's consent to the current privacy notice (issue 21): an admin's form ignores it.
+    privacyConsent: 'true',
+    noticeVersion: PRIVACY_NOTICE_VERSION,
     ...fields,
   };
   for (const [name, value] of Object.entries(values)) if (value !== undefined) form.append(name, value);

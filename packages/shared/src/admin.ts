@@ -148,6 +148,9 @@ export const AUDIT_ACTIONS = {
   delete_plan: 'Deleted an investment plan',
   assign_plan: 'Assigned an investment plan',
   close_investment: 'Closed an investment',
+  export_my_data: 'Asked for a copy of their own data (My data)',
+  accept_privacy_notice: 'Accepted the privacy notice',
+  set_marketing_consent: 'Gave or withdrew consent to marketing messages',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

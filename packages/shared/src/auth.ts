@@ -64,6 +64,12 @@ export const userSchema = z.object({
   aadhaarPurgedAt: z.string().nullable(),
   /** New Aadhaar images awaiting an admin's review (approved members only); null when none. */
   pendingAadhaar: pendingAadhaarSchema.nullable(),
+  /** The privacy notice the member last accepted (PRIVACY_NOTICE_VERSION) and when; null before any. */
+  noticeVersion: z.string().nullable(),
+  noticeAcceptedAt: z.string().nullable(),
+  /** Separate, optional consent to marketing messages, and when it was last given or withdrawn. */
+  marketingConsent: z.boolean(),
+  marketingConsentAt: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -134,6 +134,13 @@ export const ERROR_STATUS = {
   INVESTMENT_NOT_ACTIVE: 409,
   /** A plan can only go to an approved member. */
   MEMBER_NOT_APPROVED: 409,
+  /** "My data": an export is already queued or being built (issue 21). */
+  DATA_EXPORT_IN_PROGRESS: 409,
+  /** "My data": a download of an export that is not ready (still being built, or failed). */
+  DATA_EXPORT_NOT_READY: 409,
+  // 410: it was here and is gone for good.
+  /** "My data": the 24 hours of the download are over; the file is deleted. */
+  DATA_EXPORT_EXPIRED: 410,
   // 413-415: the body's size or type.
   FILE_TOO_LARGE: 413,
   URL_TOO_LONG: 414,
@@ -146,6 +153,8 @@ export const ERROR_STATUS = {
   /** Too many failed sign-ins; the message says how many minutes to wait. */
   SIGN_IN_LOCKED: 429,
   CODE_TRIES_EXCEEDED: 429,
+  /** "My data" asked for more than DATA_EXPORT_DAILY_LIMIT times in 24 hours. */
+  DATA_EXPORT_DAILY_LIMIT: 429,
   // 5xx: ours, never the client's fault.
   INTERNAL: 500,
   /** The database went away mid-request; trying again shortly works (Retry-After). */

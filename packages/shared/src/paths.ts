@@ -6,6 +6,8 @@ export const paths = {
   home: '/',
   services: '/servises',
   privacyPolicy: '/privacyPolicy',
+  /** A signed-in member accepts a changed privacy notice (ours: issue 21), then goes back. */
+  privacyNotice: '/privacyNotice',
   aboutUs: '/aboutus',
   sendRequest: '/work/sendrequest',
   uploadAadhaar: '/upload-adhaar',
@@ -18,6 +20,10 @@ export const paths = {
   resetPassword: '/resetPassword',
   profile: '/profile',
   editProfile: '/editprofile',
+  /** A member deletes their own account (ours: DPDP Act 2023 §12, issue 21). */
+  deleteAccount: '/deleteAccount',
+  /** "My data": a ZIP of everything Sevak holds about the member (issue 21; ours). */
+  myData: '/myData',
   serviceDetail: '/serviceDetail',
   work: '/work',
   support: '/support',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { promoteAdminSchema } from './admin.js';
 import { loginSchema } from './auth.js';
 import { assignPlanSchema } from './investments.js';
+import { PRIVACY_NOTICE_VERSION } from './privacy.js';
 import {
   forgotPasswordSchema,
   normalisePhone,
@@ -17,6 +18,8 @@ const valid = {
   password: 'long-enough-1',
   confirmpassword: 'long-enough-1',
   address: { area: 'A', city: 'B', state: 'C', country: 'India', pincode: '560001' },
+  privacyConsent: true,
+  noticeVersion: PRIVACY_NOTICE_VERSION,
 };
 
 function emailError(email: string) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pushConfigSchema } from './notifications.js';
 import { supportContactSchema } from './support.js';
+import { privacyConfigSchema } from './policy.js';
+import { registrationConsentShape } from './consent.js';
 
 /**
  * Registration rules and words (spec §5, §8; DESIGN §8). One source for the web form and the API.
@@ -135,28 +137,56 @@ export function passwordSchema(rules: RegistrationRules) {
     .max(128, registrationMessages.passwordLong);
 }
 
-/** The text fields of the registration form (files travel separately, as multipart). */
-export function registrationSchema(rules: RegistrationRules = DEFAULT_REGISTRATION_RULES) {
-  return z
-    .object({
-      name: required(registrationMessages.nameRequired).max(100),
-      email: emailSchema(rules),
-      phone: phoneSchema,
-      password: passwordSchema(rules),
-      confirmpassword: z.string({ error: registrationMessages.passwordsDiffer }),
-      address: registrationAddressSchema,
-      businessCategory: z.array(z.string().trim().min(1)).max(20).default([]),
-      businessName: z.string().trim().max(120).optional(),
-      businessAddress: z.string().trim().max(300).optional(),
-      businessDetaile: z.string().trim().max(2000).optional(),
-      referralCode: z.string().trim().toUpperCase().max(20).optional(),
-      fcmToken: z.string().trim().max(4096).optional(),
-    })
-    .refine((v) => v.password === v.confirmpassword, {
-      path: ['confirmpassword'],
-      message: registrationMessages.passwordsDiffer,
-    });
+/** The text fields every new account has, whoever creates it. */
+function accountFields(rules: RegistrationRules) {
+  return {
+    name: required(registrationMessages.nameRequired).max(100),
+    email: emailSchema(rules),
+    phone: phoneSchema,
+    password: passwordSchema(rules),
+    confirmpassword: z.string({ error: registrationMessages.passwordsDiffer }),
+    address: registrationAddressSchema,
+    businessCategory: z.array(z.string().trim().min(1)).max(20).default([]),
+    businessName: z.string().trim().max(120).optional(),
+    businessAddress: z.string().trim().max(300).optional(),
+    businessDetaile: z.string().trim().max(2000).optional(),
+    referralCode: z.string().trim().toUpperCase().max(20).optional(),
+    fcmToken: z.string().trim().max(4096).optional(),
+  };
 }
+
+/**
+ * The passwords match. Checked whenever both are text, even when other fields fail (zod skips an
+ * object's refinement after a type error, e.g. an unticked consent box, unless told `when`).
+ */
+const passwordsMatch: [(v: { password: string; confirmpassword: string }) => boolean, z.core.$ZodCustomParams] = [
+  (v) => v.password === v.confirmpassword,
+  {
+    path: ['confirmpassword'],
+    message: registrationMessages.passwordsDiffer,
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmpassword?: unknown } | null;
+      return typeof v?.password === 'string' && typeof v.confirmpassword === 'string';
+    },
+  },
+];
+
+/**
+ * The text fields of the registration form (files travel separately, as multipart), with the
+ * member's consent to the current privacy notice (issue 21): `privacyConsent` true and the
+ * `noticeVersion` they read, which must be the current one; marketing consent is optional.
+ */
+export function registrationSchema(rules: RegistrationRules = DEFAULT_REGISTRATION_RULES) {
+  return z.object({ ...accountFields(rules), ...registrationConsentShape }).refine(...passwordsMatch);
+}
+/**
+ * An admin's Create User: the same fields without consent. The admin cannot consent for the
+ * member; the member reads and accepts the notice at their first sign-in (docs/decisions/024).
+ */
+export function adminRegistrationSchema(rules: RegistrationRules = DEFAULT_REGISTRATION_RULES) {
+  return z.object(accountFields(rules)).refine(...passwordsMatch);
+}
+export type AdminRegistrationInput = z.infer<ReturnType<typeof adminRegistrationSchema>>;
 export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
 
 /**
@@ -176,6 +206,8 @@ export const publicConfigSchema = z.object({
   push: pushConfigSchema,
   /** INVESTMENTS_ENABLED: whether this deployment offers investment plans (docs/compliance.md). */
   investmentsEnabled: z.boolean(),
+  /** The Grievance officer and the retention days the privacy policy states (issue 21). */
+  privacy: privacyConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -8,6 +8,18 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_KINDS = ['support', 'data_request'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 
+/** What a data request is about: the member's rights under the DPDP Act 2023 (§11–14). */
+export const DATA_REQUEST_TOPICS = ['access', 'correction', 'erasure', 'grievance', 'nomination'] as const;
+export type DataRequestTopic = (typeof DATA_REQUEST_TOPICS)[number];
+/** Each topic's words: the member chooses by them, and they become the ticket's issue. */
+export const DATA_REQUEST_TOPIC_LABELS: Record<DataRequestTopic, string> = {
+  access: 'Access: a copy of my personal data',
+  correction: 'Correction of my personal data',
+  erasure: 'Erasure of my personal data',
+  grievance: 'A complaint about how my data is handled',
+  nomination: 'Nominate a person to use my rights',
+};
+
 export const supportMessages = {
   submitted: 'Your issue has been submitted successfully.',
   resolved: 'Ticket marked as resolved!',
@@ -27,6 +39,11 @@ export const supportMessages = {
   updateFailed: 'Failed to update the ticket status.',
   deleteFailed: 'Error deleting ticket.',
   deleteConfirm: 'Are you sure you want to delete this request?',
+  // Data requests (issue 21): a ticket of their own kind, beside a support ticket.
+  dataRequestSubmitted: 'Your data request has been submitted. Our Grievance officer will answer it.',
+  dataRequestExists: 'You already have a data request waiting. We will answer it within the promised time.',
+  topicRequired: 'Please choose what your request is about.',
+  fetchDataRequestsFailed: 'Failed to fetch your data requests.',
 } as const;
 
 /** POST /support/addIssue */
@@ -40,6 +57,17 @@ export const newTicketSchema = z.object({
 });
 export type NewTicket = z.infer<typeof newTicketSchema>;
 
+/** POST /support/addDataRequest: what the request is about, and the member's words. */
+export const newDataRequestSchema = z.object({
+  topic: z.enum(DATA_REQUEST_TOPICS, { error: supportMessages.topicRequired }),
+  description: z
+    .string({ error: supportMessages.descriptionRequired })
+    .trim()
+    .min(1, supportMessages.descriptionRequired)
+    .max(4000),
+});
+export type NewDataRequest = z.infer<typeof newDataRequestSchema>;
+
 /** PUT /support/updateTicketStatus/{id}/status */
 export const resolveTicketSchema = z.object({
   status: z.literal('Resolved'),
@@ -52,6 +80,8 @@ export const resolveTicketSchema = z.object({
 
 export const ticketSchema = z.object({
   _id: z.uuid(),
+  /** 'data_request': a request about the member's personal data; admins see them apart. */
+  kind: z.enum(TICKET_KINDS),
   issue: z.string(),
   description: z.string(),
   status: z.enum(TICKET_STATUSES),
@@ -83,9 +113,11 @@ export const adminTicketPageSchema = z.object({
 });
 export type AdminTicketPage = z.infer<typeof adminTicketPageSchema>;
 
-/** GET /support/getTickets query (admin): status filter, member search, keyset paging. */
+/** GET /support/getTickets query (admin): status and kind filters, member search, keyset paging. */
 export const ticketQuerySchema = z.object({
   status: z.enum(TICKET_STATUSES).optional(),
+  /** Support tickets or data requests only. */
+  kind: z.enum(TICKET_KINDS).optional(),
   /** Member name, email or phone. */
   search: z.string().trim().max(100).optional(),
   cursor: z.string().max(500).optional(),

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@sevak/shared';
+import { PRIVACY_NOTICE_VERSION, type ErrorCode } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../test/app.js';
 
@@ -67,8 +67,15 @@ const matrix: Row[] = [
   // Deleting one's own account (issue 21): a wrong password is 400 for a member; an admin is refused first.
   { method: 'GET', url: '/api/auth/delete-account', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'POST', url: '/api/auth/delete-account', payload: { password: 'wrong-one' }, expect: { visitor: 401, pending: 400, member: 400, admin: 403 }, refusal: { 403: 'ADMIN_SELF_DELETE' } },
+  // "My data" (issue 21): anyone signed in asks for and downloads only their own (owner checks: data-export.test.ts).
+  { method: 'POST', url: '/api/me/data-export', expect: { visitor: 401, pending: 202, member: 202, admin: 202 } },
+  { method: 'GET', url: '/api/me/data-export', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'GET', url: `/api/me/data-export/${NOBODY}/download`, route: '/api/me/data-export/:id/download', expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   // Anyone signed in chooses their own language (issue 19; bad values: users/language.test.ts).
   { method: 'PUT', url: '/api/auth/language', payload: { language: 'en' }, expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  // Consents (issue 21): anyone signed in sets only their own (rules: privacy/privacy.test.ts).
+  { method: 'PUT', url: '/api/auth/privacy-notice', payload: { version: PRIVACY_NOTICE_VERSION }, expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'PUT', url: '/api/auth/marketing-consent', payload: { consent: false }, expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'GET', url: `/api/files/${NOBODY}`, route: '/api/files/:id', expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   { method: 'GET', url: '/api/admin/outbox', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   // The fee can be paid before approval.
@@ -109,6 +116,10 @@ const matrix: Row[] = [
   { method: 'GET', url: '/api/support/userTickets', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'POST', url: '/api/support/addIssue', payload: { issue: '', description: '' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'GET', url: '/api/support/getTickets', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'GET', url: '/api/support/getTickets?kind=data_request', route: '/api/support/getTickets', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'GET', url: '/api/support/getTickets?kind=bogus', route: '/api/support/getTickets', expect: { visitor: 401, pending: 403, member: 403, admin: 400 } },
+  { method: 'GET', url: '/api/support/dataRequests', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'POST', url: '/api/support/addDataRequest', payload: { topic: 'nothing', description: '' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'PUT', url: `/api/support/updateTicketStatus/${NOBODY}/status`, route: '/api/support/updateTicketStatus/:id/status', payload: { status: 'Resolved', resolutionMessage: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'DELETE', url: '/api/support/deleteTicket', payload: { id: NOBODY }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/notifications', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },

@@ -104,6 +104,10 @@ export const en = {
       title: 'New review: {{rating}} of 5 stars',
       body: '{{member}} reviewed your {{category}} work.',
     },
+    dataExportReady: {
+      title: 'Your data is ready',
+      body: 'The file with your data is ready to download for 24 hours, from My data on your profile.',
+    },
   },
   /** An investment plan as its notice names it ('Monthly income: ₹1,00,000, ₹1,000 a month for 12 months'). */
   plan: {

@@ -105,6 +105,10 @@ export const hi: Texts<typeof en> = {
       title: 'नया रिव्यू: 5 में से {{rating}} स्टार',
       body: '{{member}} ने आपके {{category}} के काम का रिव्यू दिया है।',
     },
+    dataExportReady: {
+      title: 'आपका डेटा तैयार है',
+      body: 'आपके डेटा वाली फ़ाइल 24 घंटे तक डाउनलोड के लिए तैयार है — अपनी प्रोफ़ाइल में "मेरा डेटा" से।',
+    },
   },
   plan: {
     monthly: 'मासिक आय: {{amount}}, {{months}} महीनों तक हर महीने {{back}}',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminNotices,
+  dataExportMessages,
   documentReviewMessages,
   ekycMessages,
   formatDateTime,
@@ -64,6 +65,7 @@ describe('server texts (issue 19)', () => {
       [notices.planAssigned('A plan'), investmentMessages.assignedNotice('A plan')],
       [notices.planPayout('₹1,000', 2, 12), investmentMessages.payoutNotice('₹1,000', 2, 12)],
       [notices.planClosed('Asked.'), investmentMessages.closedNotice('Asked.')],
+      [notices.dataExportReady(), dataExportMessages.readyNotice],
     ];
     for (const [notice, words] of same) expect(renderNotice('en', notice), notice.name).toEqual(words);
   });

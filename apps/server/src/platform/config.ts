@@ -8,7 +8,12 @@ import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DOCUMENT_RETENTION_DAYS, pushConfigSchema } from '@sevak/shared';
+import {
+  DEFAULT_DOCUMENT_RETENTION_DAYS,
+  DEFAULT_GRIEVANCE_RESPONSE_DAYS,
+  MAX_GRIEVANCE_RESPONSE_DAYS,
+  pushConfigSchema,
+} from '@sevak/shared';
 import { optionalText, trustProxySchema } from './config-values.js';
 import type { S3StorageOptions } from './storage.js';
 
@@ -162,6 +167,33 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().trim().min(1).default('+91 80 4718 1210'),
   SUPPORT_EMAIL: z.string().trim().min(1).default('help@sevak.local'),
   SUPPORT_HOURS: z.string().trim().min(1).default('Monday to Saturday, 9 am to 6 pm (IST)'),
+  /**
+   * The Grievance officer members complain to about their personal data (DPDP Rules 2025, rule 14;
+   * issue 21), shown on /privacyPolicy, /aboutus and /support. The defaults are for development:
+   * a deployment sets its own officer.
+   */
+  GRIEVANCE_OFFICER_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must be the officer’s name')
+    .max(100)
+    .default('Grievance Officer, Sevak'),
+  GRIEVANCE_OFFICER_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email('must be an email address such as grievance@sevak.example.in'))
+    .default('grievance@sevak.local'),
+  GRIEVANCE_OFFICER_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ()-]{8,20}$/, 'must be a phone number such as +91 80 4718 1210 (digits, spaces, + ( ) -)')
+    .default('+91 80 4718 1210'),
+  /** Days within which a grievance is answered: the DPDP Rules 2025 allow at most 90. */
+  GRIEVANCE_RESPONSE_DAYS: wholeNumber(
+    1,
+    MAX_GRIEVANCE_RESPONSE_DAYS,
+    `must be a whole number of days from 1 to ${MAX_GRIEVANCE_RESPONSE_DAYS} (the DPDP Rules 2025 allow at most ${MAX_GRIEVANCE_RESPONSE_DAYS})`,
+  ).default(DEFAULT_GRIEVANCE_RESPONSE_DAYS),
   TRUST_PROXY: trustProxySchema,
   PUBLIC_ORIGIN: originSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -221,3 +221,38 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, APP_SECRET: 's'.repeat(40) }).APP_SECRET).toBe('s'.repeat(40));
   });
 });
+
+describe('the Grievance officer (issue 21)', () => {
+  it('has development defaults, and takes a deployment’s own', () => {
+    const defaults = loadConfig({ DATA_DIR: tmp() });
+    expect([defaults.GRIEVANCE_OFFICER_EMAIL, defaults.GRIEVANCE_RESPONSE_DAYS]).toEqual(['grievance@sevak.local', 30]);
+    const own = loadConfig({
+      DATA_DIR: tmp(),
+      GRIEVANCE_OFFICER_NAME: ' Meera Iyer ',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@sevak.example.in',
+      GRIEVANCE_OFFICER_PHONE: '+91 (80) 4718-1210',
+      GRIEVANCE_RESPONSE_DAYS: '90',
+    });
+    expect([own.GRIEVANCE_OFFICER_NAME, own.GRIEVANCE_OFFICER_PHONE, own.GRIEVANCE_RESPONSE_DAYS]).toEqual([
+      'Meera Iyer',
+      '+91 (80) 4718-1210',
+      90,
+    ]);
+  });
+
+  it('names each bad value; the DPDP Rules allow at most 90 days', () => {
+    expect(
+      problemsOf({
+        GRIEVANCE_OFFICER_NAME: ' ',
+        GRIEVANCE_OFFICER_EMAIL: 'not-an-email',
+        GRIEVANCE_OFFICER_PHONE: 'call me',
+        GRIEVANCE_RESPONSE_DAYS: '91',
+      }),
+    ).toEqual([
+      'GRIEVANCE_OFFICER_NAME must be the officer’s name (got " ")',
+      'GRIEVANCE_OFFICER_EMAIL must be an email address such as grievance@sevak.example.in (got "not-an-email")',
+      'GRIEVANCE_OFFICER_PHONE must be a phone number such as +91 80 4718 1210 (digits, spaces, + ( ) -) (got "call me")',
+      'GRIEVANCE_RESPONSE_DAYS must be a whole number of days from 1 to 90 (the DPDP Rules 2025 allow at most 90) (got "91")',
+    ]);
+  });
+});

@@ -80,6 +80,7 @@ describe('job queue', () => {
         { name: 'purge-verified-aadhaar', cron: '30 3 * * *', timezone: 'Asia/Kolkata' },
         { name: 'refund-pending-duplicates', cron: '17 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'resend-unsent-payouts', cron: '23 * * * *', timezone: 'Asia/Kolkata' },
+        { name: 'sweep-data-exports', cron: '37 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'sweep-orphan-files', cron: '7 * * * *', timezone: 'Asia/Kolkata' },
       ]);
     } finally {

@@ -41,6 +41,10 @@ const member = {
   aadhaarVerifiedAt: null,
   aadhaarPurgedAt: null,
   pendingAadhaar: null,
+  noticeVersion: '2026-11-26',
+  noticeAcceptedAt: '2026-11-26T05:30:00.000Z',
+  marketingConsent: false,
+  marketingConsentAt: null,
 };
 
 describe('response serializer', () => {

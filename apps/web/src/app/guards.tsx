@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { awaitsApproval } from '../lib/approval';
 import { returnToState } from '../lib/return-to';
+import { needsPrivacyNotice } from '../features/privacy/needs-notice';
 
 /**
  * Route guards (spec §2 route table, §6; DESIGN §12). The server checks every call again; these
@@ -16,6 +17,12 @@ function ToLogin() {
   return <Navigate to={paths.login} replace state={returnToState(location)} />;
 }
 
+/** A member on an old privacy notice reads and accepts the new one, then comes back (issue 21). */
+function ToPrivacyNotice() {
+  const location = useLocation();
+  return <Navigate to={paths.privacyNotice} replace state={returnToState(location)} />;
+}
+
 // Shown in place of a route's page (not routes of their own), so React's lazy, under the app
 // layout's Suspense.
 const ChoosePasswordPage = lazy(
@@ -24,11 +31,16 @@ const ChoosePasswordPage = lazy(
   ),
 );
 
-/** Signed-in members and admins; a visitor goes to /login and comes back after signing in. */
-export function RequireUser() {
+/**
+ * Signed-in members and admins; a visitor goes to /login and comes back after signing in. A member
+ * whose accepted privacy notice is not the current one goes to /privacyNotice first (admins never),
+ * unless `noticeFirst` is false: the pages of their rights, open to one who does not agree.
+ */
+export function RequireUser({ noticeFirst = true }: { noticeFirst?: boolean }) {
   const { user } = useSession();
   if (!user) return <ToLogin />;
   if (user.mustChangePassword) return <ChoosePasswordPage />;
+  if (noticeFirst && needsPrivacyNotice(user)) return <ToPrivacyNotice />;
   return <Outlet />;
 }
 
@@ -47,6 +59,7 @@ export function RequireApproved() {
   const { user } = useSession();
   if (!user) return <ToLogin />;
   if (user.mustChangePassword) return <ChoosePasswordPage />;
+  if (needsPrivacyNotice(user)) return <ToPrivacyNotice />;
   if (awaitsApproval(user)) return <AccountStatusPage user={user} />;
   return <Outlet />;
 }

@@ -116,6 +116,53 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
 
+            // A changed privacy notice (issue 21): the guards below send a member here; the page
+            // itself sends a visitor to sign in, and one with nothing to accept back.
+            {
+              path: paths.privacyNotice,
+              lazy: () =>
+                import('../features/privacy/routes/accept-notice-page').then((m) => ({
+                  Component: m.AcceptNoticePage,
+                })),
+            },
+
+            // The member's rights (DPDP Act 2023 §11–13; issue 21): customer care and data requests, My
+            // data, Delete my account — for every signed-in member, approved or not, and before a
+            // changed privacy notice is accepted: one who does not agree may still take their data,
+            // complain, or leave. Customer care: a member still awaiting approval is the one who most
+            // needs it (fee or approval trouble; issue 17).
+            {
+              element: <RequireUser noticeFirst={false} />,
+              children: [
+                {
+                  path: paths.support,
+                  lazy: withNamespaces(['support', 'services'], () =>
+                    import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
+                  ),
+                },
+                {
+                  path: paths.tickets,
+                  lazy: withNamespaces(['support'], () =>
+                    import('../features/support/routes/my-tickets-page').then((m) => ({ Component: m.MyTicketsPage })),
+                  ),
+                },
+                {
+                  path: paths.deleteAccount,
+                  lazy: withNamespaces(['users'], () =>
+                    import('../features/users/routes/delete-account-page').then((m) => ({
+                      Component: m.DeleteAccountPage,
+                    })),
+                  ),
+                },
+                {
+                  path: paths.myData,
+                  lazy: withNamespaces(['myData'], () =>
+                    import('../features/data-export/routes/my-data-page').then((m) => ({ Component: m.MyDataPage })),
+                  ),
+                },
+              ],
+            },
+
             // Signed-in members and admins, approved or not. /upload-adhaar is open in the spec, but
             // it changes the signed-in member's photos: a visitor signs in first and comes back.
             {
@@ -127,20 +174,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     import('../features/registration/routes/upload-aadhaar-page').then((m) => ({
                       Component: m.UploadAadhaarPage,
                     })),
-                  ),
-                },
-                // Customer care: a member still awaiting approval is the one who most needs it (fee or
-                // approval trouble), so these are open to every signed-in member (issue 17).
-                {
-                  path: paths.support,
-                  lazy: withNamespaces(['support', 'services'], () =>
-                    import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
-                  ),
-                },
-                {
-                  path: paths.tickets,
-                  lazy: withNamespaces(['support'], () =>
-                    import('../features/support/routes/my-tickets-page').then((m) => ({ Component: m.MyTicketsPage })),
                   ),
                 },
                 // Spec §2: a provider's page is behind sign-in, not approval: a member awaiting approval

@@ -12,6 +12,7 @@ import type wallet from './locales/en/wallet.json';
 import type ekyc from './locales/en/ekyc.json';
 import type team from './locales/en/team.json';
 import type notifications from './locales/en/notifications.json';
+import type myData from './locales/en/myData.json';
 
 /** `t` checks its keys against the English files: a key missing there does not compile. */
 declare module 'i18next' {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       ekyc: typeof ekyc;
       team: typeof team;
       notifications: typeof notifications;
+      myData: typeof myData;
     };
   }
 }

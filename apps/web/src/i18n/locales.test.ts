@@ -76,7 +76,7 @@ function sharedTexts(): Map<string, string> {
     if (
       name === 'messages' ||
       /Messages$|_LABELS$|Notices$/.test(name) ||
-      ['AUDIT_ACTIONS', 'NOTIFICATION_DEFAULTS', 'MONTHS'].includes(name)
+      ['AUDIT_ACTIONS', 'NOTIFICATION_DEFAULTS', 'MONTHS', 'PRIVACY_NOTICE'].includes(name)
     )
       walk(value, name);
   }

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_DOCUMENT_RETENTION_DAYS,
+  DEFAULT_GRIEVANCE_RESPONSE_DAYS,
   DEFAULT_REGISTRATION_RULES,
   publicConfigSchema,
   REGISTRATION_FEE_PAISE,
@@ -23,6 +25,11 @@ const FALLBACK: PublicConfig = {
   support: { phone: '', email: '', hours: '' },
   push: null,
   investmentsEnabled: false,
+  // The Grievance officer's lines wait for the server too; the periods are the defaults.
+  privacy: {
+    grievanceOfficer: { name: '', email: '', phone: '', responseDays: DEFAULT_GRIEVANCE_RESPONSE_DAYS },
+    documentRetentionDays: DEFAULT_DOCUMENT_RETENTION_DAYS,
+  },
 };
 
 async function getPublicConfig(): Promise<PublicConfig> {

@@ -4,6 +4,7 @@ import {
   errorBodySchema,
   paymentSchema,
   pincodeLookupSchema,
+  PRIVACY_NOTICE_VERSION,
   providerDetailSchema,
   publicConfigSchema,
   userSchema,
@@ -58,6 +59,10 @@ export function makeUser(overrides: Partial<User> = {}): User {
     aadhaarVerifiedAt: '2026-01-16T10:00:00.000Z',
     aadhaarPurgedAt: null,
     pendingAadhaar: null,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeAcceptedAt: '2026-01-15T10:00:00.000Z',
+    marketingConsent: false,
+    marketingConsentAt: null,
     ...overrides,
   });
 }
@@ -158,6 +163,15 @@ export const PUBLIC_CONFIG = fixture(publicConfigSchema, {
   support: { phone: '+91 80 4718 1210', email: 'help@sevak.local', hours: 'Monday to Saturday, 9 am to 6 pm (IST)' },
   push: null,
   investmentsEnabled: false,
+  privacy: {
+    grievanceOfficer: {
+      name: 'Meera Iyer',
+      email: 'grievance@sevak.local',
+      phone: '+91 80 4718 1299',
+      responseDays: 30,
+    },
+    documentRetentionDays: 90,
+  },
 });
 
 /** A few categories as GET /api/category/getAllCategory lists them. */

@@ -1,5 +1,6 @@
 export * from './audit-log.js';
 export * from './categories.js';
+export * from './data-exports.js';
 export * from './documents.js';
 export * from './investments.js';
 export * from './ledger.js';

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { AADHAAR_SLOTS, type DocumentState } from '@sevak/shared';
 import { documents, users, type DocumentRow } from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../platform/db.js';
+import { findReferencedExportKeys } from '../data-export/data-export.repo.js';
 
 export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt' | 'state' | 'ekycId'> & {
   state?: DocumentState;
@@ -40,14 +41,14 @@ export async function findDocumentsOfUser(
     .where(and(eq(documents.userId, userId), inArray(documents.slot, [...slots]), eq(documents.state, state)));
 }
 
-/** Which of these storage keys a document (current or pending) still references. */
+/** Which of these storage keys a document (current or pending) or a "My data" export still references. */
 export async function findReferencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db
     .select({ storageKey: documents.storageKey, thumbKey: documents.thumbKey })
     .from(documents)
     .where(or(inArray(documents.storageKey, keys), inArray(documents.thumbKey, keys)));
-  return new Set(rows.flatMap((r) => [r.storageKey, r.thumbKey]));
+  return new Set([...rows.flatMap((r) => [r.storageKey, r.thumbKey]), ...(await findReferencedExportKeys(db, keys))]);
 }
 
 export async function insertDocuments(db: DbOrTx, rows: NewDocument[]) {

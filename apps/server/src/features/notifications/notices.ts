@@ -52,6 +52,8 @@ export const notices = {
     review.comment
       ? notice('workReviewed', { rating: review.rating, member: review.member, comment: review.comment })
       : notice('workReviewedNoComment', { rating: review.rating, member: review.member, category: review.category }),
+  /** "My data": the member's ZIP is ready to download (issue 21). */
+  dataExportReady: () => notice('dataExportReady'),
 };
 
 /** A notice in a language: its title and body. */

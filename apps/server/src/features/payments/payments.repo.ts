@@ -206,12 +206,19 @@ export async function listPendingRefunds(db: DbOrTx, provider: string) {
 
 /** Captured payments of a period [from, to) with their members (name and phone; null once erased), oldest first. */
 export async function findCapturedPaymentsBetween(db: DbOrTx, from: Date, to: Date) {
-  return db
-    .select({ payment: payments, name: users.name, phone: users.phone })
-    .from(payments)
-    .leftJoin(users, eq(users.id, payments.userId))
-    .where(and(eq(payments.status, 'captured'), gte(payments.capturedAt, from), lt(payments.capturedAt, to)))
-    .orderBy(asc(payments.capturedAt));
+  return (
+    db
+      // A deleted member's row keeps a placeholder where the phone was (unique, not null): no phone.
+      .select({
+        payment: payments,
+        name: users.name,
+        phone: sql<string | null>`case when ${users.deletedAt} is null then ${users.phone} end`,
+      })
+      .from(payments)
+      .leftJoin(users, eq(users.id, payments.userId))
+      .where(and(eq(payments.status, 'captured'), gte(payments.capturedAt, from), lt(payments.capturedAt, to)))
+      .orderBy(asc(payments.capturedAt))
+  );
 }
 
 /** A payment with its member's name, phone and language. */

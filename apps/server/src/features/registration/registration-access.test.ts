@@ -50,6 +50,10 @@ describe('POST /api/auth/registerUserweb by an admin (Create User)', () => {
     expect(res.json().user).toMatchObject({
       isAdminApproved: false,
       referredBy: [{ _id: referrer.id, name: referrer.name }],
+      // The admin cannot consent for the member: they accept the notice at first sign-in.
+      noticeVersion: null,
+      noticeAcceptedAt: null,
+      marketingConsent: false,
     });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, res.json().user._id));
     expect(audit).toMatchObject({ actorId: admin.id, action: 'create_user' });

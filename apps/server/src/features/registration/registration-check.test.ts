@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@sevak/shared';
 import { users } from '../../db/schema/index.js';
 import { createMember, createTestApp, type TestApp } from '../../../test/app.js';
 import { changedParts, createStateDigest, type StateDigest } from '../../../test/fuzz/state.js';
@@ -40,6 +41,8 @@ function details(overrides: Record<string, unknown> = {}) {
     businessAddress: '',
     businessDetaile: '',
     referralCode: '',
+    privacyConsent: true,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
     ...overrides,
   };
 }
@@ -69,6 +72,8 @@ describe('POST /api/auth/check-registration', () => {
         address: { area: 'Shivajinagar', city: 'Bangalore', state: 'Karnataka', country: 'India', pincode: '012345' },
         businessCategory: ['Tailor', 'Rocket Science'],
         referralCode: 'svknope99',
+        privacyConsent: false,
+        noticeVersion: '2020-01-01',
       }),
     );
     expect(res.statusCode).toBe(400);
@@ -86,6 +91,11 @@ describe('POST /api/auth/check-registration', () => {
         { path: 'address.pincode', msg: 'Invalid Pincode! Please enter a valid one.' },
         { path: 'businessCategory', msg: 'Please choose business categories from the list.', code: 'CATEGORY_UNKNOWN' },
         { path: 'referralCode', msg: 'Invalid referral code', code: 'REFERRAL_CODE_INVALID' },
+        { path: 'privacyConsent', msg: 'Please read the privacy notice and tick the box to agree.' },
+        {
+          path: 'noticeVersion',
+          msg: 'The privacy notice has changed. Please read the new notice and agree to it again.',
+        },
       ],
     });
     expect(changedParts(before, await digest())).toEqual([]);

@@ -27,7 +27,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registration'],
         summary:
-          'The rules the forms must follow (email domains, password length), the fee, the support desk and push settings',
+          'The rules the forms must follow (email domains, password length), the fee, the support desk, push settings, the Grievance officer and the retention days',
         response: { 200: publicConfigSchema },
       },
     },
@@ -39,6 +39,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         support: { phone: app.config.SUPPORT_PHONE, email: app.config.SUPPORT_EMAIL, hours: app.config.SUPPORT_HOURS },
         push: app.config.FIREBASE_WEB_CONFIG ?? null,
         investmentsEnabled: app.config.INVESTMENTS_ENABLED,
+        privacy: {
+          grievanceOfficer: {
+            name: app.config.GRIEVANCE_OFFICER_NAME,
+            email: app.config.GRIEVANCE_OFFICER_EMAIL,
+            phone: app.config.GRIEVANCE_OFFICER_PHONE,
+            responseDays: app.config.GRIEVANCE_RESPONSE_DAYS,
+          },
+          documentRetentionDays: app.config.DOCUMENT_RETENTION_DAYS,
+        },
       };
     },
   );
@@ -97,7 +106,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data: name, email, phone, password, confirmpassword, address (JSON text ' +
           '{area, city, state, country, pincode}), businessCategory (JSON array text of category ' +
           'names), businessName, businessAddress, businessDetaile, referralCode, fcmToken; an admin ' +
-          'may add referrerPhone (the referring member’s phone; audited as create_user); files ' +
+          'may add referrerPhone (the referring member’s phone; audited as create_user); the member’s ' +
+          'own registration carries privacyConsent (true), noticeVersion (the current privacy notice’s) ' +
+          'and optional marketingConsent (true/false), an admin’s none (the member accepts the notice ' +
+          'at first sign-in); files ' +
           `${DOCUMENT_SLOTS.join(', ')} (JPEG, PNG or WebP by content, at most 5 MB each). ` +
           'All or nothing. 409 for a taken email or phone; 413 file too large; 415 not an image.',
         consumes: ['multipart/form-data'],

@@ -3,8 +3,11 @@ import {
   ERROR_STATUS,
   messages,
   paths,
+  adminRegistrationSchema,
   registrationMessages,
   registrationSchema,
+  type AdminRegistrationInput,
+  type RegistrationInput,
   type RegistrationRules,
   type User,
 } from '@sevak/shared';
@@ -25,7 +28,17 @@ import { notifyAdmins } from '../notifications/notifications.service.js';
 
 export type RegistrationDeps = { db: Db; storage: Storage; rules: RegistrationRules };
 
-/** The form's text fields as the shared schema expects them (address and categories are JSON text). */
+/** A multipart checkbox ('true' / 'false') as a boolean; anything else as sent, for the schema to refuse. */
+function booleanField(value: string | undefined): boolean | string | undefined {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+/**
+ * The form's text fields as the shared schema expects them (address and categories are JSON text,
+ * the consents 'true' or 'false').
+ */
 export function registrationFieldsOf(form: MultipartForm) {
   const { fields } = form;
   return {
@@ -34,6 +47,8 @@ export function registrationFieldsOf(form: MultipartForm) {
     businessCategory: jsonField(form, 'businessCategory') ?? [],
     referralCode: fields.referralCode || undefined,
     fcmToken: fields.fcmToken || undefined,
+    privacyConsent: booleanField(fields.privacyConsent),
+    marketingConsent: booleanField(fields.marketingConsent || undefined),
   };
 }
 
@@ -86,13 +101,29 @@ async function referrerOf(db: Db, referralCode: string | undefined, referrerPhon
 /**
  * POST /auth/registerUserweb: checks every field and the three images, then saves the member,
  * the documents and the referral link all-or-nothing (no row and no file remain on failure).
+ * A member registering themselves consents to the current privacy notice (its version and the time
+ * are stored, and marketing consent if given); an admin's Create User carries no consent, and the
+ * member accepts the notice at their first sign-in (docs/decisions/024).
  */
 export async function registerMember(
   deps: RegistrationDeps,
   form: MultipartForm,
   admin?: { id: string },
 ): Promise<User> {
-  const input = parseOrThrow(registrationSchema(deps.rules), registrationFieldsOf(form));
+  const fields = registrationFieldsOf(form);
+  const input: AdminRegistrationInput & Partial<RegistrationInput> = admin
+    ? parseOrThrow(adminRegistrationSchema(deps.rules), fields)
+    : parseOrThrow(registrationSchema(deps.rules), fields);
+  const now = new Date();
+  const consent =
+    input.privacyConsent === true && input.noticeVersion
+      ? {
+          noticeVersion: input.noticeVersion,
+          noticeAcceptedAt: now,
+          marketingConsent: input.marketingConsent === true,
+          marketingConsentAt: input.marketingConsent === true ? now : null,
+        }
+      : {};
   await assertUncommonPassword(input.password, 'password');
   const files = requireFiles(form.files, DOCUMENT_SLOTS, 'FILES_REQUIRED', registrationMessages.filesRequired);
   assertContactsFree(await findTakenContacts(deps.db, input.email, input.phone));
@@ -115,6 +146,7 @@ export async function registerMember(
         referralCode: await generateReferralCode(tx),
         referredBy: referrer?.id ?? null,
         fcmToken: input.fcmToken ?? null,
+        ...consent,
       });
       if (admin)
         await recordAudit(tx, {

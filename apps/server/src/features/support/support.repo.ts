@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { TicketStatus } from '@sevak/shared';
+import type { TicketKind, TicketStatus } from '@sevak/shared';
 import { supportTickets, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { memberContains } from '../users/users.repo.js';
@@ -7,38 +7,46 @@ import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../pl
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
-/** The member's Pending ticket, if any. */
-export async function findActiveTicket(db: DbOrTx, userId: string) {
+/** The member's Pending ticket of a kind, if any. */
+export async function findActiveTicket(db: DbOrTx, userId: string, kind: TicketKind) {
   const [row] = await db
     .select()
     .from(supportTickets)
-    .where(and(eq(supportTickets.userId, userId), eq(supportTickets.status, 'Pending')))
+    .where(and(eq(supportTickets.userId, userId), eq(supportTickets.kind, kind), eq(supportTickets.status, 'Pending')))
     .limit(1);
   return row;
 }
 
-export async function findTicketsOfUser(db: DbOrTx, userId: string) {
+/** The member's tickets (of one kind, when given), newest first. */
+export async function findTicketsOfUser(db: DbOrTx, userId: string, kind?: TicketKind) {
   return db
     .select()
     .from(supportTickets)
-    .where(eq(supportTickets.userId, userId))
+    .where(and(eq(supportTickets.userId, userId), kind ? eq(supportTickets.kind, kind) : undefined))
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
 }
 
-/** A new Pending ticket; the partial unique index refuses a second one while one is Pending (a unique violation). */
-export async function insertTicket(db: DbOrTx, values: { userId: string; issue: string; description: string }) {
+/**
+ * A new Pending ticket; the partial unique index on (member, kind) refuses a second one of its
+ * kind while one is Pending (a unique violation).
+ */
+export async function insertTicket(
+  db: DbOrTx,
+  values: { userId: string; kind: TicketKind; issue: string; description: string },
+) {
   const [row] = await db.insert(supportTickets).values(values).returning();
   return row!;
 }
 
-/** Tickets with their members, newest first, by status and member (name, email or phone), one keyset page on (created_at, id). */
+/** Tickets with their members, newest first, by status, kind and member (name, email or phone), one keyset page on (created_at, id). */
 export async function findTickets(
   db: DbOrTx,
-  filters: { status?: TicketStatus | undefined; search?: string | undefined },
+  filters: { status?: TicketStatus | undefined; kind?: TicketKind | undefined; search?: string | undefined },
   page: PageRequest,
 ) {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(supportTickets.status, filters.status));
+  if (filters.kind) conditions.push(eq(supportTickets.kind, filters.kind));
   if (filters.search) conditions.push(memberContains(users, filters.search));
   conditions.push(afterCursor(page, supportTickets.createdAt, supportTickets.id));
   return db

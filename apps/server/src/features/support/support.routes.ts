@@ -4,6 +4,7 @@ import {
   activeTicketAnswerSchema,
   adminTicketPageSchema,
   messageResponseSchema,
+  newDataRequestSchema,
   newTicketSchema,
   resolveTicketSchema,
   supportMessages,
@@ -12,7 +13,15 @@ import {
   ticketQuerySchema,
 } from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
-import { activeTicketOf, deleteTicket, listTickets, openTicket, resolveTicket, ticketsOf } from './support.service.js';
+import {
+  activeTicketOf,
+  deleteTicket,
+  listTickets,
+  openDataRequest,
+  openTicket,
+  resolveTicket,
+  ticketsOf,
+} from './support.service.js';
 import { errorResponses } from '../../platform/errors.js';
 
 /**
@@ -28,7 +37,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['support'],
-        summary: 'My open (Pending) ticket, or null',
+        summary: 'My open (Pending) support ticket, or null (a data request is not one: GET /support/dataRequests)',
         response: { 200: activeTicketAnswerSchema, ...errors },
       },
     },
@@ -41,7 +50,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['support'],
-        summary: 'All my tickets, newest first',
+        summary: 'All my tickets (support tickets and data requests, each with its kind), newest first',
         response: { 200: ticketListSchema, ...errors },
       },
     },
@@ -66,12 +75,47 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/support/dataRequests',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['support'],
+        summary: 'My data requests (DPDP rights: access, correction, erasure, grievance, nomination), newest first',
+        response: { 200: ticketListSchema, ...errors },
+      },
+    },
+    async (request) => ({ tickets: await ticketsOf(app.db, (await currentUser(request)).user.id, 'data_request') }),
+  );
+
+  app.post(
+    '/support/addDataRequest',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['support'],
+        summary: 'Raise a data request beside any support ticket (409 TICKET_ALREADY_OPEN while one is Pending)',
+        description:
+          'A ticket of kind `data_request`, its issue the topic’s words. One Pending data request per member; a ' +
+          'Pending support ticket does not block it. Admins answer it as any ticket (PUT ' +
+          '/support/updateTicketStatus/{id}/status) and list them with GET /support/getTickets?kind=data_request.',
+        body: newDataRequestSchema,
+        response: { 201: ticketAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await openDataRequest(app.db, (await currentUser(request)).user, request.body);
+      return reply.code(201).send({ message: supportMessages.dataRequestSubmitted, ticket });
+    },
+  );
+
+  app.get(
     '/support/getTickets',
     {
       onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Every ticket with its member, newest first (admin)',
+        summary:
+          'Every ticket with its member, newest first, by status, kind (support or data_request) and member (admin)',
         querystring: ticketQuerySchema,
         response: { 200: adminTicketPageSchema, ...errors },
       },

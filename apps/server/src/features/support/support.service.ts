@@ -1,4 +1,13 @@
-import { paths, supportMessages, type AdminTicket, type Ticket, type ticketQuerySchema } from '@sevak/shared';
+import {
+  DATA_REQUEST_TOPIC_LABELS,
+  paths,
+  supportMessages,
+  type AdminTicket,
+  type DataRequestTopic,
+  type Ticket,
+  type TicketKind,
+  type ticketQuerySchema,
+} from '@sevak/shared';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -21,6 +30,7 @@ import {
 export function toTicketView(row: TicketRow): Ticket {
   return {
     _id: row.id,
+    kind: row.kind,
     issue: row.issue,
     description: row.description,
     status: row.status,
@@ -30,34 +40,65 @@ export function toTicketView(row: TicketRow): Ticket {
   };
 }
 
-export async function activeTicketOf(db: DbOrTx, userId: string) {
-  const row = await findActiveTicket(db, userId);
+/** The member's Pending ticket of a kind (a support ticket unless said), or null. */
+export async function activeTicketOf(db: DbOrTx, userId: string, kind: TicketKind = 'support') {
+  const row = await findActiveTicket(db, userId, kind);
   return row ? toTicketView(row) : null;
 }
 
-export async function ticketsOf(db: DbOrTx, userId: string) {
-  return (await findTicketsOfUser(db, userId)).map(toTicketView);
+/** The member's tickets, newest first: every kind, or one. */
+export async function ticketsOf(db: DbOrTx, userId: string, kind?: TicketKind) {
+  return (await findTicketsOfUser(db, userId, kind)).map(toTicketView);
 }
 
-/** A new ticket; while one is Pending the member gets 409 (the partial unique index decides races). */
+/** What each kind says when one of it is already Pending, and where the admins' notice leads. */
+const KINDS: Record<TicketKind, { alreadyOpen: string; adminLink: string }> = {
+  support: { alreadyOpen: supportMessages.activeExists, adminLink: paths.admin.support },
+  data_request: {
+    alreadyOpen: supportMessages.dataRequestExists,
+    adminLink: `${paths.admin.support}?kind=data_request`,
+  },
+};
+
+/**
+ * A new ticket of a kind; while one of that kind is Pending the member gets 409
+ * TICKET_ALREADY_OPEN with that kind's words (the partial unique index on member and kind decides
+ * races: docs/decisions/024).
+ */
 export async function openTicket(
   db: Db,
   member: { id: string; name: string },
-  input: { issue: string; description: string },
+  input: { kind?: TicketKind; issue: string; description: string },
 ) {
+  const kind = input.kind ?? 'support';
   try {
     return await db.transaction(async (tx) => {
-      const ticket = toTicketView(await insertTicket(tx, { userId: member.id, ...input }));
-      await notifyAdmins(tx, { notice: notices.adminTicket(member.name, input.issue), link: paths.admin.support });
+      const ticket = toTicketView(
+        await insertTicket(tx, { userId: member.id, kind, issue: input.issue, description: input.description }),
+      );
+      await notifyAdmins(tx, { notice: notices.adminTicket(member.name, input.issue), link: KINDS[kind].adminLink });
       return ticket;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('TICKET_ALREADY_OPEN', supportMessages.activeExists);
+    if (isUniqueViolation(err)) throw new AppError('TICKET_ALREADY_OPEN', KINDS[kind].alreadyOpen);
     throw err;
   }
 }
 
-/** Admin list: newest first, by status and member (name, email or phone), keyset-paged. */
+/** A data request (issue 21): a ticket of its own kind, its issue the topic's words. */
+export async function openDataRequest(
+  db: Db,
+  member: { id: string; name: string },
+  input: { topic: DataRequestTopic; description: string },
+) {
+  return openTicket(db, member, {
+    kind: 'data_request',
+    issue: DATA_REQUEST_TOPIC_LABELS[input.topic],
+    description: input.description,
+  });
+}
+
+/** Admin list: newest first, by status, kind and member (name, email or phone), keyset-paged. */
 export async function listTickets(
   db: DbOrTx,
   q: z.output<typeof ticketQuerySchema>,

@@ -4,7 +4,7 @@ import { payments, users, withdrawals } from '../../db/schema/index.js';
 import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { memberWithDocuments } from '../../../test/documents.js';
 import { payFee } from '../../../test/ledger.js';
-import { memberReadyToWithdraw } from '../../../test/withdrawals.js';
+import { memberReadyToWithdraw, requestWithdrawal } from '../../../test/withdrawals.js';
 
 let t: TestApp;
 let admin: string;
@@ -65,11 +65,12 @@ describe('a member deletes their own account (DPDP Act 2023 §12; issue 21)', ()
     expect(login.statusCode).toBe(401);
     // The admin finds a deleted member whose payment is kept.
     const paid = await t.app.inject({ url: '/api/auth/paidusers', headers: { cookie: admin } });
-    const listed = (paid.json().users as { _id: string; name: string; paymentHistory: unknown[] }[]).find(
-      (u) => u._id === member.id,
-    );
+    const listed = (
+      paid.json().users as { _id: string; name: string; phone: string; paymentHistory: unknown[] }[]
+    ).find((u) => u._id === member.id);
     expect(listed).toMatchObject({
       name: 'Deleted member',
+      phone: '',
       paymentHistory: [expect.objectContaining({ status: 'captured' })],
     });
     expect(await t.db.$count(payments, eq(payments.userId, member.id))).toBe(1);
@@ -83,12 +84,7 @@ describe('a member deletes their own account (DPDP Act 2023 §12; issue 21)', ()
 
   it('waits for open withdrawals and investments, and says so; an admin is removed by another admin', async () => {
     const member = await memberReadyToWithdraw(t.app, t.db, admin, 500);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/withdrawal/request',
-      headers: { cookie: member.cookie },
-      payload: { amount: 200 },
-    });
+    const asked = await requestWithdrawal(t.app, member.cookie, 200);
     expect(asked.statusCode).toBe(201);
     expect((await check(member.cookie)).json()).toEqual({
       openWithdrawals: 1,
@@ -115,17 +111,35 @@ describe('a member deletes their own account (DPDP Act 2023 §12; issue 21)', ()
   });
 
   // PostgreSQL shows the race; PGlite runs one statement at a time.
+  it("erases once when the member's own deletions and an admin's arrive together", async () => {
+    const member = await memberWithDocuments(t.app, t.db);
+    const byAdmin = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/auth/deleteUser',
+        headers: { cookie: admin },
+        payload: { id: member.id },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? byAdmin() : remove(member.cookie, member.password))),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    // One erasure; every other request finds no live member (or, for the member's own, no session).
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.every((code) => [200, 403, 404].includes(code))).toBe(true);
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?targetId=${member.id}&action=delete_user`,
+      headers: { cookie: admin },
+    });
+    expect(audit.json().entries).toHaveLength(1);
+    expect(await isDeleted(member.id)).toBe(true);
+  });
+
   it('never leaves a deleted member with an open withdrawal, however the requests meet', async () => {
     for (let round = 0; round < 6; round++) {
       const member = await memberReadyToWithdraw(t.app, t.db, admin, 500);
       // Withdrawals sent just before, with, and just after the deletion.
-      const ask = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/withdrawal/request',
-          headers: { cookie: member.cookie },
-          payload: { amount: 50 },
-        });
+      const ask = () => requestWithdrawal(t.app, member.cookie, 50);
       const answers = await Promise.all([ask(), ask(), remove(member.cookie, member.password), ask(), ask(), ask()]);
       const open = await t.db.$count(withdrawals, eq(withdrawals.userId, member.id));
       const deleted = await isDeleted(member.id);

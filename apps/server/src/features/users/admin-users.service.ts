@@ -150,7 +150,7 @@ export async function updateAddressAndAadhaar(
 export async function eraseMember(tx: Tx, id: string, actorId: string) {
   const person = await eraseMemberRow(tx, id, `deleted:${randomBytes(16).toString('hex')}`);
   if (!person) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
-  await eraseTracesOf(tx, person);
+  const exportFiles = await eraseTracesOf(tx, person);
   const removed = await deleteDocumentsOfUser(tx, id);
   await deleteTicketsOfUser(tx, id);
   await deleteNotificationsOfUser(tx, id);
@@ -163,7 +163,8 @@ export async function eraseMember(tx: Tx, id: string, actorId: string) {
     targetId: id,
     after: { deleted: true, byMember: actorId === id },
   });
-  return removed;
+  // Their "My data" ZIPs are removed with the documents' files, once committed.
+  return [...removed, ...exportFiles.map((key) => ({ storageKey: key, thumbKey: key }))];
 }
 
 /** DELETE /auth/deleteUser: an admin erases a member (never themselves here). */

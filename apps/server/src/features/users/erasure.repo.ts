@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { shortName } from '@sevak/shared';
 import type { DbOrTx } from '../../platform/db.js';
+import { deleteExportsOfUser } from '../data-export/data-export.repo.js';
 
 /** What stands where an erased member's name, email or phone was written into someone else's record. */
 export const ERASED_NAME = 'A member';
@@ -38,9 +39,11 @@ async function redact(tx: DbOrTx, table: string, column: string, person: ErasedP
  * - mail to them in the outbox is deleted, and mail about them redacted;
  * - the admins' remarks about them are deleted;
  * - e-KYC submissions no payout used are deleted; on those a payout used (payment records the law
- *   keeps, with the bank account and PAN encrypted) the holder's name is erased.
+ *   keeps, with the bank account and PAN encrypted) the holder's name is erased;
+ * - their "My data" exports are deleted: returns the storage keys of their ZIPs, for the caller to
+ *   remove once the erasure commits.
  */
-export async function eraseTracesOf(tx: DbOrTx, person: ErasedPerson) {
+export async function eraseTracesOf(tx: DbOrTx, person: ErasedPerson): Promise<string[]> {
   await tx.execute(sql`
     update audit_log set
       before = (select jsonb_object_agg(key, case when jsonb_typeof(value) in ('string', 'array', 'object')
@@ -63,4 +66,5 @@ export async function eraseTracesOf(tx: DbOrTx, person: ErasedPerson) {
     delete from ekyc_submissions e where e.user_id = ${person.id}
       and not exists (select 1 from withdrawals w where w.ekyc_id = e.id)`);
   await tx.execute(sql`update ekyc_submissions set account_holder_name = ${ERASED} where user_id = ${person.id}`);
+  return deleteExportsOfUser(tx, person.id);
 }

@@ -47,12 +47,23 @@ const VIEW_COLUMNS = [
   'approvedAt',
   'aadhaarVerifiedAt',
   'aadhaarPurgedAt',
+  'noticeVersion',
+  'noticeAcceptedAt',
+  'marketingConsent',
+  'marketingConsentAt',
   'deletedAt',
 ] as const;
 const userColumns = getTableColumns(users);
 const userViewColumns = Object.fromEntries(VIEW_COLUMNS.map((key) => [key, userColumns[key]]));
 
-type Timestamps = 'createdAt' | 'approvedAt' | 'aadhaarVerifiedAt' | 'aadhaarPurgedAt' | 'deletedAt';
+type Timestamps =
+  | 'createdAt'
+  | 'approvedAt'
+  | 'aadhaarVerifiedAt'
+  | 'aadhaarPurgedAt'
+  | 'noticeAcceptedAt'
+  | 'marketingConsentAt'
+  | 'deletedAt';
 /**
  * A member as their record needs them: from drizzle (timestamps as Dates) or from JSON built by
  * PostgreSQL (`memberViewJson`: timestamps as text).
@@ -135,6 +146,10 @@ export function toUserView(
             .at(-1)!,
         }
       : null,
+    noticeVersion: row.noticeVersion,
+    noticeAcceptedAt: iso(row.noticeAcceptedAt),
+    marketingConsent: row.marketingConsent,
+    marketingConsentAt: iso(row.marketingConsentAt),
   };
 }
 

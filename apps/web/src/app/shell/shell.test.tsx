@@ -2,7 +2,7 @@
 import { messages, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { logoutNavigation } from '../../features/auth/api/logout';
+import { logoutNavigation } from '../../lib/leave-session';
 import { takeFlash } from '../../lib/flash';
 import { errorResponse, jsonResponse, makeAdmin, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';

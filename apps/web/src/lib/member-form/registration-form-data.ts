@@ -17,7 +17,7 @@ export function trimAddress(address: AddressValues): AddressValues {
 
 /**
  * The multipart body of POST /auth/registerUserweb (DESIGN §5): text fields first (address and
- * businessCategory as JSON text, then `extra`, e.g. an admin's referrerPhone), then the three
+ * businessCategory as JSON text, the consents, then `extra`, e.g. an admin's referrerPhone), then the three
  * images. Empty optional fields are left out.
  */
 export function registrationFormData(
@@ -38,6 +38,12 @@ export function registrationFormData(
   data.append('businessDetaile', form.businessDetaile.trim());
   const referralCode = form.referralCode.trim().toUpperCase();
   if (referralCode) data.append('referralCode', referralCode);
+  // The member's own consent (an admin's Create User has none: the member gives it at first sign-in).
+  if (form.privacyConsent) {
+    data.append('privacyConsent', 'true');
+    data.append('noticeVersion', form.noticeVersion);
+    data.append('marketingConsent', String(form.marketingConsent));
+  }
   for (const [name, value] of Object.entries(extra)) if (value) data.append(name, value);
   data.append('frontAadhar', files.frontAadhar);
   data.append('backAadhar', files.backAadhar);

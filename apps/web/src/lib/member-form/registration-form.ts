@@ -1,4 +1,4 @@
-import { registrationSchema, type RegistrationRules } from '@sevak/shared';
+import { PRIVACY_NOTICE_VERSION, registrationSchema, type RegistrationRules } from '@sevak/shared';
 import { z } from 'zod';
 
 /** Field path → message (the paths the API names in `errors[].path`). */
@@ -24,7 +24,17 @@ export type RegistrationFormValues = {
   businessAddress: string;
   businessDetaile: string;
   referralCode: string;
+  /**
+   * The member's consent to the privacy notice of `noticeVersion` (issue 21): unticked at first,
+   * required; marketing consent is separate and optional. An admin's Create User sends none.
+   */
+  privacyConsent: boolean;
+  noticeVersion: string;
+  marketingConsent: boolean;
 };
+
+/** Consent not given: how every form starts, and a draft comes back (the box is ticked afresh). */
+const NO_CONSENT = { privacyConsent: false, noticeVersion: PRIVACY_NOTICE_VERSION, marketingConsent: false };
 
 export const EMPTY_ADDRESS: AddressValues = { area: '', city: '', state: '', country: '', pincode: '' };
 
@@ -41,6 +51,7 @@ export function emptyRegistrationForm(): RegistrationFormValues {
     businessAddress: '',
     businessDetaile: '',
     referralCode: '',
+    ...NO_CONSENT,
   };
 }
 
@@ -62,10 +73,16 @@ const FORM_PATHS = new Set([
   'businessAddress',
   'businessDetaile',
   'referralCode',
+  'privacyConsent',
+  'marketingConsent',
 ]);
 
-/** 'businessCategory.2' → 'businessCategory'; a path that is no field of the form → null. */
+/**
+ * 'businessCategory.2' → 'businessCategory'; a path that is no field of the form → null. A stale
+ * notice version (the notice changed meanwhile) shows under the consent box: tick it again.
+ */
 export function formPathOf(path: string): string | null {
+  if (path === 'noticeVersion') return 'privacyConsent';
   if (FORM_PATHS.has(path)) return path;
   const parent = path.split('.').slice(0, -1).join('.');
   return parent && FORM_PATHS.has(parent) ? parent : null;
@@ -102,6 +119,9 @@ export function isRegistrationForm(value: unknown): value is RegistrationFormVal
   ];
   return (
     texts.every((key) => isString(form[key])) &&
+    typeof form.privacyConsent === 'boolean' &&
+    isString(form.noticeVersion) &&
+    typeof form.marketingConsent === 'boolean' &&
     isAddress(form.address) &&
     Array.isArray(form.businessCategory) &&
     form.businessCategory.every(isString)
@@ -133,12 +153,19 @@ export function memberDetailsSchema(rules: RegistrationRules) {
   return z.object({ name, email, phone, address, businessCategory, businessName, businessAddress, businessDetaile });
 }
 
-// The draft: everything but the passwords, for this tab only.
+// The draft: everything but the passwords and the consents, for this tab only.
 const DRAFT_KEY = 'sevak.registration.draft';
 
 export function saveRegistrationDraft(values: RegistrationFormValues): void {
   try {
-    const { password: _password, confirmpassword: _confirm, ...rest } = values;
+    const {
+      password: _password,
+      confirmpassword: _confirm,
+      privacyConsent: _consent,
+      noticeVersion: _version,
+      marketingConsent: _marketing,
+      ...rest
+    } = values;
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(rest));
   } catch {
     // Storage unavailable: the draft is a nicety.
@@ -149,7 +176,7 @@ export function loadRegistrationDraft(): RegistrationFormValues | null {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
     if (!raw) return null;
-    const draft: unknown = { ...(JSON.parse(raw) as object), password: '', confirmpassword: '' };
+    const draft: unknown = { ...(JSON.parse(raw) as object), password: '', confirmpassword: '', ...NO_CONSENT };
     return isRegistrationForm(draft) ? draft : null;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { phoneSchema, registrationSchema, type RegistrationRules } from '@sevak/shared';
+import { adminRegistrationSchema, phoneSchema, type RegistrationRules } from '@sevak/shared';
 import { z } from 'zod';
 import type { RegistrationFormValues } from '../../../lib/member-form/registration-form';
 
@@ -11,6 +11,6 @@ const optionalPhone = z.string().superRefine((value, ctx) => {
   if (checked && !checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
 });
 
-/** The registration rules (spec §5) and an optional referrer phone. */
+/** The registration rules (spec §5) and an optional referrer phone; no consent (the member gives it at first sign-in). */
 export const newMemberSchema = (rules: RegistrationRules) =>
-  registrationSchema(rules).extend({ referrerPhone: optionalPhone });
+  adminRegistrationSchema(rules).extend({ referrerPhone: optionalPhone });

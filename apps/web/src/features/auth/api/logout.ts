@@ -1,33 +1,20 @@
-import { messages, paths, type MessageResponse } from '@sevak/shared';
+import { messages, type MessageResponse } from '@sevak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
-import { setFlash } from '../../../lib/flash';
+import { leaveSession } from '../../../lib/leave-session';
 import { notifyError } from '../../../lib/notify';
-import { clearUserStorage } from '../../../lib/storage';
 
 export function logout(): Promise<MessageResponse> {
   return api.get<MessageResponse>('/auth/logout');
 }
 
-/** Where the browser goes after logout; a function so tests can replace the hard navigation. */
-export const logoutNavigation = {
-  go: (url: string) => window.location.replace(url),
-};
-
 /**
- * Logout (spec §4): GET /auth/logout, clear the person's keys and cached data, then a full load
- * of /login so nothing of the old session survives in memory. The success toast rides over the
- * reload as a flash message.
+ * Logout (spec §4): GET /auth/logout, then the session is left (lib/leave-session): the person's
+ * keys and cached data cleared and a full load of /login, the success toast riding over the reload.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
-
-  const finish = (message: string) => {
-    setFlash({ message, kind: 'success' });
-    clearUserStorage();
-    queryClient.clear();
-    logoutNavigation.go(paths.login);
-  };
+  const finish = (message: string) => leaveSession(queryClient, message);
 
   return useMutation({
     mutationFn: logout,

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { SectionCard } from '../../../components/section';
 import { usePageTitle } from '../../../lib/page-title';
 import { ContactCard } from '../../../components/contact-card';
+import { GrievanceCard } from '../../../components/grievance-card';
 
 const FEE = formatPaise(REGISTRATION_FEE_PAISE);
 
@@ -14,7 +15,7 @@ function aroundLink(sentence: string): [before: string, link: string, after: str
   return match ? [match[1] ?? '', match[2] ?? '', match[3] ?? ''] : [sentence, '', ''];
 }
 
-/** /aboutus (spec §2 public pages; issue 7): who we are, how verification works, the fee, contact. */
+/** /aboutus (spec §2 public pages; issue 7): who we are, how verification works, the fee, contact, the Grievance officer. */
 export function AboutPage() {
   const { t } = useTranslation('info');
   usePageTitle(t('about.pageTitle'));
@@ -48,6 +49,7 @@ export function AboutPage() {
         </Text>
       </SectionCard>
       <ContactCard />
+      <GrievanceCard />
     </Stack>
   );
 }

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
-import { paths } from '@sevak/shared';
+import { paths, publicConfigSchema } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
-import { errorResponse, jsonResponse, PUBLIC_CONFIG } from '../../../test/fixtures';
+import { errorResponse, fixture, jsonResponse, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
+const CONFIG = fixture(publicConfigSchema, {
+  ...PUBLIC_CONFIG,
+  privacy: { ...PUBLIC_CONFIG.privacy, documentRetentionDays: 45 },
+});
 const answer = (path: string) =>
-  path === '/api/config/public' ? jsonResponse(PUBLIC_CONFIG) : errorResponse('NOT_FOUND', { message: 'Not found' });
+  path === '/api/config/public' ? jsonResponse(CONFIG) : errorResponse('NOT_FOUND', { message: 'Not found' });
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('public pages', () => {
@@ -18,15 +22,23 @@ describe('public pages', () => {
     expect(section('How verification works').getByText(/one-time registration fee of ₹121/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Why ₹121?' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'help@sevak.local' })).toBeTruthy();
+    expect(section('Grievance officer').getByText('Meera Iyer')).toBeTruthy();
+    expect(section('Grievance officer').getByText('We reply within 30 days.')).toBeTruthy();
   });
 
-  it('/privacyPolicy has the terms, consent, prohibited uses, liability, Indian law and the one-day refund rules', async () => {
+  it('/privacyPolicy: the policy as the product works, its version and date, the Grievance officer, then the terms and one-day refund rules', async () => {
     renderApp(paths.privacyPolicy, { onFetch: answer });
     expect(await screen.findByRole('heading', { name: 'Privacy Policy and Terms', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Version 2.0, in effect from 26 Nov 2026.')).toBeTruthy();
     for (const name of [
+      'What we collect',
+      'Why we use it',
+      'How long we keep it',
+      'Who processes it for us',
+      'How we protect it',
+      'Your rights',
+      'Grievance officer',
       'Terms of service',
-      'Your consent',
-      'How we keep your data',
       'Prohibited uses',
       'Liability',
       'Refund policy',
@@ -34,12 +46,56 @@ describe('public pages', () => {
     ]) {
       expect(screen.getByRole('region', { name }), name).toBeTruthy();
     }
+    // The server's retention days, and the processors the product really uses.
+    expect(
+      await section('How long we keep it').findByText(
+        'Aadhaar card photos are deleted 45 days after your identity is verified; your record keeps only the dates and the masked number.',
+      ),
+    ).toBeTruthy();
+    const processors = section('Who processes it for us');
+    for (const name of [
+      /^Razorpay takes the registration fee/,
+      /^Firebase Cloud Messaging/,
+      /mail provider/,
+      /S3-compatible/,
+    ]) {
+      expect(processors.getByText(name)).toBeTruthy();
+    }
+    expect(section('Your rights').getByText(/“My data”/)).toBeTruthy();
+    expect(section('Your rights').getByText(/“Delete my account”/)).toBeTruthy();
+    expect(section('Your rights').getByText(/^Nomination:/)).toBeTruthy();
+    expect(
+      section('Your rights')
+        .getByRole('link', { name: /data request/ })
+        .getAttribute('href'),
+    ).toBe(paths.support);
+
+    const officer = section('Grievance officer');
+    expect(await officer.findByText('Meera Iyer')).toBeTruthy();
+    expect(officer.getByRole('link', { name: 'grievance@sevak.local' }).getAttribute('href')).toBe(
+      'mailto:grievance@sevak.local',
+    );
+    expect(officer.getByRole('link', { name: '+91 80 4718 1299' }).getAttribute('href')).toBe('tel:+918047181299');
+    expect(officer.getByText('We reply within 30 days.')).toBeTruthy();
+
     const refunds = section('Refund policy');
     expect(refunds.getByText('A refund applies only if a service was not delivered as promised.')).toBeTruthy();
     expect(refunds.getByText('Ask for it within one day, through Customer Care.')).toBeTruthy();
     expect(refunds.getByText('Our team replies within one day.')).toBeTruthy();
     expect(section('Governing law').getByText(/laws of India/)).toBeTruthy();
     expect(section('Terms of service').getByText(/₹121/)).toBeTruthy();
+  });
+
+  it('/privacyPolicy states the default 90 days until the server answers', async () => {
+    renderApp(paths.privacyPolicy, {
+      onFetch: (path) =>
+        path === '/api/config/public'
+          ? new Promise<Response>(() => undefined)
+          : errorResponse('NOT_FOUND', { message: 'Not found' }),
+    });
+    const retention = await screen.findByRole('region', { name: 'How long we keep it' });
+    expect(within(retention).getByText(/deleted 90 days after/)).toBeTruthy();
+    expect(section('Grievance officer').getByText(/within 30 days/)).toBeTruthy();
   });
 
   it('the correctly spelled addresses lead to the same pages', async () => {
@@ -66,6 +122,10 @@ describe('public pages', () => {
       renderApp(paths.privacyPolicy, { onFetch: answer });
       expect(await screen.findByRole('heading', { name: 'गोपनीयता नीति और शर्तें', level: 1 })).toBeTruthy();
       expect(section('रिफ़ंड नीति').getByText('हमारी टीम एक दिन के अंदर जवाब देती है।')).toBeTruthy();
+      expect(screen.getByText('संस्करण 2.0, 26 नव॰ 2026 से लागू।')).toBeTruthy();
+      expect(await section('हम इसकी सुरक्षा कैसे करते हैं').findByText(/एन्क्रिप्ट करके रखे जाते हैं/)).toBeTruthy();
+      expect(section('हम इसे कब तक रखते हैं').getByText(/सत्यापित होने के 45 दिन बाद/)).toBeTruthy();
+      expect(section('शिकायत अधिकारी').getByText('हम 30 दिनों के अंदर जवाब देते हैं।')).toBeTruthy();
       expect(section('सेवा की शर्तें').getByText(/₹121/)).toBeTruthy();
     });
   });

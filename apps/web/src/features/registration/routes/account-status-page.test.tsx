@@ -187,6 +187,11 @@ describe('a member awaiting approval gets help (issue 17 item 5)', () => {
     ).toBeTruthy();
     const help = screen.getByRole('region', { name: 'Need help?' });
     expect(within(help).getByRole('link', { name: 'Write to customer care' }).getAttribute('href')).toBe(paths.support);
+    // Their data rights wait for no approval (DPDP Act 2023 §11–12).
+    expect(within(help).getByRole('link', { name: 'Download my data' }).getAttribute('href')).toBe(paths.myData);
+    expect(within(help).getByRole('link', { name: 'Delete my account' }).getAttribute('href')).toBe(
+      paths.deleteAccount,
+    );
     const contact = await screen.findByRole('region', { name: 'Contact us' });
     expect(within(contact).getByRole('link', { name: '+91 80 4718 1210' })).toBeTruthy();
   });

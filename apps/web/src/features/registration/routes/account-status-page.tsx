@@ -149,6 +149,12 @@ export function AccountStatusPage({ user }: { user: User }) {
           <Anchor component={Link} to={paths.support} size="sm">
             {t('status.help.link')}
           </Anchor>
+          <Anchor component={Link} to={paths.myData} size="sm">
+            {t('status.help.myData')}
+          </Anchor>
+          <Anchor component={Link} to={paths.deleteAccount} size="sm" c="red">
+            {t('status.help.deleteAccount')}
+          </Anchor>
         </Stack>
       </SectionCard>
       <ContactCard />

@@ -1,5 +1,11 @@
 // @vitest-environment happy-dom
-import { MAX_IMAGE_BYTES, paths, registrationMessages as m, userAnswerSchema } from '@sevak/shared';
+import {
+  MAX_IMAGE_BYTES,
+  paths,
+  PRIVACY_NOTICE_VERSION,
+  registrationMessages as m,
+  userAnswerSchema,
+} from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, fixture, imageFile, jsonResponse, makeUser, notAnImageFile } from '../../../test/fixtures';
@@ -22,6 +28,9 @@ const FORM: RegistrationFormValues = {
   businessAddress: '',
   businessDetaile: 'Blouses and alterations',
   referralCode: 'ref42',
+  privacyConsent: true,
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  marketingConsent: false,
 };
 
 const KYC = { pathname: paths.registerAadhaar, state: { form: FORM } satisfies RegistrationState };

@@ -1,5 +1,13 @@
 // @vitest-environment happy-dom
-import { messages, paths, registrationMessages as m, userAnswerSchema } from '@sevak/shared';
+import {
+  messages,
+  paths,
+  PRIVACY_NOTICE,
+  PRIVACY_NOTICE_VERSION,
+  privacyMessages,
+  registrationMessages as m,
+  userAnswerSchema,
+} from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -259,7 +267,52 @@ async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
   await user.type(input('Confirm password'), 'correct-horse');
   await user.type(input('Pincode'), '411038');
   await waitFor(() => expect(input('Area').value).toBe('Kothrud'));
+  await user.click(input(privacyMessages.consentLabel));
 }
+
+describe('register page: the privacy notice and consent (issue 21)', () => {
+  it('shows the itemised notice before the documents step, with an unticked, required consent box', async () => {
+    const { user, router, fetchMock } = renderApp(paths.register, {
+      onFetch: api({ pincode: jsonResponse(pincodeFound()) }),
+    });
+    const notice = await screen.findByRole('region', { name: PRIVACY_NOTICE.title });
+    for (const section of PRIVACY_NOTICE.sections)
+      expect(within(notice).getByRole('heading', { name: section.heading }), section.heading).toBeTruthy();
+    // The retention days are this server's (GET /config/public).
+    expect(within(notice).getByText(/deleted 90 days after an admin has verified them/)).toBeTruthy();
+    const consent = input(privacyMessages.consentLabel);
+    const marketing = input(privacyMessages.marketingLabel);
+    expect(consent.checked).toBe(false);
+    expect(consent.required).toBe(true);
+    expect(marketing.checked).toBe(false);
+    expect(marketing.required).toBe(false);
+
+    // Everything else good, the box unticked: Continue stays, saying why.
+    await fillValidForm(user);
+    await user.click(consent);
+    expect(consent.checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await within(form()).findByText(privacyMessages.consentRequired)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/auth/check-registration')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe(paths.register);
+
+    // Ticked (and marketing too): on to the documents, the consents in the data carried on.
+    await user.click(consent);
+    await user.click(marketing);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Aadhaar KYC', level: 1 })).toBeTruthy();
+    expect(router.state.location.state).toMatchObject({
+      form: { privacyConsent: true, noticeVersion: PRIVACY_NOTICE_VERSION, marketingConsent: true },
+    });
+  }, 30_000);
+
+  it('does not keep the ticked box in the draft: a new visit asks again', async () => {
+    const { user } = renderApp(paths.register, { onFetch: api() });
+    await user.click(await screen.findByLabelText(privacyMessages.consentLabel));
+    const draft = sessionStorage.getItem('sevak.registration.draft') ?? '';
+    expect(draft).not.toContain('privacyConsent');
+  });
+});
 
 describe('register page: on to the KYC step and back', () => {
   it('carries the data to /RegisterAadhar and keeps it when going back', async () => {
@@ -425,6 +478,10 @@ describe('registration: the photos stay chosen between the two steps', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
     expect(registered?.get('email')).toBe('asha.verma2@gmail.com');
+    // The consent given on the details step travels with the registration (issue 21).
+    expect(registered?.get('privacyConsent')).toBe('true');
+    expect(registered?.get('noticeVersion')).toBe(PRIVACY_NOTICE_VERSION);
+    expect(registered?.get('marketingConsent')).toBe('false');
     expect((registered?.get('frontAadhar') as File).name).toBe('Front Aadhaar photo.jpg');
     expect((registered?.get('profilePic') as File).name).toBe('Profile selfie photo.jpg');
     // Registered: the photos are not kept any longer.

@@ -1,5 +1,5 @@
-import { Button, Stack, TextInput } from '@mantine/core';
-import { messages, paths, registrationSchema } from '@sevak/shared';
+import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { messages, paths, privacyMessages, registrationSchema } from '@sevak/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -19,7 +19,8 @@ import {
   type RegistrationFormValues,
   type RegistrationState,
 } from '../../../lib/member-form/registration-form';
-import { useTranslation } from '../../../i18n/i18n';
+import { translateText, useTranslation } from '../../../i18n/i18n';
+import { PrivacyNotice } from '../../../components/privacy-notice';
 
 /** Where the form starts: the data coming back from the KYC step, else this tab's draft. */
 function initialValues(
@@ -39,7 +40,8 @@ function initialValues(
  * the server (POST /auth/check-registration, issue 17 #7) what register would refuse — a common
  * password, a taken email or phone, an unknown referral code — and shows every problem under its
  * field at once; with none it carries the data to /RegisterAadhar in navigation state. A draft
- * without the passwords stays in sessionStorage so going back keeps what was typed.
+ * without the passwords stays in sessionStorage so going back keeps what was typed. Before going
+ * on, the privacy notice and its consent box (unticked, required), and optional marketing consent.
  */
 export function RegisterPage() {
   const { t } = useTranslation('registration');
@@ -101,6 +103,24 @@ export function RegisterPage() {
             name="referralCode"
             {...form.getInputProps('referralCode')}
           />
+
+          {/* Before the documents step (issue 21): the notice, an unticked consent box, and a
+              separate, optional one for marketing. */}
+          <Stack gap="sm">
+            <Text size="sm">{translateText(privacyMessages.readBelow)}</Text>
+            <PrivacyNotice />
+            <Checkbox
+              label={translateText(privacyMessages.consentLabel)}
+              name="privacyConsent"
+              required
+              {...form.getInputProps('privacyConsent', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label={translateText(privacyMessages.marketingLabel)}
+              name="marketingConsent"
+              {...form.getInputProps('marketingConsent', { type: 'checkbox' })}
+            />
+          </Stack>
 
           <ErrorAlert>{form.failedSubmit || refusedShown ? messages.common.validationFailed : null}</ErrorAlert>
 

@@ -12,10 +12,10 @@ import { ticketSearch, type TicketFilters } from '../utils/ticket-filters';
 
 /** The admins' 'All Tickets' screen (spec §2, §4, §7): list, resolve, delete. */
 
-/** GET /support/getTickets?status=&search=&cursor=, a page at a time ('Load more'). */
+/** GET /support/getTickets?status=&kind=&search=&cursor=, a page at a time ('Load more'). */
 export function adminTicketsQuery(filters: TicketFilters) {
   // 'asha' and 'asha ' are the same request: one cache entry.
-  const clean: TicketFilters = { status: filters.status, search: filters.search.trim() };
+  const clean: TicketFilters = { status: filters.status, kind: filters.kind, search: filters.search.trim() };
   return infiniteQueryOptions({
     queryKey: [...adminTicketsQueryPrefix, clean],
     queryFn: ({ pageParam, signal }) => {

@@ -5,6 +5,7 @@ import { useScreenFrom } from '../../../components/table-fit';
 import { DeleteTicketButton } from './delete-ticket-button';
 import { ResolutionInput, useResolveTicketForm } from './resolve-ticket';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketKindBadge } from './ticket-kind-badge';
 
 const TEXT = { ...WRAP, whiteSpace: 'pre-wrap' } as const;
 
@@ -95,6 +96,9 @@ function PendingRow({ ticket, srNo, shown }: RowProps) {
   return (
     <Table.Tr>
       <Table.Td>{srNo}</Table.Td>
+      <Table.Td>
+        <TicketKindBadge kind={ticket.kind} english />
+      </Table.Td>
       <MemberCells member={ticket.userId} shown={shown} />
       <IssueCells ticket={ticket} shown={shown} />
       <Table.Td>
@@ -116,6 +120,9 @@ function ResolvedRow({ ticket, srNo, shown }: RowProps) {
   return (
     <Table.Tr>
       <Table.Td>{srNo}</Table.Td>
+      <Table.Td>
+        <TicketKindBadge kind={ticket.kind} english />
+      </Table.Td>
       <MemberCells member={ticket.userId} shown={shown} />
       <IssueCells ticket={ticket} shown={shown} />
       <Table.Td style={TEXT}>{ticket.resolutionMessage ?? <Dimmed>{supportMessages.noResolution}</Dimmed>}</Table.Td>
@@ -137,6 +144,7 @@ export function AdminTicketTable({ tickets, busy }: { tickets: AdminTicket[]; bu
   const shown = useShownColumns();
   const columns = [
     'Sr.no',
+    'Type',
     'User',
     ...(shown.contact ? ['Phone', 'mail'] : []),
     'Issue',

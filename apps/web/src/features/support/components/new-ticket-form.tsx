@@ -1,12 +1,12 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { newTicketSchema, supportMessages } from '@sevak/shared';
+import { newTicketSchema } from '@sevak/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { ErrorAlert } from '../../../components/error-alert';
-import { showServerErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useAppForm } from '../../../lib/form';
+import { notifySuccess } from '../../../lib/notify';
 import { useSubmitTicket } from '../api/member-tickets';
-import { ticketErrorMessage } from '../utils/ticket-errors';
+import { showTicketError } from '../utils/ticket-errors';
 
 // Required (spec §4), said once above the form rather than with an asterisk on each label.
 const REQUIRED = { required: true, withAsterisk: false } as const;
@@ -29,12 +29,7 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
         notifySuccess(answer.message);
         onSubmitted();
       },
-      onError: (error) => {
-        if (showServerErrors(form, error)) return;
-        const message = ticketErrorMessage(error, supportMessages.submitFailed);
-        notifyError(message);
-        setProblem(message);
-      },
+      onError: (error) => showTicketError(form, error, setProblem),
     });
   });
 

@@ -1,7 +1,8 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import { TICKET_STATUSES } from '@sevak/shared';
+import { TICKET_KINDS, TICKET_STATUSES } from '@sevak/shared';
 import type { TicketFilters } from '../utils/ticket-filters';
 import { DebouncedTextInput } from '../../../components/debounced-text-input';
+import { TICKET_KIND_NAMES } from './ticket-kind-badge';
 
 /** Mount a Select's list only while it is open (one element per label for getByLabel). */
 const COMBOBOX_PROPS = { keepMounted: false } as const;
@@ -11,16 +12,20 @@ const STATUS_OPTIONS = [
   { value: ALL, label: 'All' },
   ...TICKET_STATUSES.map((status) => ({ value: status, label: status })),
 ];
+const KIND_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...TICKET_KINDS.map((kind) => ({ value: kind, label: TICKET_KIND_NAMES[kind] })),
+];
 
 type TicketFiltersProps = {
   value: TicketFilters;
   onChange: (key: keyof TicketFilters, value: string) => void;
 };
 
-/** 'All Tickets' filters: the status, and a member's name, email or phone. */
+/** 'All Tickets' filters: the status, the type (support or data request), and a member's name, email or phone. */
 export function TicketFiltersForm({ value, onChange }: TicketFiltersProps) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={640} component="section" aria-label="Filters">
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" maw={900} component="section" aria-label="Filters">
       <Select
         label="Status"
         value={value.status || ALL}
@@ -28,6 +33,14 @@ export function TicketFiltersForm({ value, onChange }: TicketFiltersProps) {
         allowDeselect={false}
         comboboxProps={COMBOBOX_PROPS}
         onChange={(status) => onChange('status', !status || status === ALL ? '' : status)}
+      />
+      <Select
+        label="Type"
+        value={value.kind || ALL}
+        data={KIND_OPTIONS}
+        allowDeselect={false}
+        comboboxProps={COMBOBOX_PROPS}
+        onChange={(kind) => onChange('kind', !kind || kind === ALL ? '' : kind)}
       />
       <DebouncedTextInput label="Search member" value={value.search} onCommit={(text) => onChange('search', text)} />
     </SimpleGrid>

@@ -16,6 +16,7 @@ const ASHA = {
 function ticket(n: number, overrides: Partial<AdminTicket> = {}): AdminTicket {
   return fixture(adminTicketSchema, {
     _id: `60000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    kind: 'support',
     userId: ASHA,
     issue: `Issue ${n}`,
     description: `Description ${n}`,
@@ -30,7 +31,12 @@ function ticket(n: number, overrides: Partial<AdminTicket> = {}): AdminTicket {
 const FIRST_PAGE = fixture(adminTicketPageSchema, {
   tickets: [
     ticket(1),
-    ticket(2, { status: 'Resolved', resolutionMessage: 'Fixed it', resolvedAt: '2026-03-05T03:00:00Z' }),
+    ticket(2, {
+      kind: 'data_request',
+      status: 'Resolved',
+      resolutionMessage: 'Fixed it',
+      resolvedAt: '2026-03-05T03:00:00Z',
+    }),
     ticket(3, { userId: null, status: 'Resolved', resolutionMessage: 'Done' }),
   ],
   nextCursor: 'cursor-2',
@@ -90,9 +96,21 @@ describe('all tickets', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Sr.no', 'User', 'Phone', 'mail', 'Issue', 'Description', 'Resolution Message', 'Status', 'Actions']);
-    expect(cellsOf(rows[1]!).slice(0, 6)).toEqual([
+    ).toEqual([
+      'Sr.no',
+      'Type',
+      'User',
+      'Phone',
+      'mail',
+      'Issue',
+      'Description',
+      'Resolution Message',
+      'Status',
+      'Actions',
+    ]);
+    expect(cellsOf(rows[1]!).slice(0, 7)).toEqual([
       '1',
+      'Support',
       'Asha Verma',
       '9876500002',
       'asha@gmail.com',
@@ -104,6 +122,7 @@ describe('all tickets', () => {
     expect(within(rows[1]!).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(cellsOf(rows[2]!)).toEqual([
       '2',
+      'Data request',
       'Asha Verma',
       '9876500002',
       'asha@gmail.com',
@@ -115,12 +134,12 @@ describe('all tickets', () => {
     ]);
     expect(within(rows[2]!).queryByRole('textbox')).toBeNull();
     // A member erased since: the ticket stays, without contact details.
-    expect(cellsOf(rows[3]!).slice(0, 4)).toEqual(['3', 'Deleted member', '', '']);
+    expect(cellsOf(rows[3]!).slice(0, 5)).toEqual(['3', 'Support', 'Deleted member', '', '']);
     expect(listCalls(fetchMock)).toEqual([{}]);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
-    expect(cellsOf(within(table).getAllByRole('row')[4]!).slice(0, 2)).toEqual(['4', 'Asha Verma']);
+    expect(cellsOf(within(table).getAllByRole('row')[4]!).slice(0, 3)).toEqual(['4', 'Support', 'Asha Verma']);
     expect(listCalls(fetchMock)).toEqual([{}, { cursor: 'cursor-2' }]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
@@ -134,9 +153,10 @@ describe('all tickets', () => {
       within(head!)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Sr.no', 'User', 'Issue', 'Resolution Message', 'Status', 'Actions']);
-    expect(cellsOf(pending!).slice(0, 3)).toEqual([
+    ).toEqual(['Sr.no', 'Type', 'User', 'Issue', 'Resolution Message', 'Status', 'Actions']);
+    expect(cellsOf(pending!).slice(0, 4)).toEqual([
       '1',
+      'Support',
       'Asha VermaPhone: 9876500002mail: asha@gmail.com',
       'Issue 1Description 1',
     ]);
@@ -171,6 +191,34 @@ describe('all tickets', () => {
     await user.click(screen.getByRole('option', { name: 'All', hidden: true }));
     await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ search: '98765' }));
     expect(router.state.location.search).toBe('?search=98765');
+  });
+
+  it('filters by Type from the URL and the select: data requests apart (issue 21)', async () => {
+    const { user, fetchMock, router } = renderTickets(`${paths.admin.support}?kind=data_request`);
+    await screen.findByRole('table');
+    expect((screen.getByLabelText('Type') as HTMLInputElement).value).toBe('Data request');
+    expect(listCalls(fetchMock)[0]).toEqual({ kind: 'data_request' });
+
+    await user.click(screen.getByLabelText('Type'));
+    expect((await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent)).toEqual([
+      'All',
+      'Support',
+      'Data request',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Support', hidden: true }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ kind: 'support' }));
+    expect(router.state.location.search).toBe('?kind=support');
+
+    await user.click(screen.getByLabelText('Type'));
+    await user.click(screen.getByRole('option', { name: 'All', hidden: true }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({}));
+  });
+
+  it('an unknown Type in the URL is no filter', async () => {
+    const { fetchMock } = renderTickets(`${paths.admin.support}?kind=complaints`);
+    await screen.findByRole('table');
+    expect((screen.getByLabelText('Type') as HTMLInputElement).value).toBe('All');
+    expect(listCalls(fetchMock)[0]).toEqual({});
   });
 
   it('Mark as Resolved needs a message, then sends it and toasts the answer', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { paths, supportMessages, ticketSchema } from '@sevak/shared';
+import { DATA_REQUEST_TOPIC_LABELS, paths, supportMessages, ticketSchema } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, fixture, jsonResponse, makeUser } from '../../../test/fixtures';
@@ -8,6 +8,7 @@ import { renderApp } from '../../../test/render-app';
 
 const PENDING = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000002',
+  kind: 'support',
   issue: 'Cannot log in',
   description: 'It says wrong password',
   status: 'Pending',
@@ -17,6 +18,7 @@ const PENDING = fixture(ticketSchema, {
 });
 const RESOLVED = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000001',
+  kind: 'support',
   issue: 'Payment not showing',
   description: 'I paid the fee yesterday.',
   status: 'Resolved',
@@ -83,6 +85,21 @@ describe('your support tickets', () => {
     expect(within(pending!).getByText('Created 05 Mar 2026, 10:00 am')).toBeTruthy();
     expect(within(resolved!).getByText('Your payment is now recorded.')).toBeTruthy();
     expect(within(resolved!).getByText('Resolved')).toBeTruthy();
+  });
+
+  it('marks a data request as such, its topic in the member’s words (issue 21)', async () => {
+    screenWidth(true);
+    const request = fixture(ticketSchema, {
+      ...PENDING,
+      _id: '60000000-0000-4000-8000-000000000003',
+      kind: 'data_request',
+      issue: DATA_REQUEST_TOPIC_LABELS.access,
+    });
+    renderTickets(() => jsonResponse({ tickets: [request, RESOLVED] }));
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(cellsOf(rows[1]!)[0]).toBe(`${DATA_REQUEST_TOPIC_LABELS.access} Data request`);
+    expect(cellsOf(rows[2]!)[0]).toBe('Payment not showing');
   });
 
   it('says when there are none', async () => {

@@ -7,6 +7,7 @@ import { useWideScreen } from '../../../lib/use-wide-screen';
 import { useMyTickets } from '../api/member-tickets';
 import { LoadFailed } from '../../../components/load-failed';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
+import { TicketKindBadge } from '../components/ticket-kind-badge';
 
 const WRAP = { overflowWrap: 'break-word', whiteSpace: 'pre-wrap' } as const;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -19,6 +20,16 @@ function NoResolution() {
   );
 }
 
+/** A ticket's issue: a data request's is its topic, words of @sevak/shared (in the member's language), marked as such. */
+function IssueText({ ticket }: { ticket: Ticket }) {
+  if (ticket.kind !== 'data_request') return <>{ticket.issue}</>;
+  return (
+    <>
+      {translateText(ticket.issue)} <TicketKindBadge kind={ticket.kind} />
+    </>
+  );
+}
+
 /** One ticket as a card (phones): the issue and its status, what was asked, the answer, the day. */
 function TicketCard({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('support');
@@ -27,7 +38,7 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Text fw={600} style={WRAP}>
-            {ticket.issue}
+            <IssueText ticket={ticket} />
           </Text>
           <TicketStatusBadge status={ticket.status} />
         </Group>
@@ -73,7 +84,9 @@ function MyTicketsTable({ tickets }: { tickets: Ticket[] }) {
         <Table.Tbody>
           {tickets.map((ticket) => (
             <Table.Tr key={ticket._id}>
-              <Table.Td style={WRAP}>{ticket.issue}</Table.Td>
+              <Table.Td style={WRAP}>
+                <IssueText ticket={ticket} />
+              </Table.Td>
               <Table.Td style={WRAP}>{ticket.description}</Table.Td>
               <Table.Td>
                 <TicketStatusBadge status={ticket.status} />

@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/render-app';
 
 const TICKET = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000001',
+  kind: 'support',
   issue: 'Payment not showing',
   description: 'I paid the fee yesterday.\nIt still says not paid.',
   status: 'Pending',
@@ -26,6 +27,7 @@ function renderSupport(active: () => Ticket | null = () => null, handle: Handler
       if (answer) return answer;
       if (path === '/api/config/public') return jsonResponse(PUBLIC_CONFIG);
       if (path === '/api/support/getActiveTicket') return jsonResponse({ ticket: active() });
+      if (path === '/api/support/dataRequests') return jsonResponse({ tickets: [] });
       throw new Error(`Unexpected fetch ${init?.method ?? 'GET'} ${path}`);
     },
   });

@@ -10,6 +10,8 @@ import { ActiveTicketCard } from '../components/active-ticket-card';
 import { ContactCard } from '../../../components/contact-card';
 import { LoadFailed } from '../../../components/load-failed';
 import { NewTicketForm } from '../components/new-ticket-form';
+import { DataRequestSection } from '../components/data-request-section';
+import { GrievanceCard } from '../../../components/grievance-card';
 
 /** The open ticket, else the form to raise one (spec §4: one Pending ticket at a time). */
 function TicketSection() {
@@ -34,7 +36,10 @@ function TicketSection() {
   );
 }
 
-/** /support, 'Customer Care': how to reach the desk, and the member's open ticket or the form. */
+/**
+ * /support, 'Customer Care': how to reach the desk, the member's open ticket or the form, their
+ * data requests (issue 21) and the Grievance officer.
+ */
 export function SupportPage() {
   const { t } = useTranslation('support');
   usePageTitle(t('supportPage.title'));
@@ -48,6 +53,8 @@ export function SupportPage() {
       <Anchor component={Link} to={paths.tickets}>
         {t('supportPage.viewAllTickets')}
       </Anchor>
+      <DataRequestSection />
+      <GrievanceCard />
     </Stack>
   );
 }

@@ -1,22 +1,32 @@
-import { TICKET_STATUSES, type TicketStatus } from '@sevak/shared';
+import { TICKET_KINDS, TICKET_STATUSES, type TicketKind, type TicketStatus } from '@sevak/shared';
 
 /** The 'All Tickets' filters as they sit in the page URL ('' = no filter). */
-export type TicketFilters = { status: TicketStatus | ''; search: string };
+export type TicketFilters = { status: TicketStatus | ''; kind: TicketKind | ''; search: string };
 
 function isTicketStatus(value: string | null): value is TicketStatus {
   return (TICKET_STATUSES as readonly (string | null)[]).includes(value);
 }
 
-/** `?status=Pending&search=asha`; an unknown status is no filter. */
+function isTicketKind(value: string | null): value is TicketKind {
+  return (TICKET_KINDS as readonly (string | null)[]).includes(value);
+}
+
+/** `?status=Pending&kind=data_request&search=asha`; an unknown status or kind is no filter. */
 export function ticketFiltersFromSearch(params: URLSearchParams): TicketFilters {
   const status = params.get('status');
-  return { status: isTicketStatus(status) ? status : '', search: params.get('search') ?? '' };
+  const kind = params.get('kind');
+  return {
+    status: isTicketStatus(status) ? status : '',
+    kind: isTicketKind(kind) ? kind : '',
+    search: params.get('search') ?? '',
+  };
 }
 
 /** GET /support/getTickets query: empty filters are left out, the search trimmed. */
 export function ticketSearch(filters: TicketFilters, cursor?: string | null): string {
   const search = new URLSearchParams();
   if (filters.status) search.set('status', filters.status);
+  if (filters.kind) search.set('kind', filters.kind);
   const text = filters.search.trim();
   if (text) search.set('search', text);
   if (cursor) search.set('cursor', cursor);

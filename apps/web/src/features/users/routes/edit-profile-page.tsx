@@ -18,6 +18,7 @@ import { DocumentPicker } from '../../../components/member-form/document-picker'
 import { shownErrorMessage, shownMessage } from '../../../lib/member-form/registration-errors';
 import { profileUpdateSchema, useUpdateUser } from '../api/update-user';
 import { useTranslation } from '../../../i18n/i18n';
+import { MarketingSwitch } from '../../../components/marketing-switch';
 
 function valuesOf(user: User) {
   return {
@@ -166,6 +167,15 @@ export function EditProfilePage() {
       </Paper>
       <SectionCard id="edit-password" title={t('editProfile.changePassword')} titleGap="md">
         <ChangePasswordForm />
+      </SectionCard>
+      <MarketingSwitch user={user} />
+      <SectionCard id="edit-delete-account" title={t('deleteAccount.title')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('deleteAccount.linkHint')}</Text>
+          <Anchor component={Link} to={paths.deleteAccount} size="sm" c="red">
+            {t('deleteAccount.link')}
+          </Anchor>
+        </Stack>
       </SectionCard>
     </Stack>
   );

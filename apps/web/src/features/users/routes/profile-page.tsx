@@ -176,6 +176,15 @@ export function ProfilePage() {
           ]}
         />
       </SectionCard>
+
+      <SectionCard id="profile-my-data" title={t('profile.myData.title')}>
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('profile.myData.text')}</Text>
+          <Button component={Link} to={paths.myData} variant="light">
+            {t('profile.myData.link')}
+          </Button>
+        </Stack>
+      </SectionCard>
     </Stack>
   );
 }

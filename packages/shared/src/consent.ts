@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PRIVACY_NOTICE_VERSION, privacyMessages } from './privacy.js';
+
+/** The member's consents (DPDP Act 2023 §6, issue 21): the privacy notice and marketing messages. */
+
+/** PUT /auth/privacy-notice: the signed-in member accepts the notice of this version. */
+export const acceptNoticeSchema = z.object({
+  version: z
+    .string({ error: privacyMessages.noticeChanged })
+    .refine((version) => version === PRIVACY_NOTICE_VERSION, privacyMessages.noticeChanged),
+});
+export type AcceptNoticeInput = z.infer<typeof acceptNoticeSchema>;
+
+/** PUT /auth/marketing-consent: give or withdraw consent to marketing messages. */
+export const marketingConsentSchema = z.object({ consent: z.boolean() });
+export type MarketingConsentInput = z.infer<typeof marketingConsentSchema>;
+
+/** The answer of both: the member's consents as now stored. */
+export const consentAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  noticeVersion: z.string().nullable(),
+  noticeAcceptedAt: z.string().nullable(),
+  marketingConsent: z.boolean(),
+  marketingConsentAt: z.string().nullable(),
+});
+export type ConsentAnswer = z.infer<typeof consentAnswerSchema>;
+
+/** The consent fields of the member's own registration (an admin's Create User has none). */
+export const registrationConsentShape = {
+  privacyConsent: z.literal(true, { error: privacyMessages.consentRequired }),
+  noticeVersion: z
+    .string({ error: privacyMessages.noticeChanged })
+    .refine((version) => version === PRIVACY_NOTICE_VERSION, privacyMessages.noticeChanged),
+  marketingConsent: z.boolean().optional(),
+};
