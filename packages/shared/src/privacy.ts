@@ -1,10 +1,10 @@
 /**
  * The privacy notice a member reads and accepts (DPDP Act 2023 §5–6 and the DPDP Rules 2025, issue
- * 21): itemised, in plain words. Its version is stored with the account on acceptance; changing
- * any of its words means a new version, and signed-in members are asked to accept it again.
- * No zod here: the route guards of the first page read the version (the schemas are consent.ts).
+ * 21): itemised, in plain words. Its version (privacy-version.ts) is stored with the account on
+ * acceptance; changing any of its words means a new version, and signed-in members are asked to
+ * accept it again. No zod here (the schemas are consent.ts).
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-26';
+export { PRIVACY_NOTICE_VERSION } from './privacy-version.js';
 
 /** A line of the notice: words, or words with the days identity images are kept. */
 export type PrivacyNoticeLine = string | ((documentRetentionDays: number) => string);
