@@ -10,6 +10,14 @@ import type { Cipher } from './crypto.js';
  * instance reads what any one of them stored (issue 20). Everything written is encrypted with the
  * documents cipher (the store only ever holds ciphertext); keys are random.
  */
+/** `get` of a key the store does not hold (removed meanwhile, or never there). */
+export class MissingFileError extends Error {
+  constructor(readonly key: string) {
+    super('storage: no such file');
+    this.name = 'MissingFileError';
+  }
+}
+
 export type Storage = {
   /** Stores the bytes encrypted under a new random key and returns the key. */
   put(bytes: Buffer): Promise<string>;
@@ -19,6 +27,7 @@ export type Storage = {
    * migrate-to-postgres). Refuses a key `put` could not have made.
    */
   putAt(key: string, bytes: Buffer): Promise<void>;
+  /** The bytes under `key`, decrypted; a MissingFileError when it holds none. */
   get(key: string): Promise<Buffer>;
   /** Deleting a missing key is not an error. */
   remove(key: string): Promise<void>;
@@ -66,7 +75,10 @@ export function createLocalStorage(root: string, cipher: Cipher): Storage {
       await writeFile(file, cipher.encrypt(bytes), { mode: 0o600 });
     },
     async get(key) {
-      return cipher.decrypt(await readFile(fileOf(key)));
+      const stored = await readFile(fileOf(key)).catch((err: NodeJS.ErrnoException) => {
+        throw err.code === 'ENOENT' ? new MissingFileError(key) : err;
+      });
+      return cipher.decrypt(stored);
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
@@ -140,7 +152,9 @@ export async function createS3Storage(options: S3StorageOptions, cipher: Cipher)
       await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: cipher.encrypt(bytes) }));
     },
     async get(key) {
-      const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) })).catch((err: Error) => {
+        throw err.name === 'NoSuchKey' ? new MissingFileError(key) : err;
+      });
       if (!object.Body) throw new Error('storage: empty object');
       return cipher.decrypt(Buffer.from(await object.Body.transformToByteArray()));
     },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCipher } from './crypto.js';
-import { createLocalStorage, createS3Storage, type Storage } from './storage.js';
+import { createLocalStorage, createS3Storage, MissingFileError, type Storage } from './storage.js';
 import { S3_TEST_CREDENTIALS as credentials, startS3Server } from '../../test/s3-server.js';
 
 /**
@@ -87,7 +87,7 @@ describe.each(subjects)('%s storage', (_name, make) => {
     const key = await subject.storage.put(Buffer.from('to remove'));
     await subject.storage.remove(key);
     await subject.storage.remove(key);
-    await expect(subject.storage.get(key)).rejects.toThrow();
+    await expect(subject.storage.get(key)).rejects.toBeInstanceOf(MissingFileError);
   });
 
   it('lists every stored key with when it was written, and not the removed ones', async () => {

@@ -11,7 +11,7 @@ import type { DataExportRow } from '../../db/schema/index.js';
 import type { Config } from '../../platform/config.js';
 import { isUniqueViolation, type Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage.js';
+import { MissingFileError, type Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { notices } from '../notifications/notices.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -118,7 +118,11 @@ export async function readDataExportFile(
   if (!row.fileKey || !row.expiresAt || row.expiresAt <= now)
     throw new AppError('DATA_EXPORT_EXPIRED', dataExportMessages.expired);
   const day = row.readyAt!.toISOString().slice(0, 10);
-  return { fileName: `sevak-my-data-${day}.zip`, bytes: await deps.storage.get(row.fileKey) };
+  // Swept a moment ago, as its 24 hours ended.
+  const bytes = await deps.storage.get(row.fileKey).catch((err: unknown) => {
+    throw err instanceof MissingFileError ? new AppError('DATA_EXPORT_EXPIRED', dataExportMessages.expired) : err;
+  });
+  return { fileName: `sevak-my-data-${day}.zip`, bytes };
 }
 
 export type BuildDeps = {

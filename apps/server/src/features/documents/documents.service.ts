@@ -2,7 +2,7 @@ import { recordAudit } from '../audit/audit.repo.js';
 import { AADHAAR_SLOTS, isUuid, messages, type DocumentSlot, type EkycSlot, type ErrorCode } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage.js';
+import { MissingFileError, type Storage } from '../../platform/storage.js';
 import {
   deleteDocuments,
   findDocumentById,
@@ -160,7 +160,10 @@ export async function readDocumentFile(
       after: { document: doc.slot, size },
     });
   }
-  const bytes = await deps.storage.get(thumb ? doc.thumbKey : doc.storageKey);
+  // Replaced or purged since the row was read (its file removed after the commit): gone, as asked.
+  const bytes = await deps.storage.get(thumb ? doc.thumbKey : doc.storageKey).catch((err: unknown) => {
+    throw err instanceof MissingFileError ? new AppError('NOT_FOUND', messages.common.notFound) : err;
+  });
   return {
     contentType: doc.contentType,
     fileName: `${FILE_NAMES[doc.slot] ?? doc.slot}${thumb ? '-thumb' : ''}.jpg`,

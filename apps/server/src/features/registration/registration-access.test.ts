@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog, documents, users } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { registrationForm } from '../../../test/images.js';
 
@@ -34,6 +34,20 @@ describe('GET /api/files/{id}', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('answers 404, not 500, for a document whose file is gone (removed since the row was read)', async () => {
+    const res = await register(await registrationForm({ email: 'gone.docs@gmail.com', phone: '9876501245' }));
+    const url = res.json().user.frontAadhar as string;
+    const owner = await signIn(t.app, { email: 'gone.docs@gmail.com', password: 'Mera-Ghar-2026' });
+    const [doc] = await t.db
+      .select({ key: documents.storageKey })
+      .from(documents)
+      .where(eq(documents.id, url.split('/').pop()!));
+    await t.app.storage.remove(doc!.key);
+    const gone = await t.app.inject({ url, headers: { cookie: owner.cookie } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
