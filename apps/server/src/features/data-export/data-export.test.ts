@@ -177,6 +177,15 @@ describe('"My data": a ZIP of everything Sevak holds about the member (issue 21)
     expect((await download(member.cookie, id)).statusCode).toBe(410);
   });
 
+  it('a ZIP whose file is gone (swept as its hours ended) answers 410, not 500', async () => {
+    const member = await memberWithTicket();
+    const id = await readyExportOf(member.cookie);
+    await t.app.storage.remove((await rowOf(id))!.fileKey!);
+    const gone = await download(member.cookie, id);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toMatchObject({ code: 'DATA_EXPORT_EXPIRED' });
+  });
+
   it('at most 3 in 24 hours (429 with Retry-After); failed ones do not count', async () => {
     const member = await memberWithTicket();
     for (let i = 0; i < 3; i += 1) await readyExportOf(member.cookie);
