@@ -267,25 +267,31 @@ export function loadDataDirConfig(env: NodeJS.ProcessEnv = process.env) {
   return { ...raw, DATA_DIR: path.resolve(raw.DATA_DIR) };
 }
 
+/**
+ * Settings that make sense only together (one service's keys): true when all are set, false when
+ * none is (and `alsoWhenSet`, an optional companion, is not), else a ConfigError with `message`.
+ */
+function allOrNone(values: readonly unknown[], message: string, alsoWhenSet?: unknown): boolean {
+  const given = values.filter((value) => value !== undefined).length;
+  if ((given > 0 || alsoWhenSet !== undefined) && given < values.length) throw new ConfigError([message]);
+  return given === values.length;
+}
+
 /** Parse and check the environment. Throws ConfigError listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = parseEnv(envSchema, env);
   const embedded = raw.DATABASE_URL === undefined;
   const dataDir = path.resolve(raw.DATA_DIR);
 
-  const adminParts = [raw.ADMIN_EMAIL, raw.ADMIN_PHONE, raw.ADMIN_PASSWORD];
-  const adminGiven = adminParts.filter((v) => v !== undefined).length;
-  if (adminGiven > 0 && adminGiven < 3) {
-    throw new ConfigError(['ADMIN_EMAIL, ADMIN_PHONE and ADMIN_PASSWORD must be set together (or none of them)']);
-  }
-  const razorpayParts = [raw.RAZORPAY_KEY_ID, raw.RAZORPAY_KEY_SECRET, raw.RAZORPAY_WEBHOOK_SECRET];
-  const razorpayGiven = razorpayParts.filter((v) => v !== undefined).length;
-  if (razorpayGiven > 0 && razorpayGiven < 3) {
-    throw new ConfigError([
-      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together (or none of them, for the local test provider)',
-    ]);
-  }
-  if (raw.PAYMENT_PROVIDER === 'razorpay' && razorpayGiven !== 3) {
+  const adminSet = allOrNone(
+    [raw.ADMIN_EMAIL, raw.ADMIN_PHONE, raw.ADMIN_PASSWORD],
+    'ADMIN_EMAIL, ADMIN_PHONE and ADMIN_PASSWORD must be set together (or none of them)',
+  );
+  const razorpaySet = allOrNone(
+    [raw.RAZORPAY_KEY_ID, raw.RAZORPAY_KEY_SECRET, raw.RAZORPAY_WEBHOOK_SECRET],
+    'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together (or none of them, for the local test provider)',
+  );
+  if (raw.PAYMENT_PROVIDER === 'razorpay' && !razorpaySet) {
     throw new ConfigError([
       'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
     ]);
@@ -293,63 +299,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The local test provider moves no money: on a PostgreSQL server (a real deployment) it must
   // be chosen by name, never fallen into because the Razorpay keys are missing.
   const paymentProvider: PaymentProviderName | null =
-    raw.PAYMENT_PROVIDER ?? (razorpayGiven === 3 ? 'razorpay' : embedded ? 'local' : null);
-  const razorpayxParts = [
-    raw.RAZORPAYX_KEY_ID,
-    raw.RAZORPAYX_KEY_SECRET,
-    raw.RAZORPAYX_ACCOUNT_NUMBER,
-    raw.RAZORPAYX_WEBHOOK_SECRET,
-  ];
-  const razorpayxGiven = razorpayxParts.filter((v) => v !== undefined).length;
-  if (razorpayxGiven > 0 && razorpayxGiven < 4) {
-    throw new ConfigError([
-      'RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET must be set together (or none of them)',
-    ]);
-  }
-  if (raw.PAYOUT_PROVIDER === 'razorpayx' && razorpayxGiven !== 4) {
+    raw.PAYMENT_PROVIDER ?? (razorpaySet ? 'razorpay' : embedded ? 'local' : null);
+  const razorpayxSet = allOrNone(
+    [raw.RAZORPAYX_KEY_ID, raw.RAZORPAYX_KEY_SECRET, raw.RAZORPAYX_ACCOUNT_NUMBER, raw.RAZORPAYX_WEBHOOK_SECRET],
+    'RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET must be set together (or none of them)',
+  );
+  if (raw.PAYOUT_PROVIDER === 'razorpayx' && !razorpayxSet) {
     throw new ConfigError(['PAYOUT_PROVIDER=razorpayx needs the four RAZORPAYX_* values']);
   }
   // Like payments: the local test provider moves no money, so a real deployment gets it only by name.
   const payoutProvider: PayoutProviderName | null =
-    raw.PAYOUT_PROVIDER ?? (razorpayxGiven === 4 ? 'razorpayx' : embedded ? 'local' : null);
+    raw.PAYOUT_PROVIDER ?? (razorpayxSet ? 'razorpayx' : embedded ? 'local' : null);
   if (raw.PASSWORD_HASH_COST === 'test' && raw.NODE_ENV !== 'test') {
     throw new ConfigError([
       'PASSWORD_HASH_COST=test is for test runs only (NODE_ENV=test): its password hashes are cheap to crack',
     ]);
   }
-  if ((raw.FIREBASE_SERVICE_ACCOUNT === undefined) !== (raw.FIREBASE_WEB_CONFIG === undefined)) {
-    throw new ConfigError([
-      'FIREBASE_SERVICE_ACCOUNT and FIREBASE_WEB_CONFIG must be set together (or neither: no push)',
-    ]);
-  }
+  allOrNone(
+    [raw.FIREBASE_SERVICE_ACCOUNT, raw.FIREBASE_WEB_CONFIG],
+    'FIREBASE_SERVICE_ACCOUNT and FIREBASE_WEB_CONFIG must be set together (or neither: no push)',
+  );
   if (!raw.JOB_WORKERS && !raw.DATABASE_URL) {
     throw new ConfigError([
       'JOB_WORKERS=false needs DATABASE_URL: with the embedded database no other process can run the jobs',
     ]);
   }
-  const s3Parts = [
-    raw.STORAGE_S3_BUCKET,
-    raw.STORAGE_S3_REGION,
-    raw.STORAGE_S3_ACCESS_KEY_ID,
-    raw.STORAGE_S3_SECRET_ACCESS_KEY,
-  ];
-  const s3Given = s3Parts.filter((v) => v !== undefined).length;
-  if ((s3Given > 0 || raw.STORAGE_S3_ENDPOINT !== undefined) && s3Given < 4) {
-    throw new ConfigError([
-      'STORAGE_S3_BUCKET, STORAGE_S3_REGION, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together (STORAGE_S3_ENDPOINT too for a store other than AWS S3), or none of them',
-    ]);
-  }
-  const firstAdmin =
-    adminGiven === 3
-      ? {
-          email: raw.ADMIN_EMAIL!,
-          phone: raw.ADMIN_PHONE!,
-          password: raw.ADMIN_PASSWORD!,
-          name: raw.ADMIN_NAME,
-        }
-      : embedded
-        ? { ...EMBEDDED_ADMIN, name: raw.ADMIN_NAME }
-        : null;
+  const s3Set = allOrNone(
+    [raw.STORAGE_S3_BUCKET, raw.STORAGE_S3_REGION, raw.STORAGE_S3_ACCESS_KEY_ID, raw.STORAGE_S3_SECRET_ACCESS_KEY],
+    'STORAGE_S3_BUCKET, STORAGE_S3_REGION, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together (STORAGE_S3_ENDPOINT too for a store other than AWS S3), or none of them',
+    raw.STORAGE_S3_ENDPOINT,
+  );
+  const firstAdmin = adminSet
+    ? {
+        email: raw.ADMIN_EMAIL!,
+        phone: raw.ADMIN_PHONE!,
+        password: raw.ADMIN_PASSWORD!,
+        name: raw.ADMIN_NAME,
+      }
+    : embedded
+      ? { ...EMBEDDED_ADMIN, name: raw.ADMIN_NAME }
+      : null;
 
   return {
     ...raw,
@@ -358,16 +347,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_PROVIDER: paymentProvider,
     PAYOUT_PROVIDER: payoutProvider,
     firstAdmin,
-    storageS3:
-      s3Given === 4
-        ? {
-            bucket: raw.STORAGE_S3_BUCKET!,
-            region: raw.STORAGE_S3_REGION!,
-            accessKeyId: raw.STORAGE_S3_ACCESS_KEY_ID!,
-            secretAccessKey: raw.STORAGE_S3_SECRET_ACCESS_KEY!,
-            endpoint: raw.STORAGE_S3_ENDPOINT,
-          }
-        : null,
+    storageS3: s3Set
+      ? {
+          bucket: raw.STORAGE_S3_BUCKET!,
+          region: raw.STORAGE_S3_REGION!,
+          accessKeyId: raw.STORAGE_S3_ACCESS_KEY_ID!,
+          secretAccessKey: raw.STORAGE_S3_SECRET_ACCESS_KEY!,
+          endpoint: raw.STORAGE_S3_ENDPOINT,
+        }
+      : null,
     embedded,
     publicOrigins: raw.PUBLIC_ORIGIN ? [raw.PUBLIC_ORIGIN] : listenOrigins(raw.HOST, raw.PORT),
   };

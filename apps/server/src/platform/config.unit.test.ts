@@ -108,6 +108,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('wants the four RAZORPAYX_* values together; all four choose RazorpayX for payouts', () => {
+    const razorpayx = {
+      RAZORPAYX_KEY_ID: 'rzp_test_x',
+      RAZORPAYX_KEY_SECRET: 'secret',
+      RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+      RAZORPAYX_WEBHOOK_SECRET: 'hook',
+    };
+    expect(problemsOf({ RAZORPAYX_KEY_ID: 'rzp_test_x', RAZORPAYX_KEY_SECRET: 'secret' })).toEqual([
+      'RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET must be set together (or none of them)',
+    ]);
+    expect(loadConfig({ DATA_DIR: tmp(), ...razorpayx }).PAYOUT_PROVIDER).toBe('razorpayx');
+    expect(loadConfig({ DATA_DIR: tmp() }).PAYOUT_PROVIDER).toBe('local');
+  });
+
   it('refuses PASSWORD_HASH_COST=test unless NODE_ENV=test, so no server runs on cheap hashes', () => {
     const refusal = [
       'PASSWORD_HASH_COST=test is for test runs only (NODE_ENV=test): its password hashes are cheap to crack',
