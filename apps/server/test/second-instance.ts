@@ -12,6 +12,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
+import { closeOnSignals } from '../src/platform/process.js';
 import { setPasswordHashCost } from '../src/platform/passwords.js';
 
 const url = process.env.DATABASE_URL!;
@@ -33,9 +34,4 @@ const app = await buildApp({ config, database, webRoot: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
-process.on('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => process.exit(0));
-});
+closeOnSignals(app, database, 'second instance');
