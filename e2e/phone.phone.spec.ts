@@ -82,3 +82,22 @@ test('on a 360 px phone the marketplace fits the screen: home with all categorie
     expect(await hasHorizontalScroll(page), url).toBe(false);
   }
 });
+
+test('on a 360 px phone the data-rights pages fit the screen: the notice, My data, a data request, delete my account', async ({
+  page,
+  context,
+}) => {
+  await startSession(context, 'member');
+  for (const [url, heading] of [
+    ['/privacyNotice', 'Privacy notice'],
+    ['/myData', 'My data'],
+    ['/support', 'Customer Care'],
+    ['/deleteAccount', 'Delete my account'],
+    ['/editprofile', 'Edit profile'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('main').getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await hasHorizontalScroll(page), url).toBe(false);
+  }
+});
