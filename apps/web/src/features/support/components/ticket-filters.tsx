@@ -6,7 +6,7 @@ import { TICKET_KIND_NAMES } from './ticket-kind-badge';
 
 /** Mount a Select's list only while it is open (one element per label for getByLabel). */
 const COMBOBOX_PROPS = { keepMounted: false } as const;
-/** The Status select's "no filter" value (the URL leaves `status` out). */
+/** A select's "no filter" value (the URL leaves the key out). */
 const ALL = 'all';
 const STATUS_OPTIONS = [
   { value: ALL, label: 'All' },
@@ -22,26 +22,41 @@ type TicketFiltersProps = {
   onChange: (key: keyof TicketFilters, value: string) => void;
 };
 
+/** A filter of fixed choices whose first, "All", is no filter (the URL leaves the key out). */
+function ChoiceFilter({
+  label,
+  value,
+  data,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  data: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      value={value || ALL}
+      data={data}
+      allowDeselect={false}
+      comboboxProps={COMBOBOX_PROPS}
+      onChange={(choice) => onChange(!choice || choice === ALL ? '' : choice)}
+    />
+  );
+}
+
 /** 'All Tickets' filters: the status, the type (support or data request), and a member's name, email or phone. */
 export function TicketFiltersForm({ value, onChange }: TicketFiltersProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" maw={900} component="section" aria-label="Filters">
-      <Select
+      <ChoiceFilter
         label="Status"
-        value={value.status || ALL}
+        value={value.status}
         data={STATUS_OPTIONS}
-        allowDeselect={false}
-        comboboxProps={COMBOBOX_PROPS}
-        onChange={(status) => onChange('status', !status || status === ALL ? '' : status)}
+        onChange={(status) => onChange('status', status)}
       />
-      <Select
-        label="Type"
-        value={value.kind || ALL}
-        data={KIND_OPTIONS}
-        allowDeselect={false}
-        comboboxProps={COMBOBOX_PROPS}
-        onChange={(kind) => onChange('kind', !kind || kind === ALL ? '' : kind)}
-      />
+      <ChoiceFilter label="Type" value={value.kind} data={KIND_OPTIONS} onChange={(kind) => onChange('kind', kind)} />
       <DebouncedTextInput label="Search member" value={value.search} onCommit={(text) => onChange('search', text)} />
     </SimpleGrid>
   );
