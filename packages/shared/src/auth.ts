@@ -4,6 +4,7 @@ import { LANGUAGES, languageMessages } from './language.js';
 import { ROLES } from './roles.js';
 import { pendingAadhaarSchema } from './documents.js';
 import { normaliseEmailOrPhone } from './registration.js';
+import { storedConsentsShape } from './consent.js';
 
 /**
  * Email or 10-digit phone, and a password. Trimmed; emails are compared case-insensitively; a
@@ -64,12 +65,7 @@ export const userSchema = z.object({
   aadhaarPurgedAt: z.string().nullable(),
   /** New Aadhaar images awaiting an admin's review (approved members only); null when none. */
   pendingAadhaar: pendingAadhaarSchema.nullable(),
-  /** The privacy notice the member last accepted (PRIVACY_NOTICE_VERSION) and when; null before any. */
-  noticeVersion: z.string().nullable(),
-  noticeAcceptedAt: z.string().nullable(),
-  /** Separate, optional consent to marketing messages, and when it was last given or withdrawn. */
-  marketingConsent: z.boolean(),
-  marketingConsentAt: z.string().nullable(),
+  ...storedConsentsShape,
 });
 export type User = z.infer<typeof userSchema>;
 
