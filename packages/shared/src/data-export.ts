@@ -18,7 +18,6 @@ export const dataExportMessages = {
   dailyLimit: 'You can ask for your data 3 times in 24 hours. Please try again later.',
   expired: 'This download has expired. Please ask for your data again.',
   notReady: 'Your file is not ready yet.',
-  failed: 'We could not collect your data. Please try again.',
   readyNotice: {
     title: 'Your data is ready',
     body: 'The file with your data is ready to download for 24 hours, from My data on your profile.',
