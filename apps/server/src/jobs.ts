@@ -4,6 +4,7 @@ import { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './features/documen
 import { creditInvestmentPayoutsJob } from './features/investments/investments.jobs.js';
 import { refundPendingDuplicatesJob } from './features/payments/payments.jobs.js';
 import { resendUnsentPayoutsJob } from './features/withdrawals/withdrawals.jobs.js';
+import { sweepIdempotencyKeysJob } from './platform/idempotency.js';
 
 /**
  * Every background job of the app (platform/jobs.ts). A feature adds its job here; buildApp
@@ -18,4 +19,5 @@ export const jobs = [
   creditInvestmentPayoutsJob,
   buildDataExportJob,
   sweepDataExportsJob,
+  sweepIdempotencyKeysJob,
 ];

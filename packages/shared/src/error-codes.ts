@@ -130,6 +130,8 @@ export const ERROR_STATUS = {
   WITHDRAWAL_NOT_REQUESTED: 409,
   /** Assigning a plan that was deactivated. */
   PLAN_INACTIVE: 409,
+  /** The same plan for the same member with a bank reference used before. */
+  INVESTMENT_REFERENCE_TAKEN: 409,
   /** Closing an investment that matured or was closed. */
   INVESTMENT_NOT_ACTIVE: 409,
   /** A plan can only go to an approved member. */

@@ -38,6 +38,8 @@ export const investmentMessages = {
   returnBelowInvestment: 'A fixed deposit returns more than the amount invested.',
   durationRange: 'Enter a duration from 1 to 120 months.',
   startTooLate: 'The start date cannot be in the future.',
+  referenceTaken: (reference: string) =>
+    `This plan was already assigned to this member with the reference ${reference}.`,
   disabledTitle: 'Investment plans are switched off on this deployment',
   disabledBody:
     'Taking deposits with promised returns is regulated in India (Banning of Unregulated Deposit Schemes Act, 2019). ' +

@@ -81,6 +81,7 @@ describe('job queue', () => {
         { name: 'refund-pending-duplicates', cron: '17 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'resend-unsent-payouts', cron: '23 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'sweep-data-exports', cron: '37 * * * *', timezone: 'Asia/Kolkata' },
+        { name: 'sweep-idempotency-keys', cron: '41 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'sweep-orphan-files', cron: '7 * * * *', timezone: 'Asia/Kolkata' },
       ]);
     } finally {

@@ -2,6 +2,7 @@ export * from './audit-log.js';
 export * from './categories.js';
 export * from './data-exports.js';
 export * from './documents.js';
+export * from './idempotency.js';
 export * from './investments.js';
 export * from './ledger.js';
 export * from './notifications.js';

@@ -74,6 +74,10 @@ export const investments = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('investments_kind_created').on(t.kind, t.createdAt, t.id),
     index('investments_user').on(t.userId),
+    // One investment per bank payment: the same plan for the same member with the same reference twice is a mistake.
+    uniqueIndex('investments_user_plan_reference')
+      .on(t.userId, t.planId, t.reference)
+      .where(sql`${t.reference} is not null`),
   ],
 );
 export type InvestmentRow = typeof investments.$inferSelect;

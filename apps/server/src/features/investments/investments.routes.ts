@@ -16,6 +16,7 @@ import {
 } from '@sevak/shared';
 import { currentUser, requireAdmin, requireApproved } from '../../platform/auth.js';
 import { AppError, errorResponses } from '../../platform/errors.js';
+import { idempotencyHeaders, replyOnce } from '../../platform/idempotency.js';
 import { creditInvestmentPayoutsJob } from './investments.jobs.js';
 import {
   assignPlan,
@@ -123,17 +124,23 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Assign a plan to an approved member by phone (admin; audited)',
         description:
           'startDate (yyyy-MM-dd, India; default today, earlier to record an existing investment: the installments ' +
-          'already due are credited by the payout run queued right after); reference: the payment received outside the product.',
+          'already due are credited by the payout run queued right after); reference: the payment received outside the ' +
+          'product — one investment per member, plan and reference (409 INVESTMENT_REFERENCE_TAKEN). With an ' +
+          'Idempotency-Key header every copy of the request answers what the first one answered and assigns nothing more.',
+        headers: idempotencyHeaders,
         body: assignPlanSchema,
         response: { 200: successAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      await assignPlan(app.db, (await currentUser(request)).user.id, request.body);
+    async (request, reply) => {
+      const answer = await replyOnce(request, reply, 'invest.assign-plan', async (tx, { user }) => {
+        await assignPlan(tx, user.id, request.body);
+        return { statusCode: 200, body: { success: true as const, message: investmentMessages.assigned } };
+      });
       void app.jobs
         .send(creditInvestmentPayoutsJob.name)
         .catch((err: unknown) => request.log.warn({ err }, 'investments: payouts are credited by the hourly run'));
-      return { success: true as const, message: investmentMessages.assigned };
+      return answer;
     },
   );
 

@@ -17,7 +17,7 @@ import {
 } from '@sevak/shared';
 import type { InvestmentRow, PlanRow } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { isForeignKeyViolation } from '../../platform/db.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { translate, type TextValue } from '../../i18n/index.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
@@ -168,11 +168,25 @@ export async function removePlan(db: Db, actorId: string, id: string): Promise<s
 /**
  * POST /invest/assign-plan: the plan's terms to an approved member from today (India) or an
  * earlier start (an existing investment recorded); installments already due are credited by the
- * payout run queued right after. Audited; the member is notified.
+ * payout run queued right after. Audited; the member is notified. One investment per member, plan
+ * and bank reference (a unique index: assignments at once cannot both pass); the route runs it
+ * once per Idempotency-Key (platform/idempotency.ts).
  */
-export async function assignPlan(db: Db, actorId: string, input: AssignPlan, today = indianDayOf(new Date())) {
+export async function assignPlan(db: DbOrTx, actorId: string, input: AssignPlan, today = indianDayOf(new Date())) {
   const startDate = input.startDate ?? today;
   if (startDate > today) throw AppError.onField('VALIDATION_FAILED', 'startDate', investmentMessages.startTooLate);
+  try {
+    return await insertAssignment(db, actorId, input, startDate);
+  } catch (err) {
+    // The same bank payment recorded twice (investments_user_plan_reference).
+    if (isUniqueViolation(err) && input.reference) {
+      throw new AppError('INVESTMENT_REFERENCE_TAKEN', investmentMessages.referenceTaken(input.reference));
+    }
+    throw err;
+  }
+}
+
+function insertAssignment(db: DbOrTx, actorId: string, input: AssignPlan, startDate: string) {
   return db.transaction(async (tx) => {
     const member = await lockMemberByPhone(tx, input.phone);
     if (!member.isAdminApproved) throw new AppError('MEMBER_NOT_APPROVED', investmentMessages.notApproved);

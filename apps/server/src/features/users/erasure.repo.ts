@@ -37,7 +37,7 @@ async function redact(tx: DbOrTx, table: string, column: string, person: ErasedP
  *   joined with your referral") that name them say 'A member'; the ledger allows this one
  *   change, and only inside an erasure (migration 0019);
  * - mail to them in the outbox is deleted, and mail about them redacted;
- * - the admins' remarks about them are deleted;
+ * - the admins' remarks about them are deleted, and the answers kept for their keyed requests;
  * - e-KYC submissions no payout used are deleted; on those a payout used (payment records the law
  *   keeps, with the bank account and PAN encrypted) the holder's name is erased;
  * - their "My data" exports are deleted: returns the storage keys of their ZIPs, for the caller to
@@ -62,6 +62,7 @@ export async function eraseTracesOf(tx: DbOrTx, person: ErasedPerson): Promise<s
   await redact(tx, 'outbox', 'subject', person);
   await redact(tx, 'outbox', 'text', person);
   await tx.execute(sql`delete from remarks where user_id = ${person.id}`);
+  await tx.execute(sql`delete from idempotency_keys where actor_id = ${person.id}`);
   await tx.execute(sql`
     delete from ekyc_submissions e where e.user_id = ${person.id}
       and not exists (select 1 from withdrawals w where w.ekyc_id = e.id)`);

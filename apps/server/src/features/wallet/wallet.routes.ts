@@ -12,7 +12,7 @@ import {
 } from '@sevak/shared';
 import { currentUser, requireAdmin, requireApproved } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
-import { idempotencyHeaders } from '../../platform/idempotency.js';
+import { idempotencyHeaders, replyOnce } from '../../platform/idempotency.js';
 import { buildStatement, statementCsv, statementPdf } from './statement.js';
 import { adjustWallet, memberWallet, transactionsOf, walletOfMember } from './wallet.service.js';
 
@@ -85,18 +85,22 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Credit (+) or debit (−) a member’s wallet with a reason (admin; audited)',
         description:
-          'A debit never takes the available balance below 0 (409). With an Idempotency-Key header, the same key and ' +
-          'body answer again and move nothing; the same key with another body is a 409.',
+          'A debit never takes the available balance below 0 (409). With an Idempotency-Key header every copy of the ' +
+          'request answers what the first one answered and moves nothing (`Idempotent-Replayed: true`); the same key ' +
+          'with another body is a 409.',
         headers: idempotencyHeaders,
         body: walletAdjustSchema,
         response: { 200: walletAdjustAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const { user } = await currentUser(request);
-      const wallet = await adjustWallet(app.db, user.id, request.body, request.headers['idempotency-key']);
-      return { message: walletMessages.adjusted, wallet };
-    },
+    async (request, reply) =>
+      replyOnce(request, reply, 'wallet.adjust', async (tx, { user }) => ({
+        statusCode: 200,
+        body: {
+          message: walletMessages.adjusted,
+          wallet: await adjustWallet(tx, user.id, request.body, request.headers['idempotency-key']),
+        },
+      })),
   );
 
   app.get(

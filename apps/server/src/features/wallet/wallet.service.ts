@@ -10,7 +10,7 @@ import {
   type WalletTransaction,
   type WalletTransactionKind,
 } from '@sevak/shared';
-import type { Db, DbOrTx } from '../../platform/db.js';
+import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
 import { recordAudit } from '../audit/audit.repo.js';
@@ -86,12 +86,13 @@ export async function memberWallet(db: DbOrTx, userId: string) {
 
 /**
  * POST /wallet/adjust (admin): credits (+) or debits (−) a member's wallet against the platform's
- * adjustments account, with the reason, audited and notified in the same transaction. The
- * Idempotency-Key (scoped to the admin) makes a retried request answer again without moving money
- * twice; without one, every request is new. A debit beyond the available balance is a 409.
+ * adjustments account, with the reason, audited and notified in the same transaction. The route
+ * runs it once per Idempotency-Key (platform/idempotency.ts); the ledger's own key, made from it
+ * (scoped to the admin), stays the money's last line once the answer is forgotten. Without a key,
+ * every request is new. A debit beyond the available balance is a 409.
  */
 export async function adjustWallet(
-  db: Db,
+  db: DbOrTx,
   actorId: string,
   input: WalletAdjust,
   idempotencyKey: string | undefined,

@@ -17,14 +17,6 @@ export async function findWithdrawal(db: DbOrTx, id: string): Promise<Withdrawal
 }
 
 /** The member's withdrawal sent with this Idempotency-Key, if any. */
-export async function findByRequestKey(db: DbOrTx, userId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, key)));
-  return row;
-}
-
 export async function findWithdrawalByPayout(db: DbOrTx, payoutId: string) {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.providerPayoutId, payoutId));
   return row;

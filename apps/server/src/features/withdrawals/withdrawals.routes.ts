@@ -17,7 +17,7 @@ import { currentUser, requireAdmin, requireApproved } from '../../platform/auth.
 import { createCipher } from '../../platform/crypto.js';
 import { errorResponses } from '../../platform/errors.js';
 import { registerWebhook } from '../../platform/webhook.js';
-import { idempotencyHeaders } from '../../platform/idempotency.js';
+import { idempotencyHeaders, replyOnce } from '../../platform/idempotency.js';
 import {
   approveWithdrawal,
   cancelWithdrawal,
@@ -63,26 +63,23 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask to withdraw from my wallet to my verified bank account (the amount is held)',
         description:
           '400 below MIN_WITHDRAWAL_PAISE; 403 without an approved e-KYC; 409 above the available balance. With an ' +
-          'Idempotency-Key header, the same key and amount answer the first request again.',
+          'Idempotency-Key header every copy of the request answers what the first one answered (201 and the same ' +
+          'withdrawal, `Idempotent-Replayed: true`); the same key with another amount is a 409.',
         headers: idempotencyHeaders,
         body: withdrawalRequestSchema,
         response: {
-          200: withdrawalAnswerSchema,
           201: withdrawalAnswerSchema,
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
-    async (request, reply) => {
-      const { user } = await currentUser(request);
-      const { withdrawal, created } = await requestWithdrawal(
-        deps,
-        user,
-        request.body.amount,
-        request.headers['idempotency-key'],
-      );
-      return reply.code(created ? 201 : 200).send({ withdrawal });
-    },
+    async (request, reply) =>
+      replyOnce(request, reply, 'withdrawal.request', async (tx, { user }) => ({
+        statusCode: 201,
+        body: {
+          withdrawal: await requestWithdrawal(deps, tx, user, request.body.amount, request.headers['idempotency-key']),
+        },
+      })),
   );
 
   app.post(

@@ -30,7 +30,6 @@ import { findUserById } from '../users/users.repo.js';
 import { localUtr, payoutWebhookSignature, type PayoutProvider } from './payouts.js';
 import { sameSignature } from '../payments/providers.js';
 import {
-  findByRequestKey,
   findUnsentPayouts,
   findWithdrawal,
   findWithdrawalByPayout,
@@ -87,14 +86,17 @@ export async function withdrawalsOf(deps: WithdrawalDeps, userId: string) {
 /**
  * POST /withdrawal/request: holds the amount on the member's wallet for their verified account.
  * The ledger refuses more than the available balance (so requests at once never hold more than
- * there is); the same Idempotency-Key answers the first request again.
+ * there is). The route runs it once per Idempotency-Key (platform/idempotency.ts), in `db`'s
+ * transaction; the key is also kept on the withdrawal, unique per member, as the last line once
+ * its answer is forgotten.
  */
 export async function requestWithdrawal(
   deps: WithdrawalDeps,
+  db: DbOrTx,
   user: MemberRow,
   amountRupees: number,
   requestKey: string | undefined,
-): Promise<{ withdrawal: Withdrawal; created: boolean }> {
+): Promise<Withdrawal> {
   ensureEnabled(deps);
   const amountPaise = rupeesToPaise(amountRupees);
   if (amountPaise < deps.minimumPaise) {
@@ -104,20 +106,10 @@ export async function requestWithdrawal(
       withdrawalMessages.belowMinimum(formatPaise(deps.minimumPaise)),
     );
   }
-  const replay = async () => {
-    const earlier = requestKey ? await findByRequestKey(deps.db, user.id, requestKey) : undefined;
-    if (!earlier) return undefined;
-    if (earlier.amountPaise !== amountPaise) {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.ledger.idempotencyKeyReused);
-    }
-    return { withdrawal: toWithdrawalView(earlier), created: false };
-  };
-  const earlier = await replay();
-  if (earlier) return earlier;
-  const account = await approvedEkycOf(deps.db, user.id);
+  const account = await approvedEkycOf(db, user.id);
   if (!account) throw new AppError('EKYC_REQUIRED', withdrawalMessages.ekycRequired);
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       // Not while the account is being deleted (account-deletion.service.ts checks under its lock).
       if (!(await holdLiveMember(tx, user.id))) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
       const id = randomUUID();
@@ -146,13 +138,10 @@ export async function requestWithdrawal(
       });
       return row;
     });
-    return { withdrawal: toWithdrawalView(row), created: true };
+    return toWithdrawalView(row);
   } catch (err) {
-    // The same key sent twice at once: the other request's withdrawal stands.
-    if (isUniqueViolation(err)) {
-      const again = await replay();
-      if (again) return again;
-    }
+    // A key whose answer was forgotten (after a day) is still this member's, once.
+    if (isUniqueViolation(err)) throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.ledger.idempotencyKeyReused);
     throw err;
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, withdrawals } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { memberReadyToWithdraw, requestWithdrawal } from '../../../test/withdrawals.js';
+import { sweepIdempotencyKeys } from '../../platform/idempotency.js';
 import { payoutWebhookSignature } from './payouts.js';
 import { resendUnsentPayoutsJob } from './withdrawals.jobs.js';
 
@@ -72,13 +73,20 @@ describe('POST /api/withdrawal/request', () => {
     expect(await t.db.$count(withdrawals, eq(withdrawals.userId, m.id))).toBe(0);
   });
 
-  it('Idempotency-Key: the same key and amount answer the first request; another amount is a 409', async () => {
+  it('Idempotency-Key: the same key and amount answer what the first request answered; another amount is a 409', async () => {
     const m = await ready(1000);
     const first = await request(m, 200, 'wd-key-1');
     const again = await request(m, 200, 'wd-key-1');
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect((await request(m, 250, 'wd-key-1')).statusCode).toBe(409);
+    expect(await wallet(m)).toMatchObject({ held: 200 });
+    // A day later the answer is forgotten, but the key stays this member's withdrawal's: never a second hold.
+    await sweepIdempotencyKeys(t.db, new Date(Date.now() + 25 * 3600_000));
+    const late = await request(m, 200, 'wd-key-1');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await wallet(m)).toMatchObject({ held: 200 });
   });
 });

@@ -66,11 +66,17 @@ function useRefreshInvestments() {
   };
 }
 
-/** POST /invest/assign-plan: 404 PHONE_NOT_FOUND, 409 MEMBER_NOT_APPROVED / PLAN_INACTIVE. */
+/**
+ * POST /invest/assign-plan with the form's Idempotency-Key: 404 PHONE_NOT_FOUND, 409
+ * MEMBER_NOT_APPROVED / PLAN_INACTIVE / INVESTMENT_REFERENCE_TAKEN.
+ */
 export function useAssignPlan() {
   const refresh = useRefreshInvestments();
   return useMutation({
-    mutationFn: (body: AssignPlan) => api.post<{ success: boolean; message: string }>('/invest/assign-plan', body),
+    mutationFn: ({ body, idempotencyKey }: { body: AssignPlan; idempotencyKey: string }) =>
+      api.post<{ success: boolean; message: string }>('/invest/assign-plan', body, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: refresh,
   });
 }

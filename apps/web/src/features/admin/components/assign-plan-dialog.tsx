@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { useAssignPlan } from '../api/investments';
@@ -55,6 +56,8 @@ function AssignPlanForm({ plans, onClose }: Pick<AssignPlanDialogProps, 'plans' 
     initialValues: { phone: '', planId: null, startDate: today, reference: '' },
   });
   const assign = useAssignPlan();
+  // One key per form: a retry or a second click replays the first assignment instead of making another.
+  const idempotencyKey = useIdempotencyKey();
   const [problem, setProblem] = useState<string | null>(null);
   const options = useMemo(
     () =>
@@ -67,22 +70,28 @@ function AssignPlanForm({ plans, onClose }: Pick<AssignPlanDialogProps, 'plans' 
 
   const submit = form.onSubmit((body) => {
     setProblem(null);
-    assign.mutate(body, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message || investmentMessages.assigned);
-        onClose();
+    assign.mutate(
+      { body, idempotencyKey: idempotencyKey.key },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message || investmentMessages.assigned);
+          onClose();
+        },
+        onError: (error) => {
+          idempotencyKey.settle(error);
+          if (showServerErrors(form, error)) return;
+          const message = errorMessage(error, investmentMessages.assignFailed);
+          // The phone or the plan was refused: say so under it.
+          if (error instanceof ApiError && (error.code === 'PHONE_NOT_FOUND' || error.code === 'MEMBER_NOT_APPROVED'))
+            showErrors(form, { phone: message });
+          else if (error instanceof ApiError && (error.code === 'PLAN_INACTIVE' || error.code === 'PLAN_NOT_FOUND'))
+            showErrors(form, { planId: message });
+          else if (error instanceof ApiError && error.code === 'INVESTMENT_REFERENCE_TAKEN')
+            showErrors(form, { reference: message });
+          else setProblem(message);
+        },
       },
-      onError: (error) => {
-        if (showServerErrors(form, error)) return;
-        const message = errorMessage(error, investmentMessages.assignFailed);
-        // The phone or the plan was refused: say so under it.
-        if (error instanceof ApiError && (error.code === 'PHONE_NOT_FOUND' || error.code === 'MEMBER_NOT_APPROVED'))
-          showErrors(form, { phone: message });
-        else if (error instanceof ApiError && (error.code === 'PLAN_INACTIVE' || error.code === 'PLAN_NOT_FOUND'))
-          showErrors(form, { planId: message });
-        else setProblem(message);
-      },
-    });
+    );
   });
 
   return (

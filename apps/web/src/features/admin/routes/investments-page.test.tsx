@@ -341,6 +341,48 @@ describe('admin investment screens', () => {
     await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(2));
   });
 
+  it('Assign Plan sends one Idempotency-Key per form: a retry after a lost answer sends it again', async () => {
+    let fail = true;
+    const { user, fetchMock } = renderInvestments({
+      extra: (path) => {
+        if (path !== '/api/invest/assign-plan') return undefined;
+        if (fail) throw new TypeError('Failed to fetch');
+        return jsonResponse({ success: true, message: investmentMessages.assigned });
+      },
+    });
+    await heading();
+    const dialog = await openAssign(user);
+    await user.type(within(dialog).getByLabelText('Phone'), '9876500009');
+    await choose(user, dialog, 'Plan', '₹1,00,000 → ₹2,000 a month for 1 year');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Plan' }));
+    expect(await within(dialog).findByText(investmentMessages.assignFailed)).toBeTruthy();
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Plan' }));
+    expect(await screen.findByText(investmentMessages.assigned)).toBeTruthy();
+    const posts = callsTo(fetchMock, 'POST', '/api/invest/assign-plan') as [string, RequestInit][];
+    expect(posts).toHaveLength(2);
+    const keys = posts.map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('Assign Plan with a bank reference used before says so under the reference', async () => {
+    const message = investmentMessages.referenceTaken('SBIN000123');
+    const { user } = renderInvestments({
+      extra: (path) =>
+        path === '/api/invest/assign-plan' ? errorResponse('INVESTMENT_REFERENCE_TAKEN', { message }) : undefined,
+    });
+    await heading();
+    const dialog = await openAssign(user);
+    await user.type(within(dialog).getByLabelText('Phone'), '9876500009');
+    await choose(user, dialog, 'Plan', '₹1,00,000 → ₹2,000 a month for 1 year');
+    await user.type(within(dialog).getByLabelText('Payment reference'), 'SBIN000123');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Plan' }));
+    const reference = within(dialog).getByLabelText('Payment reference');
+    await waitFor(() => expect(reference.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText(message)).toBeTruthy();
+  });
+
   it('Assign Plan to an unknown phone shows the server’s message', async () => {
     const message = 'No member has this phone number';
     const { user } = renderInvestments({
