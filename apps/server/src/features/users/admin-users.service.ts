@@ -150,8 +150,10 @@ export async function updateAddressAndAadhaar(
 export async function eraseMember(tx: Tx, id: string, actorId: string) {
   const person = await eraseMemberRow(tx, id, `deleted:${randomBytes(16).toString('hex')}`);
   if (!person) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
-  const exportFiles = await eraseTracesOf(tx, person);
+  // Every document row first, with its keys: erasing traces deletes unused e-KYC submissions, whose
+  // cascade would take their images' rows (bank proof, PAN) without returning their files.
   const removed = await deleteDocumentsOfUser(tx, id);
+  const exportFiles = await eraseTracesOf(tx, person);
   await deleteTicketsOfUser(tx, id);
   await deleteNotificationsOfUser(tx, id);
   await eraseWorkOf(tx, id);
