@@ -154,6 +154,7 @@ export function startInstance({
       DATA_DIR: dataDir,
       DATABASE_URL: dbUrl,
       PAYMENT_PROVIDER: 'local',
+      MAIL_PROVIDER: 'local',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...env,

@@ -136,6 +136,7 @@ async function startApp(checkout, port) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PAYMENT_PROVIDER: 'local',
+      MAIL_PROVIDER: 'local',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     },

@@ -54,7 +54,7 @@ import { categoryRoutes } from './features/categories/categories.routes.js';
 import { createCategoryCache, type CategoryCache } from './features/categories/categories.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { locationRoutes } from './features/location/location.routes.js';
-import { requirePaymentProvider, type Config } from './platform/config.js';
+import { requireMailProvider, requirePaymentProvider, type Config } from './platform/config.js';
 import type { Database, Db } from './platform/db.js';
 import { AppError, registerErrorHandling } from './platform/errors.js';
 import { createCipher } from './platform/crypto.js';
@@ -164,6 +164,7 @@ export async function buildApp({
 }: BuildOptions) {
   // First, so an unchosen provider stops the build before anything is started.
   const paymentProvider = createPaymentProvider(requirePaymentProvider(config), config);
+  const mailProvider = requireMailProvider(config);
   const payoutProvider = createPayoutProvider(config);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -197,7 +198,10 @@ export async function buildApp({
       ? await createS3Storage(config.storageS3, documentsCipher)
       : createLocalStorage(path.join(config.DATA_DIR, 'uploads'), documentsCipher),
   );
-  app.decorate('mailer', createMailer({ db: database.db, log: app.log }, config.SMTP_URL));
+  app.decorate(
+    'mailer',
+    createMailer({ db: database.db, log: app.log }, mailProvider === 'smtp' ? config.SMTP_URL! : null),
+  );
   app.decorate('limitByIp', createIpLimit(database.db));
   const jobQueue = await startJobQueue(
     database,
@@ -228,6 +232,11 @@ export async function buildApp({
   if (payoutProvider?.name === 'local') {
     app.log.warn(
       'payouts: the local TEST payout provider is active — no real money moves; set RAZORPAYX_* for real payouts',
+    );
+  }
+  if (mailProvider === 'local') {
+    app.log.warn(
+      'mail: the development mailbox is active — no email is sent; admins read it (password reset codes) at GET /api/admin/outbox; set SMTP_URL to send email',
     );
   }
   if (app.paymentProvider.name === 'local') {

@@ -108,6 +108,7 @@ describe.runIf(url)('two API instances and a worker on one PostgreSQL and one bu
       DATABASE_URL: withDatabase(url!, name),
       APP_SECRET: randomBytes(32).toString('hex'),
       PAYMENT_PROVIDER: 'local',
+      MAIL_PROVIDER: 'local',
       TRUST_PROXY: '127.0.0.1',
       ADMIN_EMAIL: admin.email,
       ADMIN_PHONE: admin.phone,

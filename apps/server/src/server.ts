@@ -9,7 +9,7 @@ import { refundPendingDuplicatesJob } from './features/payments/payments.jobs.js
 import { resendUnsentPayoutsJob } from './features/withdrawals/withdrawals.jobs.js';
 import { creditInvestmentPayoutsJob } from './features/investments/investments.jobs.js';
 import { ensureFirstAdmin } from './features/users/admins.service.js';
-import { loadConfig, requirePaymentProvider } from './platform/config.js';
+import { loadConfig, requireMailProvider, requirePaymentProvider } from './platform/config.js';
 import { closeOnSignals, exitOnStartFailure } from './platform/process.js';
 import { migrate, openConfiguredDatabase } from './platform/db.js';
 import { setPasswordHashCost } from './platform/passwords.js';
@@ -37,8 +37,9 @@ function runMigrateScript(): Promise<number | null> {
 async function main() {
   const config = loadConfig();
   setPasswordHashCost(config.PASSWORD_HASH_COST);
-  // Before any database work: a server with no payment provider chosen does not start.
+  // Before any database work: a server with no payment or mail provider chosen does not start.
   requirePaymentProvider(config);
+  requireMailProvider(config);
   if (config.embedded) await createEmbeddedDatabaseIfNew(config.DATA_DIR);
   const database = await openConfiguredDatabase(config);
   await migrate(database);

@@ -27,6 +27,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the worker process', () => {
         APP_SECRET: t.app.config.APP_SECRET,
         DATA_DIR: t.app.config.DATA_DIR,
         PAYMENT_PROVIDER: 'local',
+        MAIL_PROVIDER: 'local',
       },
       /Sevak worker is running the job queue/,
     );

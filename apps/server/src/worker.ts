@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, requirePaymentProvider } from './platform/config.js';
+import { ConfigError, loadConfig, requireMailProvider, requirePaymentProvider } from './platform/config.js';
 import { closeOnSignals, exitOnStartFailure } from './platform/process.js';
 import { migrate, openConfiguredDatabase } from './platform/db.js';
 import { setPasswordHashCost } from './platform/passwords.js';
@@ -19,6 +19,7 @@ async function main() {
   }
   setPasswordHashCost(config.PASSWORD_HASH_COST);
   requirePaymentProvider(config);
+  requireMailProvider(config);
   const database = await openConfiguredDatabase(config);
   await migrate(database);
   const app = await buildApp({ config: { ...config, JOB_WORKERS: true }, database, webRoot: false });

@@ -80,6 +80,11 @@ export async function createTestApp(
     webRoot: false,
     jobs: { schedules: false, pollingIntervalSeconds: 0.5, ...options.jobs },
     ...(options.logStream && { logStream: options.logStream }),
+  }).catch(async (err: unknown) => {
+    // A configuration the server refuses: nothing is left behind.
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   });
   await seedCategories(database.db);
   return {

@@ -25,6 +25,7 @@ const config = loadConfig({
   DATABASE_URL: url,
   TRUST_PROXY: process.env.TRUST_PROXY ?? '',
   PAYMENT_PROVIDER: 'local',
+  MAIL_PROVIDER: 'local',
   PASSWORD_HASH_COST: 'test',
 });
 // Hashes at the API tests' cost, like the process that started this one (test/setup.ts).

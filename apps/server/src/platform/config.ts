@@ -70,6 +70,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').max(128).optional()),
   ADMIN_NAME: z.string().trim().min(1).default('Sevak Admin'),
   SMTP_URL: optionalText.pipe(z.url('must be a URL such as smtp://user:pass@host:587').optional()),
+  /** smtp | local; unset: smtp when SMTP_URL is set, local (the development mailbox) for the embedded database. */
+  MAIL_PROVIDER: optionalText.pipe(z.enum(['smtp', 'local'], { error: 'must be smtp or local' }).optional()),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -200,11 +202,18 @@ const envSchema = z.object({
 });
 
 export type PaymentProviderName = 'razorpay' | 'local';
+export type MailProviderName = 'smtp' | 'local';
 export type PayoutProviderName = 'razorpayx' | 'local';
 
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'APP_SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PHONE' | 'ADMIN_PASSWORD' | 'PAYMENT_PROVIDER' | 'PAYOUT_PROVIDER'
+  | 'APP_SECRET'
+  | 'ADMIN_EMAIL'
+  | 'ADMIN_PHONE'
+  | 'ADMIN_PASSWORD'
+  | 'PAYMENT_PROVIDER'
+  | 'PAYOUT_PROVIDER'
+  | 'MAIL_PROVIDER'
 > & {
   APP_SECRET: string;
   /** The documents' S3-compatible bucket when STORAGE_S3_* are set; null: DATA_DIR/uploads. */
@@ -215,6 +224,13 @@ export type Config = Omit<
    * that take no payments (migrate, create-admin) still run.
    */
   PAYMENT_PROVIDER: PaymentProviderName | null;
+  /**
+   * How email (password reset codes) leaves: 'smtp' sends through SMTP_URL and keeps no body;
+   * 'local' is the development mailbox (the outbox table, read by admins; nothing is sent). Null
+   * when none was chosen (a PostgreSQL server without SMTP_URL): the server refuses to start
+   * (`requireMailProvider`), as for payments (docs/decisions/025).
+   */
+  MAIL_PROVIDER: MailProviderName | null;
   /**
    * Where an approved withdrawal is sent when the admin gives no UTR; null when none (a PostgreSQL
    * server without RazorpayX keys): payouts are then made by hand and recorded with their UTR.
@@ -310,6 +326,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Like payments: the local test provider moves no money, so a real deployment gets it only by name.
   const payoutProvider: PayoutProviderName | null =
     raw.PAYOUT_PROVIDER ?? (razorpayxSet ? 'razorpayx' : embedded ? 'local' : null);
+  if (raw.MAIL_PROVIDER === 'smtp' && !raw.SMTP_URL) throw new ConfigError(['MAIL_PROVIDER=smtp needs SMTP_URL']);
+  if (raw.MAIL_PROVIDER === 'local' && raw.SMTP_URL) {
+    throw new ConfigError([
+      'SMTP_URL is set but MAIL_PROVIDER=local keeps mail in the development mailbox: choose one (unset MAIL_PROVIDER to send through SMTP)',
+    ]);
+  }
+  // Like payments: on a PostgreSQL server (a real deployment) mail that is never sent must be
+  // chosen by name, never fallen into because SMTP_URL is missing.
+  const mailProvider: MailProviderName | null =
+    raw.MAIL_PROVIDER ?? (raw.SMTP_URL ? 'smtp' : embedded ? 'local' : null);
   if (raw.PASSWORD_HASH_COST === 'test' && raw.NODE_ENV !== 'test') {
     throw new ConfigError([
       'PASSWORD_HASH_COST=test is for test runs only (NODE_ENV=test): its password hashes are cheap to crack',
@@ -345,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     APP_SECRET: raw.APP_SECRET ?? readOrCreateSecret(dataDir),
     PAYMENT_PROVIDER: paymentProvider,
+    MAIL_PROVIDER: mailProvider,
     PAYOUT_PROVIDER: payoutProvider,
     firstAdmin,
     storageS3: s3Set
@@ -388,6 +415,15 @@ export const PAYMENT_PROVIDER_MISSING =
 export function requirePaymentProvider(config: Pick<Config, 'PAYMENT_PROVIDER'>): PaymentProviderName {
   if (config.PAYMENT_PROVIDER === null) throw new ConfigError([PAYMENT_PROVIDER_MISSING]);
   return config.PAYMENT_PROVIDER;
+}
+
+export const MAIL_PROVIDER_MISSING =
+  'DATABASE_URL is set but no mail provider is: set SMTP_URL to send email (password reset codes), or MAIL_PROVIDER=local for the development mailbox (nothing is sent; admins read it at GET /api/admin/outbox)';
+
+/** The server's mail provider; throws the one line saying what to set when none was chosen. */
+export function requireMailProvider(config: Pick<Config, 'MAIL_PROVIDER'>): MailProviderName {
+  if (config.MAIL_PROVIDER === null) throw new ConfigError([MAIL_PROVIDER_MISSING]);
+  return config.MAIL_PROVIDER;
 }
 
 /** APP_SECRET unset: generate one on first start and keep it in DATA_DIR (DESIGN §4). */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, EMBEDDED_ADMIN, loadConfig, requirePaymentProvider } from './config.js';
+import { ConfigError, EMBEDDED_ADMIN, loadConfig, requireMailProvider, requirePaymentProvider } from './config.js';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'sevak-config-'));
 
@@ -169,6 +169,43 @@ describe('loadConfig', () => {
     expect(problemsOf({ PUBLIC_ORIGIN: 'https://sevak.example.in/app' })).toEqual([
       'PUBLIC_ORIGIN must be an origin only (scheme, host and port; no path), e.g. https://sevak.example.in (got "https://sevak.example.in/app")',
     ]);
+  });
+
+  describe('MAIL_PROVIDER', () => {
+    const postgres = { DATABASE_URL: 'postgres://localhost/sevak' };
+    const smtp = { SMTP_URL: 'smtp://mail.example.in:587' };
+
+    it('is the development mailbox for the embedded database, and SMTP when SMTP_URL is set', () => {
+      expect(requireMailProvider(loadConfig({ DATA_DIR: tmp() }))).toBe('local');
+      expect(requireMailProvider(loadConfig({ DATA_DIR: tmp(), ...smtp }))).toBe('smtp');
+      expect(requireMailProvider(loadConfig({ DATA_DIR: tmp(), ...postgres, ...smtp }))).toBe('smtp');
+      expect(requireMailProvider(loadConfig({ DATA_DIR: tmp(), ...postgres, MAIL_PROVIDER: 'local' }))).toBe('local');
+    });
+
+    it('on a PostgreSQL server without SMTP_URL, the server refuses to start with one line saying what to set', () => {
+      const config = loadConfig({ DATA_DIR: tmp(), ...postgres });
+      // Scripts that send no mail (migrate, create-admin) still load it.
+      expect(config.MAIL_PROVIDER).toBeNull();
+      let problems: string[] = [];
+      try {
+        requireMailProvider(config);
+      } catch (err) {
+        if (err instanceof ConfigError) problems = err.problems;
+      }
+      expect(problems).toEqual([
+        'DATABASE_URL is set but no mail provider is: set SMTP_URL to send email (password reset codes), or MAIL_PROVIDER=local for the development mailbox (nothing is sent; admins read it at GET /api/admin/outbox)',
+      ]);
+    });
+
+    it('smtp needs SMTP_URL, local refuses one, anything else is named', () => {
+      expect(problemsOf({ MAIL_PROVIDER: 'smtp' })).toEqual(['MAIL_PROVIDER=smtp needs SMTP_URL']);
+      expect(problemsOf({ MAIL_PROVIDER: 'local', ...smtp })).toEqual([
+        'SMTP_URL is set but MAIL_PROVIDER=local keeps mail in the development mailbox: choose one (unset MAIL_PROVIDER to send through SMTP)',
+      ]);
+      expect(problemsOf({ MAIL_PROVIDER: 'sendgrid' })).toEqual([
+        'MAIL_PROVIDER must be smtp or local (got "sendgrid")',
+      ]);
+    });
   });
 
   describe('PAYMENT_PROVIDER', () => {

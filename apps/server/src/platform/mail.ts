@@ -10,15 +10,15 @@ export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
- * Email (DESIGN §2). Without SMTP_URL every message is written to the outbox table, which is the
- * embedded default's development mailbox (admins read it; journeys read codes there). With
- * SMTP_URL the message goes out through nodemailer and the outbox keeps only the delivery record
- * (recipient, subject, sent or its error): never a body, which may carry a code. Log lines name
- * neither the recipient nor the body.
+ * Email (DESIGN §2), by MAIL_PROVIDER (docs/decisions/025). `smtpUrl` null is the development
+ * mailbox: every message is written to the outbox table and nothing is sent (admins read it;
+ * journeys read codes there). With an SMTP URL the message goes out through nodemailer and the
+ * outbox keeps only the delivery record (recipient, subject, sent or its error): never a body,
+ * which may carry a code. Log lines name neither the recipient nor the body.
  */
 export function createMailer(
   deps: { db: Db; log: FastifyBaseLogger },
-  smtpUrl: string | undefined,
+  smtpUrl: string | null,
   from = 'Sevak <no-reply@sevak.local>',
 ): Mailer {
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl, { from }) : undefined;
@@ -30,7 +30,10 @@ export function createMailer(
         .returning({ id: outbox.id });
       const mailId = row!.id;
       if (!transport) {
-        deps.log.info({ mailId, subject: mail.subject }, 'mail written to the outbox (no SMTP_URL)');
+        deps.log.info(
+          { mailId, subject: mail.subject },
+          'mail written to the development mailbox (MAIL_PROVIDER=local)',
+        );
         return;
       }
       // Delivery happens after the answer: a slow mail server must not slow the request, nor

@@ -214,6 +214,7 @@ describe.runIf(url)('npm run migrate-to-postgres', () => {
       DATA_DIR: mkdtempSync(path.join(folder, 'new-')),
       APP_SECRET: readFileSync(path.join(dataDir, 'app-secret'), 'utf8').trim(),
       PAYMENT_PROVIDER: 'local',
+      MAIL_PROVIDER: 'local',
     });
     try {
       await signIn(t.app, withdrawer);

@@ -1,9 +1,10 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Every email the product sends. Without SMTP_URL this is where it stays, body and all: the
- * embedded default's development mailbox (DESIGN §2). With SMTP_URL only the delivery record is
- * kept (to, subject, sent or the error) — never a body, which may hold a code.
+ * Every email the product sends. With MAIL_PROVIDER=local this is where it stays, body and all:
+ * the development mailbox (DESIGN §2; the embedded default without SMTP_URL, or chosen by name).
+ * With SMTP only the delivery record is kept (to, subject, sent or the error) — never a body,
+ * which may hold a code.
  */
 export const outbox = pgTable(
   'outbox',

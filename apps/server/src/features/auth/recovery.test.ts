@@ -207,6 +207,40 @@ describe('the development mailbox', () => {
   });
 });
 
+describe('mail on a PostgreSQL server (DATABASE_URL) without SMTP_URL', () => {
+  // The app is built as a deployment on PostgreSQL would be: DATABASE_URL set (the test's own
+  // database is handed in), payments on the TEST provider by name.
+  const onPostgres = { DATABASE_URL: 'postgres://127.0.0.1:1/configured', PAYMENT_PROVIDER: 'local' };
+
+  it('is not built at all unless MAIL_PROVIDER names the development mailbox', async () => {
+    await expect(createTestApp(onPostgres)).rejects.toThrow(
+      'DATABASE_URL is set but no mail provider is: set SMTP_URL to send email (password reset codes), or MAIL_PROVIDER=local for the development mailbox',
+    );
+  });
+
+  it('with MAIL_PROVIDER=local, admins read the mailbox as with the embedded database', async () => {
+    const pg = await createTestApp({ ...onPostgres, MAIL_PROVIDER: 'local' });
+    try {
+      const m = await createMember(pg.db);
+      await pg.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: m.email, phone: m.phone },
+      });
+      await pg.app.jobs.idle('send-password-reset-code');
+      const admin = await signIn(pg.app, await createAdminMember(pg.db));
+      const mailbox = await pg.app.inject({
+        url: `/api/admin/outbox?to=${encodeURIComponent(m.email)}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(mailbox.statusCode).toBe(200);
+      expect(mailbox.json().mails[0].text).toMatch(/Your code to reset your Sevak password is \d{6}/);
+    } finally {
+      await pg.close();
+    }
+  });
+});
+
 describe('the reset email speaks the member’s language (issue 19)', () => {
   const mailTo = async (email: string) => {
     await mailsSent();

@@ -5,11 +5,12 @@ import { readDevMailbox } from './outbox.service.js';
 import { errorResponses } from '../../platform/errors.js';
 
 /**
- * The development mailbox, for admins (DESIGN §2): only the embedded default without SMTP_URL
- * keeps mail bodies; a deployment that sends mail keeps none, and this answers 404 there.
+ * The development mailbox, for admins (DESIGN §2): only MAIL_PROVIDER=local (the embedded
+ * default without SMTP_URL, or chosen by name) keeps mail bodies; a deployment that sends mail
+ * keeps none, and this answers 404 there.
  */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, enabled: app.config.embedded && !app.config.SMTP_URL };
+  const deps = { db: app.db, enabled: app.config.MAIL_PROVIDER === 'local' };
 
   app.get(
     '/admin/outbox',
@@ -18,7 +19,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The development mailbox: the latest emails, newest first (optionally to one address)',
-        description: 'Only the embedded default without SMTP_URL has one (404 otherwise). Every read is audited.',
+        description:
+          'Only with MAIL_PROVIDER=local (the embedded default without SMTP_URL) is there one: 404 when mail is sent through SMTP. Every read is audited.',
         querystring: z.object({
           to: z.string().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -4,11 +4,11 @@ import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { findLatestMails } from './outbox.repo.js';
 
-/** `enabled`: only the embedded default without SMTP_URL keeps mail bodies (DESIGN §2). */
+/** `enabled`: only the development mailbox (MAIL_PROVIDER=local) keeps mail bodies (DESIGN §2). */
 export type OutboxDeps = { db: Db; enabled: boolean };
 
 /**
- * The development mailbox (embedded default without SMTP_URL): the latest mails, newest first,
+ * The development mailbox (MAIL_PROVIDER=local): the latest mails, newest first,
  * optionally to one address. Reading it reveals codes, so every read is audited with the ids of
  * the mails shown. A deployment that sends mail keeps none: 404 there.
  */
