@@ -66,7 +66,7 @@ import {
 } from './platform/input-edges.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { describeRoutes } from './platform/openapi.js';
-import { createIpLimit } from './platform/rate-limit.js';
+import { createIpLimit, createMemberLimit } from './platform/rate-limit.js';
 import { createLocalStorage, createS3Storage, type Storage } from './platform/storage.js';
 import { createSerializerCompiler } from './platform/serializer.js';
 import { loggerOptions, OneLinePerRequest } from './platform/logger.js';
@@ -83,6 +83,7 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     limitByIp: ReturnType<typeof createIpLimit>;
+    limitByMember: ReturnType<typeof createMemberLimit>;
     paymentProvider: PaymentProvider;
     /** Where approved withdrawals are paid out; null: by hand only (docs/decisions/015). */
     payoutProvider: PayoutProvider | null;
@@ -203,6 +204,7 @@ export async function buildApp({
     createMailer({ db: database.db, log: app.log }, mailProvider === 'smtp' ? config.SMTP_URL! : null),
   );
   app.decorate('limitByIp', createIpLimit(database.db));
+  app.decorate('limitByMember', createMemberLimit(database.db));
   const jobQueue = await startJobQueue(
     database,
     jobs,

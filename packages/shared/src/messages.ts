@@ -10,6 +10,11 @@ export const commonMessages = {
   notFound: 'Not found',
   internal: 'Something went wrong. Please try again.',
   rateLimited: 'Too many requests. Please slow down and try again shortly.',
+  /** A 429 that knows its wait (docs/decisions/027): up to two hours in minutes, rounded up. */
+  rateLimitedFor: (minutes: number) =>
+    `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  rateLimitedForHours: (hours: number) =>
+    `Too many requests. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
   multipartExpected: 'Please send the form as multipart/form-data.',
   multipartMalformed: 'The form could not be read: it is not well-formed multipart/form-data.',
   notJson: 'This field must be JSON text.',
@@ -40,6 +45,12 @@ export const messages = {
     awaitingApproval: 'Your account is awaiting admin approval',
     tooManyAttempts: (minutes: number) =>
       `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    /** The address's allowance of failed sign-ins is spent (many people may share it). */
+    networkBusy: (minutes: number) =>
+      `Too many sign-in attempts from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    /** The account's daily allowance of failed sign-ins from new devices is spent (NIST SP 800-63B §5.2.2). */
+    accountCapped:
+      'Too many failed sign-in attempts on this account. Sign in on a device you have used before, or reset your password with “Forgot password?”.',
     emailOrPhoneRequired: 'Email or phone is required.',
     passwordRequired: 'Password is required.',
     crossSiteRefused: 'Cross-site request refused',

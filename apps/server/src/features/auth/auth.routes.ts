@@ -12,6 +12,7 @@ import { getAuth, sessionTokenOf } from '../../platform/auth.js';
 import { AppError, errorResponses } from '../../platform/errors.js';
 import { loadSessionMemberView } from '../users/user-view.js';
 import { loginWithPassword, logout } from './auth.service.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './known-devices.js';
 import { cookieMaxAgeSeconds } from '../../platform/session-policy.js';
 import type { UserRow } from '../../db/schema/index.js';
 
@@ -34,19 +35,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with email or phone and password',
         description:
           'Sets an httpOnly session cookie and also returns the token for non-browser clients ' +
-          '(send it as `Authorization: Bearer <token>`). 10 failures per IP per minute, or per ' +
-          'account per 15 minutes, answer 429 with Retry-After.',
+          '(send it as `Authorization: Bearer <token>`), and a known-device cookie (`sevak_device`, sent ' +
+          'back only to this call). Limits throttle the source of failures, never the owner ' +
+          '(docs/decisions/027): 10 attempts per account and address (or known device) in 15 minutes; once ' +
+          'an account has 10 failures in 15 minutes, an address that failed on it is refused at once; 100 ' +
+          'checked attempts a day per account from devices it does not know; 300 failures an hour per ' +
+          'address. Each answers 429 SIGN_IN_LOCKED with Retry-After and words saying when.',
         body: loginSchema,
         response: { 200: loginResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
-      const { token, user, view } = await loginWithPassword(
-        { db: app.db, loginLimiters: app.loginLimiters },
+      const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
+      const { token, user, view, device } = await loginWithPassword(
+        { db: app.db, loginLimiters: app.loginLimiters, appSecret: app.config.APP_SECRET },
         request.body,
-        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        { ip: request.ip, userAgent: request.headers['user-agent'], deviceCookie: cookies[DEVICE_COOKIE] },
       );
       setSessionCookie(request, reply, token, user);
+      void reply.setCookie(DEVICE_COOKIE, device, {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       return {
         success: true as const,
         message: messages.auth.loginSuccess,

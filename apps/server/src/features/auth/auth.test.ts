@@ -113,30 +113,28 @@ describe('POST /api/auth/login', () => {
     expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
-  it('after 10 failures for one account, the 11th attempt is 429 with Retry-After, even with the right password', async () => {
+  it('after 10 failures for one account from one address, the 11th from there is 429 with Retry-After, even with the right password', async () => {
     const victim = await createMember(t.db);
+    const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      const res = await login(victim.email, `wrong-${i}`, freshIp());
+      const res = await login(victim.email, `wrong-${i}`, ip);
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await login(victim.email, victim.password, freshIp());
+    const blocked = await login(victim.email, victim.password, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
-    // Other accounts are not affected.
-    expect((await login(member.email, member.password)).statusCode).toBe(200);
+    // The owner, from another address, is not locked out (docs/decisions/027); other accounts are not affected.
+    expect((await login(victim.email, victim.password, freshIp())).statusCode).toBe(200);
+    expect((await login(member.email, member.password, ip)).statusCode).toBe(200);
   });
 
-  it('after 10 failures from one IP, that IP is refused for a minute whatever the account', async () => {
+  it('failures for other accounts from one address do not stop a member signing in there (a shared mobile network)', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) {
       expect((await login(`someone${i}@gmail.com`, 'wrong-password', ip)).statusCode).toBe(401);
     }
-    const blocked = await login(member.email, member.password, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
-    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect((await login(member.email, member.password, freshIp())).statusCode).toBe(200);
+    expect((await login(member.email, member.password, ip)).statusCode).toBe(200);
   });
 
   it('a successful sign-in clears the account counter', async () => {

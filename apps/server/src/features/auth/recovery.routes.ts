@@ -8,23 +8,26 @@ import {
 } from '@sevak/shared';
 import { requestResetCode, resetPassword, RECOVERY_POLICY, verifyResetCode } from './recovery.service.js';
 import { errorResponses } from '../../platform/errors.js';
+import { PER_ADDRESS_PER_HOUR } from '../../platform/rate-limit.js';
 
 /** The reset grant lives in an httpOnly cookie, sent only to the reset call. */
 const GRANT_COOKIE = 'sevak_reset';
 const GRANT_PATH = '/api/auth/reset-password';
 
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, appSecret: app.config.APP_SECRET };
+  const deps = { db: app.db, appSecret: app.config.APP_SECRET, loginLimiters: app.loginLimiters };
 
   app.post(
     '/auth/forgot-password',
     {
-      preHandler: app.limitByIp('forgot-password', 10, 3600),
+      // Per address only what many people behind one address need; per account, 3 codes an hour (the job).
+      preHandler: app.limitByIp('forgot-password', PER_ADDRESS_PER_HOUR, 3600),
       schema: {
         tags: ['auth'],
         summary: 'Email a 6-digit code when email and phone match an account',
         description:
-          'The same answer whether or not they match (no account probing). At most 3 codes per hour per account.',
+          'The same answer whether or not they match (no account probing). At most 3 codes per hour per account; ' +
+          '300 requests an hour per client address (429 with Retry-After, saying when in words).',
         body: forgotPasswordSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
@@ -38,7 +41,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-code',
     {
-      preHandler: app.limitByIp('verify-code', 30, 3600),
+      // Per address as above; per code, 5 tries.
+      preHandler: app.limitByIp('verify-code', PER_ADDRESS_PER_HOUR, 3600),
       schema: {
         tags: ['auth'],
         summary: 'Check the emailed code; on success a 15-minute reset grant (httpOnly cookie)',

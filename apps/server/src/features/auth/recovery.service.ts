@@ -10,6 +10,7 @@ import { assertUncommonPassword, hashPassword } from '../../platform/passwords.j
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { findUserByEmailOrPhone, findUserById, setPasswordHash } from '../users/users.repo.js';
 import { deleteSessionsOfUser } from '../../platform/sessions.js';
+import { clearLoginLimits, type LoginLimiters } from './auth.service.js';
 import {
   exchangeCodeForGrant,
   expireOpenCodes,
@@ -136,9 +137,12 @@ export async function verifyResetCode(deps: RecoveryDeps, input: { email: string
   return grant;
 }
 
-/** Sets the new password for the holder of a valid grant, and signs the member out everywhere. */
+/**
+ * Sets the new password for the holder of a valid grant, signs the member out everywhere and
+ * clears the account's sign-in limits.
+ */
 export async function resetPassword(
-  deps: RecoveryDeps,
+  deps: RecoveryDeps & { loginLimiters: LoginLimiters },
   input: { email: string; newPassword: string; grant: string | undefined },
 ) {
   const forbidden = new AppError('RESET_GRANT_MISSING', recoveryMessages.grantMissing);
@@ -153,4 +157,7 @@ export async function resetPassword(
     await setPasswordHash(tx, user.id, passwordHash);
     await deleteSessionsOfUser(tx, user.id);
   });
+  // The account's sign-in limits yield to a reset (docs/decisions/027): the owner, now holding the
+  // only valid password, signs in from any device again.
+  await clearLoginLimits(deps.loginLimiters, user.id);
 }

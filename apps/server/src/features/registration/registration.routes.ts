@@ -10,6 +10,7 @@ import {
   userAnswerSchema,
 } from '@sevak/shared';
 import { getAuth } from '../../platform/auth.js';
+import { PER_ADDRESS_PER_HOUR } from '../../platform/rate-limit.js';
 import { AppError, sendError, errorResponses } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
 import { fileField } from '../../platform/openapi.js';
@@ -55,10 +56,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/check-registration',
     {
-      // Tighter than registration's 20 an hour: each answer says whether an email and a phone
-      // have an account, as register's 409 does (docs/decisions/018). The web goes on to the
-      // documents step when this is refused: the check is advisory.
-      preHandler: app.limitByIp('check-registration', 10, 3600),
+      // Per address what many people behind one address need (docs/decisions/027): each answer
+      // says whether an email and a phone have an account, as register's 409 does (docs/decisions/018),
+      // so no more than registration allows. The web goes on to the documents step when this is
+      // refused: the check is advisory.
+      preHandler: app.limitByIp('check-registration', PER_ADDRESS_PER_HOUR, 3600),
       // Every problem at once, each on its field: the service parses the body itself (the schema
       // below is for the documentation), so a failed field does not hide a taken email.
       attachValidation: true,
@@ -71,7 +73,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'array). Writes nothing. Every problem register would answer, at once, one `errors` item per ' +
           'field with register’s words and codes: the schema’s, PASSWORD_COMMON, EMAIL_TAKEN, PHONE_TAKEN, ' +
           'REFERRAL_CODE_INVALID, CATEGORY_UNKNOWN. The answer’s code is the first problem’s, or ' +
-          'VALIDATION_FAILED (400) when 400s and 409s are mixed. 10 an hour per client address (429).',
+          'VALIDATION_FAILED (400) when 400s and 409s are mixed. 300 an hour per client address (429).',
         body: registrationSchema(rules),
         response: {
           200: registrationCheckAnswerSchema,
@@ -93,7 +95,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.limitByIp(
         'register',
-        20,
+        PER_ADDRESS_PER_HOUR,
         3600,
         async (request) => (await getAuth(request))?.user.role === 'Admin',
       ),

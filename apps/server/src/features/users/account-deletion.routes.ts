@@ -8,6 +8,7 @@ import {
 } from '@sevak/shared';
 import { currentUser, requireUser } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
+import { PER_ADDRESS_PER_HOUR } from '../../platform/rate-limit.js';
 import { accountDeletionCheck, deleteOwnAccount } from './account-deletion.service.js';
 
 /** A member's own account deletion (DPDP Act 2023 §12; issue 21). */
@@ -29,8 +30,11 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/delete-account',
     {
       onRequest: requireUser,
-      // A password check: as limited as sign-in's guesses per address.
-      preHandler: app.limitByIp('delete-account', 10, 3600),
+      // A password check: 10 an hour for the account, and what many people behind one address need.
+      preHandler: [
+        app.limitByMember('delete-account', 10, 3600),
+        app.limitByIp('delete-account', PER_ADDRESS_PER_HOUR, 3600),
+      ],
       schema: {
         tags: ['users'],
         summary: 'Delete my account (password required)',
@@ -39,7 +43,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
           'the law requires. 409 while a withdrawal or an investment is open; 403 for an admin; 400 for a ' +
           'wrong password. Every session ends.',
         body: deleteAccountSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
