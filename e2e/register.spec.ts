@@ -4,12 +4,22 @@ import { photo } from './images';
 
 test('a visitor registers with a file and two webcam captures, then sees the account status', async ({ page }) => {
   const person = newRegistrant();
+  // The camera is allowed only in the pages that capture (Permissions-Policy): not in /register's document…
+  const cameraAllowed = () =>
+    page.evaluate(() =>
+      (document as Document & { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature(
+        'camera',
+      ),
+    );
   await page.goto('/register');
+  expect(await cameraAllowed()).toBe(false);
   await fillRegistration(page, person);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/RegisterAadhar$/);
   await expect(page.getByRole('heading', { name: 'Aadhaar KYC' })).toBeVisible();
+  // …so the documents step came as a document of its own, keeping the first step's details.
+  expect(await cameraAllowed()).toBe(true);
   await page
     .getByLabel('Front Aadhaar photo')
     .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(1) });

@@ -273,6 +273,12 @@ export async function buildApp({
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'sevak_session' },
+          razorpaySignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Razorpay-Signature',
+            description: 'Webhooks: HMAC-SHA256 of the raw body with the webhook secret',
+          },
         },
       },
     },

@@ -79,3 +79,17 @@ function clientRoutes(): ReadonlySet<string> {
  * 404, with the app's not-found page). Pure: the web's first page, which needs none of it, drops it.
  */
 export const CLIENT_ROUTES = /* @__PURE__ */ clientRoutes();
+
+/**
+ * The pages that capture photos with the camera: only their documents are sent a Permissions-Policy
+ * allowing it (the server), and the web app loads them as documents of their own when it arrives
+ * from another page (apps/web/src/lib/camera-page.ts).
+ */
+export const CAMERA_PAGES: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  paths.registerAadhaar,
+  paths.uploadAadhaar,
+  paths.editProfile,
+  paths.ekyc,
+  paths.admin.createUser,
+  paths.admin.editUser,
+]);

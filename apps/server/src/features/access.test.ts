@@ -211,6 +211,64 @@ describe('access matrix', () => {
     });
   }
 
+  it('the API description says which operations need a session or a role, as the server answers them', async () => {
+    type Operation = { security?: unknown[]; 'x-required-role'?: string; responses: Record<string, unknown> };
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const described: Record<string, unknown> = {};
+    const answered: Record<string, unknown> = {};
+    for (const row of matrix) {
+      // Switched off for everyone (investment plans): who may call them is not seen here.
+      if (Object.values(row.expect).every((status) => status === 404)) continue;
+      const path = (row.route ?? row.url.split('?')[0]!).replace(/:(\w+)/g, '{$1}');
+      const op = doc.paths[path]?.[row.method.toLowerCase()];
+      const key = `${row.method} ${path}`;
+      const visitorCode = refusalCode(row, 'visitor', row.expect.visitor);
+      const visitorRefused =
+        [401, 403].includes(row.expect.visitor) &&
+        (visitorCode === 'NOT_SIGNED_IN' || visitorCode === 'SESSION_INVALID');
+      const role =
+        row.expect.member === 403 && refusalCode(row, 'member', 403) === 'ADMIN_ONLY'
+          ? 'admin'
+          : row.expect.pending === 403 && refusalCode(row, 'pending', 403) === 'AWAITING_APPROVAL'
+            ? 'approved member'
+            : visitorRefused
+              ? 'signed in'
+              : undefined;
+      // The refusals a client must expect: the visitor's, and a signed-in member's without the role.
+      const refusals = [
+        ...new Set([
+          ...(visitorRefused ? [row.expect.visitor] : []),
+          ...(role === 'admin' || role === 'approved member' ? [403] : []),
+        ]),
+      ].map(String);
+      answered[key] = { session: visitorRefused, role, refusals };
+      described[key] = {
+        session: (op?.security ?? []).some((scheme) => 'cookie' in (scheme as object)),
+        role: op?.['x-required-role'],
+        refusals: refusals.filter((status) => op?.responses[status]),
+      };
+    }
+    expect(described).toEqual(answered);
+    // What a limit refuses is described too.
+    const limited = [
+      '/api/auth/forgot-password',
+      '/api/auth/verify-code',
+      '/api/auth/check-registration',
+      '/api/auth/registerUserweb',
+      '/api/auth/delete-account',
+    ];
+    expect(limited.filter((path) => !doc.paths[path]?.post?.responses['429'])).toEqual([]);
+    // Every operation says so, a public one with an empty list.
+    const unsaid = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !Array.isArray(op.security))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(unsaid).toEqual([]);
+  });
+
   it('logout is harmless for everyone and always clears the cookie', async () => {
     for (const role of ['visitor', 'pending', 'member', 'admin'] as const) {
       const res = await t.app.inject({ url: '/api/auth/logout', headers: await headers[role]() });

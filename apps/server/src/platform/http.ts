@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { messages } from '@sevak/shared';
+import { CAMERA_PAGES, messages } from '@sevak/shared';
 import { AppError } from './errors.js';
 
 type HelmetOptions = Parameters<typeof helmet>[0];
@@ -47,38 +47,68 @@ const PUSH_ORIGINS = {
   ],
 };
 
+/** Powerful features no page of Sevak uses: switched off for every page and what it embeds. */
+const FEATURES_OFF = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/**
+ * Permissions-Policy (issue 33): the camera only for a page that captures photos (CAMERA_PAGES:
+ * registration's documents step, re-uploads, e-KYC, the admin's member forms), nothing else
+ * anywhere; payment requests only from Razorpay's frames when it is configured.
+ */
+function permissionsPolicy(camera: boolean, razorpay: boolean): string {
+  const payment = razorpay ? `payment=(self "${RAZORPAY_ORIGINS.frame.join('" "')}")` : 'payment=()';
+  return [`camera=${camera ? '(self)' : '()'}`, payment, ...FEATURES_OFF.map((feature) => `${feature}=()`)].join(', ');
+}
+
 /**
  * Security headers (DESIGN §9), made by helmet once at start-up and applied by one synchronous
  * hook: per-request middleware cost half the throughput of the hottest route
- * (bench/category-list). Pages (the SPA, its assets, the API docs) get helmet's full set;
+ * (bench/category-list). Pages (the SPA, its assets, the API docs) get helmet's full set and the
+ * Permissions-Policy; the pages that capture photos the same with the camera allowed;
  * JSON answers get OWASP's REST set — nothing in them runs scripts or loads resources.
  */
 export function securityHeaders(options: { razorpay: boolean; push?: boolean }) {
   const { razorpay, push = false } = options;
-  return {
-    page: headersFromHelmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...(razorpay ? RAZORPAY_ORIGINS.script : []), ...(push ? PUSH_ORIGINS.script : [])],
-          frameSrc: razorpay ? RAZORPAY_ORIGINS.frame : ["'none'"],
-          // Mantine sets CSS variables through style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", ...(push ? PUSH_ORIGINS.connect : [])],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
+  const page = headersFromHelmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? RAZORPAY_ORIGINS.script : []), ...(push ? PUSH_ORIGINS.script : [])],
+        frameSrc: razorpay ? RAZORPAY_ORIGINS.frame : ["'none'"],
+        // Mantine sets CSS variables through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...(push ? PUSH_ORIGINS.connect : [])],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
       },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: { policy: razorpay ? 'same-origin-allow-popups' : 'same-origin' },
-    }),
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: razorpay ? 'same-origin-allow-popups' : 'same-origin' },
+  });
+  return {
+    page: { ...page, 'permissions-policy': permissionsPolicy(false, razorpay) } as Record<string, string>,
+    cameraPage: { ...page, 'permissions-policy': permissionsPolicy(true, razorpay) } as Record<string, string>,
     api: headersFromHelmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -131,7 +161,10 @@ export const httpPlugin = fp(
     const publicOrigins = new Set(options.publicOrigins);
     app.addHook('onRequest', (request, reply, done) => {
       const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-      void reply.headers(isApi ? headers.api : headers.page).header('x-request-id', request.id);
+      const page = isApi ? null : request.url.split('?', 1)[0]!;
+      void reply
+        .headers(page === null ? headers.api : CAMERA_PAGES.has(page) ? headers.cameraPage : headers.page)
+        .header('x-request-id', request.id);
       if (isApi && changesState(request) && isCrossSite(request, publicOrigins)) {
         done(new AppError('CROSS_SITE_REFUSED', messages.auth.crossSiteRefused));
         return;

@@ -131,6 +131,26 @@ describe('the web app', () => {
         expect(page.headers['content-security-policy']).toContain("script-src 'self'");
         expect(page.headers['content-security-policy']).toContain("object-src 'none'");
       }
+      // Permissions-Policy: the camera only for the pages that capture photos, nothing else anywhere.
+      const policyOf = async (url: string) => String((await app.inject({ url })).headers['permissions-policy']);
+      for (const url of ['/', '/profile', '/wallete', '/admin/users']) {
+        const policy = await policyOf(url);
+        expect(policy, url).toMatch(/(^|, )camera=\(\)/);
+        for (const off of ['microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+          expect(policy, url).toContain(off);
+      }
+      for (const url of [
+        '/RegisterAadhar',
+        '/upload-adhaar',
+        '/editprofile',
+        '/ekyc?from=wallet',
+        '/admin/creatUser',
+      ]) {
+        const policy = await policyOf(url);
+        expect(policy, url).toMatch(/(^|, )camera=\(self\)/);
+        expect(policy, url).toContain('microphone=()');
+      }
+      expect((await app.inject({ url: '/api/health' })).headers['permissions-policy']).toBeUndefined();
       // A path the app has no page for: the app's not-found page, answered 404 (issue 17 item 11).
       for (const url of ['/no-such-page', '/admin/nothing-here', '/profile/extra']) {
         const missing = await app.inject({ url });
@@ -193,6 +213,9 @@ describe('Razorpay Checkout', () => {
       'frame-src https://api.razorpay.com https://checkout.razorpay.com',
     );
     expect(withRazorpay['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(withRazorpay['permissions-policy']).toContain(
+      'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
+    );
   });
 });
 

@@ -26,6 +26,8 @@ export async function registerWebhook(
           tags: route.tags,
           summary: route.summary,
           description: 'Verified by X-Razorpay-Signature over the raw body; each X-Razorpay-Event-Id is applied once.',
+          // Not a session: the provider signs each call with the webhook secret.
+          security: [{ razorpaySignature: [] }],
           response: { 200: z.object({ status: z.literal('ok'), applied: z.boolean() }), ...errorResponses(400) },
         },
       },

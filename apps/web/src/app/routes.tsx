@@ -1,6 +1,7 @@
 import { pathAliases, paths } from '@sevak/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { withCameraPages } from '../lib/camera-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { servicesLoader } from '../features/services/api/search';
 import { AliasRedirect, GuestOnly, RequireAdmin, RequireApproved, RequireUser } from './guards';
@@ -20,7 +21,7 @@ import { AppLayout } from './shell/app-layout';
  * it from its route `loader`, with its code, not once it renders (the services page's search).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
+  return withCameraPages([
     {
       element: <AppLayout />,
       errorElement: <RouteError />,
@@ -378,5 +379,5 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
       ],
     },
-  ];
+  ]);
 }

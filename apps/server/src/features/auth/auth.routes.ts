@@ -76,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'The signed-in member',
         description: 'Answers 403 (not 401) without a valid session, as existing clients expect.',
+        access: 'signed in',
         response: { 200: getUserResponseSchema, ...errorResponses(403) },
       },
     },
