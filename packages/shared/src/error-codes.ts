@@ -114,7 +114,6 @@ export const ERROR_STATUS = {
   REVIEW_BEFORE_COMPLETE: 409,
   ALREADY_REVIEWED: 409,
   TICKET_ALREADY_OPEN: 409,
-  TICKET_ALREADY_RESOLVED: 409,
   TICKET_STILL_PENDING: 409,
   /** A debit larger than the wallet's available balance (balance − held). */
   INSUFFICIENT_BALANCE: 409,

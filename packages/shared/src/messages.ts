@@ -68,7 +68,6 @@ export const messages = {
   admin: {
     noDevMailbox: 'There is no development mailbox here: mail is sent through SMTP and no copy is kept.',
     approved: 'User approved successfully',
-    alreadyApproved: 'User is already approved',
     unpaid: 'This member has not paid the registration fee. Confirm to approve them anyway.',
     detailsUpdated: 'User details updated successfully',
     userNotFound: 'User not found',

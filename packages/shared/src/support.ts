@@ -28,7 +28,6 @@ export const supportMessages = {
   descriptionRequired: 'Please add a description.',
   activeExists: 'You already have an open ticket. We will answer it soon.',
   stillPending: 'Resolve this ticket before deleting it.',
-  alreadyResolved: 'This ticket is already resolved.',
   notFound: 'Ticket not found',
   resolutionRequired: 'Please write the resolution message.',
   noResolution: 'No resolution yet',

@@ -202,12 +202,16 @@ async function notPending(db: DbOrTx, id: string): Promise<never> {
 
 /**
  * POST /withdrawal/verifyKyc (admin): the submission becomes the member's verified account; an
- * earlier verified one is replaced (its images are deleted). Audited and notified, once.
+ * earlier verified one is replaced (its images are deleted). Audited and notified, once: verifying
+ * it again (a double click) changes nothing and answers as the first did; a rejected one is a 409.
  */
 export async function verifyEkyc(deps: EkycDeps, actorId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const row = await decidePendingEkyc(tx, id, { status: 'approved', reason: null, reviewedBy: actorId });
-    if (!row) return notPending(tx, id);
+    if (!row) {
+      if ((await findEkycById(tx, id))?.status === 'approved') return [];
+      return notPending(tx, id);
+    }
     const replaced = await findOtherApproved(tx, row.userId, row.id);
     const docs = await deleteEkycDocuments(
       tx,

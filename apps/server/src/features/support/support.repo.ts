@@ -76,9 +76,9 @@ export async function resolvePendingTicket(
   return row;
 }
 
-export async function ticketExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.id, id));
-  return row !== undefined;
+export async function findTicket(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
+  return row;
 }
 
 /** The ticket, locked for the rest of the transaction. */

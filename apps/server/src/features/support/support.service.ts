@@ -18,12 +18,12 @@ import { notify, notifyAdmins } from '../notifications/notifications.service.js'
 import {
   deleteTicketRow,
   findActiveTicket,
+  findTicket,
   findTickets,
   findTicketsOfUser,
   insertTicket,
   lockTicket,
   resolvePendingTicket,
-  ticketExists,
   type TicketRow,
 } from './support.repo.js';
 
@@ -119,9 +119,11 @@ export async function resolveTicket(db: Db, actorId: string, id: string, resolut
   return db.transaction(async (tx) => {
     const row = await resolvePendingTicket(tx, id, { resolutionMessage, resolvedBy: actorId });
     if (!row) {
-      throw (await ticketExists(tx, id))
-        ? new AppError('TICKET_ALREADY_RESOLVED', supportMessages.alreadyResolved)
-        : new AppError('TICKET_NOT_FOUND', supportMessages.notFound);
+      // Resolved already (a double click, or another admin): it stays as it was resolved, and the
+      // answer is the first one's.
+      const resolved = await findTicket(tx, id);
+      if (!resolved) throw new AppError('TICKET_NOT_FOUND', supportMessages.notFound);
+      return toTicketView(resolved);
     }
     await recordAudit(tx, {
       actorId,

@@ -106,7 +106,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { changed } = await approveMember(deps, (await currentUser(request)).user.id, request.body);
-      return { message: changed ? messages.admin.approved : messages.admin.alreadyApproved };
+      // Approving again (a double click) answers as the first did: the member is approved.
+      return { message: messages.admin.approved };
     },
   );
 

@@ -107,15 +107,15 @@ describe('PUT /api/auth/approveUser', () => {
     expect(await approvalNotices(m.id)).toBe(1);
   });
 
-  it('approving an approved member changes nothing and sends no second notification', async () => {
+  it('approving an approved member answers as the first approval did, changes nothing and sends no second notification', async () => {
     const m = await createMember(t.db, { paymentVerified: true });
     expect((await approve({ userId: m.id })).json()).toEqual({ message: 'User approved successfully' });
     const again = await approve({ userId: m.id });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ message: 'User is already approved' });
+    expect(again.json()).toEqual({ message: 'User approved successfully' });
     // Approved, so the fee no longer matters: no 409 either.
     const unpaidButApproved = await createMember(t.db, { isAdminApproved: true });
-    expect((await approve({ userId: unpaidButApproved.id })).json()).toEqual({ message: 'User is already approved' });
+    expect((await approve({ userId: unpaidButApproved.id })).json()).toEqual({ message: 'User approved successfully' });
     expect(await approvalNotices(m.id)).toBe(1);
     expect(await approvalAudits(m.id)).toHaveLength(1);
     expect(await approvalNotices(unpaidButApproved.id)).toBe(0);
@@ -134,7 +134,7 @@ describe('PUT /api/auth/approveUser', () => {
       expect(await approvalAudits(m.id)).toHaveLength(1);
     }
     const messages = answers.map((a) => a.json<{ message: string }>().message);
-    expect(messages.filter((text) => text === 'User approved successfully')).toHaveLength(2);
+    expect(messages.filter((text) => text === 'User approved successfully')).toHaveLength(200);
   }, 60_000);
 });
 

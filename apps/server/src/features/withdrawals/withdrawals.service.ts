@@ -217,10 +217,25 @@ async function markPaid(
 }
 
 /**
+ * An approval sent again (a double click, a retry): the withdrawal it made, when it is what that
+ * approval makes — paid with this UTR, or with the provider — else (rejected, cancelled, paid
+ * with another UTR) undefined.
+ */
+async function approvedAlready(tx: DbOrTx, id: string, utr: string | undefined) {
+  const row = await findWithdrawal(tx, id);
+  if (!row) return undefined;
+  const same = utr
+    ? row.status === 'paid' && row.payoutProvider === 'manual' && row.utr === utr
+    : row.payoutProvider !== 'manual' && (row.status === 'processing' || row.status === 'paid');
+  return same ? row : undefined;
+}
+
+/**
  * POST /withdrawal/{id}/approve (admin). With a UTR the admin paid it by hand: paid now. Without
  * one it goes to the payout provider: processing now, paid or failed by its webhook. The provider
  * is called after the state is committed, with the withdrawal's id as idempotency key, so a retry
- * (the admin again, or the hourly job) never pays twice.
+ * (the admin again, or the hourly job) never pays twice. The same approval again answers as the
+ * first did and changes nothing.
  */
 export async function approveWithdrawal(
   deps: WithdrawalDeps,
@@ -231,7 +246,7 @@ export async function approveWithdrawal(
   if (utr) {
     const row = await deps.db.transaction(async (tx) => {
       const paid = await markPaid(tx, id, ['requested'], { utr, decidedBy: actorId, payoutProvider: 'manual' });
-      if (!paid) return notRequested(tx, id);
+      if (!paid) return (await approvedAlready(tx, id, utr)) ?? notRequested(tx, id);
       await recordAudit(tx, {
         actorId,
         action: 'pay_withdrawal',
@@ -245,13 +260,16 @@ export async function approveWithdrawal(
   }
   const payouts = deps.payouts;
   if (!payouts) throw AppError.onField('VALIDATION_FAILED', 'utr', withdrawalMessages.utrRequired);
-  const row = await deps.db.transaction(async (tx) => {
+  const decided = await deps.db.transaction(async (tx) => {
     const sent = await transition(tx, id, ['requested'], {
       status: 'processing',
       decidedBy: actorId,
       payoutProvider: payouts.name,
     });
-    if (!sent) return notRequested(tx, id);
+    if (!sent) {
+      const again = await approvedAlready(tx, id, undefined);
+      return again ? { row: again, again: true } : notRequested(tx, id);
+    }
     await recordAudit(tx, {
       actorId,
       action: 'pay_withdrawal',
@@ -263,9 +281,10 @@ export async function approveWithdrawal(
       notice: notices.withdrawalProcessing(formatPaise(sent.amountPaise)),
       link: paths.wallet,
     });
-    return sent;
+    return { row: sent, again: false };
   });
-  return { message: withdrawalMessages.sent, withdrawal: toWithdrawalView(await sendPayout(deps, row)) };
+  const row = decided.again ? decided.row : await sendPayout(deps, decided.row);
+  return { message: withdrawalMessages.sent, withdrawal: toWithdrawalView(row) };
 }
 
 /**
