@@ -105,7 +105,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { changed } = await approveMember(deps, (await currentUser(request)).user.id, request.body);
+      await approveMember(deps, (await currentUser(request)).user.id, request.body);
       // Approving again (a double click) answers as the first did: the member is approved.
       return { message: messages.admin.approved };
     },

@@ -79,7 +79,7 @@ async function getMemberForAdmin(deps: AdminDeps, actorId: string, id: string): 
  * approval sent many times at once approves, audits and notifies once: it matches only a live
  * member not yet approved whose fee is paid — or unpaid with `allowUnpaid` (the admin confirmed;
  * the audit row says so). When it matches nothing, the member's row says why: gone (404),
- * already approved (nothing to do), or unpaid (409).
+ * already approved (nothing to do: the route answers as the first approval did), or unpaid (409).
  */
 export async function approveMember(
   deps: AdminDeps,
@@ -88,12 +88,12 @@ export async function approveMember(
 ) {
   const id = input.userId;
   const allowUnpaid = input.allowUnpaid === true;
-  return deps.db.transaction(async (tx): Promise<{ changed: boolean }> => {
+  await deps.db.transaction(async (tx) => {
     const row = await approveIfEligible(tx, id, allowUnpaid);
     if (!row) {
       const member = await findApprovalState(tx, id);
       if (!member || member.deletedAt) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
-      if (member.isAdminApproved) return { changed: false };
+      if (member.isAdminApproved) return;
       throw new AppError('FEE_UNPAID', messages.admin.unpaid);
     }
     await recordAudit(tx, {
@@ -106,7 +106,6 @@ export async function approveMember(
     });
     await notify(tx, id, { notice: notices.accountApproved(), link: '/' });
     await rewardReferrer(tx, deps.referralRewardPaise, { ...row, isAdminApproved: true });
-    return { changed: true };
   });
 }
 
