@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 
 /** s3rver's fixed credentials: every request is signed with them, as with a real store's key. */
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -44,5 +47,36 @@ export async function startS3Server(directory: string): Promise<{ endpoint: stri
         child.once('exit', () => resolve());
         child.kill();
       }),
+  };
+}
+
+/**
+ * s3rver over a folder of its own with `bucket` made: a client of it, the STORAGE_S3_* settings
+ * an app needs to keep its documents there, and `stop` (which removes the folder too).
+ */
+export async function startS3Bucket(bucket: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'sevak-s3-'));
+  const server = await startS3Server(folder);
+  const client = new S3Client({
+    region: 'ap-south-1',
+    endpoint: server.endpoint,
+    forcePathStyle: true,
+    credentials: S3_TEST_CREDENTIALS,
+  });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  return {
+    client,
+    env: {
+      STORAGE_S3_BUCKET: bucket,
+      STORAGE_S3_REGION: 'ap-south-1',
+      STORAGE_S3_ENDPOINT: server.endpoint,
+      STORAGE_S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+      STORAGE_S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+    },
+    async stop() {
+      client.destroy();
+      await server.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
   };
 }

@@ -1,11 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { documentsOf, memberWithDocuments } from '../../../test/documents.js';
-import { S3_TEST_CREDENTIALS, startS3Server } from '../../../test/s3-server.js';
+import { startS3Bucket } from '../../../test/s3-server.js';
 import { startSecondInstance } from '../../../test/second-instance-process.js';
 
 /**
@@ -15,38 +14,21 @@ import { startSecondInstance } from '../../../test/second-instance-process.js';
  */
 describe('documents in S3-compatible storage', () => {
   const bucket = 'sevak-documents';
-  let folder: string;
-  let s3: Awaited<ReturnType<typeof startS3Server>>;
-  let client: S3Client;
+  let s3: Awaited<ReturnType<typeof startS3Bucket>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'sevak-s3-'));
-    s3 = await startS3Server(folder);
-    client = new S3Client({
-      region: 'ap-south-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      credentials: S3_TEST_CREDENTIALS,
-    });
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
-    t = await createTestApp({
-      STORAGE_S3_BUCKET: bucket,
-      STORAGE_S3_REGION: 'ap-south-1',
-      STORAGE_S3_ENDPOINT: s3.endpoint,
-      STORAGE_S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
-      STORAGE_S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
-    });
+    s3 = await startS3Bucket(bucket);
+    t = await createTestApp(s3.env);
   });
 
   afterAll(async () => {
     await t?.close();
     await s3?.stop();
-    rmSync(folder, { recursive: true, force: true });
   });
 
   const keysInBucket = async () =>
-    new Set(((await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => o.Key));
+    new Set(((await s3.client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => o.Key));
 
   it('stores uploads in the bucket, serves them to an admin, and removes them with the member', async () => {
     const admin = await signIn(t.app, await createAdminMember(t.db));
@@ -90,11 +72,7 @@ describe('documents in S3-compatible storage', () => {
       const second = await startSecondInstance({
         DATABASE_URL: t.database.pool!.options.connectionString!,
         APP_SECRET: t.app.config.APP_SECRET,
-        STORAGE_S3_BUCKET: bucket,
-        STORAGE_S3_REGION: 'ap-south-1',
-        STORAGE_S3_ENDPOINT: s3.endpoint,
-        STORAGE_S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
-        STORAGE_S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+        ...s3.env,
       });
       try {
         const login = await fetch(`${second.base}/api/auth/login`, {

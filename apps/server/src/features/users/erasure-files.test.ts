@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { documentsOf, memberWithDocuments } from '../../../test/documents.js';
-import { S3_TEST_CREDENTIALS, startS3Server } from '../../../test/s3-server.js';
+import { startS3Bucket } from '../../../test/s3-server.js';
 import { submitEkyc } from '../../../test/withdrawals.js';
 
 /**
@@ -17,37 +13,17 @@ const STORES = ['disk', 's3'] as const;
 
 describe.each(STORES)('erasing a member removes their stored files (%s)', (store) => {
   let t: TestApp;
-  let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
-  let folder: string | undefined;
+  let bucket: Awaited<ReturnType<typeof startS3Bucket>> | undefined;
   let admin: string;
 
   beforeAll(async () => {
-    let env: Record<string, string> = {};
-    if (store === 's3') {
-      folder = mkdtempSync(path.join(tmpdir(), 'sevak-s3-'));
-      s3 = await startS3Server(folder);
-      const client = new S3Client({
-        region: 'ap-south-1',
-        endpoint: s3.endpoint,
-        forcePathStyle: true,
-        credentials: S3_TEST_CREDENTIALS,
-      });
-      await client.send(new CreateBucketCommand({ Bucket: 'sevak-erasure' }));
-      env = {
-        STORAGE_S3_BUCKET: 'sevak-erasure',
-        STORAGE_S3_REGION: 'ap-south-1',
-        STORAGE_S3_ENDPOINT: s3.endpoint,
-        STORAGE_S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
-        STORAGE_S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
-      };
-    }
-    t = await createTestApp(env);
+    if (store === 's3') bucket = await startS3Bucket('sevak-erasure');
+    t = await createTestApp(bucket?.env ?? {});
     admin = (await signIn(t.app, await createAdminMember(t.db))).cookie;
   });
   afterAll(async () => {
     await t?.close();
-    await s3?.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
+    await bucket?.stop();
   });
 
   const storedKeys = async () => {
