@@ -29,17 +29,21 @@ export function hasHorizontalScroll(page: Page) {
 
 /**
  * Types into a searchable select and picks an option, as a person does. A dropdown that closed
- * under the pointer (it repositions while the list filters and the page scrolls) is opened again
- * with the keyboard before the next try, instead of waiting for an option that will never show.
+ * under the pointer (it repositions while the list filters and the page scrolls), or lost what was
+ * typed, gets the words again and is opened with the keyboard before the next try, instead of
+ * waiting for an option that will never show.
  */
 export async function pickOption(page: Page, combobox: Locator, typed: string, name: string) {
   await combobox.click();
   await combobox.fill(typed);
   const option = page.getByRole('option', { name, exact: true });
   await expect(async () => {
-    if (!(await option.isVisible())) await combobox.press('ArrowDown');
+    if (!(await option.isVisible())) {
+      if ((await combobox.inputValue()) !== typed) await combobox.fill(typed);
+      await combobox.press('ArrowDown');
+    }
     await option.click({ timeout: 2_000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /**
