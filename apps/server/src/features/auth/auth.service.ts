@@ -68,7 +68,8 @@ const locked = (message: string, waitMs: number) =>
  * attempt checks no password at all. Returns how to give the counts back after a success.
  */
 async function admitAttempt(limiters: LoginLimiters, account: string, client: ClientMeta, known: boolean) {
-  const source = known ? `device:${deviceIdOf(client.deviceCookie)}` : `address:${addressKey(client.ip)}`;
+  const address = addressKey(client.ip);
+  const source = known ? `device:${deviceIdOf(client.deviceCookie)}` : `address:${address}`;
   const attempts = await countEvent(limiters.source, `${account}|${source}`);
   if (attempts.count > limiters.source.points) {
     throw locked(messages.auth.tooManyAttempts(minutesOf(attempts.msBeforeNext)), attempts.msBeforeNext);
@@ -79,13 +80,13 @@ async function admitAttempt(limiters: LoginLimiters, account: string, client: Cl
     if (failures && failures.consumedPoints >= limiters.account.points && attempts.count > 1) {
       throw locked(messages.auth.tooManyAttempts(minutesOf(failures.msBeforeNext)), failures.msBeforeNext);
     }
-    const address = await countEvent(limiters.address, addressKey(client.ip));
-    if (address.count > limiters.address.points) {
-      throw locked(messages.auth.networkBusy(minutesOf(address.msBeforeNext)), address.msBeforeNext);
+    const fromAddress = await countEvent(limiters.address, address);
+    if (fromAddress.count > limiters.address.points) {
+      throw locked(messages.auth.networkBusy(minutesOf(fromAddress.msBeforeNext)), fromAddress.msBeforeNext);
     }
     const today = await countEvent(limiters.accountDay, account);
     if (today.count > limiters.accountDay.points) {
-      await limiters.address.reward(addressKey(client.ip), 1);
+      await limiters.address.reward(address, 1);
       throw locked(messages.auth.accountCapped, today.msBeforeNext);
     }
   }
@@ -94,7 +95,7 @@ async function admitAttempt(limiters: LoginLimiters, account: string, client: Cl
     succeeded: () =>
       Promise.all([
         limiters.source.delete(`${account}|${source}`),
-        ...(known ? [] : [limiters.address.reward(addressKey(client.ip), 1), limiters.accountDay.reward(account, 1)]),
+        ...(known ? [] : [limiters.address.reward(address, 1), limiters.accountDay.reward(account, 1)]),
       ]),
   };
 }
