@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './e2e/accounts';
+import { browserPath } from './e2e/browser';
 
 /**
  * Browser journeys against the built app (`npm run build` first; `npm test` does it), served by
@@ -7,6 +8,8 @@ import { E2E_PORT } from './e2e/accounts';
  */
 export default defineConfig({
   testDir: './e2e',
+  // Journeys only: e2e/*.unit.test.ts are vitest's (the browser lookup).
+  testMatch: /.*\.spec\.ts/,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -27,7 +30,7 @@ export default defineConfig({
     // The app's service worker would serve pages and code past page.route(); pwa.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
