@@ -208,6 +208,11 @@ export const publicConfigSchema = z.object({
   investmentsEnabled: z.boolean(),
   /** The Grievance officer and the retention days the privacy policy states (issue 21). */
   privacy: privacyConfigSchema,
+  /**
+   * The privacy notice a registration accepts: send `version` as `noticeVersion`; `url` is where
+   * it is read (absolute with PUBLIC_ORIGIN, else a path on this server).
+   */
+  privacyNotice: z.object({ version: z.string(), url: z.string() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

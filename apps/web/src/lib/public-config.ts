@@ -2,6 +2,8 @@ import {
   DEFAULT_DOCUMENT_RETENTION_DAYS,
   DEFAULT_GRIEVANCE_RESPONSE_DAYS,
   DEFAULT_REGISTRATION_RULES,
+  paths,
+  PRIVACY_NOTICE_VERSION,
   publicConfigSchema,
   REGISTRATION_FEE_PAISE,
   type PublicConfig,
@@ -30,6 +32,7 @@ const FALLBACK: PublicConfig = {
     grievanceOfficer: { name: '', email: '', phone: '', responseDays: DEFAULT_GRIEVANCE_RESPONSE_DAYS },
     documentRetentionDays: DEFAULT_DOCUMENT_RETENTION_DAYS,
   },
+  privacyNotice: { version: PRIVACY_NOTICE_VERSION, url: paths.privacyPolicy },
 };
 
 async function getPublicConfig(): Promise<PublicConfig> {

@@ -172,6 +172,7 @@ export const PUBLIC_CONFIG = fixture(publicConfigSchema, {
     },
     documentRetentionDays: 90,
   },
+  privacyNotice: { version: PRIVACY_NOTICE_VERSION, url: '/privacyPolicy' },
 });
 
 /** A few categories as GET /api/category/getAllCategory lists them. */

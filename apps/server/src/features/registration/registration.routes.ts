@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DOCUMENT_SLOTS,
+  paths,
   phoneSchema,
+  PRIVACY_NOTICE_VERSION,
   publicConfigSchema,
   registrationCheckAnswerSchema,
   registrationMessages,
@@ -28,7 +30,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registration'],
         summary:
-          'The rules the forms must follow (email domains, password length), the fee, the support desk, push settings, the Grievance officer and the retention days',
+          'The rules the forms must follow (email domains, password length), the fee, the support desk, push settings, the Grievance officer, the retention days and the privacy notice a registration accepts',
         response: { 200: publicConfigSchema },
       },
     },
@@ -48,6 +50,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             responseDays: app.config.GRIEVANCE_RESPONSE_DAYS,
           },
           documentRetentionDays: app.config.DOCUMENT_RETENTION_DAYS,
+        },
+        privacyNotice: {
+          version: PRIVACY_NOTICE_VERSION,
+          url: `${app.config.PUBLIC_ORIGIN ?? ''}${paths.privacyPolicy}`,
         },
       };
     },

@@ -290,3 +290,25 @@ describe('POST /api/auth/registerUserweb', () => {
     expect(res.json().user).toMatchObject({ role: 'User', isAdminApproved: false, paymentVerified: false });
   });
 });
+
+describe('a client other than the web app', () => {
+  it('a client that reads only GET /config/public learns the notice to accept, and registers with it', async () => {
+    const config = (await t.app.inject({ url: '/api/config/public' })).json();
+    expect(config.privacyNotice).toEqual({
+      version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      url: '/privacyPolicy',
+    });
+    const stale = await register(
+      await registrationForm({ email: 'old.notice@gmail.com', phone: '9876501277', noticeVersion: '2020-01-01' }),
+    );
+    expect(stale.statusCode).toBe(400);
+    const res = await register(
+      await registrationForm({
+        email: 'api.client@gmail.com',
+        phone: '9876501278',
+        noticeVersion: config.privacyNotice.version,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+  });
+});
