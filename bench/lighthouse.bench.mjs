@@ -27,21 +27,22 @@ const CHROME_FLAGS = [
 ];
 
 /**
- * A fresh embedded database (PGlite, as the app runs by default) with the pincode directory and
- * 40 approved plumbers, so the search page has a full page of cards. Written through the app's
- * own repo code before the server opens the directory, as e2e/serve.ts does: PGlite allows one
- * process at a time. The pincodes are loaded here, not by the server in the background, where
- * they would share the CPU with the first runs.
+ * A fresh embedded database (PGlite, as the app runs by default: the build's template, with the
+ * pincode directory) and 40 approved plumbers, so the search page has a full page of cards.
+ * Written through the app's own repo code before the server opens the directory, as
+ * e2e/serve.ts does: PGlite allows one process at a time.
  */
 async function seedDataDir(dataDir) {
-  const { migrate, openDatabase } = await import('../apps/server/src/platform/db.ts');
-  const { loadPostOffices } = await import('../apps/server/src/features/location/location.service.ts');
+  const { databaseTemplateFile, migrate, openDatabase } = await import('../apps/server/src/platform/db.ts');
+  const { createDatabaseFromTemplate } = await import('../apps/server/src/platform/database-template.ts');
+  if (!(await createDatabaseFromTemplate(path.join(dataDir, 'db'), databaseTemplateFile()))) {
+    throw new Error('Build first: npm run build');
+  }
   const { insertUser } = await import('../apps/server/src/features/users/users.repo.ts');
   const { generateReferralCode } = await import('../apps/server/src/features/users/referral-code.ts');
   const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
   try {
     await migrate(database);
-    await loadPostOffices(database.db);
     const cities = [
       { area: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560038' },
       { area: 'Kothrud', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411038' },

@@ -131,6 +131,14 @@ export const plan: Record<Viewer, Visit[]> = {
       url: async (page) => `${paths.sendRequest}?id=${await kiranId(page)}`,
       title: 'Send a request',
     },
+    // Open to visitors: a provider's page (no contacts) and customer care's contacts.
+    {
+      route: paths.serviceDetail,
+      url: async (page) => `${paths.serviceDetail}?id=${await kiranId(page)}`,
+      title: 'Kiran Electricals',
+      ready: (m) => m.getByRole('region', { name: 'Reviews' }),
+    },
+    { route: paths.support, title: 'Customer Care', ready: (m) => m.getByRole('link', { name: 'Join Sevak' }) },
     { route: '*', url: '/no-such-page', title: 'Page not found' },
   ],
   member: [
@@ -203,7 +211,7 @@ export const plan: Record<Viewer, Visit[]> = {
     { route: paths.admin.manageAdmin, title: 'Manage Admin' },
     { route: paths.admin.assignReferral, title: 'Assign Referrals' },
     { route: paths.admin.manageCategory, title: 'Manage Category', ready: (m) => m.getByText('Electrician').first() },
-    { route: paths.admin.approve, title: 'Register Users' },
+    { route: paths.admin.approve, title: 'Registered Users' },
     { route: paths.admin.support, title: 'All Tickets' },
     {
       route: paths.admin.createUser,

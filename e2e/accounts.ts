@@ -60,4 +60,6 @@ export const accounts = {
   pooja: { name: 'Pooja Saini', email: 'pooja.e2e@gmail.com', phone: '9000000122', password: 'Pooja@e2e-121', approved: false },
   /** Accepted an older privacy notice: asked to read and accept the new one (consent.spec.ts). */
   ritu: { name: 'Ritu Malhotra', email: 'ritu.e2e@gmail.com', phone: '9000000131', password: 'Ritu@e2e-121', approved: true, noticeVersion: '2025-06-01' },
+  /** Reads customer care as a visitor, then signs in there to raise a ticket (visitor.spec.ts). */
+  kavya: { name: 'Kavya Reddy', email: 'kavya.e2e@gmail.com', phone: '9000000141', password: 'Kavya@e2e-121', approved: true },
 } as const;

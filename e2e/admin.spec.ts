@@ -44,7 +44,11 @@ test('the admin creates a member with a webcam capture, then approves them throu
   // Back where the keyboard left off (issue 17 #9).
   await expect(main.getByRole('button', { name: 'Use camera for Profile selfie' })).toBeFocused();
   await main.getByRole('button', { name: 'Register User' }).click();
-  await expect(page.getByText('Registration successful! Your account is awaiting admin approval.')).toBeVisible();
+  // The admin's words: the member was created and awaits approval (issue 34), not the member's own.
+  await expect(
+    page.getByText(`Member ${person.name} created. Their account is awaiting admin approval.`),
+  ).toBeVisible();
+  await expect(page.getByText('Your account is awaiting admin approval', { exact: false })).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/aprove$/);
 
   // Pending Approval lists them, referred by the member, fee not paid.
@@ -106,12 +110,24 @@ test('the admin creates a member with a webcam capture, then approves them throu
   const about = lines.filter((line) => line[5] === person.name);
   expect(about.map((line) => line[4])).toEqual(expect.arrayContaining(['frontAadhar', 'backAadhar']));
   expect(about.every((line) => line[1] === accounts.admin.name && line[6] === person.email)).toBe(true);
+
+  // The audit log names the members of the creation, never by a bare id, each linked to their record (issue 34).
+  await page.goto(`/admin/audit-log?action=create_user&from=${today}&to=${today}`);
+  const created = rowOf(page, person.name);
+  await expect(created).toContainText(`referredBy: — → ${accounts.member.name}`);
+  await expect(created).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await expect(created.getByRole('link', { name: person.name })).toBeVisible();
+  await created.getByRole('link', { name: accounts.member.name }).click();
+  await expect(page).toHaveURL(/\/admin\/users\?member=/);
+  const referrer = page.getByRole('dialog', { name: 'User Details' });
+  await expect(referrer.getByText(accounts.member.phone)).toBeVisible();
+  await expect(referrer.getByText(accounts.member.email)).toBeVisible();
 });
 
 test('Pending Approval filters by A-Z, Z-A, a day and a category', async ({ page }) => {
   await page.goto('/admin/aprove');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Register Users' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Registered Users' })).toBeVisible();
   const names = () => main.getByRole('row').filter({ hasText: /Zoya Khan|Aarav Mehta/ });
 
   const choose = async (label: string, option: string) => {
@@ -129,7 +145,7 @@ test('Pending Approval filters by A-Z, Z-A, a day and a category', async ({ page
   await expect(names().first()).toContainText('Zoya Khan');
 
   await choose('Filter', 'DATE');
-  await main.getByLabel('Date', { exact: true }).fill('2026-01-10');
+  await main.getByLabel('Date', { exact: true }).fill('10/01/2026');
   await expect(names()).toHaveCount(1);
   await expect(names().first()).toContainText('Zoya Khan');
   // The registration time shows in India's time.

@@ -121,17 +121,28 @@ export async function asAdmin<T>(browser: Browser, act: (request: APIRequestCont
  * Registers a member through the admin's Create User API and approves them (fee unpaid, which the
  * admin allows): an approved member with an empty wallet, numbers no other run or journey uses.
  */
-export async function createApprovedMember(admin: APIRequestContext, name: string): Promise<Person> {
-  const person = await createWaitingMember(admin, name);
+export async function createApprovedMember(
+  admin: APIRequestContext,
+  name: string,
+  business?: Business,
+): Promise<Person> {
+  const person = await createWaitingMember(admin, name, business);
   const approved = await admin.put('/api/auth/approveUser', { data: { userId: person.id, allowUnpaid: true } });
   expect(approved.status(), await approved.text()).toBe(200);
   return person;
 }
 
-/** The registration form as POST /auth/registerUserweb takes it: an address in Bangalore, photos from `seed`. */
+/** What a provider offers: their categories (by their English names) and business name. */
+export type Business = { businessCategory: string[]; businessName: string };
+
+/**
+ * The registration form as POST /auth/registerUserweb takes it: an address in Bangalore, photos
+ * from `seed`, no business unless given.
+ */
 export async function registrationMultipart(
   person: Pick<Person, 'name' | 'email' | 'phone' | 'password'>,
   seed: number,
+  business?: Business,
 ) {
   return {
     name: person.name,
@@ -146,7 +157,8 @@ export async function registrationMultipart(
       country: 'India',
       pincode: '560001',
     }),
-    businessCategory: '[]',
+    businessCategory: JSON.stringify(business?.businessCategory ?? []),
+    ...(business && { businessName: business.businessName }),
     frontAadhar: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(seed) },
     backAadhar: { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(seed + 1) },
     profilePic: { name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await photo(seed + 2) },
@@ -154,7 +166,11 @@ export async function registrationMultipart(
 }
 
 /** Registers a member through the admin's Create User API: awaiting approval, fee unpaid. */
-export async function createWaitingMember(admin: APIRequestContext, name: string): Promise<Person> {
+export async function createWaitingMember(
+  admin: APIRequestContext,
+  name: string,
+  business?: Business,
+): Promise<Person> {
   const n = String(Date.now()).slice(-6) + String(Math.floor(Math.random() * 1000)).padStart(3, '0');
   const person = {
     name,
@@ -162,7 +178,9 @@ export async function createWaitingMember(admin: APIRequestContext, name: string
     phone: `6${n}`,
     password: 'Bank-Passbook-2026',
   };
-  const created = await admin.post('/api/auth/registerUserweb', { multipart: await registrationMultipart(person, 41) });
+  const created = await admin.post('/api/auth/registerUserweb', {
+    multipart: await registrationMultipart(person, 41, business),
+  });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { user: { _id: string } }).user._id;
   return { id, ...person };
@@ -225,6 +243,9 @@ export async function sendEkyc(member: APIRequestContext, person: Person): Promi
 
 /** Today in India, yyyy-MM-dd (the server's calendar for start dates and payouts). */
 export const indianToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+/** A day yyyy-MM-dd as a day input shows it and a person types it: '2026-03-05' → '05/03/2026'. */
+export const typedDay = (day: string) => day.split('-').reverse().join('/');
 
 /** A day plus some months, clamped to the month's end: the server's own calendar arithmetic. */
 export { addMonths } from '../apps/server/src/features/investments/schedule.js';
@@ -290,8 +311,83 @@ export function offScreenSideways(elements: Locator): Promise<string[]> {
   );
 }
 
+/** A toast (Mantine's notification, an alert outside the page's main) with this text. */
+export const toastOf = (page: Page, text: string): Locator =>
+  page.getByRole('alert').filter({ hasText: text }).and(page.locator(':not(main *)'));
+
+/**
+ * Whether the toast covers any part of `target` (their boxes overlap), once the toast has finished
+ * sliding in; both are measured at the same moment.
+ */
+export async function toastCovers(toast: Locator, target: Locator): Promise<boolean> {
+  await expect(toast).toBeVisible();
+  await toast.evaluate((el) =>
+    Promise.all(
+      (el.closest('.mantine-Notifications-root') ?? el).getAnimations({ subtree: true }).map((a) => a.finished),
+    ),
+  );
+  return target.evaluate(
+    (el, over) => {
+      const a = el.getBoundingClientRect();
+      const b = (over as Element).getBoundingClientRect();
+      if (b.width === 0 || b.height === 0) throw new Error('the toast is gone');
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    },
+    await toast.elementHandle(),
+  );
+}
+
 /** Saves the whole page when TABLES_SHOTS names a folder: before/after pictures of a layout change, never committed. */
 export async function shoot(page: Page, name: string) {
   const folder = process.env.TABLES_SHOTS;
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
+
+/**
+ * The fonts Chromium drew the text of `text`'s element in (its own answer, CSS.getPlatformFontsForNode),
+ * each by the font's own family name and whether the page supplied it: letters no font on the list
+ * has are drawn in a system fallback font, as boxes.
+ */
+export async function drawnIn(text: Locator): Promise<{ family: string; webFont: boolean }[]> {
+  const page = text.page();
+  const probe = `font-probe-${Date.now()}`;
+  await text.evaluate((el, name) => el.setAttribute('data-font-probe', name), probe);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: `[data-font-probe="${probe}"]`,
+    });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => ({ family: font.familyName, webFont: font.isCustomFont }));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Tomorrow at 10:00 in India: a time on the request form's 30-minute steps. */
+function tomorrowAtTen(): string {
+  const tomorrow = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  return `${tomorrow}T10:00:00+05:30`;
+}
+
+/** A seeker's work request to a provider, through the API (POST /work/requests), to a flat in Bangalore. */
+export async function sendWorkRequest(
+  seeker: APIRequestContext,
+  { providerId, category, phone }: { providerId: string; category: string; phone: string },
+) {
+  const sent = await seeker.post('/api/work/requests', {
+    data: {
+      providerId,
+      category,
+      description: 'The kitchen tap leaks and the bathroom pipe needs a new joint',
+      preferredAt: tomorrowAtTen(),
+      address: { area: 'MG Road', city: 'Bangalore', state: 'Karnataka', country: 'India', pincode: '560001' },
+      contactPhone: phone,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
 }

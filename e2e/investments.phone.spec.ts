@@ -9,6 +9,7 @@ import {
   shownDay,
   startSessionOf,
   tabTo,
+  typedDay,
 } from './helpers';
 
 test('on a 360 px phone the admin assigns a plan by keyboard and the investors and My plans fit the screen', async ({
@@ -70,15 +71,14 @@ test('on a 360 px phone the admin assigns a plan by keyboard and the investors a
     await admin.keyboard.press('ArrowDown');
     await admin.keyboard.press('Enter');
     await expect(plan).toHaveValue(planName);
-    // Tab to the start date (today unless changed) and set it a month back. The order of the
-    // date's parts as typed follows the browser's own language, not the page's: filled as a value.
+    // Tab to the start date (today unless changed, dd/MM/yyyy) and type it a month back.
     await admin.keyboard.press('Tab');
     const start = dialog.getByLabel('Start date');
     await expect(start).toBeFocused();
-    await expect(start).toHaveValue(today);
-    await start.fill(startDate);
-    // Tab moves through the date's parts, then on to the reference.
-    await tabTo(admin, dialog.getByLabel('Payment reference'), 5);
+    await expect(start).toHaveValue(typedDay(today));
+    await start.fill(typedDay(startDate));
+    // Tab leaves the date (its calendar closes) for the reference.
+    await tabTo(admin, dialog.getByLabel('Payment reference'), 3);
     await admin.keyboard.type('NEFT-PHONE-0001');
     expect(await hasHorizontalScroll(admin), 'the assign dialog filled').toBe(false);
     await admin.keyboard.press('Enter');

@@ -9,6 +9,7 @@ import {
   type Person,
   shownDay,
   startSessionOf,
+  typedDay,
 } from './helpers';
 
 /**
@@ -76,8 +77,8 @@ test('the admin creates a monthly plan, assigns it three months back, and the me
     await admin.getByRole('option', { name: '₹1,00,000 → ₹1,000 a month for 1 year', exact: true }).click();
     await expect(planSelect).toHaveValue('₹1,00,000 → ₹1,000 a month for 1 year');
     const start = dialog.getByLabel('Start date');
-    await expect(start).toHaveValue(today);
-    await start.fill(startDate);
+    await expect(start).toHaveValue(typedDay(today));
+    await start.fill(typedDay(startDate));
     await dialog.getByLabel('Payment reference').fill(reference);
     await dialog.getByRole('button', { name: 'Assign Plan' }).click();
     await expect(dialog.getByText('Please fill all fields!')).toBeVisible();

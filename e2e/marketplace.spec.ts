@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accounts } from './accounts';
 import { expect, startSession, test } from './fixtures';
+import { typedDay } from './helpers';
 
 /** The first half-hour slot of the day after tomorrow, as the form offers it (yyyy-MM-dd in India). */
 function dayAfterTomorrow(): string {
@@ -10,7 +11,7 @@ function dayAfterTomorrow(): string {
 async function fillRequest(page: Page, description: string) {
   const main = page.getByRole('main');
   await main.getByLabel('Describe the work').fill(description);
-  await main.getByLabel('Preferred date').fill(dayAfterTomorrow());
+  await main.getByLabel('Preferred date').fill(typedDay(dayAfterTomorrow()));
   await main.getByLabel('Preferred time').selectOption({ label: '10:30 am' });
 }
 
@@ -132,10 +133,12 @@ test('a visitor starts a request, signs in, and finds the form as they left it',
   await page.goto('/servises?q=sunita');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Sunita Tailors' })).toBeVisible();
-  // The provider page needs an account; the request form is open to everyone.
-  const href = await main.getByRole('link', { name: 'Sunita Tailors' }).getAttribute('href');
-  const id = new URL(href!, 'http://x').searchParams.get('id');
-  await page.goto(`/work/sendrequest?id=${id}`);
+  // The provider's page and the request form are open to everyone.
+  await main.getByRole('link', { name: 'Sunita Tailors' }).click();
+  await expect(main.getByRole('heading', { name: 'Sunita Tailors', level: 1 })).toBeVisible();
+  await main.getByRole('link', { name: 'Send request' }).click();
+  const id = new URL(page.url()).searchParams.get('id');
+  await expect(page).toHaveURL(new RegExp(`/work/sendrequest\\?id=${id}`));
   await expect(main.getByText('Sunita Tailors').first()).toBeVisible();
   await fillRequest(page, 'Alter two blouses before Diwali.');
   await main.getByLabel('Pincode').fill('560001');
@@ -144,7 +147,13 @@ test('a visitor starts a request, signs in, and finds the form as they left it',
   await main.getByLabel('Contact phone').fill('9876501234');
   await main.getByRole('button', { name: 'Send request' }).click();
 
+  // Asked to sign in or join; what they typed is kept either way.
+  const asked = main.getByRole('status').filter({ hasText: 'Your Sevak account' });
+  await expect(asked).toContainText('Sign in, or join Sevak, to send your request. What you typed is kept.');
+  await expect(asked.getByRole('link', { name: 'Join Sevak' })).toHaveAttribute('href', '/register');
+  await asked.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login/);
+  await expect(main.getByText(/Sign in to send your request to this provider/)).toBeVisible();
   await page.getByLabel('Email or phone').fill(accounts.imran.email);
   await page.getByLabel('Password').fill(accounts.imran.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -158,7 +167,7 @@ test('a visitor starts a request, signs in, and finds the form as they left it',
   await expect(page.getByRole('main').getByText('Alter two blouses before Diwali.')).toBeVisible();
 });
 
-test("a visitor's typo is corrected, a click on a provider says why to sign in, and a member awaiting approval may look", async ({
+test("a visitor's typo is corrected, the provider's page is open to them without contacts, and a member awaiting approval is told when they can send", async ({
   page,
 }) => {
   await page.goto('/servises?q=Electrcian&place=Bengaluru');
@@ -169,17 +178,30 @@ test("a visitor's typo is corrected, a click on a provider says why to sign in, 
   await expect(main.getByLabel('What service do you need?')).toHaveValue('Electrcian');
   await main.getByRole('link', { name: 'Kiran Electricals' }).click();
 
-  await expect(page).toHaveURL(/\/login/);
-  await expect(main.getByText(/Provider pages are for Sevak members/)).toBeVisible();
+  // The provider's page, as a visitor: business, checks, services, reviews; no phone or email.
+  await expect(page).toHaveURL(/\/serviceDetail\?id=/);
+  await expect(main.getByRole('heading', { name: 'Kiran Electricals', level: 1 })).toBeVisible();
+  await expect(main.getByText('Fifteen years in Bangalore.', { exact: false })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Reviews' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Electrician', exact: true })).toBeVisible();
+  await expect(main).not.toContainText(accounts.kiran.email);
+  await expect(main).not.toContainText(accounts.kiran.phone);
+  await expect(main.getByRole('link', { name: 'Send request' })).toBeVisible();
+
+  // Signed in as a member awaiting approval, the same page says when they can send.
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await page.getByLabel('Email or phone').fill(accounts.pending.email);
   await page.getByLabel('Password').fill(accounts.pending.password);
   await page.getByRole('button', { name: 'Login' }).click();
-
-  // Back on the provider's page, which a member awaiting approval may read.
   await expect(page).toHaveURL(/\/serviceDetail\?id=/);
   await expect(main.getByRole('heading', { name: 'Kiran Electricals', level: 1 })).toBeVisible();
   await expect(main.getByText('Fifteen years in Bangalore.', { exact: false })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Reviews' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Send request' })).toHaveCount(0);
   await expect(main.getByText('You can send requests once an admin approves your account.')).toBeVisible();
+  // What is left, in order: their fee is unpaid, so that comes first.
+  await expect(main.getByRole('list', { name: 'What is left to do' }).getByRole('listitem')).toHaveText([
+    'Pay the one-time ₹121 registration fee: to do now.',
+    /^Then an admin checks your details and documents and approves your account\./,
+  ]);
 });

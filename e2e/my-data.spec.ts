@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PRIVACY_NOTICE_VERSION } from '@sevak/shared';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './fixtures';
-import { asAdmin, createApprovedMember, startSessionOf } from './helpers';
+import { asAdmin, createApprovedMember, indianToday, startSessionOf } from './helpers';
 
 const JPEG = [0xff, 0xd8, 0xff];
 
@@ -46,7 +46,8 @@ test('a member downloads everything Sevak holds about them; another member canno
     expect(href).toMatch(/^\/api\/me\/data-export\/[0-9a-f-]{36}\/download$/);
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toMatch(/^sevak-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    // Named by today in India (not the UTC date, a day behind from midnight to 05:30 IST).
+    expect(download.suggestedFilename()).toBe(`sevak-my-data-${indianToday()}.zip`);
     const zip = unzipSync(new Uint8Array(await readFile((await download.path())!)));
     const json = JSON.parse(strFromU8(zip['sevak-my-data.json']!)) as {
       profile: { email: string; aadharNumber: string | null };

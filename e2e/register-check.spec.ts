@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './accounts';
-import { asAdmin, fillRegistration, newRegistrant, registrationMultipart, signIn } from './helpers';
+import { asAdmin, fillRegistration, newRegistrant, registrationMultipart } from './helpers';
 import { photo } from './images';
 
 // The details check allows 10 calls an hour per address: these journeys come from their own
@@ -60,9 +60,13 @@ test('a taken email and a common password are both said before the documents ste
   await expectThreePhotos(page);
 
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Registration successful! Your account is awaiting admin approval.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, { email: person.email, password: person.password });
+  await expect(
+    page.getByText(
+      'Registration successful! Next, pay the ₹121 registration fee; then an admin approves your account.',
+    ),
+  ).toBeVisible();
+  // Signed in: the checkout, and behind it the account status.
+  await expect(page.getByRole('heading', { name: 'Sevak test checkout' })).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText('Waiting for admin approval')).toBeVisible();
 });
@@ -106,5 +110,9 @@ test('an email taken while the photos were chosen brings the person back to it a
   await expect(page).toHaveURL(/\/RegisterAadhar$/);
   await expectThreePhotos(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Registration successful! Your account is awaiting admin approval.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Registration successful! Next, pay the ₹121 registration fee; then an admin approves your account.',
+    ),
+  ).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillRegistration, newRegistrant, signIn, type Registrant } from './helpers';
+import { fillRegistration, newRegistrant, type Registrant } from './helpers';
 import { photo } from './images';
 
 test('a visitor registers with a file and two webcam captures, then sees the account status', async ({ page }) => {
@@ -33,14 +33,25 @@ test('a visitor registers with a file and two webcam captures, then sees the acc
     await expect(page.getByRole('img', { name: `${box}: chosen photo` })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Registration successful! Your account is awaiting admin approval.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed in by the registration, straight to the fee's checkout; approval comes after it.
+  await expect(
+    page.getByText(
+      'Registration successful! Next, pay the ₹121 registration fee; then an admin approves your account.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/pay\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Sevak test checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₹121' }).click();
+  await expect(page.getByText('Payment successful! Your registration fee of ₹121 is paid.').first()).toBeVisible();
 
-  await signIn(page, { email: person.email, password: person.password });
-  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Account status' })).toBeVisible();
+  const steps = page.getByRole('list', { name: 'What is left to do' }).getByRole('listitem');
+  await expect(steps).toHaveText([
+    'The ₹121 registration fee: paid.',
+    /^An admin checks your details and documents and approves your account: we are on it\./,
+  ]);
   await expect(page.getByText('Waiting for admin approval')).toBeVisible();
-  await expect(page.getByText('Not paid')).toBeVisible();
   // The three documents are there, served to their owner.
   for (const name of ['Front of Aadhaar', 'Back of Aadhaar', 'Profile selfie']) {
     const img = page.getByRole('img', { name, exact: true });
@@ -103,6 +114,6 @@ test('a missing selfie, then a text file posing as a photo, get the spec message
     .getByLabel('Profile selfie photo')
     .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Please upload valid image files only (JPG, PNG)').first()).toBeVisible();
+  await expect(page.getByText('Please upload valid image files only (JPG, PNG or WebP)').first()).toBeVisible();
   await expect(page).toHaveURL(/\/RegisterAadhar$/);
 });

@@ -89,18 +89,42 @@ test('on a 360 px phone the member withdraws by keyboard and My withdrawals show
   await page.waitForLoadState('networkidle');
   expect(await hasHorizontalScroll(page), '/wallete with a rejected withdrawal').toBe(false);
 
-  // By keyboard: Tab to the amount, type it, Enter; Tab to Yes, withdraw, Enter.
+  // By keyboard: Tab to the amount, type it, Enter. A wrong amount is refused under the field,
+  // with no question (issue 34); the focus stays on the amount to type it again.
   const amount = withdraw.getByLabel('Amount (₹)');
+  const confirm = page.getByRole('dialog', { name: 'Withdraw to your bank account?' });
   await tabTo(page, amount);
+  for (const [typed, message] of [
+    ['-200', 'Enter an amount more than ₹0.'],
+    ['900', 'This is more than your available balance of ₹800.'],
+    ['150.005', 'Enter rupees with at most 2 decimal places.'],
+  ] as const) {
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(typed);
+    await page.keyboard.press('Enter');
+    await expect(withdraw.getByText(message), typed).toBeVisible();
+    await expect(amount, typed).toBeFocused();
+    await expect(confirm, typed).toHaveCount(0);
+    expect(await hasHorizontalScroll(page), `the message for ${typed}`).toBe(false);
+  }
+  // Then 150; Tab to Yes, withdraw, Enter.
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('150');
   await page.keyboard.press('Enter');
-  const confirm = page.getByRole('dialog', { name: 'Withdraw to your bank account?' });
   await expect(confirm.getByText(`₹150 to ${bankAccount.bank} ${bankAccount.masked}`)).toBeVisible();
   expect(await hasHorizontalScroll(page), 'the withdraw question').toBe(false);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  // Unread already (the credit, the rejection): the count, once loaded, before the request.
+  await expect(bell).toHaveAccessibleName(/unread$/);
+  const unreadBefore = (await bell.getAttribute('aria-label'))!;
   await tabTo(page, confirm.getByRole('button', { name: 'Yes, withdraw' }), 10);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Withdrawal requested. The amount is held until it is paid.')).toBeVisible();
   await expect(confirm).toBeHidden();
+  // One toast: the page's own and the live notification (now in the bell) are the same.
+  await expect(bell).not.toHaveAccessibleName(unreadBefore);
+  const toasts = page.getByRole('alert').filter({ hasText: /withdrawal/i });
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toContainText('Withdrawal of ₹150 requested');
   const requestedCard = withdrawals.filter({ hasText: '₹150' });
   await expect(requestedCard.getByText('Requested', { exact: true })).toBeVisible();
   await expect(figure(main.getByLabel('Your balances'), 'Held')).toHaveText('₹150');

@@ -15,7 +15,7 @@ import type { Plugin, Rolldown } from 'vite';
  */
 export function mantineStylesPerComponent(): Plugin {
   const classNamesModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].+[\\/](\w+)\.module\.mjs$/;
-  const stylesheet = /[\\/]@mantine[\\/](?:core[\\/]styles[\\/]([\w-]+)|(notifications)[\\/]styles)\.css$/;
+  const stylesheet = /[\\/]@mantine[\\/](?:core[\\/]styles[\\/]([\w-]+)|(dates|notifications)[\\/]styles)\.css$/;
   const layerOf = (id: string) => {
     const match = stylesheet.exec(id);
     return match && (match[1] ?? match[2]);
@@ -44,7 +44,7 @@ export function mantineStylesPerComponent(): Plugin {
   };
 }
 
-/** Mantine's stylesheets in the order of its styles.css (which is all of them, one after the other), then @mantine/notifications'. */
+/** Mantine's stylesheets in the order of its styles.css (which is all of them, one after the other), then @mantine/dates' and @mantine/notifications'. */
 function mantineLayerOrder(): string[] {
   const require = createRequire(import.meta.url);
   const all = readFileSync(require.resolve('@mantine/core/styles.css'), 'utf8');
@@ -57,7 +57,7 @@ function mantineLayerOrder(): string[] {
       if (at < 0) throw new Error(`mantine styles: ${file} is not in styles.css`);
       return { layer: file.slice(0, -'.css'.length), at };
     });
-  return [...positions.sort((a, b) => a.at - b.at).map((p) => p.layer), 'notifications'];
+  return [...positions.sort((a, b) => a.at - b.at).map((p) => p.layer), 'dates', 'notifications'];
 }
 
 /**

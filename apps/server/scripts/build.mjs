@@ -6,7 +6,12 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@sevak/shared');
 
 await build({
-  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', 'scripts/migrate': 'src/scripts/migrate.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    worker: 'src/worker.ts',
+    'scripts/migrate': 'src/scripts/migrate.ts',
+    'scripts/create-database': 'src/scripts/create-database.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -16,4 +21,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/server.js, dist/worker.js, dist/scripts/migrate.js');
+console.log('server built: apps/server/dist/server.js, dist/worker.js, dist/scripts/migrate.js and create-database.js');

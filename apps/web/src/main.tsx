@@ -10,6 +10,8 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import { startLoaderMs } from './app/start-gate';
+import { currentLanguage } from './i18n/i18n';
+import { categoryLabelsQuery } from './lib/categories';
 import { sessionQuery } from './lib/session';
 
 const queryClient = createQueryClient();
@@ -17,6 +19,8 @@ const queryClient = createQueryClient();
 // the router starts loading the code of the routes that match the URL (their route `lazy`), then
 // runs their loaders (a page's data).
 void queryClient.prefetchQuery(sessionQuery());
+// In Hindi, the category names (the home tiles' too) come with the category list: asked for at once.
+if (currentLanguage() === 'hi') void queryClient.prefetchQuery(categoryLabelsQuery('hi'));
 const router = createBrowserRouter(createRoutes(queryClient));
 
 const root = document.getElementById('root');

@@ -9,6 +9,8 @@ import { normaliseEmailOrPhone } from './registration.js';
  */
 
 export const adminMessages = {
+  /** Create User's success (the spec's 'Your account is awaiting…' is the member's own words, not the admin's). */
+  memberCreated: (name: string) => `Member ${name} created. Their account is awaiting admin approval.`,
   promoted: (name: string) => `${name} is now an admin.`,
   demoted: (name: string) => `${name} is no longer an admin.`,
   alreadyAdmin: 'This member is already an admin.',
@@ -209,6 +211,12 @@ export const auditEntrySchema = z.object({
   targetName: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * The members the entry names by id — its target, and a value of before/after such as
+   * `referredBy` or `userId` — by that id: their name, and whether the account is deleted (then it
+   * has no record to open).
+   */
+  members: z.record(z.string(), z.object({ name: z.string(), deleted: z.boolean() })),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });

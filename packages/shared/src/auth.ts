@@ -95,6 +95,13 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const userAnswerSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
 export type UserAnswer = z.infer<typeof userAnswerSchema>;
 
+/**
+ * POST /auth/registerUserweb (201): the member as saved; a member's own registration is signed in
+ * (the session cookie, and its token for other clients), an admin's is not.
+ */
+export const registrationAnswerSchema = userAnswerSchema.extend({ token: z.string().optional() });
+export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
+
 /** The session cookie's name; the web app never reads it (httpOnly). */
 export const SESSION_COOKIE = 'sevak_session';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isWholePaise, ONE_PAISA_IN_RUPEES } from './money.js';
+import { ONE_PAISA_IN_RUPEES } from './money.js';
+import { rupeesSchema } from './money-schema.js';
 import { daySchema } from './admin.js';
 import { normalisePhone } from './registration.js';
 
@@ -58,11 +59,9 @@ export const investmentMessages = {
   }),
 } as const;
 
-const rupeeAmount = z
-  .number({ error: investmentMessages.amountRequired })
+const rupeeAmount = rupeesSchema(investmentMessages.amountRequired)
   .min(ONE_PAISA_IN_RUPEES, investmentMessages.amountRequired)
-  .max(100_000_000, investmentMessages.amountRequired)
-  .refine(isWholePaise, investmentMessages.amountRequired);
+  .max(100_000_000, investmentMessages.amountRequired);
 
 /** POST /invest/plans; PUT /invest/plans/{id} takes the same fields. */
 export const planInputSchema = z

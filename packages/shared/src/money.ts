@@ -28,3 +28,9 @@ export function isWholePaise(rupees: number): boolean {
 
 /** The least amount there is, one paisa, in rupees: a positive amount is at least this (1e-10 is not money). */
 export const ONE_PAISA_IN_RUPEES = 0.01;
+
+/** What every money field says, whichever form it is on. */
+export const moneyMessages = {
+  paise: 'Enter rupees with at most 2 decimal places.',
+  positive: 'Enter an amount more than ₹0.',
+} as const;

@@ -119,4 +119,6 @@ export const grievanceMessages = {
   phone: 'Phone',
   replyWithin: (days: number) => `We reply within ${days} days.`,
   board: 'If our answer does not satisfy you, you may complain to the Data Protection Board of India.',
+  /** GRIEVANCE_OFFICER_NAME when the deployment names nobody: a title, not a name. */
+  defaultOfficer: 'Grievance Officer, Sevak',
 } as const;

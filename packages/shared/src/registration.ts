@@ -44,11 +44,15 @@ export const registrationMessages = {
   // What the form shows for the server's words (spec §8).
   emailExistsShown: 'This email is already registered. Please use a different email.',
   phoneExistsShown: 'This phone number is already registered. Please use a different number.',
-  invalidFileTypeShown: 'Please upload valid image files only (JPG, PNG)',
+  invalidFileTypeShown: 'Please upload valid image files only (JPG, PNG or WebP)',
   fileTooLargeShown: 'File size too large. Please upload smaller images',
   networkError: 'Network error. Please check your connection and try again',
   registrationFailed: 'Registration failed. Please try again later',
+  /** Spec §5's words: the API's answer when an admin registers a member (Create User). */
   registered: 'Registration successful! Your account is awaiting admin approval.',
+  /** A member's own registration: signed in, the fee still to pay, then approval. */
+  registeredPayFee: (fee: string) =>
+    `Registration successful! Next, pay the ${fee} registration fee; then an admin approves your account.`,
   /** POST /auth/check-registration found nothing wrong with the first step. */
   detailsChecked: 'Your details can be registered. Next: your Aadhaar photos and a selfie.',
   aadhaarBothRequired: 'Please upload both Aadhaar images!',

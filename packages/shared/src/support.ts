@@ -43,6 +43,8 @@ export const supportMessages = {
   dataRequestExists: 'You already have a data request waiting. We will answer it within the promised time.',
   topicRequired: 'Please choose what your request is about.',
   fetchDataRequestsFailed: 'Failed to fetch your data requests.',
+  /** SUPPORT_HOURS when the deployment sets none (its own hours are shown as written). */
+  defaultHours: 'Monday to Saturday, 9 am to 6 pm (IST)',
 } as const;
 
 /** POST /support/addIssue */

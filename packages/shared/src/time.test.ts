@@ -4,6 +4,8 @@ import {
   financialYearOf,
   financialYearStart,
   formatDateTime,
+  formatDay,
+  formatDayMonth,
   indianDayOf,
   indianMidnight,
   startOfIndianDay,
@@ -13,6 +15,13 @@ describe('formatDateTime', () => {
   it('shows times in India (UTC+05:30), 12-hour clock', () => {
     expect(formatDateTime('2026-11-21T18:30:00Z')).toBe('22 Nov 2026, 12:00 am');
     expect(formatDateTime(new Date('2026-01-01T06:45:00Z'))).toBe('01 Jan 2026, 12:15 pm');
+  });
+
+  it('writes a day as dd MMM (yyyy) of India’s calendar: 00:30 IST is already the new day', () => {
+    // 1 Dec 2026, 19:00 UTC = 2 Dec 2026, 00:30 in India.
+    expect(formatDay('2026-12-01T19:00:00Z')).toBe('02 Dec 2026');
+    expect(formatDayMonth('2026-12-01T19:00:00Z')).toBe('02 Dec');
+    expect(formatDayMonth(new Date('2026-11-02T18:30:00Z'))).toBe('03 Nov');
   });
 });
 

@@ -55,6 +55,11 @@ export function formatDay(value: string | Date): string {
   return format('day', { day: '2-digit', month: 'short', year: 'numeric' }, value);
 }
 
+/** '2026-03-04T18:30:00Z' → '05 Mar' (India's calendar day, without the year: the dashboard chart's days). */
+export function formatDayMonth(value: string | Date): string {
+  return format('dayMonth', { day: '2-digit', month: 'short' }, value);
+}
+
 /**
  * India's offset from UTC: +05:30 all year (India has no daylight saving), so a day in India is
  * plain arithmetic — no time zone database needed. Days and periods the server counts (report

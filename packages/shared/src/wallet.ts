@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isWholePaise, ONE_PAISA_IN_RUPEES, rupeesToPaise } from './money.js';
+import { moneyMessages, ONE_PAISA_IN_RUPEES, rupeesToPaise } from './money.js';
+import { rupeesSchema } from './money-schema.js';
 import { daySchema } from './admin.js';
 
 /**
@@ -38,8 +39,6 @@ export const walletMessages = {
   adjusted: 'Wallet adjusted successfully.',
   adjustFailed: 'Failed to adjust the wallet.',
   amountRequired: 'Enter an amount other than ₹0: positive to credit, negative to debit.',
-  amountPositive: 'Enter an amount more than ₹0.',
-  amountPaise: 'Enter rupees with at most 2 decimal places.',
   amountTooLarge: 'An adjustment can be at most ₹10,00,000 at a time.',
   reasonRequired: 'Please give the reason for this adjustment (at least 3 characters).',
   reasonTooLong: 'Keep the reason under 200 characters.',
@@ -131,20 +130,16 @@ export const walletStatementQuerySchema = z
 export type WalletStatementQuery = z.input<typeof walletStatementQuerySchema>;
 
 /** The size of an adjustment as an admin types it (the form's Credit or Debit gives the sign). */
-export const adjustmentRupeesSchema = z
-  .number({ error: walletMessages.amountPositive })
-  .min(ONE_PAISA_IN_RUPEES, walletMessages.amountPositive)
-  .max(MAX_ADJUSTMENT_RUPEES, walletMessages.amountTooLarge)
-  .refine(isWholePaise, walletMessages.amountPaise);
+export const adjustmentRupeesSchema = rupeesSchema(moneyMessages.positive)
+  .min(ONE_PAISA_IN_RUPEES, moneyMessages.positive)
+  .max(MAX_ADJUSTMENT_RUPEES, walletMessages.amountTooLarge);
 
 /** POST /wallet/adjust (admin): + credits the member's wallet, − debits it (never below available). */
 export const walletAdjustSchema = z.object({
   userId: z.uuid({ error: walletMessages.userNotFound }),
-  amount: z
-    .number({ error: walletMessages.amountRequired })
+  amount: rupeesSchema(walletMessages.amountRequired)
     .refine((n) => rupeesToPaise(n) !== 0, walletMessages.amountRequired)
-    .refine((n) => Math.abs(n) <= MAX_ADJUSTMENT_RUPEES, walletMessages.amountTooLarge)
-    .refine(isWholePaise, walletMessages.amountPaise),
+    .refine((n) => Math.abs(n) <= MAX_ADJUSTMENT_RUPEES, walletMessages.amountTooLarge),
   reason: z
     .string({ error: walletMessages.reasonRequired })
     .trim()

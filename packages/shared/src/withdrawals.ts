@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isWholePaise, ONE_PAISA_IN_RUPEES } from './money.js';
+import { moneyMessages, ONE_PAISA_IN_RUPEES } from './money.js';
+import { rupeesSchema } from './money-schema.js';
 
 /**
  * e-KYC (bank account and PAN) and withdrawals (DESIGN §5b, §7; docs/decisions/015). Amounts are
@@ -20,6 +21,13 @@ export const WITHDRAWAL_STATUSES = [
   'reversed',
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/**
+ * Withdrawal Requests' default ('open', `?status=open`): those still moving — requested (Approve
+ * payout or Reject) and processing (sent to the bank, not yet confirmed; the test provider's are
+ * completed there) — so an approved payout stays in sight until it is paid or fails.
+ */
+export const OPEN_WITHDRAWAL_STATUSES = ['requested', 'processing'] as const satisfies readonly WithdrawalStatus[];
 
 /** What a member and an admin read for each status. */
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
@@ -75,14 +83,14 @@ export const ekycMessages = {
 export const withdrawalMessages = {
   // Spec §2 (Withdrawal Requests), with its typo fixed (DESIGN §12).
   noRequests: 'No withdrawal requests found.',
-  requested: 'Withdrawal requested. The amount is held until it is paid.',
   cancelled: 'Withdrawal cancelled. The amount is back in your available balance.',
   paid: 'Payout recorded as paid.',
   sent: 'Payout sent. It will show as paid when the bank confirms it.',
   rejected: 'Withdrawal rejected. The amount is back in the member’s available balance.',
   testPayoutFailed: 'Test payout marked failed. The amount is back in the member’s available balance.',
   amountRequired: 'Enter the amount to withdraw.',
-  amountPaise: 'Enter rupees with at most 2 decimal places.',
+  /** The form knows the available balance: more is refused before asking (the server says 'Insufficient balance'). */
+  aboveAvailable: (available: string) => `This is more than your available balance of ${available}.`,
   belowMinimum: (minimum: string) => `The minimum withdrawal is ${minimum}.`,
   ekycRequired: 'Verify your bank account (e-KYC) before withdrawing.',
   disabled: 'Withdrawals are not available right now.',
@@ -231,11 +239,9 @@ export const successAnswerSchema = z.object({ success: z.literal(true), message:
 
 /** POST /withdrawal/request: rupees, at most 2 decimals (the minimum is checked by the server's MIN_WITHDRAWAL_PAISE). */
 export const withdrawalRequestSchema = z.object({
-  amount: z
-    .number({ error: withdrawalMessages.amountRequired })
-    .min(ONE_PAISA_IN_RUPEES, withdrawalMessages.amountRequired)
-    .max(10_000_000, withdrawalMessages.amountRequired)
-    .refine(isWholePaise, withdrawalMessages.amountPaise),
+  amount: rupeesSchema(withdrawalMessages.amountRequired)
+    .min(ONE_PAISA_IN_RUPEES, moneyMessages.positive)
+    .max(10_000_000, withdrawalMessages.amountRequired),
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
@@ -262,9 +268,9 @@ export const myWithdrawalsSchema = z.object({
 });
 export type MyWithdrawals = z.infer<typeof myWithdrawalsSchema>;
 
-/** GET /withdrawal/requests (admin) query. */
+/** GET /withdrawal/requests (admin) query: one status, 'open' (OPEN_WITHDRAWAL_STATUSES), or none (all). */
 export const withdrawalQuerySchema = z.object({
-  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  status: z.enum(['open', ...WITHDRAWAL_STATUSES]).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

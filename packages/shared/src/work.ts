@@ -46,7 +46,7 @@ export const workMessages = {
   cancelNotSent: 'Only a request that has not been answered yet can be cancelled.',
   reviewBeforeComplete: 'You can review only after the work is completed.',
   reviewedTwice: 'You have already reviewed this request.',
-  signInToSend: 'Please sign in to send your request. What you typed is kept.',
+  signInToSend: 'Sign in, or join Sevak, to send your request. What you typed is kept.',
   statusInvalid: 'Choose accepted, declined, completed or cancelled.',
 } as const;
 

@@ -11,8 +11,10 @@ import { z } from 'zod';
 import {
   DEFAULT_DOCUMENT_RETENTION_DAYS,
   DEFAULT_GRIEVANCE_RESPONSE_DAYS,
+  grievanceMessages,
   MAX_GRIEVANCE_RESPONSE_DAYS,
   pushConfigSchema,
+  supportMessages,
 } from '@sevak/shared';
 import { optionalText, trustProxySchema } from './config-values.js';
 import type { S3StorageOptions } from './storage.js';
@@ -168,7 +170,7 @@ const envSchema = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
   SUPPORT_PHONE: z.string().trim().min(1).default('+91 80 4718 1210'),
   SUPPORT_EMAIL: z.string().trim().min(1).default('help@sevak.local'),
-  SUPPORT_HOURS: z.string().trim().min(1).default('Monday to Saturday, 9 am to 6 pm (IST)'),
+  SUPPORT_HOURS: z.string().trim().min(1).default(supportMessages.defaultHours),
   /**
    * The Grievance officer members complain to about their personal data (DPDP Rules 2025, rule 14;
    * issue 21), shown on /privacyPolicy, /aboutus and /support. The defaults are for development:
@@ -179,7 +181,7 @@ const envSchema = z.object({
     .trim()
     .min(1, 'must be the officer’s name')
     .max(100)
-    .default('Grievance Officer, Sevak'),
+    .default(grievanceMessages.defaultOfficer),
   GRIEVANCE_OFFICER_EMAIL: z
     .string()
     .trim()

@@ -52,6 +52,14 @@ export function migrationsFolder(): string {
 }
 
 /**
+ * The new embedded database the build makes (apps/server/dist/database.tar.gz), which a first
+ * start begins from (platform/database-template.ts).
+ */
+export function databaseTemplateFile(): string {
+  return path.join(path.dirname(migrationsFolder()), 'dist', 'database.tar.gz');
+}
+
+/**
  * Opens PostgreSQL: node-postgres when a URL is given, otherwise PGlite persisted in
  * `dataDir` (or a ready PGlite instance, as tests pass). Migrations are applied by `migrate`.
  */

@@ -47,6 +47,31 @@ describe('job queue', () => {
     }
   });
 
+  it('with deferWorkers, queues at once and runs jobs only once startWorkers is called (issue 34)', async () => {
+    const seen: number[] = [];
+    const later = defineJob<{ n: number }>({
+      name: 'test-later',
+      async handler(data) {
+        seen.push(data.n);
+      },
+    });
+    const queue = await startJobQueue(t.database, [later], ctx, {
+      schedules: false,
+      pollingIntervalSeconds: 0.5,
+      deferWorkers: true,
+    });
+    try {
+      const id = await queue.send('test-later', { n: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(seen).toEqual([]);
+      await queue.startWorkers();
+      expect(await queue.waitFor('test-later', id!)).toBe('completed');
+      expect(seen).toEqual([1]);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('retries a job whose handler failed, until it succeeds', async () => {
     let calls = 0;
     const flaky = defineJob({

@@ -54,6 +54,11 @@ export type JobQueue = {
   waitFor(name: string, id: string, timeoutMs?: number): Promise<string>;
   /** Waits until no job of a queue is waiting, running or due for a retry (tests). */
   idle(name: string, timeoutMs?: number): Promise<void>;
+  /**
+   * Registers the workers and schedules (once), which startJobQueue does itself unless asked to
+   * leave it to the caller (`deferWorkers`).
+   */
+  startWorkers(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -67,6 +72,12 @@ export type JobQueueOptions = {
   schedules?: boolean;
   /** How often an idle worker asks for work (seconds; pg-boss's default is 2). */
   pollingIntervalSeconds?: number;
+  /**
+   * Leave registering the workers and schedules to `startWorkers()` (server.ts calls it after its
+   * first answer: ~3 queries a job, a third of a second of every start; issue 34). A job sent
+   * before then waits for its worker's first poll.
+   */
+  deferWorkers?: boolean;
 };
 
 /** 'sevakjob' */
@@ -171,27 +182,32 @@ export async function startJobQueue(
 
   const workerIds = new Map<string, string>();
   // Workers (and schedules) only where jobs run: an API instance with workers off only queues.
-  for (const definition of workers ? byName.values() : []) {
-    // A worker that found a job asks again at once (pg-boss would wait the polling interval
-    // first): a queue drains at full speed, and only an idle worker polls at the interval.
-    let workerId = '';
-    workerId = await boss.work<object>(
-      definition.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-      async ([job]) => {
-        if (!job) return;
-        await run(definition, job.data ?? {}, job.id);
-        boss.notifyWorker(workerId);
-      },
-    );
-    workerIds.set(definition.name, workerId);
-    if (definition.schedule && schedules) {
-      await boss.schedule(definition.name, definition.schedule, {}, { tz: TIME_ZONE });
-    } else if (!definition.schedule) {
-      // A schedule removed from the code must not keep firing from the database.
-      await boss.unschedule(definition.name);
+  const registerWorkers = async () => {
+    for (const definition of workers ? byName.values() : []) {
+      // A worker that found a job asks again at once (pg-boss would wait the polling interval
+      // first): a queue drains at full speed, and only an idle worker polls at the interval.
+      let workerId = '';
+      workerId = await boss.work<object>(
+        definition.name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          await run(definition, job.data ?? {}, job.id);
+          boss.notifyWorker(workerId);
+        },
+      );
+      workerIds.set(definition.name, workerId);
+      if (definition.schedule && schedules) {
+        await boss.schedule(definition.name, definition.schedule, {}, { tz: TIME_ZONE });
+      } else if (!definition.schedule) {
+        // A schedule removed from the code must not keep firing from the database.
+        await boss.unschedule(definition.name);
+      }
     }
-  }
+  };
+  let workersStarted: Promise<void> | undefined;
+  const startWorkers = () => (workersStarted ??= registerWorkers());
+  if (!options.deferWorkers) await startWorkers();
 
   const definitionOf = (name: string) => {
     const definition = byName.get(name);
@@ -224,8 +240,10 @@ export async function startJobQueue(
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
+    startWorkers,
     // Running jobs get a few seconds to finish; an unfinished one is retried by the next worker.
     async stop() {
+      await workersStarted?.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
       db.close();
     },

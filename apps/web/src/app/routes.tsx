@@ -56,13 +56,30 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 import('../features/info/routes/about-page').then((m) => ({ Component: m.AboutPage })),
               ),
             },
-            // A visitor fills the form, signs in when sending, and comes back to what they typed.
+            // A provider's page, reviews and services are public, as on every marketplace (DESIGN
+            // §12 departs from the spec's sign-in guard); never their contacts. Sending a request
+            // waits for approval.
+            {
+              path: paths.serviceDetail,
+              lazy: withNamespaces(['providers', 'services'], () =>
+                import('../features/providers/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
+              ),
+            },
+            // A visitor fills the form, signs in or joins when sending, and comes back to what they typed.
             {
               path: paths.sendRequest,
               lazy: withNamespaces(['providers', 'services', 'registration'], () =>
                 import('../features/providers/routes/send-request-page').then((m) => ({
                   Component: m.SendRequestPage,
                 })),
+              ),
+            },
+            // Customer care: the desk's contacts for anyone; a ticket and data requests need sign-in
+            // (the page shows a visitor the way in; customer care is a member's right, issue 21).
+            {
+              path: paths.support,
+              lazy: withNamespaces(['support', 'services'], () =>
+                import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
               ),
             },
             {
@@ -127,20 +144,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 })),
             },
 
-            // The member's rights (DPDP Act 2023 §11–13; issue 21): customer care and data requests, My
-            // data, Delete my account — for every signed-in member, approved or not, and before a
+            // The member's rights (DPDP Act 2023 §11–13; issue 21): their tickets, My data, Delete my
+            // account — for every signed-in member, approved or not, and before a
             // changed privacy notice is accepted: one who does not agree may still take their data,
             // complain, or leave. Customer care: a member still awaiting approval is the one who most
             // needs it (fee or approval trouble; issue 17).
             {
               element: <RequireUser noticeFirst={false} />,
               children: [
-                {
-                  path: paths.support,
-                  lazy: withNamespaces(['support', 'services'], () =>
-                    import('../features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
-                  ),
-                },
                 {
                   path: paths.tickets,
                   lazy: withNamespaces(['support'], () =>
@@ -175,14 +186,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     import('../features/registration/routes/upload-aadhaar-page').then((m) => ({
                       Component: m.UploadAadhaarPage,
                     })),
-                  ),
-                },
-                // Spec §2: a provider's page is behind sign-in, not approval: a member awaiting approval
-                // may look around; only sending a request waits for it (issue 17).
-                {
-                  path: paths.serviceDetail,
-                  lazy: withNamespaces(['providers', 'services'], () =>
-                    import('../features/providers/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
                   ),
                 },
                 // The test provider's checkout of the registration fee (the order in navigation state).

@@ -53,7 +53,7 @@ describe('session load at start (spec §4)', () => {
   });
 
   it('treats 403 as a visitor: guarded pages go to /login', async () => {
-    const { router } = renderApp(paths.support, {
+    const { router } = renderApp(paths.tickets, {
       user: 'fetch',
       onFetch: () => errorResponse('SESSION_INVALID', { message: 'Your session has expired. Please sign in again.' }),
     });

@@ -8,12 +8,13 @@ import { createTheme } from '@mantine/core';
 export const THEME_COLOR = '#4263eb';
 
 /**
- * System fonts only (no web font on the first page, DESIGN §10), Devanagari included: Android's
- * Roboto falls back to its Noto Sans Devanagari; Windows has Nirmala UI, Apple devices Kohinoor
- * Devanagari. Listed after the Latin ones, so English keeps the platform's own look.
+ * System fonts (no web font on the first page, DESIGN §10), Devanagari after the Latin ones, so
+ * English keeps the platform's own look: Windows' Nirmala UI, Apple's Kohinoor Devanagari, then
+ * Noto Sans Devanagari — Android's own in English; in Hindi the web font of that name
+ * (i18n/hindi.ts, docs/decisions/028), so a device with neither of the first two fetches it once.
  */
 export const FONT_FAMILY =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Helvetica Neue', Arial, sans-serif";
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Nirmala UI', 'Kohinoor Devanagari', 'Noto Sans Devanagari', 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   fontFamily: FONT_FAMILY,

@@ -9,9 +9,8 @@ import {
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { ErrorAlert } from './error-alert';
-import { errorMessage } from '../lib/api';
-import { showServerErrors, useAppForm } from '../lib/form';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { showSubmitError, useAppForm } from '../lib/form';
+import { notifySuccess } from '../lib/notify';
 import { useRegistrationRules } from '../lib/public-config';
 import { useChangePassword } from '../lib/change-password';
 import { passwordToggleProps } from './password-toggle-icon';
@@ -53,11 +52,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
           form.reset();
           onChanged?.();
         },
-        onError: (error) => {
-          const message = errorMessage(error);
-          notifyError(message);
-          if (!showServerErrors(form, error)) setProblem(message);
-        },
+        onError: (error) => showSubmitError(form, error, setProblem),
       },
     );
   });

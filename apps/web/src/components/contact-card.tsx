@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from '../i18n/i18n';
+import { translateText, useTranslation } from '../i18n/i18n';
 import { SectionCard } from './section';
 import { usePublicConfig } from '../lib/public-config';
 import { DetailLines, type DetailLine } from './detail-lines';
@@ -19,7 +19,8 @@ export function ContactCard() {
   const items: DetailLine[] = [];
   if (phone) items.push({ term: t('contact.phone'), value: <Anchor href={telHref(phone)}>{phone}</Anchor> });
   if (email) items.push({ term: t('contact.email'), value: <Anchor href={`mailto:${email}`}>{email}</Anchor> });
-  if (hours) items.push({ term: t('contact.hours'), value: hours });
+  // The default hours are a text of @sevak/shared (Hindi in spec.json); a deployment's own, as written.
+  if (hours) items.push({ term: t('contact.hours'), value: translateText(hours) });
   if (items.length === 0) return null;
   return (
     <SectionCard id="support-contact" title={t('contact.title')}>

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { DayInput } from './day-input';
 
 type DateRangeInputsProps = {
   labels: [from: string, to: string];
@@ -11,25 +11,12 @@ type DateRangeInputsProps = {
   error?: string | null;
 };
 
-/** Two native date inputs (yyyy-MM-dd, the phone's own picker) that keep each other in order. */
+/** Two day inputs (dd/MM/yyyy, with a calendar) that keep each other in order; each may be cleared. */
 export function DateRangeInputs({ labels, from, to, onFromChange, onToChange, error }: DateRangeInputsProps) {
   return (
     <>
-      <TextInput
-        type="date"
-        label={labels[0]}
-        value={from}
-        max={to || undefined}
-        onChange={(event) => onFromChange(event.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label={labels[1]}
-        value={to}
-        min={from || undefined}
-        error={error}
-        onChange={(event) => onToChange(event.currentTarget.value)}
-      />
+      <DayInput label={labels[0]} value={from} max={to} clearable onChange={onFromChange} />
+      <DayInput label={labels[1]} value={to} min={from} clearable error={error} onChange={onToChange} />
     </>
   );
 }

@@ -20,7 +20,8 @@ export function GrievanceCard({ id = 'grievance-officer' }: { id?: string }) {
   useTranslation();
   const { name, email, phone, responseDays } = usePublicConfig().privacy.grievanceOfficer;
   const items: DetailLine[] = [];
-  if (name) items.push({ term: translateText(grievanceMessages.name), value: name });
+  // The default officer is a title of @sevak/shared, said in Hindi too; a real officer's name as written.
+  if (name) items.push({ term: translateText(grievanceMessages.name), value: translateText(name) });
   if (email) {
     items.push({
       term: translateText(grievanceMessages.email),

@@ -65,6 +65,31 @@ export const IconUser = (props: IconProps) => (
   </Icon>
 );
 
+export const IconHelp = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 17v.01" />
+    <path d="M12 13.5a1.5 1.5 0 0 1 1-1.5 2.6 2.6 0 1 0-3-4" />
+  </Icon>
+);
+
+export const IconLogin = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2" />
+    <path d="M21 12H8l3-3" />
+    <path d="m11 15-3-3" />
+  </Icon>
+);
+
+export const IconUserPlus = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="7" r="4" />
+    <path d="M16 19h6" />
+    <path d="M19 16v6" />
+    <path d="M6 21v-2a4 4 0 0 1 4-4h4" />
+  </Icon>
+);
+
 export const IconBell = (props: IconProps) => (
   <Icon {...props}>
     <path d="M10 5a2 2 0 1 1 4 0 7 7 0 0 1 4 6v3a4 4 0 0 0 2 3H4a4 4 0 0 0 2-3v-3a7 7 0 0 1 4-6" />

@@ -2,6 +2,7 @@ import { SegmentedControl, Text } from '@mantine/core';
 import { type Language, LANGUAGES } from '@sevak/shared';
 import { useId } from 'react';
 import { LANGUAGE_NAMES, useTranslation } from './i18n';
+import classes from './language-name.module.css';
 import { useLanguageSwitch } from './language-switch';
 
 /** The side menu's switch: both languages, the current one marked. */
@@ -19,7 +20,14 @@ export function LanguageChoice() {
         aria-labelledby={labelId}
         value={language}
         onChange={(value) => choose(value as Language)}
-        data={LANGUAGES.map((lng) => ({ value: lng, label: <span lang={lng}>{LANGUAGE_NAMES[lng]}</span> }))}
+        data={LANGUAGES.map((lng) => ({
+          value: lng,
+          label: (
+            <span lang={lng} className={classes.name}>
+              {LANGUAGE_NAMES[lng]}
+            </span>
+          ),
+        }))}
       />
     </div>
   );

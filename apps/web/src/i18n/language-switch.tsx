@@ -5,6 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { api } from '../lib/api';
 import { sessionQuery, useSession } from '../lib/session';
 import { changeLanguage, currentLanguage, LANGUAGE_NAMES, languageChosenHere, useTranslation } from './i18n';
+import classes from './language-name.module.css';
 
 /** Keeps the language on the signed-in member's profile (best effort: the screen has switched already). */
 function useSaveOnProfile(): (language: Language) => void {
@@ -69,7 +70,7 @@ export function LanguageButton() {
       aria-label={t('language.switchTo', { language: LANGUAGE_NAMES[other] })}
       onClick={() => choose(other)}
     >
-      {LANGUAGE_NAMES[other]}
+      <span className={classes.name}>{LANGUAGE_NAMES[other]}</span>
     </Button>
   );
 }

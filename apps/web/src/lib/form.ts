@@ -2,7 +2,7 @@ import { schemaResolver, useForm, type FormErrors, type UseFormInput, type UseFo
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { translateText } from '../i18n/i18n';
-import { ApiError } from './api';
+import { ApiError, errorMessage } from './api';
 
 /**
  * The one way to write a form (README "How to write a form"): `@mantine/form` with a zod schema of
@@ -185,6 +185,19 @@ export function showServerErrors(
   if (Object.keys(found).length === 0) return false;
   showErrors(form, found);
   return true;
+}
+
+/**
+ * A failed submit, said once (issue 34): the server's field errors under their fields, else its
+ * message in the form's own alert (`showProblem`). No toast repeats what the form shows.
+ */
+export function showSubmitError(
+  form: AnyForm,
+  error: unknown,
+  showProblem: (message: string) => void,
+  fallback?: string,
+): void {
+  if (!showServerErrors(form, error)) showProblem(errorMessage(error, fallback));
 }
 
 /** Each message of @sevak/shared in the member's language (others stay as they are). */

@@ -3,7 +3,7 @@ import { i18n, translateText } from '../i18n/i18n';
 import { TOAST_AUTO_CLOSE_MS } from './constants';
 
 /**
- * Product toasts (top-right, 3 s). One place so every screen looks and times the same. A toast's id
+ * Product toasts (3 s; where they show: app/toast-host.tsx). One place so every screen looks and times the same. A toast's id
  * is its text: the same words while they are on screen show once (a page's own success message
  * and the live notification of the same event, e.g. a fee paid). A text of @sevak/shared (a
  * server's answer, the spec's words) shows in the member's language.

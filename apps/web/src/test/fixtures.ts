@@ -175,11 +175,23 @@ export const PUBLIC_CONFIG = fixture(publicConfigSchema, {
   privacyNotice: { version: PRIVACY_NOTICE_VERSION, url: '/privacyPolicy' },
 });
 
-/** A few categories as GET /api/category/getAllCategory lists them. */
+/**
+ * A few categories as GET /api/category/getAllCategory lists them, with their Hindi names; one
+ * without (an admin's new category).
+ */
 export const CATEGORIES = fixture(categoryListSchema, {
-  categories: ['Beautician', 'Carpenter', 'Electrician', 'Plumber', 'Tailor'].map((categoryName, i) => ({
+  categories: (
+    [
+      ['Beautician', null],
+      ['Carpenter', 'बढ़ई'],
+      ['Electrician', 'इलेक्ट्रीशियन'],
+      ['Plumber', 'प्लंबर'],
+      ['Tailor', 'दर्ज़ी'],
+    ] as const
+  ).map(([categoryName, hindiName], i) => ({
     _id: `10000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
     categoryName,
+    hindiName,
   })),
 });
 

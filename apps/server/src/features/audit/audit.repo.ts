@@ -50,6 +50,15 @@ export async function findAuditEntries(db: DbOrTx, filters: AuditFilters, page: 
     .limit(rowsToRead(page.limit));
 }
 
+/** The members among these ids (any record's ids may be given): name, and whether deleted. */
+export async function findMembersAmong(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, deletedAt: users.deletedAt })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
 /** The actions that show a member's identity data to someone else: the access log (issue 21). */
 export const DOCUMENT_ACCESS_ACTIONS = ['view_document', 'view_aadhaar'] as const satisfies AuditAction[];
 

@@ -1,14 +1,44 @@
 import { stringify } from 'csv-stringify/sync';
-import { AUDIT_ACTIONS, formatDateTime, type AuditAction, type auditQuerySchema } from '@sevak/shared';
+import {
+  AUDIT_ACTIONS,
+  formatDateTime,
+  isUuid,
+  type AuditAction,
+  type AuditEntry,
+  type auditQuerySchema,
+} from '@sevak/shared';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
-import { findAuditEntries, findDocumentAccess, recordAudit } from './audit.repo.js';
+import { findAuditEntries, findDocumentAccess, findMembersAmong, recordAudit } from './audit.repo.js';
 
-/** The audit trail (admin), newest first, filtered and keyset-paged on (at, id). */
+type Change = Record<string, unknown> | null;
+
+/** The ids an entry names: its target, and every id among the values of before/after. */
+function idsNamedBy(entry: { targetId: string | null; before: unknown; after: unknown }): string[] {
+  const values = [
+    entry.targetId,
+    ...[entry.before as Change, entry.after as Change].flatMap((side) => Object.values(side ?? {})),
+  ];
+  return values.filter((value): value is string => typeof value === 'string' && isUuid(value));
+}
+
+/**
+ * The audit trail (admin), newest first, filtered and keyset-paged on (at, id); each entry with
+ * the members it names by id (issue 34: `referredBy: — → Ravi Kumar`, not a bare id).
+ */
 export async function listAudit(db: DbOrTx, q: z.output<typeof auditQuerySchema>) {
   const rows = await findAuditEntries(db, q, pageRequest(q, 'timestamptz'));
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.atText, id: row.entry.id }));
+  const found = await findMembersAmong(db, [...new Set(items.flatMap(({ entry }) => idsNamedBy(entry)))]);
+  const members = new Map(found.map((m) => [m.id, { name: m.name, deleted: m.deletedAt !== null }]));
+  const membersOf = (entry: (typeof items)[number]['entry']): AuditEntry['members'] =>
+    Object.fromEntries(
+      idsNamedBy(entry).flatMap((id) => {
+        const member = members.get(id);
+        return member ? [[id, member]] : [];
+      }),
+    );
   return {
     entries: items.map(({ entry, actorName, targetName }) => ({
       _id: entry.id,
@@ -20,6 +50,7 @@ export async function listAudit(db: DbOrTx, q: z.output<typeof auditQuerySchema>
       targetName,
       before: entry.before as Record<string, unknown> | null,
       after: entry.after as Record<string, unknown> | null,
+      members: membersOf(entry),
     })),
     nextCursor,
   };

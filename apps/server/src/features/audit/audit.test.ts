@@ -19,6 +19,7 @@ type Page = {
     targetName: string | null;
     before: unknown;
     after: unknown;
+    members: Record<string, { name: string; deleted: boolean }>;
   }[];
   nextCursor: string | null;
 };
@@ -75,6 +76,46 @@ describe('GET /api/admin/audit', () => {
       expect(bad.statusCode, from).toBe(400);
       expect(bad.json().errors).toEqual([{ path: 'from', msg: 'Use a real date in the format yyyy-MM-dd' }]);
     }
+  });
+});
+
+describe('GET /api/admin/audit: the members an entry names by id', () => {
+  it('names the target and the members in before/after (referredBy), saying which account is deleted', async () => {
+    const admin = await signIn(t.app, await createAdminMember(t.db, { name: 'Names Auditor' }));
+    const referrer = await createMember(t.db, { name: 'Arjun Referrer', isAdminApproved: true });
+    const later = await createMember(t.db, { name: 'Gopal Referrer', isAdminApproved: true });
+    const friend = await createMember(t.db, { name: 'Kavya Friend', isAdminApproved: true });
+    for (const from of [referrer, later]) {
+      const assigned = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/setReferral',
+        headers: { cookie: admin.cookie },
+        payload: { referrerPhone: from.phone, referredPhone: friend.phone },
+      });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+    }
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/deleteUser',
+      headers: { cookie: admin.cookie },
+      payload: { id: referrer.id },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const page = (
+      await t.app.inject({
+        url: `/api/admin/audit?action=set_referral&targetId=${friend.id}`,
+        headers: { cookie: admin.cookie },
+      })
+    ).json<Page>();
+    const [second, first] = page.entries;
+    expect(first).toMatchObject({ before: { referredBy: null }, after: { referredBy: referrer.id } });
+    expect(second).toMatchObject({ before: { referredBy: referrer.id }, after: { referredBy: later.id } });
+    expect(second!.members).toEqual({
+      [friend.id]: { name: 'Kavya Friend', deleted: false },
+      [referrer.id]: { name: 'Deleted member', deleted: true },
+      [later.id]: { name: 'Gopal Referrer', deleted: false },
+    });
   });
 });
 

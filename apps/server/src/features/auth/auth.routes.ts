@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   getUserResponseSchema,
@@ -13,18 +12,7 @@ import { AppError, errorResponses } from '../../platform/errors.js';
 import { loadSessionMemberView } from '../users/user-view.js';
 import { loginWithPassword, logout } from './auth.service.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './known-devices.js';
-import { cookieMaxAgeSeconds } from '../../platform/session-policy.js';
-import type { UserRow } from '../../db/schema/index.js';
-
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, user: UserRow) {
-  void reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: cookieMaxAgeSeconds(user.role),
-  });
-}
+import { setSessionCookie } from './session-cookie.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -52,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent'], deviceCookie: cookies[DEVICE_COOKIE] },
       );
-      setSessionCookie(request, reply, token, user);
+      setSessionCookie(request, reply, token, user.role);
       void reply.setCookie(DEVICE_COOKIE, device, {
         path: DEVICE_COOKIE_PATH,
         httpOnly: true,

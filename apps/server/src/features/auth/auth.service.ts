@@ -100,6 +100,18 @@ async function admitAttempt(limiters: LoginLimiters, account: string, client: Cl
   };
 }
 
+/** A new session of the member: its token (the database keeps only its hash). */
+export async function openSession(db: Db, userId: string, client: Pick<ClientMeta, 'ip' | 'userAgent'>) {
+  const token = newToken();
+  await insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    ip: client.ip,
+  });
+  return token;
+}
+
 /**
  * Email or phone + password → a new session. Unknown accounts and wrong passwords get the same
  * answer in the same time. Attempts count against the account — the account itself, whichever of
@@ -126,13 +138,7 @@ export async function loginWithPassword(
   }
 
   await attempt.succeeded();
-  const token = newToken();
-  await insertSession(deps.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    userAgent: client.userAgent?.slice(0, 512) ?? null,
-    ip: client.ip,
-  });
+  const token = await openSession(deps.db, user.id, client);
   return {
     token,
     user,

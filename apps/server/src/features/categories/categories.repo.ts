@@ -1,10 +1,10 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm';
 import { categories, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 
 export async function listCategories(db: DbOrTx) {
   return db
-    .select({ id: categories.id, name: categories.name })
+    .select({ id: categories.id, name: categories.name, hindiName: categories.hindiName })
     .from(categories)
     .orderBy(asc(sql`lower(${categories.name})`), asc(categories.name));
 }
@@ -14,11 +14,39 @@ export async function countCategories(db: DbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertCategoryNames(db: DbOrTx, names: readonly string[]) {
+export async function insertCategoryNames(db: DbOrTx, names: readonly { name: string; hindiName: string }[]) {
   await db
     .insert(categories)
-    .values(names.map((name) => ({ name })))
+    .values([...names])
     .onConflictDoNothing();
+}
+
+/**
+ * Gives each category of these English names (matched ignoring case) its Hindi name, where it has
+ * none; the names of the categories changed.
+ */
+export async function fillHindiNames(db: DbOrTx, names: readonly { name: string; hindiName: string }[]) {
+  if (names.length === 0) return [];
+  const given = sql.join(
+    names.map(({ name, hindiName }) => sql`(${name}, ${hindiName})`),
+    sql`, `,
+  );
+  const rows = (await db.execute(sql`
+    update ${categories} set hindi_name = given.hindi
+    from (values ${given}) as given(name, hindi)
+    where lower(${categories.name}) = lower(given.name) and ${categories.hindiName} is null
+    returning ${categories.name}`)) as unknown as { rows: { name: string }[] };
+  return rows.rows.map((r) => r.name);
+}
+
+/** Writes again the search documents of the members offering any of these categories (their Hindi names changed). */
+export async function refreshSearchDocuments(db: DbOrTx, names: readonly string[]) {
+  if (names.length === 0) return;
+  // The trigger writes the document of every row updated (migration 0022).
+  await db
+    .update(users)
+    .set({ searchDocument: null })
+    .where(arrayOverlaps(users.businessCategory, [...names]));
 }
 
 /** The stored spelling of each given category name (matched ignoring case); unknown ones are absent. */

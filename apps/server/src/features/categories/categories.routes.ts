@@ -62,9 +62,9 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const deps = { db: app.db, cache: app.categoryCache };
   const errors = errorResponses(400, 401, 403, 404, 409);
-  const answer = (message: string, row: { id: string; name: string }) => ({
+  const answer = (message: string, row: { id: string; name: string; hindiName: string | null }) => ({
     message,
-    category: { _id: row.id, categoryName: row.name },
+    category: { _id: row.id, categoryName: row.name, hindiName: row.hindiName },
   });
 
   app.get(

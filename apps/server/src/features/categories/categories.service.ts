@@ -2,14 +2,30 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { CategoryList } from '@sevak/shared';
 import type { Db } from '../../platform/db.js';
-import { CATEGORY_NAMES } from './category-names.js';
-import { countCategories, insertCategoryNames, listCategories } from './categories.repo.js';
+import { CATEGORY_NAMES, HINDI_NAMES } from './category-names.js';
+import {
+  countCategories,
+  fillHindiNames,
+  insertCategoryNames,
+  listCategories,
+  refreshSearchDocuments,
+} from './categories.repo.js';
 
-/** Seeds the 146 categories into an empty table; afterwards admins own the list. */
+const STARTING = CATEGORY_NAMES.map((name) => ({ name, hindiName: HINDI_NAMES[name]! }));
+
+/**
+ * Seeds the 146 categories, with their Hindi names, into an empty table; afterwards admins own the
+ * list. A list seeded before the Hindi names (issue 34) gets them here, at the next start: each
+ * starting category still under its English name and without a Hindi one, and so the search
+ * documents of the members offering it. Returns how many categories were seeded.
+ */
 export async function seedCategories(db: Db): Promise<number> {
-  if ((await countCategories(db)) > 0) return 0;
-  await insertCategoryNames(db, CATEGORY_NAMES);
-  return CATEGORY_NAMES.length;
+  if ((await countCategories(db)) > 0) {
+    await db.transaction(async (tx) => refreshSearchDocuments(tx, await fillHindiNames(tx, STARTING)));
+    return 0;
+  }
+  await insertCategoryNames(db, STARTING);
+  return STARTING.length;
 }
 
 export type CachedCategories = { body: Buffer; gzip: Buffer; brotli: Buffer; etag: string };
@@ -25,7 +41,9 @@ export function createCategoryCache(db: Db, ttlMs = 30_000) {
 
   async function load(): Promise<CachedCategories> {
     const rows = await listCategories(db);
-    const list: CategoryList = { categories: rows.map((r) => ({ _id: r.id, categoryName: r.name })) };
+    const list: CategoryList = {
+      categories: rows.map((r) => ({ _id: r.id, categoryName: r.name, hindiName: r.hindiName })),
+    };
     const body = Buffer.from(JSON.stringify(list));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { body, gzip: gzipSync(body), brotli: brotliCompressSync(body), etag };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_COUNT } from '@sevak/shared';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog, categories as categoryTable, users } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { seedCategories } from './categories.service.js';
+import { CATEGORY_NAMES, HINDI_NAMES } from './category-names.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,5 +129,66 @@ describe('Manage Category (admin)', () => {
       before: { name: 'Tin Smith', providers: 2 },
       after: { movedTo: 'Tailor' },
     });
+  });
+});
+
+describe('the categories in Hindi (issue 34)', () => {
+  type Listed = { _id: string; categoryName: string; hindiName: string | null };
+  const listed = async () =>
+    (await t.app.inject({ url: '/api/category/getAllCategory' })).json<{ categories: Listed[] }>().categories;
+  const searchNames = async (q: string) =>
+    (await t.app.inject({ url: `/api/services/search?q=${encodeURIComponent(q)}` }))
+      .json<{ providers: { name: string }[] }>()
+      .providers.map((p) => p.name);
+
+  it('ships a Hindi name, each its own, for every starting category', () => {
+    expect(Object.keys(HINDI_NAMES).sort()).toEqual([...CATEGORY_NAMES].sort());
+    const hindi = Object.values(HINDI_NAMES);
+    expect(new Set(hindi).size).toBe(CATEGORY_NAMES.length);
+    for (const name of hindi) {
+      expect(name, name).toMatch(/^[\p{Script=Devanagari}\s-]+$/u);
+      expect(name.normalize('NFC'), name).toBe(name);
+    }
+  });
+
+  it('lists each category with its Hindi name; an admin’s new category has none; a rename keeps it', async () => {
+    const byName = new Map((await listed()).map((c) => [c.categoryName, c.hindiName]));
+    expect([byName.get('Plumber'), byName.get('Electrician'), byName.get('Tailor')]).toEqual([
+      'प्लंबर',
+      'इलेक्ट्रीशियन',
+      'दर्ज़ी',
+    ]);
+    const cookie = (await signIn(t.app, await createAdminMember(t.db))).cookie;
+    const send = (method: 'POST' | 'PUT', url: string, categoryName: string) =>
+      t.app.inject({ method, url: `/api/category/${url}`, headers: { cookie }, payload: { categoryName } });
+    const created = await send('POST', 'create', 'Kite Flyer');
+    expect(created.json().category).toMatchObject({ categoryName: 'Kite Flyer', hindiName: null });
+    const astrologer = (await listed()).find((c) => c.categoryName === 'Astrologer')!;
+    const renamed = await send('PUT', `update/${astrologer._id}`, 'Astrologer and Palmist');
+    expect(renamed.json().category).toEqual({
+      _id: astrologer._id,
+      categoryName: 'Astrologer and Palmist',
+      hindiName: 'ज्योतिषी',
+    });
+    expect((await listed()).find((c) => c._id === astrologer._id)?.hindiName).toBe('ज्योतिषी');
+  });
+
+  it('gives a list seeded before the Hindi names theirs at the next start, and search finds its members by them', async () => {
+    // As a database from before issue 34: the cobblers' category has no Hindi name.
+    await t.db.update(categoryTable).set({ hindiName: null }).where(eq(categoryTable.name, 'Cobbler'));
+    await createMember(t.db, { name: 'Mohan Lal', isAdminApproved: true, businessCategory: ['Cobbler'] });
+    expect(await searchNames('मोची')).toEqual([]);
+
+    expect(await seedCategories(t.db)).toBe(0);
+    const [row] = await t.db
+      .select({ hindiName: categoryTable.hindiName })
+      .from(categoryTable)
+      .where(eq(categoryTable.name, 'Cobbler'));
+    expect(row?.hindiName).toBe('मोची');
+    expect(await searchNames('मोची')).toEqual(['Mohan Lal']);
+    // Only a starting category under its starting name is given one: not an admin's new one.
+    const names = await t.db.select({ name: categoryTable.name, hindi: categoryTable.hindiName }).from(categoryTable);
+    expect(names.find((c) => c.name === 'Kite Flyer')?.hindi).toBeNull();
+    expect(names.find((c) => c.name === 'Astrologer and Palmist')?.hindi).toBe('ज्योतिषी');
   });
 });

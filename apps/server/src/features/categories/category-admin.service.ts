@@ -28,7 +28,12 @@ const nameTaken = () => AppError.onField('CATEGORY_EXISTS', 'categoryName', admi
 export async function listCategoriesWithUsage(db: Db) {
   const [rows, usage] = await Promise.all([listCategories(db), countProvidersByCategory(db)]);
   const byName = new Map(usage.map((u) => [u.name, u.providers]));
-  return rows.map((r) => ({ _id: r.id, categoryName: r.name, providers: byName.get(r.name) ?? 0 }));
+  return rows.map((r) => ({
+    _id: r.id,
+    categoryName: r.name,
+    hindiName: r.hindiName,
+    providers: byName.get(r.name) ?? 0,
+  }));
 }
 
 /** The category, locked for the rest of the transaction; 404 when there is none. */

@@ -80,4 +80,21 @@ describe('GET /api/admin/stats', () => {
       s.daily.find((x) => x.date === d)!.registrations;
     expect(day(after) - day(before)).toBe(2);
   });
+
+  it('counts a sign-up at 00:30 IST on that day in India, not on the UTC day before (19:00 UTC)', async () => {
+    const { cookie } = await signIn(t.app, await createAdminMember(t.db));
+    const yesterday = indianDayOf(new Date(Date.now() - 86_400_000));
+    const dayBefore = indianDayOf(new Date(Date.now() - 2 * 86_400_000));
+    const at = new Date(`${yesterday}T00:30:00+05:30`);
+    expect(at.toISOString().slice(0, 10)).toBe(dayBefore); // in UTC it is still the day before
+    const stats = async () => (await t.app.inject({ url: '/api/admin/stats', headers: { cookie } })).json();
+    const count = (s: { daily: { date: string; registrations: number }[] }, date: string) =>
+      s.daily.find((x) => x.date === date)!.registrations;
+
+    const before = await stats();
+    await createMember(t.db, { createdAt: at });
+    const after = await stats();
+    expect(count(after, yesterday) - count(before, yesterday)).toBe(1);
+    expect(count(after, dayBefore) - count(before, dayBefore)).toBe(0);
+  });
 });

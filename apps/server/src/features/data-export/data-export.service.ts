@@ -2,6 +2,7 @@ import {
   DATA_EXPORT_DAILY_LIMIT,
   DATA_EXPORT_VALID_HOURS,
   dataExportMessages,
+  indianDayOf,
   isUuid,
   messages,
   paths,
@@ -117,7 +118,8 @@ export async function readDataExportFile(
   if (row.status !== 'ready') throw new AppError('DATA_EXPORT_NOT_READY', dataExportMessages.notReady);
   if (!row.fileKey || !row.expiresAt || row.expiresAt <= now)
     throw new AppError('DATA_EXPORT_EXPIRED', dataExportMessages.expired);
-  const day = row.readyAt!.toISOString().slice(0, 10);
+  // Named by the day in India it was made (a ZIP made at 00:30 IST is that day's, not UTC's day before).
+  const day = indianDayOf(row.readyAt!);
   // Swept a moment ago, as its 24 hours ended.
   const bytes = await deps.storage.get(row.fileKey).catch((err: unknown) => {
     throw err instanceof MissingFileError ? new AppError('DATA_EXPORT_EXPIRED', dataExportMessages.expired) : err;

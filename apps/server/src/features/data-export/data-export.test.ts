@@ -177,6 +177,19 @@ describe('"My data": a ZIP of everything Sevak holds about the member (issue 21)
     expect((await download(member.cookie, id)).statusCode).toBe(410);
   });
 
+  it('names the ZIP with the day in India it was made: 00:30 IST is that day, though still the day before in UTC', async () => {
+    const member = await memberWithTicket();
+    const id = await readyExportOf(member.cookie);
+    // Made at 00:30 on 2 Dec 2026 in India (1 Dec, 19:00 UTC); still downloadable.
+    await t.db
+      .update(dataExports)
+      .set({ readyAt: new Date('2026-12-02T00:30:00+05:30') })
+      .where(eq(dataExports.id, id));
+    const file = await download(member.cookie, id);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="sevak-my-data-2026-12-02.zip"');
+  });
+
   it('a ZIP whose file is gone (swept as its hours ended) answers 410, not 500', async () => {
     const member = await memberWithTicket();
     const id = await readyExportOf(member.cookie);

@@ -91,6 +91,16 @@ describe('plans', () => {
         path,
       ).toContain(path);
     }
+    // A third decimal is refused in words, never rounded (the shared money rule).
+    const paise = await asAdmin('POST', '/api/invest/plans', {
+      kind: 'monthly',
+      investmentAmount: 12_000.345,
+      returnAmount: 200,
+      durationMonths: 12,
+    });
+    expect(paise.json().errors).toEqual([
+      { path: 'investmentAmount', msg: 'Enter rupees with at most 2 decimal places.' },
+    ]);
   });
 });
 

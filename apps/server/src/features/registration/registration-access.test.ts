@@ -71,6 +71,9 @@ describe('POST /api/auth/registerUserweb by an admin (Create User)', () => {
     });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, res.json().user._id));
     expect(audit).toMatchObject({ actorId: admin.id, action: 'create_user' });
+    // The admin stays signed in as the admin: no session of the new member is given to them.
+    expect(res.cookies.find((c) => c.name === 'sevak_session')).toBeUndefined();
+    expect(res.json().token).toBeUndefined();
   });
 
   it('refuses an unknown referrer phone on its field, saving nothing', async () => {

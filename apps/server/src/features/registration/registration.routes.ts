@@ -5,11 +5,12 @@ import {
   paths,
   phoneSchema,
   PRIVACY_NOTICE_VERSION,
+  formatPaise,
   publicConfigSchema,
+  registrationAnswerSchema,
   registrationCheckAnswerSchema,
   registrationMessages,
   registrationSchema,
-  userAnswerSchema,
 } from '@sevak/shared';
 import { getAuth } from '../../platform/auth.js';
 import { PER_ADDRESS_PER_HOUR } from '../../platform/rate-limit.js';
@@ -17,6 +18,8 @@ import { AppError, sendError, errorResponses } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
 import { fileField } from '../../platform/openapi.js';
 import { checkRegistration, registerMember } from './registration.service.js';
+import { openSession } from '../auth/auth.service.js';
+import { setSessionCookie } from '../auth/session-cookie.js';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = {
@@ -119,7 +122,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'and optional marketingConsent (true/false), an admin’s none (the member accepts the notice ' +
           'at first sign-in); files ' +
           `${DOCUMENT_SLOTS.join(', ')} (JPEG, PNG or WebP by content, at most 5 MB each). ` +
-          'All or nothing. 409 for a taken email or phone; 413 file too large; 415 not an image.',
+          'All or nothing. 409 for a taken email or phone; 413 file too large; 415 not an image. A ' +
+          'member’s own registration is signed in: the session cookie is set and the answer carries ' +
+          'its token (as login’s), so the fee can be paid at once; an admin’s registration is not.',
         consumes: ['multipart/form-data'],
         multipartBody: z.object({
           ...registrationSchema(rules).shape,
@@ -129,7 +134,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           profilePic: fileField(),
         }),
         response: {
-          201: userAnswerSchema,
+          201: registrationAnswerSchema,
           ...errorResponses(400, 409, 413, 415),
         },
       },
@@ -144,9 +149,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           admin,
         ),
       );
+      if (admin) {
+        return reply.code(201).send({ success: true as const, message: registrationMessages.registered, user });
+      }
+      // Signed in at once: the next step is the fee's checkout, then approval.
+      const token = await openSession(app.db, user._id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      setSessionCookie(request, reply, token, user.role);
       return reply.code(201).send({
         success: true as const,
-        message: registrationMessages.registered,
+        message: registrationMessages.registeredPayFee(formatPaise(app.config.REGISTRATION_FEE_PAISE)),
+        token,
         user,
       });
     },

@@ -38,7 +38,7 @@ describe('POST /api/auth/registerUserweb', () => {
     const body = res.json();
     expect(body).toMatchObject({
       success: true,
-      message: 'Registration successful! Your account is awaiting admin approval.',
+      message: 'Registration successful! Next, pay the ₹121 registration fee; then an admin approves your account.',
       user: {
         name: 'Sunita Devi',
         email: 'sunita.devi@gmail.com',
@@ -53,6 +53,18 @@ describe('POST /api/auth/registerUserweb', () => {
       },
     });
     expect(body.user.referralCode).toMatch(/^SVK[A-Z2-9]{6}$/);
+    // Signed in at once, to pay the fee: the cookie's session is the new member's, and so is the token.
+    const cookie = res.cookies.find((c) => c.name === 'sevak_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(body.token).toBe(cookie!.value);
+    const me = await t.app.inject({ url: '/api/auth/getuser', headers: { cookie: `sevak_session=${cookie!.value}` } });
+    expect(me.json().user).toMatchObject({ _id: body.user._id, paymentVerified: false, isAdminApproved: false });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/order',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(order.statusCode).toBe(201);
     for (const slot of ['frontAadhar', 'backAadhar', 'profilePic']) {
       expect(body.user[slot]).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     }

@@ -181,3 +181,28 @@ describe('GET /api/services/search', () => {
     expect(prefixQuery('बेंगलुरु दर्जी')).toBe('बेंगलुरु:* & दर्जी:*');
   });
 });
+
+describe('search by a category’s Hindi name (issue 34)', () => {
+  it('finds a provider by the Hindi name of their category, its start, and written without the nukta', async () => {
+    await createMember(t.db, {
+      name: 'Suresh Yadav',
+      isAdminApproved: true,
+      businessName: 'Yadav Pipe Works',
+      businessCategory: ['Plumber'],
+      address: addressIn('Pune', 'Maharashtra', '411001'),
+    });
+    expect(await names(`q=${encodeURIComponent('प्लंबर')}`)).toEqual(['Suresh Yadav']);
+    expect(await names(`q=${encodeURIComponent('प्लंबर pune')}`)).toEqual(['Suresh Yadav']);
+    expect(await names(`q=${encodeURIComponent('इलेक्ट्री')}`)).toEqual(['Ravi Kumar']);
+    expect(await names(`q=${encodeURIComponent('दर्ज़ी')}`)).toEqual(['Asha Verma', 'Meena Iyer']);
+    expect(await names(`q=${encodeURIComponent('दर्जी')}`)).toEqual(['Asha Verma', 'Meena Iyer']);
+    expect(await names(`q=${encodeURIComponent('होम ट्यूटर')}`)).toEqual(['Asha Verma']);
+  });
+
+  it('corrects a Hindi name spelled another way to the one search knows', async () => {
+    const res = await t.app.inject({ url: `/api/services/search?q=${encodeURIComponent('प्लम्बर')}` });
+    const page = res.json<{ providers: { name: string }[]; correctedTo: { q: string | null } | null }>();
+    expect(page.providers.map((p) => p.name)).toEqual(['Suresh Yadav']);
+    expect(page.correctedTo).toEqual({ q: 'प्लंबर', place: null });
+  });
+});

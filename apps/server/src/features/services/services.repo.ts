@@ -206,10 +206,13 @@ export async function findDistrictOfPincode(db: DbOrTx, pincode: string): Promis
   return row?.district;
 }
 
-/** The category names, for correcting a mistyped service. */
+/** The category names, English and Hindi, for correcting a mistyped service ('प्लम्बर' → 'प्लंबर'). */
 export async function findCategoryNames(db: DbOrTx): Promise<string[]> {
-  const rows = await db.select({ name: categories.name }).from(categories).orderBy(categories.name);
-  return rows.map((r) => r.name);
+  const rows = await db
+    .select({ name: categories.name, hindiName: categories.hindiName })
+    .from(categories)
+    .orderBy(categories.name);
+  return rows.flatMap((r) => (r.hindiName ? [r.name, r.hindiName] : [r.name]));
 }
 
 /**

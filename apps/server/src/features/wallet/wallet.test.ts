@@ -161,6 +161,7 @@ describe('POST /api/wallet/adjust (admin)', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ userId: m.id, amount: 0, reason: 'Nothing' }, 'Enter an amount other than ₹0'],
       [{ userId: m.id, amount: 10.005, reason: 'Fractions' }, 'at most 2 decimal places'],
+      [{ userId: m.id, amount: 12.345, reason: 'Issue 34' }, 'Enter rupees with at most 2 decimal places.'],
       [{ userId: m.id, amount: 1_000_001, reason: 'Typo' }, 'at most ₹10,00,000'],
       [{ userId: m.id, amount: '10', reason: 'Text' }, 'Enter an amount'],
       [{ userId: m.id, amount: 10, reason: ' a ' }, 'Please give the reason'],

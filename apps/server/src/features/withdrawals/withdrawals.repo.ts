@@ -57,10 +57,14 @@ export async function transition(
   return row;
 }
 
-/** Withdrawal Requests (admin): newest first, by status, one keyset page, with member and e-KYC. */
-export async function findWithdrawalRequests(db: DbOrTx, status: WithdrawalStatus | undefined, page: PageRequest) {
+/** Withdrawal Requests (admin): newest first, of these statuses (all: none), one keyset page, with member and e-KYC. */
+export async function findWithdrawalRequests(
+  db: DbOrTx,
+  statuses: readonly WithdrawalStatus[] | undefined,
+  page: PageRequest,
+) {
   const conditions: (SQL | undefined)[] = [
-    status ? eq(withdrawals.status, status) : undefined,
+    statuses ? inArray(withdrawals.status, [...statuses]) : undefined,
     afterCursor(page, withdrawals.createdAt, withdrawals.id),
   ];
   return db

@@ -106,6 +106,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Withdrawal Requests, newest first, by status, keyset-paged (admin)',
+        description: "status: one status, 'open' (requested or processing: the screen's default), or none for all.",
         querystring: withdrawalQuerySchema,
         response: { 200: adminWithdrawalPageSchema, ...errorResponses(400, 401, 403) },
       },

@@ -5,6 +5,7 @@ import {
   formatPaise,
   isUuid,
   messages,
+  OPEN_WITHDRAWAL_STATUSES,
   paiseToRupees,
   paths,
   rupeesToPaise,
@@ -327,9 +328,10 @@ export async function sendPayout(deps: WithdrawalDeps, row: WithdrawalRow): Prom
 /** GET /withdrawal/requests (admin): the spec's Withdrawal Requests, full account numbers, keyset-paged. */
 export async function withdrawalRequests(
   deps: WithdrawalDeps,
-  q: { status?: WithdrawalStatus | undefined; cursor?: string | undefined; limit: number },
+  q: { status?: WithdrawalStatus | 'open' | undefined; cursor?: string | undefined; limit: number },
 ) {
-  const rows = await findWithdrawalRequests(deps.db, q.status, pageRequest(q, 'timestamptz'));
+  const statuses = q.status === 'open' ? OPEN_WITHDRAWAL_STATUSES : q.status ? [q.status] : undefined;
+  const rows = await findWithdrawalRequests(deps.db, statuses, pageRequest(q, 'timestamptz'));
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.sortKey, id: row.withdrawal.id }));
   const images = await ekycImageUrls(
     deps.db,

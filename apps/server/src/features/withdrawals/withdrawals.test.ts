@@ -65,6 +65,14 @@ describe('POST /api/withdrawal/request', () => {
     expect(high.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' });
     for (const amount of [0, -5, '100', 100.005, null])
       expect((await request(m, amount)).statusCode, String(amount)).toBe(400);
+    // Said under the amount, in words: never rounded, never taken as its size.
+    for (const [amount, msg] of [
+      [-200, 'Enter an amount more than ₹0.'],
+      [200.345, 'Enter rupees with at most 2 decimal places.'],
+    ] as const) {
+      const refused = await request(m, amount);
+      expect(refused.json().errors, String(amount)).toEqual([{ path: 'amount', msg }]);
+    }
     const unverified = await createMember(t.db, { isAdminApproved: true });
     const noKyc = await request({ cookie: (await signIn(t.app, unverified)).cookie }, 200);
     expect(noKyc.statusCode).toBe(403);
@@ -165,6 +173,28 @@ describe('cancel, reject and manual payout', () => {
       })
     ).json();
     expect(next.withdrawals[0].amount).toBe(100);
+  });
+
+  it("'open' (the admin's default) lists the requested and the processing ones, not the finished", async () => {
+    const m = await ready(1000);
+    const [requested, sent, paid, rejected] = await Promise.all(
+      [100, 200, 300, 400].map(async (amount) => (await request(m, amount)).json().withdrawal._id as string),
+    );
+    await act(sent!, 'approve');
+    await act(paid!, 'approve', { utr: 'SBIN526099887766' });
+    await act(rejected!, 'reject', { reason: 'Bank account closed' });
+    const open = (
+      await t.app.inject({ url: '/api/withdrawal/requests?status=open', headers: { cookie: admin } })
+    ).json();
+    const ofMember = (open.withdrawals as { _id: string; status: string; user: { _id: string } }[]).filter(
+      (w) => w.user._id === m.id,
+    );
+    expect(ofMember.map((w) => [w._id, w.status]).sort()).toEqual(
+      [
+        [requested, 'requested'],
+        [sent, 'processing'],
+      ].sort(),
+    );
   });
 });
 

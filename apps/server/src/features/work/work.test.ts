@@ -74,10 +74,19 @@ describe('work requests', () => {
       await call('GET', `/services/search?q=${encodeURIComponent('Ravi Kumar Electricals')}`, undefined)
     ).json().providers[0];
     expect(card).toMatchObject({ _id: ravi.id, rating: 4, reviewCount: 1 });
-    const reviews = (await call('GET', `/services/provider/${ravi.id}/reviews`, seeker.cookie)).json();
+    // A visitor reads the provider's page and reviews as a member does: the reviewer's first name,
+    // nobody's contacts.
+    const reviews = (await call('GET', `/services/provider/${ravi.id}/reviews`, undefined)).json();
     expect(reviews.reviews).toEqual([
       expect.objectContaining({ rating: 4, comment: 'Quick and tidy.', category: 'Electrician', reviewerName: 'Zoya' }),
     ]);
+    expect((await call('GET', `/services/provider/${ravi.id}/reviews`, seeker.cookie)).json()).toEqual(reviews);
+    const page = await call('GET', `/services/provider/${ravi.id}`, undefined);
+    expect(page.statusCode).toBe(200);
+    for (const body of [JSON.stringify(page.json()), JSON.stringify(reviews)]) {
+      expect(body).not.toMatch(/phone|email|"area"|pincode|Aadha?r/i);
+      expect(body).not.toContain(seeker.email);
+    }
   });
 
   it('refuses illegal steps with a clear message and changes nothing', async () => {

@@ -3,14 +3,25 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { awaitsApproval } from '../../lib/approval';
 import { useSession } from '../../lib/session';
-import { IconBriefcase, IconHome, IconSearch, IconUser, IconWallet } from '../../components/icons';
+import {
+  IconBriefcase,
+  IconHelp,
+  IconHome,
+  IconLogin,
+  IconSearch,
+  IconUser,
+  IconUserPlus,
+  IconWallet,
+} from '../../components/icons';
 import classes from './shell.module.css';
 import { useTranslation } from '../../i18n/i18n';
 
-type NavKey = 'nav.home' | 'nav.search' | 'nav.wallet' | 'nav.work' | 'nav.profile';
+type NavKey =
+  'nav.home' | 'nav.search' | 'nav.wallet' | 'nav.work' | 'nav.profile' | 'nav.help' | 'nav.login' | 'nav.signUp';
+type Item = { to: string; label: NavKey; icon: ReactNode; approved?: boolean };
 
 /** `approved`: a page only an approved member sees; one awaiting approval gets the account status there. */
-const ITEMS: { to: string; label: NavKey; icon: ReactNode; approved?: boolean }[] = [
+const MEMBER_ITEMS: Item[] = [
   { to: paths.home, label: 'nav.home', icon: <IconHome /> },
   { to: paths.services, label: 'nav.search', icon: <IconSearch /> },
   { to: paths.wallet, label: 'nav.wallet', icon: <IconWallet />, approved: true },
@@ -18,10 +29,19 @@ const ITEMS: { to: string; label: NavKey; icon: ReactNode; approved?: boolean }[
   { to: paths.profile, label: 'nav.profile', icon: <IconUser /> },
 ];
 
+/** What a visitor can use: looking, the support desk's contacts, and the way in. */
+const VISITOR_ITEMS: Item[] = [
+  { to: paths.home, label: 'nav.home', icon: <IconHome /> },
+  { to: paths.services, label: 'nav.search', icon: <IconSearch /> },
+  { to: paths.support, label: 'nav.help', icon: <IconHelp /> },
+  { to: paths.login, label: 'nav.login', icon: <IconLogin /> },
+  { to: paths.register, label: 'nav.signUp', icon: <IconUserPlus /> },
+];
+
 /**
- * Phones only (hidden from 768 px up by CSS): the five main destinations. A member awaiting
- * approval sees the account status page at /wallete and /work, so those are not marked as the
- * current page then (issue 17 #11).
+ * Phones only (hidden from 768 px up by CSS): the five main destinations — a member's, or what a
+ * visitor can open. A member awaiting approval sees the account status page at /wallete and
+ * /work, so those are not marked as the current page then (issue 17 #11).
  */
 export function BottomBar() {
   const { t } = useTranslation();
@@ -29,7 +49,7 @@ export function BottomBar() {
   const waiting = awaitsApproval(user);
   return (
     <nav aria-label={t('nav.quickLinks')} className={classes.bottomBar}>
-      {ITEMS.map((item) => {
+      {(user ? MEMBER_ITEMS : VISITOR_ITEMS).map((item) => {
         const content = (
           <>
             {item.icon}

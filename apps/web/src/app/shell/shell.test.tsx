@@ -13,9 +13,27 @@ describe('the shell', () => {
     renderApp(paths.home);
     const main = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(main).getByRole('link', { name: 'About Us' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(paths.login);
+    // In the top bar, and in the phone's bottom bar (hidden by CSS on wide screens).
+    const logins = screen.getAllByRole('link', { name: 'Login' });
+    expect(logins.map((link) => link.getAttribute('href'))).toEqual([paths.login, paths.login]);
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toBeTruthy();
+  });
+
+  it("gives a visitor's bottom bar what a visitor can use: no Wallet or Work", async () => {
+    renderApp(paths.home);
+    const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', paths.home],
+      ['Search', paths.services],
+      ['Help', paths.support],
+      ['Login', paths.login],
+      ['Sign Up', paths.register],
+    ]);
   });
 
   it("opens and closes the visitor's notifications panel from the bell", async () => {

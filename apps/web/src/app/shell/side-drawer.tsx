@@ -1,8 +1,9 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { isAdmin, paths } from '@sevak/shared';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../lib/session';
+import { returnToState } from '../../lib/return-to';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { LanguageChoice } from '../../i18n/language-choice';
 import { MenuLink } from './menu-link';
@@ -15,6 +16,7 @@ type SideDrawerProps = { opened: boolean; onClose: () => void };
 export function SideDrawer({ opened, onClose }: SideDrawerProps) {
   const { t } = useTranslation();
   const { user } = useSession();
+  const location = useLocation();
   const logout = useLogout();
   const wide = useWideScreen();
 
@@ -57,7 +59,13 @@ export function SideDrawer({ opened, onClose }: SideDrawerProps) {
             onClick={() => logout.mutate()}
           />
         ) : (
-          <NavLink component={Link} to={paths.login} label={t('nav.login')} onClick={onClose} />
+          <NavLink
+            component={Link}
+            to={paths.login}
+            state={returnToState(location)}
+            label={t('nav.login')}
+            onClick={onClose}
+          />
         )}
       </Stack>
     </Drawer>

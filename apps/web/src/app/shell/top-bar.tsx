@@ -1,8 +1,9 @@
 import { Burger, Button } from '@mantine/core';
 import { Suspense } from 'react';
 import { paths } from '@sevak/shared';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
+import { returnToState } from '../../lib/return-to';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { LanguageButton } from '../../i18n/language-switch';
 import { LazyUserMenu } from './lazy-parts';
@@ -31,6 +32,7 @@ function UserButtonPlaceholder({ name }: { name: string }) {
 export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent }: TopBarProps) {
   const { t } = useTranslation();
   const { user } = useSession();
+  const location = useLocation();
   // On phones the search box lives in the side menu instead.
   const wide = useWideScreen();
   const links = [
@@ -72,7 +74,7 @@ export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent }: TopBarP
               <LazyUserMenu user={user} />
             </Suspense>
           ) : (
-            <Button component={Link} to={paths.login} variant="light" size="sm">
+            <Button component={Link} to={paths.login} state={returnToState(location)} variant="light" size="sm">
               {t('nav.login')}
             </Button>
           )}

@@ -1,6 +1,6 @@
-import { MultiSelect } from '@mantine/core';
+import { MultiSelect, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
-import { useCategoryNames } from '../../lib/categories';
+import { useCategoryNames, useCategoryOptions } from '../../lib/categories';
 import type { AppForm } from '../../lib/form';
 import { useTranslation } from '../../i18n/i18n';
 
@@ -10,6 +10,14 @@ type CategoryPickerProps = {
   error: ReactNode;
   onBlur: () => void;
   disabled?: boolean;
+};
+
+/** An option matches by its shown name or its English one (in Hindi, 'plumb' finds प्लंबर too). */
+const byEitherName: OptionsFilter = ({ options, search }) => {
+  const typed = search.trim().toLowerCase();
+  return (options as ComboboxItem[]).filter(
+    (option) => option.label.toLowerCase().includes(typed) || option.value.toLowerCase().includes(typed),
+  );
 };
 
 /** At most this many categories per member (the shared schema's limit). */
@@ -34,11 +42,12 @@ const CategoryPicker = memo(function CategoryPicker({ value, onChange, error, on
   const { t } = useTranslation('registration');
   const categories = useCategoryNames();
   // Keep already chosen names listed even if the list has not loaded (or one was renamed).
-  const data = useMemo(() => {
-    const names = categories.data ?? [];
-    const missing = value.filter((name) => !names.includes(name));
-    return missing.length > 0 ? [...missing, ...names] : names;
+  const names = useMemo(() => {
+    const listed = categories.data ?? [];
+    const missing = value.filter((name) => !listed.includes(name));
+    return missing.length > 0 ? [...missing, ...listed] : listed;
   }, [categories.data, value]);
+  const data = useCategoryOptions(names);
 
   const loadError = categories.isError ? t('category.loadError') : undefined;
 
@@ -54,6 +63,7 @@ const CategoryPicker = memo(function CategoryPicker({ value, onChange, error, on
       data-path="businessCategory"
       error={error ?? loadError}
       searchable
+      filter={byEitherName}
       clearable
       hidePickedOptions
       maxValues={MAX_CATEGORIES}

@@ -150,7 +150,7 @@ export function userDetailsServer(
   };
 }
 
-/** Opens Register Users and the member's User Details, waiting for the full record. */
+/** Opens Registered Users and the member's User Details, waiting for the full record. */
 export async function openDetails(handler = userDetailsServer()) {
   const app = renderApp(paths.admin.approve, { user: makeAdmin(), onFetch: handler });
   // The first test of a file also waits for the page's code to load.

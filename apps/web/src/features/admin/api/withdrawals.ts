@@ -17,8 +17,8 @@ import { queryKeys } from '../../../lib/query-keys';
 
 const withdrawalsKey = [...queryKeys.admin, 'withdrawals'] as const;
 
-/** The status filter: one status, or every request ('all': no `status` sent). */
-export type WithdrawalFilter = WithdrawalStatus | 'all';
+/** The status filter: one status, 'open' (requested or processing), or every request ('all': no `status` sent). */
+export type WithdrawalFilter = WithdrawalStatus | 'open' | 'all';
 
 /** GET /withdrawal/requests query: the status (unless all) and the cursor of the next page. */
 export function withdrawalSearch(status: WithdrawalFilter, cursor?: string | null): string {

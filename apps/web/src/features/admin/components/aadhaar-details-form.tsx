@@ -30,9 +30,9 @@ export function AadhaarDetailsForm({ user }: { user: User }) {
       { userId: user._id, ...values },
       {
         onSuccess: (answer) => notifySuccess(answer.message),
+        // Under its field, else a toast (this form has no alert of its own): once either way.
         onError: (error) => {
-          showServerErrors(form, error);
-          notifyError(errorMessage(error, UPDATE_FAILED_MESSAGE));
+          if (!showServerErrors(form, error)) notifyError(errorMessage(error, UPDATE_FAILED_MESSAGE));
         },
       },
     ),

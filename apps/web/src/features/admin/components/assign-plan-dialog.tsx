@@ -9,6 +9,7 @@ import {
 } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
+import { DayInput } from '../../../components/day-input';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -116,12 +117,13 @@ function AssignPlanForm({ plans, onClose }: Pick<AssignPlanDialogProps, 'plans' 
           comboboxProps={COMBOBOX_PROPS}
           {...form.getInputProps('planId')}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label="Start date"
           description="Today, or an earlier day when recording an existing investment."
           max={today}
+          clearable
           {...form.getInputProps('startDate')}
+          value={form.values.startDate}
         />
         <TextInput
           label="Payment reference"

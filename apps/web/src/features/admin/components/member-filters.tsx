@@ -1,9 +1,14 @@
 import { DateRangeInputs } from '../../../components/date-range-inputs';
-import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
+import { DayInput } from '../../../components/day-input';
+import { Button, Collapse, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useId, useMemo } from 'react';
+import { IconChevronDown } from '../../../components/icons';
 import { useCategoryNames } from '../../../lib/categories';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import {
   APPROVAL_OPTIONS,
+  DEFAULT_ALL_USERS_FILTERS,
   PAYMENT_OPTIONS,
   PENDING_FILTERS,
   SORT_OPTIONS,
@@ -74,12 +79,7 @@ export function PendingMemberFilters({ value, onChange }: Change<PendingFilters>
         onChange={(kind) => kind && set('kind', kind as PendingFilterKind)}
       />
       {value.kind === 'DATE' ? (
-        <TextInput
-          type="date"
-          label="Date"
-          value={value.date}
-          onChange={(event) => set('date', event.currentTarget.value)}
-        />
+        <DayInput label="Date" value={value.date} clearable onChange={(date) => set('date', date)} />
       ) : null}
       {value.kind === 'Category' ? (
         <CategorySelect value={value.category} onChange={(name) => set('category', name)} />
@@ -96,7 +96,13 @@ type AllMemberFiltersProps = Change<AllUsersFilters> & {
   onReset: () => void;
 };
 
-/** All Users: search, approval, payment, category, registration dates and sort. */
+/** The filters folded behind 'Filters' on a phone; the toggle says how many differ from the defaults. */
+const FOLDED = ['approval', 'payment', 'category', 'from', 'to', 'sort'] as const;
+
+/**
+ * All Users: search, approval, payment, category, registration dates and sort. On a phone only the
+ * search shows with a 'Filters' toggle for the rest (issue 34), so the list starts near the top.
+ */
 export function AllMemberFilters({
   value,
   onChange,
@@ -107,16 +113,21 @@ export function AllMemberFilters({
 }: AllMemberFiltersProps) {
   const set = <K extends keyof AllUsersFilters>(key: K, next: AllUsersFilters[K]) =>
     onChange({ ...value, [key]: next });
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="section" aria-label="Filters">
-      <TextInput
-        type="search"
-        label="Search"
-        placeholder="Name, email or phone"
-        value={searchText}
-        onChange={(event) => onSearchTextChange(event.currentTarget.value)}
-        maxLength={100}
-      />
+  const wide = useWideScreen();
+  const [opened, folded] = useDisclosure(false);
+  const foldedId = useId();
+  const search = (
+    <TextInput
+      type="search"
+      label="Search"
+      placeholder="Name, email or phone"
+      value={searchText}
+      onChange={(event) => onSearchTextChange(event.currentTarget.value)}
+      maxLength={100}
+    />
+  );
+  const more = (
+    <>
       <Select
         label="Approval"
         data={APPROVAL_OPTIONS}
@@ -153,6 +164,35 @@ export function AllMemberFilters({
       <Button variant="default" onClick={onReset} style={{ alignSelf: 'end' }}>
         Reset filters
       </Button>
-    </SimpleGrid>
+    </>
+  );
+
+  if (wide) {
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="section" aria-label="Filters">
+        {search}
+        {more}
+      </SimpleGrid>
+    );
+  }
+  const on = FOLDED.filter((key) => value[key] !== DEFAULT_ALL_USERS_FILTERS[key]).length;
+  return (
+    <Stack gap="sm" component="section" aria-label="Filters">
+      {search}
+      <Button
+        variant="default"
+        fullWidth
+        justify="space-between"
+        rightSection={<IconChevronDown size={16} />}
+        aria-expanded={opened}
+        aria-controls={foldedId}
+        onClick={folded.toggle}
+      >
+        {on > 0 ? `Filters (${on} on)` : 'Filters'}
+      </Button>
+      <Collapse expanded={opened} id={foldedId}>
+        <Stack gap="sm">{more}</Stack>
+      </Collapse>
+    </Stack>
   );
 }

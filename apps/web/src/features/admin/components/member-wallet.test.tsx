@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { walletAdjustAnswerSchema, walletMessages } from '@sevak/shared';
+import { moneyMessages, walletAdjustAnswerSchema, walletMessages } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, fixture, jsonResponse } from '../../../test/fixtures';
@@ -209,25 +209,33 @@ describe('User Details: the wallet', () => {
     expect(keyOf(posts[1]![1])).toBe(keyOf(posts[0]![1]));
   });
 
-  it('refuses ₹0 and a short reason, takes no third decimal, with the schema’s messages, sending nothing', async () => {
+  it('refuses ₹0, a short reason, a minus sign and a third decimal, with the schema’s messages, sending nothing', async () => {
     const opened = await open(() => jsonResponse(adjusted(1)));
     const { user, fetchMock } = opened;
     const form = await fillAdjustment(opened, { amount: '0', reason: 'ok' });
 
     const amount = within(form).getByLabelText('Amount (₹)');
-    expect(await within(form).findByText(walletMessages.amountPositive)).toBeTruthy();
+    expect(await within(form).findByText(moneyMessages.positive)).toBeTruthy();
     expect(within(form).getByText(walletMessages.reasonRequired)).toBeTruthy();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(amount);
 
-    // A third decimal (a fraction of a paisa) cannot even be typed.
+    // A third decimal (a fraction of a paisa) stays as typed and is refused, never rounded.
     await user.clear(amount);
-    await user.type(amount, '25.125');
-    expect((amount as HTMLInputElement).value).toBe('25.12');
+    await user.type(amount, '12.345');
+    expect((amount as HTMLInputElement).value).toBe('12.345');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await within(form).findByText(moneyMessages.paise)).toBeTruthy();
+
+    // The sign is Credit or Debit's: a minus is refused, not dropped.
+    await user.clear(amount);
+    await user.type(amount, '-500');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await within(form).findByText(moneyMessages.positive)).toBeTruthy();
 
     await user.clear(amount);
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
-    expect(await within(form).findByText(walletMessages.amountPositive)).toBeTruthy();
+    expect(await within(form).findByText(moneyMessages.positive)).toBeTruthy();
 
     expect(screen.queryByRole('dialog', { name: 'Adjust the wallet?' })).toBeNull();
     expect(callsTo(fetchMock, 'POST', ADJUST_PATH)).toHaveLength(0);

@@ -13,7 +13,7 @@ describe('User Details modal', () => {
 
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      'ProfilePic',
+      'Profile picture',
       'Name',
       'Email',
       'Contact',
@@ -46,6 +46,18 @@ describe('User Details modal', () => {
     const { dialog, user } = await openDetails();
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'User Details' })).toBeNull());
+  });
+
+  it("opens from a link to the member's record (?member=, the audit log's); closing leaves the list", async () => {
+    const { user, router } = renderApp(`${paths.admin.users}?member=${RECORD._id}`, {
+      user: makeAdmin(),
+      onFetch: server(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' }, { timeout: 5000 });
+    expect(await within(dialog).findByText('234123412346')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'User Details' })).toBeNull());
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows that verified Aadhaar images were deleted after the retention period, not broken images', async () => {
@@ -143,7 +155,7 @@ describe('User Details modal', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', `/api/auth/getUserById/${RECORD._id}`)).toHaveLength(2));
   });
 
-  it('shows the server’s field error under the input', async () => {
+  it('shows the server’s field error under the input, and no toast repeats it', async () => {
     const { user, dialog } = await openDetails(
       server((path) =>
         path === '/api/auth/updateUserAddressAndAadhar'
@@ -162,7 +174,7 @@ describe('User Details modal', () => {
     const number = within(viewer).getByLabelText('Aadhaar Number');
     expect(number.getAttribute('aria-invalid')).toBe('true');
     expect(number.getAttribute('aria-describedby')).toContain(error.id);
-    expect(await screen.findByText('Please correct the highlighted fields')).toBeTruthy();
+    expect(screen.queryByText('Please correct the highlighted fields')).toBeNull();
   });
 
   it('opens the profile picture in a plain zoom', async () => {

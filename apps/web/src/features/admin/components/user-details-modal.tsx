@@ -70,7 +70,7 @@ function MemberDetails({ user, onView }: { user: User; onView: (viewing: NonNull
         label={`Details of ${user.name}`}
         rows={[
           {
-            label: 'ProfilePic',
+            label: 'Profile picture',
             value: user.profilePic ? (
               <DocumentThumbnail
                 url={user.profilePic}
@@ -146,8 +146,7 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
         if (error instanceof ApiError && error.code === 'FEE_UNPAID') {
           setConflict(error.message);
           void member.refetch();
-        }
-        notifyError(errorMessage(error));
+        } else notifyError(errorMessage(error));
       },
     });
 

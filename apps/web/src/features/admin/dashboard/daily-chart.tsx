@@ -1,6 +1,6 @@
 import { Text, useMantineTheme } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { formatPaise, TIME_ZONE, type AdminStats } from '@sevak/shared';
+import { formatDay, formatDayMonth, formatPaise, type AdminStats } from '@sevak/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -20,7 +20,10 @@ const compactRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 
-/** uPlot's columns: x in Unix seconds (midnight in India), counts, rupees. */
+/**
+ * uPlot's columns: x in Unix seconds (midnight in India), counts, rupees. The days are named by the
+ * shared formatters, in India's calendar whatever the admin's computer says.
+ */
 export function toChartData(daily: AdminStats['daily']): uPlot.AlignedData {
   return [
     daily.map((day) => Date.parse(`${day.date}T00:00:00+05:30`) / 1000),
@@ -28,6 +31,23 @@ export function toChartData(daily: AdminStats['daily']): uPlot.AlignedData {
     daily.map((day) => day.revenuePaise / 100),
   ];
 }
+
+const DAY_S = 86_400;
+
+/** Between labelled days: every day, or every 2nd, 3rd… as the width allows (uPlot picks). */
+const DAY_STEPS = [1, 2, 3, 5, 7, 10, 15].map((days) => days * DAY_S);
+
+/**
+ * The days that get a label: today's, and every `step`-th day before it, so the last bar (today in
+ * India) is always named — uPlot's own ticks counted from the first day and could stop at yesterday.
+ */
+export function labelledDays(days: ArrayLike<number>, stepSeconds: number): number[] {
+  const step = Math.max(1, Math.round(stepSeconds / DAY_S));
+  return Array.from(days).filter((_, index) => (days.length - 1 - index) % step === 0);
+}
+
+/** A day's label under the chart: '02 Dec' (dd MMM, India's calendar, the member's language). */
+export const dayLabel = (seconds: number) => formatDayMonth(new Date(seconds * 1000));
 
 /** Without a 2D canvas (old browsers, happy-dom in tests) there is no chart, only the table. */
 function canDraw(): boolean {
@@ -44,8 +64,6 @@ function chartOptions(width: number, colors: Colors): uPlot.Options {
   return {
     width,
     height: HEIGHT,
-    // Days are days in India, whatever the admin's computer says.
-    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), TIME_ZONE),
     cursor: { drag: { x: false, y: false } },
     scales: {
       // Half a day either side, so the first and last bars are not cut in half.
@@ -54,7 +72,7 @@ function chartOptions(width: number, colors: Colors): uPlot.Options {
       rupees: { range: (_u, _min, max) => [0, Math.max(100, max)] },
     },
     series: [
-      { value: '{DD} {MMM} {YYYY}' },
+      { label: 'Day', value: (_u, seconds) => (seconds == null ? '–' : formatDay(new Date(seconds * 1000))) },
       {
         label: 'Registrations',
         scale: 'count',
@@ -74,7 +92,12 @@ function chartOptions(width: number, colors: Colors): uPlot.Options {
       },
     ],
     axes: [
-      {},
+      {
+        space: 56,
+        incrs: DAY_STEPS,
+        splits: (u, _axis, _min, _max, step) => labelledDays(u.data[0], step),
+        values: (_u, splits) => splits.map(dayLabel),
+      },
       {
         scale: 'count',
         stroke: colors.registrations,

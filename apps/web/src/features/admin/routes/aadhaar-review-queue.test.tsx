@@ -6,7 +6,7 @@ import { jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
 import { callsTo, renderApp } from '../../../test/render-app';
 import { pendingApprovalServer as server } from '../testing';
 
-/** Register Users' second list: approved members whose new Aadhaar images await review. */
+/** Registered Users' second list: approved members whose new Aadhaar images await review. */
 describe('admin pending approval: new Aadhaar images awaiting review', () => {
   it('lists approved members whose new Aadhaar images await review; Review compares and accepts them', async () => {
     const current = {

@@ -144,6 +144,21 @@ describe('admin All Users', () => {
     expect(within(meena!).getByRole('button', { name: 'Delete Meena Iyer' })).toBeTruthy();
   });
 
+  it('on a phone, folds all but the search behind a Filters toggle that says how many are on', async () => {
+    screenWidth(false);
+    const { user } = renderApp(`${paths.admin.users}?paid=true&sort=az`, { user: makeAdmin(), onFetch: server });
+    await screen.findByRole('list', { name: 'All users' }, { timeout: 5000 });
+    expect(screen.getByLabelText('Search')).toBeTruthy();
+    expect(screen.queryByLabelText('Payment')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Filters (2 on)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(valueOf('Payment')).toBe('Paid');
+    expect(valueOf('Sort')).toBe('Name A-Z');
+    expect(screen.getByLabelText('Registered from')).toBeTruthy();
+  });
+
   it("does not call an admin 'Not paid': admins pay no fee", async () => {
     const ADMIN = makeAdmin({ name: 'Kiran Admin', paymentVerified: false });
     renderApp(paths.admin.users, {
@@ -214,15 +229,16 @@ describe('admin All Users', () => {
   it('filters by registration dates and refuses an end before the start', async () => {
     const { user, fetchMock, router } = renderApp(paths.admin.users, { user: makeAdmin(), onFetch: server });
     await screen.findByRole('table');
-    await user.type(screen.getByLabelText('Registered from'), '2026-03-01');
+    await user.type(screen.getByLabelText('Registered from'), '01/03/2026');
     await waitFor(() => expect(listCalls(fetchMock).at(-1)!.from).toBe('2026-03-01'));
     expect(new URLSearchParams(router.state.location.search).get('from')).toBe('2026-03-01');
 
     // An end before the start is refused: an error under the field and no request.
     const before = listCalls(fetchMock).length;
-    await user.type(screen.getByLabelText('Registered to'), '2026-02-01');
+    await user.type(screen.getByLabelText('Registered to'), '01/02/2026');
     expect(await screen.findByText("'Registered to' must be on or after 'Registered from'")).toBeTruthy();
     expect(listCalls(fetchMock)).toHaveLength(before);
+    await user.keyboard('{Escape}'); // closes the calendar (a table of its own)
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -1,7 +1,8 @@
 import { Badge, Button, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDateTime, formatPaise, rupeesToPaise } from '@sevak/shared';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { usePageTitle } from '../../../lib/page-title';
 import { MemberActions } from '../components/member-actions';
@@ -10,6 +11,7 @@ import { MemberTable, type MemberColumn } from '../components/member-table';
 import { UserDetailsModal } from '../components/user-details-modal';
 import {
   allUsersQuery,
+  MEMBER_PARAM,
   rangeError,
   readAllUsersFilters,
   writeAllUsersFilters,
@@ -43,13 +45,35 @@ function useSearchText(urlSearch: string, setUrlSearch: (text: string) => void) 
 }
 
 /**
+ * The member whose User Details are open, kept in the URL (`?member=`): a link to a member's record
+ * (the audit log's) opens them, and refresh keeps them open.
+ */
+function useDetailsFor() {
+  const [params, setParams] = useSearchParams();
+  const show = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set(MEMBER_PARAM, id);
+          else next.delete(MEMBER_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [params.get(MEMBER_PARAM), show] as const;
+}
+
+/**
  * /admin/users, 'All Users': every member, searched, filtered, sorted and paged on the server.
  * The filters live in the URL, so Back and refresh keep them.
  */
 export function AllUsersPage() {
   usePageTitle('All Users');
   const { filters, set, setParams } = useUrlFilters(readAllUsersFilters);
-  const [detailsFor, setDetailsFor] = useState<string | null>(null);
+  const [detailsFor, setDetailsFor] = useDetailsFor();
 
   const setFilters = (next: AllUsersFilters) => setParams(writeAllUsersFilters(next), { replace: true });
   const [searchText, setSearchText] = useSearchText(filters.search, (search) => set('search', search));
@@ -100,7 +124,7 @@ export function AllUsersPage() {
         ),
       },
     ],
-    [],
+    [setDetailsFor],
   );
 
   return (

@@ -3,9 +3,8 @@ import { messages, phoneSchema } from '@sevak/shared';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert';
-import { errorMessage } from '../../../lib/api';
-import { showServerErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { showSubmitError, useAppForm } from '../../../lib/form';
+import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAssignReferral } from '../api/member-forms';
 import { MemberFormCard } from '../member-form/member-form-card';
@@ -38,19 +37,13 @@ export function AssignReferralPage() {
           notifySuccess(answer.message);
           form.reset();
         },
-        onError: (error) => {
-          const message = errorMessage(error);
-          notifyError(message);
-          setProblem(message);
-          showServerErrors(form, error);
-        },
+        onError: (error) => showSubmitError(form, error, setProblem),
       });
     },
-    // An empty phone is also said above the button and in a toast (spec §5).
+    // An empty phone is also said above the button (spec §5's toast: once is enough, issue 34).
     (errors) => {
       const empty = Object.values(errors).includes(messages.admin.referralFieldsRequired);
       setProblem(empty ? messages.admin.referralFieldsRequired : null);
-      if (empty) notifyError(messages.admin.referralFieldsRequired);
     },
   );
 

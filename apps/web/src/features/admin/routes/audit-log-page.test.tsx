@@ -18,6 +18,7 @@ function entry(n: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
     targetName: 'Asha Verma',
     before: { isAdminApproved: false },
     after: { isAdminApproved: true },
+    members: {},
     ...overrides,
   });
 }
@@ -94,6 +95,43 @@ describe('audit log', () => {
     expect(within(table).queryByText(planId)).toBeNull();
   });
 
+  it('names the members an entry refers to by id, each linked to their record (issue 34)', async () => {
+    const kavya = '50000000-0000-4000-8000-00000000000a';
+    const arjun = '50000000-0000-4000-8000-00000000000b';
+    const gone = '50000000-0000-4000-8000-00000000000c';
+    renderAudit(paths.admin.auditLog, () =>
+      fixture(auditPageSchema, {
+        entries: [
+          entry(1, {
+            action: 'set_referral',
+            targetId: kavya,
+            targetName: 'Kavya Menon',
+            before: { referredBy: gone },
+            after: { referredBy: arjun },
+            members: {
+              [kavya]: { name: 'Kavya Menon', deleted: false },
+              [arjun]: { name: 'Arjun Sharma', deleted: false },
+              [gone]: { name: 'Deleted member', deleted: true },
+            },
+          }),
+        ],
+        nextCursor: null,
+      }),
+    );
+    const table = await screen.findByRole('table');
+    const [, row] = within(table).getAllByRole('row');
+    expect(cellsOf(row!).slice(3)).toEqual(['MemberKavya Menon', 'referredBy: Deleted member → Arjun Sharma']);
+    expect(within(row!).queryByText(arjun)).toBeNull();
+    // A deleted account has no record to open: its name only.
+    expect(within(row!).queryByRole('link', { name: 'Deleted member' })).toBeNull();
+    expect(within(row!).getByRole('link', { name: 'Kavya Menon' }).getAttribute('href')).toBe(
+      `${paths.admin.users}?member=${kavya}`,
+    );
+    expect(within(row!).getByRole('link', { name: 'Arjun Sharma' }).getAttribute('href')).toBe(
+      `${paths.admin.users}?member=${arjun}`,
+    );
+  });
+
   it('shows entries with action labels, records and changes; Load more sends the cursor', async () => {
     const { user, fetchMock } = renderAudit();
     expect(await screen.findByRole('heading', { name: 'Audit Log', level: 1 })).toBeTruthy();
@@ -136,7 +174,7 @@ describe('audit log', () => {
     const { user, fetchMock, router } = renderAudit(`${paths.admin.auditLog}?action=delete_user&from=2026-03-01`);
     await screen.findByRole('table');
     expect((screen.getByLabelText('Action') as HTMLInputElement).value).toBe(AUDIT_ACTIONS.delete_user);
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-03-01');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('01/03/2026');
     expect(auditCalls(fetchMock)[0]).toEqual({ action: 'delete_user', from: '2026-03-01' });
 
     await user.click(screen.getByLabelText('Action'));
@@ -147,7 +185,7 @@ describe('audit log', () => {
 
     await user.type(screen.getByLabelText('Admin'), 'asha@gmail.com');
     await user.type(screen.getByLabelText('Record id'), 'abc-123');
-    await user.type(screen.getByLabelText('To'), '2026-03-31');
+    await user.type(screen.getByLabelText('To'), '31/03/2026');
     await waitFor(() =>
       expect(auditCalls(fetchMock).at(-1)).toEqual({
         action: 'promote_admin',

@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { AUDIT_ACTIONS, documentAccessQuerySchema, formatDateTime, type AuditEntry } from '@sevak/shared';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { WRAP, WRAP_ANYWHERE } from '../../../components/table-fit';
 import { API_BASE, errorMessage } from '../../../lib/api';
@@ -10,6 +11,7 @@ import { auditFiltersFromSearch, useAuditLog, type AuditFilters } from '../api/b
 import { DateRangeInputs } from '../../../components/date-range-inputs';
 import { DebouncedTextInput } from '../../../components/debounced-text-input';
 import { LoadMore } from '../../../components/load-more';
+import { memberRecordPath } from '../utils/member-filters';
 
 /** Actions the app's own background jobs record, with no admin as the actor. */
 const SYSTEM_ACTIONS = new Set(['purge_aadhaar']);
@@ -42,19 +44,40 @@ function showValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
+type Change = { key: string; old: unknown; next: unknown };
+
 /**
- * 'key: old → new' for every field that differs (all of them for a record created or deleted);
- * nothing when both sides are null.
+ * Every field that differs (all of them for a record created or deleted); nothing when both sides
+ * are null.
  */
-export function changeLines(before: AuditEntry['before'], after: AuditEntry['after']): string[] {
+function changesOf(before: AuditEntry['before'], after: AuditEntry['after']): Change[] {
   if (!before && !after) return [];
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys.flatMap((key) => {
     const old = before?.[key];
     const next = after?.[key];
     if (before && after && JSON.stringify(old) === JSON.stringify(next)) return [];
-    return [`${key}: ${showValue(old)} → ${showValue(next)}`];
+    return [{ key, old, next }];
   });
+}
+
+type Members = AuditEntry['members'];
+
+/** A member by name, linked to their record (User Details) unless the account is deleted. */
+function MemberName({ id, members }: { id: string; members: Members }) {
+  const member = members[id]!;
+  if (member.deleted) return <>{member.name}</>;
+  return (
+    <Anchor component={Link} to={memberRecordPath(id)} inherit>
+      {member.name}
+    </Anchor>
+  );
+}
+
+/** A value of a change: a member's id as their name (issue 34), anything else as `showValue`. */
+function ChangeValue({ value, members }: { value: unknown; members: Members }) {
+  if (typeof value === 'string' && Object.hasOwn(members, value)) return <MemberName id={value} members={members} />;
+  return <>{showValue(value)}</>;
 }
 
 function rangeError(filters: AuditFilters): string | null {
@@ -156,7 +179,10 @@ export function recordName(entry: Pick<AuditEntry, 'targetName' | 'before' | 'af
   return null;
 }
 
-/** The record cell: its kind, and its name; a bare UUID never shows (only its start, the whole as a tooltip). */
+/**
+ * The record cell: its kind, and its name (a member's linked to their record); a bare UUID never
+ * shows (only its start, the whole as a tooltip).
+ */
 function RecordCell({ entry }: { entry: AuditEntry }) {
   const kind = TARGET_TYPES[entry.targetType] ?? entry.targetType;
   const name = recordName(entry);
@@ -166,7 +192,11 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
       <Text size="xs" c="dimmed">
         {kind}
       </Text>
-      {name ? (
+      {entry.targetType === 'user' && id && Object.hasOwn(entry.members, id) ? (
+        <Text size="sm">
+          <MemberName id={id} members={entry.members} />
+        </Text>
+      ) : name ? (
         <Text size="sm">{name}</Text>
       ) : id && UUID.test(id) ? (
         <Text size="sm" title={id}>
@@ -180,7 +210,7 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
-  const changes = changeLines(entry.before, entry.after);
+  const changes = changesOf(entry.before, entry.after);
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
@@ -198,9 +228,10 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </Table.Td>
       {/* Values are often JSON or ids, with no spaces to wrap at. */}
       <Table.Td style={WRAP_ANYWHERE}>
-        {changes.map((line, i) => (
-          <Text key={i} size="xs" ff="monospace">
-            {line}
+        {changes.map(({ key, old, next }) => (
+          <Text key={key} size="xs" ff="monospace">
+            {key}: <ChangeValue value={old} members={entry.members} /> →{' '}
+            <ChangeValue value={next} members={entry.members} />
           </Text>
         ))}
       </Table.Td>

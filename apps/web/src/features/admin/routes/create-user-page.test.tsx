@@ -158,7 +158,11 @@ describe('admin Create User (/admin/creatUser)', () => {
         201,
       ),
     );
-    expect(await screen.findByText(m.registered)).toBeTruthy();
+    // The admin's words: the member was created and awaits approval (not the member's own 'Your account…').
+    expect(
+      await screen.findByText('Member Asha Verma created. Their account is awaiting admin approval.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(m.registered)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.approve));
     // It types a whole form (4-5 s on a busy machine, near vitest's 5 s default), and the URL now
     // changes only once the next page's code is here (route lazy).

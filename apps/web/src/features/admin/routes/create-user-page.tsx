@@ -1,11 +1,11 @@
 import { Stack, TextInput } from '@mantine/core';
-import { messages, paths, registrationMessages } from '@sevak/shared';
+import { adminMessages, messages, paths } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormSection } from '../../../components/section';
 import { showErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
 import { RegistrationFields } from '../../../components/member-form/registration-fields';
@@ -59,7 +59,7 @@ export function CreateUserPage() {
         { form: values, files: { frontAadhar, backAadhar, profilePic }, referrerPhone: values.referrerPhone },
         {
           onSuccess: () => {
-            notifySuccess(registrationMessages.registered);
+            notifySuccess(adminMessages.memberCreated(values.name.trim()));
             navigate(paths.admin.approve);
           },
           onError: (error) => {
@@ -67,8 +67,7 @@ export function CreateUserPage() {
               fallback: CREATE_FAILED_MESSAGE,
               noAnswer: CREATE_NO_ANSWER_MESSAGE,
             });
-            notifyError(failure.message);
-            // A problem with a field shows under it (until changed); anything else above the button.
+            // Said once (docs/decisions/031): a problem with a field shows under it (until changed); anything else above the button.
             if (!failure.hasFieldErrors) setProblem(failure.message);
             showErrors(form, { ...failure.fieldErrors, ...failure.documentErrors });
           },
@@ -80,7 +79,6 @@ export function CreateUserPage() {
       const onlyImages = Object.keys(errors).every((path) => path in NO_DOCUMENTS);
       const message = onlyImages ? missingDocumentsMessage(errors) : null;
       setProblem(message);
-      if (message) notifyError(message);
     },
   );
 

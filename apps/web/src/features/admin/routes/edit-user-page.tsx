@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormSection } from '../../../components/section';
 import { showErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegistrationRules } from '../../../lib/public-config';
 import { RegistrationFields } from '../../../components/member-form/registration-fields';
@@ -97,7 +97,6 @@ function EditUserForm({ user }: { user: MemberRecord }) {
           },
           onError: (error) => {
             const failure = describeMemberSaveFailure(error, { fallback: messages.common.internal });
-            notifyError(failure.message);
             // A problem with a field shows under it (until changed); anything else above the button.
             if (!failure.hasFieldErrors) setProblem(failure.message);
             showErrors(form, { ...failure.fieldErrors, ...failure.documentErrors });

@@ -2,6 +2,7 @@
 import {
   indianDayOf,
   investmentMessages,
+  moneyMessages,
   investorPageSchema,
   investorSchema,
   paths,
@@ -295,7 +296,8 @@ describe('admin investment screens', () => {
     const { user, fetchMock } = renderInvestments();
     await heading();
     const dialog = await openAssign(user);
-    expect((within(dialog).getByLabelText('Start date') as HTMLInputElement).value).toBe(indianDayOf(new Date()));
+    const today = indianDayOf(new Date()).split('-').reverse().join('/');
+    expect((within(dialog).getByLabelText('Start date') as HTMLInputElement).value).toBe(today);
     await user.click(within(dialog).getByRole('button', { name: 'Assign Plan' }));
     expect(await within(dialog).findAllByText(investmentMessages.fillAllFields)).toHaveLength(2);
     await user.type(within(dialog).getByLabelText('Phone'), '9876500009');
@@ -325,7 +327,7 @@ describe('admin investment screens', () => {
     await choose(user, dialog, 'Plan', '₹5,00,000 → ₹9,000 a month for 2 years');
     const start = within(dialog).getByLabelText('Start date');
     await user.clear(start);
-    await user.type(start, '2026-01-15');
+    await user.type(start, '15/01/2026');
     await user.type(within(dialog).getByLabelText('Payment reference'), ' SBIN000123 ');
     await user.click(within(dialog).getByRole('button', { name: 'Assign Plan' }));
 
@@ -465,6 +467,13 @@ describe('admin investment screens', () => {
     expect(await within(dialog).findAllByText(investmentMessages.amountRequired)).toHaveLength(2);
     expect(within(dialog).getByText(investmentMessages.durationRange)).toBeTruthy();
 
+    // A third decimal is refused (the shared money rule), not rounded away.
+    await user.type(within(dialog).getByLabelText('Investment amount (₹)'), '200000.125');
+    await user.click(within(dialog).getByRole('button', { name: 'Create plan' }));
+    expect(await within(dialog).findByText(moneyMessages.paise)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/invest/plans')).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Investment amount (₹)'));
     await user.type(within(dialog).getByLabelText('Investment amount (₹)'), '200000');
     await user.type(within(dialog).getByLabelText('Return amount (₹)'), '230000');
     await user.type(within(dialog).getByLabelText('Duration (months)'), '18');

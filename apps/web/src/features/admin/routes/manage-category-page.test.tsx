@@ -65,7 +65,7 @@ describe('manage category', () => {
         ? jsonResponse(
             fixture(categoryAnswerSchema, {
               message: adminMessages.categoryCreated,
-              category: { _id: LIST[0]!._id, categoryName: 'Painter' },
+              category: { _id: LIST[0]!._id, categoryName: 'Painter', hindiName: null },
             }),
             201,
           )
@@ -123,7 +123,7 @@ describe('manage category', () => {
         : jsonResponse(
             fixture(categoryAnswerSchema, {
               message: adminMessages.categoryRenamed,
-              category: { _id: plumber._id, categoryName: 'Plumbers' },
+              category: { _id: plumber._id, categoryName: 'Plumbers', hindiName: plumber.hindiName },
             }),
           );
     });

@@ -77,8 +77,9 @@ describe('admin payment reports', () => {
     expect(months).toHaveLength(13);
     expect(months.slice(0, 3)).toEqual(['All Months', 'January', 'February']);
     expect(months.at(-1)).toBe('December');
-    expect((screen.getByLabelText('From') as HTMLInputElement).type).toBe('date');
-    expect((screen.getByLabelText('To') as HTMLInputElement).type).toBe('date');
+    // Days are written dd/MM/yyyy (issue 34), not the browser's mm/dd/yyyy.
+    expect((screen.getByLabelText('From') as HTMLInputElement).placeholder).toBe('dd/mm/yyyy');
+    expect((screen.getByLabelText('To') as HTMLInputElement).placeholder).toBe('dd/mm/yyyy');
     expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reset Filters' })).toBeTruthy();
 
@@ -132,7 +133,7 @@ describe('admin payment reports', () => {
     await choose(user, 'Year', String(YEAR - 1));
     await waitFor(() => expect(paidUsersCalls(fetchMock).at(-1)!.get('year')).toBe(String(YEAR - 1)));
 
-    await user.type(screen.getByLabelText('From'), '2025-03-02');
+    await user.type(screen.getByLabelText('From'), '02/03/2025');
     await waitFor(() => expect(paidUsersCalls(fetchMock).at(-1)!.get('startDate')).toBe('2025-03-02'));
 
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
@@ -164,8 +165,8 @@ describe('admin payment reports', () => {
     });
     await screen.findByText('No users with captured payments found!');
     await choose(user, 'Month', 'March');
-    await user.type(screen.getByLabelText('From'), `${YEAR}-03-01`);
-    await user.type(screen.getByLabelText('To'), `${YEAR}-03-15`);
+    await user.type(screen.getByLabelText('From'), `01/03/${YEAR}`);
+    await user.type(screen.getByLabelText('To'), `15/03/${YEAR}`);
     await user.click(screen.getByRole('button', { name: 'Download Invoice' }));
 
     await waitFor(() => expect(clicks).toHaveLength(1));

@@ -49,14 +49,14 @@ function rowOf(name: string): HTMLElement {
   return screen.getByText(name, { selector: 'td' }).closest('tr')!;
 }
 
-describe('admin pending approval (Register Users)', () => {
+describe('admin pending approval (Registered Users)', () => {
   it('lists members awaiting approval with the spec columns', async () => {
     screenWidth(true);
     const { fetchMock } = renderApp(paths.admin.approve, {
       user: makeAdmin(),
       onFetch: server(() => ({ user: [MEENA, ARJUN], nextCursor: null })),
     });
-    expect(await screen.findByRole('heading', { name: 'Register Users', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Registered Users', level: 1 }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(paths.admin.dashboard);
     expect(screen.getByRole('link', { name: 'View All Users' }).getAttribute('href')).toBe(paths.admin.users);
     expect((screen.getByLabelText('Filter') as HTMLInputElement).value).toBe('All');
@@ -157,8 +157,8 @@ describe('admin pending approval (Register Users)', () => {
 
     await choose(user, 'Filter', 'DATE');
     const date = screen.getByLabelText('Date') as HTMLInputElement;
-    expect(date.type).toBe('date');
-    await user.type(date, '2026-03-05');
+    await user.type(date, '05/03/2026');
+    expect(date.value).toBe('05/03/2026');
     await waitFor(() =>
       expect(listCalls(fetchMock).at(-1)).toEqual({
         approved: 'false',

@@ -20,13 +20,14 @@ export const NO_PENDING_USERS_TEXT = 'No users awaiting approval.';
 export const NO_AADHAAR_REVIEWS_TEXT = 'No new Aadhaar images awaiting review.';
 
 /**
- * /admin/aprove, 'Register Users' (spec §2 'Admin pending-users screen'): members awaiting
+ * /admin/aprove, 'Registered Users' (spec §2 'Admin pending-users screen', titled 'Register Users'
+ * there; the English fixed, docs/decisions/031): members awaiting
  * approval, filtered on the server; Approve opens their details, from where they are approved.
  * Below, approved members whose new Aadhaar images await review (docs/decisions/007): Review
  * opens their details with the new images beside the ones on record.
  */
 export function PendingApprovalPage() {
-  usePageTitle('Register Users');
+  usePageTitle('Registered Users');
   const [filters, setFilters] = useState<PendingFilters>(DEFAULT_PENDING_FILTERS);
   const [detailsFor, setDetailsFor] = useState<string | null>(null);
   const query = useMemo(() => pendingQuery(filters), [filters]);
@@ -103,7 +104,7 @@ export function PendingApprovalPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Register Users</Title>
+      <Title order={1}>Registered Users</Title>
       <Group gap="sm">
         <Button component={Link} to={paths.admin.dashboard} variant="default">
           Back to Dashboard

@@ -136,7 +136,7 @@ async function openApprove(user: UserEvents): Promise<HTMLElement> {
 }
 
 describe('admin Withdrawal Requests', () => {
-  it('lists the spec columns with full account numbers, ₹ amounts and statuses; Requested by default', async () => {
+  it('lists the spec columns with full account numbers, ₹ amounts and statuses; requested or processing by default', async () => {
     screenWidth(true);
     const { fetchMock } = renderRequests();
     await heading();
@@ -144,7 +144,7 @@ describe('admin Withdrawal Requests', () => {
     expect(within(menu).getByRole('link', { name: 'Withdrawal Requests' }).getAttribute('href')).toBe(
       paths.admin.withdrawals,
     );
-    expect((screen.getByLabelText('Status') as HTMLInputElement).value).toBe('Requested');
+    expect((screen.getByLabelText('Status') as HTMLInputElement).value).toBe('Requested or processing');
 
     const [head, ...body] = await rows();
     expect(
@@ -203,7 +203,7 @@ describe('admin Withdrawal Requests', () => {
     expect((approveArjun as HTMLButtonElement).disabled).toBe(true);
     expect(within(body[1]!).getByText('The e-KYC is not verified.')).toBeTruthy();
     expect(within(body[0]!).queryByRole('button', { name: /Mark paid/ })).toBeNull();
-    expect(listCalls(fetchMock)).toEqual([{ status: 'requested' }]);
+    expect(listCalls(fetchMock)).toEqual([{ status: 'open' }]);
   });
 
   it('opens the bank proof in the viewer', async () => {
@@ -256,7 +256,7 @@ describe('admin Withdrawal Requests', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     const row = (await screen.findByText('Ravi Kumar', { selector: 'td' })).closest('tr')!;
     expect(cellTexts(row)[0]).toBe('3');
-    expect(listCalls(fetchMock)).toEqual([{ status: 'requested' }, { status: 'requested', cursor: 'c-2' }]);
+    expect(listCalls(fetchMock)).toEqual([{ status: 'open' }, { status: 'open', cursor: 'c-2' }]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -277,10 +277,17 @@ describe('admin Withdrawal Requests', () => {
     await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(2));
   });
 
-  it('Approve payout without a UTR posts {} (sent to the provider) and says the test provider moves no money', async () => {
+  it('Approve payout without a UTR posts {} (sent to the provider); the default list keeps it, processing', async () => {
+    screenWidth(true);
     const path = `/api/withdrawal/${MEENA._id}/approve`;
-    const { user, fetchMock } = renderRequests(undefined, (p) =>
-      p === path ? jsonResponse(answer(withdrawalMessages.sent, 'processing')) : undefined,
+    let list = page([MEENA]);
+    const { user, fetchMock } = renderRequests(
+      () => list,
+      (p) => {
+        if (p !== path) return undefined;
+        list = page([{ ...MEENA, status: 'processing' }]);
+        return jsonResponse(answer(withdrawalMessages.sent, 'processing'));
+      },
     );
     await heading();
     const dialog = await openApprove(user);
@@ -289,6 +296,11 @@ describe('admin Withdrawal Requests', () => {
     expect(await screen.findByText(withdrawalMessages.sent)).toBeTruthy();
     const [[, init]] = callsTo(fetchMock, 'POST', path) as [[string, RequestInit]];
     expect(bodyOf(init)).toEqual({});
+    // Still in the default list, where the admin completes it next.
+    const completeIt = await screen.findByRole('button', { name: 'Mark paid (test) for Meena Iyer' });
+    expect(within(completeIt.closest('tr')!).getByText('Processing')).toBeTruthy();
+    expect(screen.queryByText(withdrawalMessages.noRequests)).toBeNull();
+    expect(listCalls(fetchMock).every((query) => query.status === 'open')).toBe(true);
   });
 
   it('names RazorpayX when that is the provider', async () => {

@@ -31,7 +31,10 @@ import { DocumentCell, DocumentsCell, useDocumentViewer, type RowDocument } from
 import { movedOn } from '../utils/moved-on';
 
 const ALL = 'all';
+/** The default: where the admin acts next (OPEN_WITHDRAWAL_STATUSES), so an approved payout stays in sight. */
+const OPEN = 'open';
 const STATUS_OPTIONS = [
+  { value: OPEN, label: 'Requested or processing' },
   { value: ALL, label: 'All' },
   ...WITHDRAWAL_STATUSES.map((status) => ({ value: status, label: WITHDRAWAL_STATUS_LABELS[status] })),
 ];
@@ -39,13 +42,13 @@ const STATUS_OPTIONS = [
 const COMBOBOX_PROPS = { keepMounted: false } as const;
 
 function isFilter(value: string | null): value is WithdrawalFilter {
-  return value === ALL || (WITHDRAWAL_STATUSES as readonly (string | null)[]).includes(value);
+  return STATUS_OPTIONS.some((option) => option.value === value);
 }
 
-/** The status filter as it sits in the URL (`?status=`); requests waiting for a payout by default. */
+/** The status filter as it sits in the URL (`?status=`); requested or processing by default. */
 function filtersFromSearch(search: URLSearchParams): { status: WithdrawalFilter } {
   const status = search.get('status');
-  return { status: isFilter(status) ? status : 'requested' };
+  return { status: isFilter(status) ? status : OPEN };
 }
 
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
@@ -93,7 +96,8 @@ function WithdrawalStatusCell({ withdrawal }: { withdrawal: AdminWithdrawal }) {
 
 /**
  * /admin/withdrawals, 'Withdrawal Requests' (spec §2 with DESIGN §12: payouts work): the requests of
- * one status, newest first with Load more; Approve payout (a UTR, or through the payout provider)
+ * the chosen status (by default requested or processing: where the admin acts next), newest first
+ * with Load more; Approve payout (a UTR, or through the payout provider)
  * and Reject with a reason while requested; the local TEST provider's payouts are completed here.
  */
 export function WithdrawalRequestsPage() {
@@ -301,7 +305,7 @@ export function WithdrawalRequestsPage() {
         data={STATUS_OPTIONS}
         allowDeselect={false}
         comboboxProps={COMBOBOX_PROPS}
-        onChange={(value) => set('status', value ?? 'requested')}
+        onChange={(value) => set('status', value ?? OPEN)}
         maw={280}
       />
       {body}

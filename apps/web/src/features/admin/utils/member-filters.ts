@@ -1,4 +1,4 @@
-import type { User } from '@sevak/shared';
+import { paths, type User } from '@sevak/shared';
 
 /**
  * The admin member lists (spec §2 'Admin pending-users screen', the All Users screen) and how
@@ -45,7 +45,7 @@ function dayOrEmpty(value: string | null | undefined): string {
   return value && DAY.test(value) ? value : '';
 }
 
-// ---- Pending approval ('Register Users') ----
+// ---- Pending approval ('Registered Users') ----
 
 /** The spec's one filter select, in its words. */
 export const PENDING_FILTERS = ['All', 'A-Z', 'Z-A', 'DATE', 'Category'] as const;
@@ -140,6 +140,14 @@ export function readAllUsersFilters(params: URLSearchParams): AllUsersFilters {
     to: dayOrEmpty(params.get('to')),
     sort: oneOf(params.get('sort'), SORT_OPTIONS, 'newest'),
   };
+}
+
+/** All Users' parameter of the member whose User Details are open (`?member=<id>`). */
+export const MEMBER_PARAM = 'member';
+
+/** A member's record: All Users with their User Details open (the audit log links here). */
+export function memberRecordPath(id: string): string {
+  return `${paths.admin.users}?${new URLSearchParams({ [MEMBER_PARAM]: id }).toString()}`;
 }
 
 /** The API query of the All Users filters. */

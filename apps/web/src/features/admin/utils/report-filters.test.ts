@@ -9,6 +9,11 @@ describe('payment report filters', () => {
     expect(defaultFilters(now)).toEqual({ year: 2026, month: 'All Months', startDate: '', endDate: '' });
   });
 
+  it('turns the year at India’s midnight: 31 Dec 2026, 19:00 UTC is already 2027', () => {
+    expect(reportYears(new Date('2026-12-31T19:00:00Z'))[0]).toBe(2027);
+    expect(defaultFilters(new Date('2026-12-31T18:29:00Z')).year).toBe(2026);
+  });
+
   it('names the file after the year and month, All for a whole year', () => {
     expect(reportFileName({ ...defaultFilters(now), month: 'March' })).toBe('Payment_Report_2026_March.pdf');
     expect(reportFileName(defaultFilters(now))).toBe('Payment_Report_2026_All.pdf');

@@ -1,3 +1,5 @@
+import { indianDayOf } from '@sevak/shared';
+
 /** The Payment Reports filters (spec §2 'Admin Payment Reports') and how they travel to the API. */
 
 export const ALL_MONTHS = 'All Months';
@@ -11,14 +13,17 @@ export type ReportFilters = {
   endDate: string;
 };
 
+/** This year in India: from 1 January 00:00 IST, whatever the admin's computer says. */
+const indianYear = (now: Date) => Number(indianDayOf(now).slice(0, 4));
+
 /** The year select offers this year and the four before it. */
 export function reportYears(now = new Date()): number[] {
-  const year = now.getFullYear();
+  const year = indianYear(now);
   return [0, 1, 2, 3, 4].map((back) => year - back);
 }
 
 export function defaultFilters(now = new Date()): ReportFilters {
-  return { year: now.getFullYear(), month: ALL_MONTHS, startDate: '', endDate: '' };
+  return { year: indianYear(now), month: ALL_MONTHS, startDate: '', endDate: '' };
 }
 
 /** GET /auth/paidusers query: empty dates are left out; spaces as %20 ('All%20Months'). */

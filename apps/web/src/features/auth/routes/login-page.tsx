@@ -6,9 +6,8 @@ import { flushSync } from 'react-dom';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageCard } from '../../../components/page-card';
-import { errorMessage } from '../../../lib/api';
-import { lazySchema, showServerErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { lazySchema, showSubmitError, useAppForm } from '../../../lib/form';
+import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { returnToPath, type ReturnToState } from '../../../lib/return-to';
 import { useLogin } from '../api/login';
@@ -21,12 +20,31 @@ import { useTranslation } from '../../../i18n/i18n';
 const loginSchema = lazySchema(() => import('../api/login-schema').then((m) => m.loginSchema));
 
 /**
- * Whether the page a visitor opened needs words on why it asks them to sign in (issue 17 item 2):
- * a provider's page does; their own pages (wallet, profile...) do not.
+ * Whether the page a visitor came from needs words on why it asks them to sign in: a request to a
+ * provider does; their own pages (wallet, profile...) do not.
  */
-function signInForProvider(state: unknown): boolean {
+function signInToSendRequest(state: unknown): boolean {
   const from = (state as ReturnToState | null | undefined)?.from;
-  return from?.pathname === paths.serviceDetail;
+  return from?.pathname === paths.sendRequest;
+}
+
+/**
+ * Pages a sign-in does not go back to: home (an admin goes on to the back office) and the way in.
+ * The shell's Login link remembers whatever page it was pressed on.
+ */
+const NOT_RETURNED_TO: ReadonlySet<string> = new Set([
+  paths.home,
+  paths.login,
+  paths.register,
+  paths.registerAadhaar,
+  paths.forgotPassword,
+  paths.verifyOtp,
+  paths.resetPassword,
+]);
+
+function returnTarget(state: unknown): string | null {
+  const target = returnToPath(state);
+  return target && !NOT_RETURNED_TO.has(target.split(/[?#]/)[0]!) ? target : null;
 }
 
 export function LoginPage() {
@@ -38,7 +56,7 @@ export function LoginPage() {
   const login = useLogin();
   const form = useAppForm({ schema: loginSchema, initialValues: { emailOrPhone: '', password: '' } });
   const [serverError, setServerError] = useState<string | null>(null);
-  const reason = signInForProvider(location.state) ? t('login.providerReason') : null;
+  const reason = signInToSendRequest(location.state) ? t('login.requestReason') : null;
   // Where to go once the session holds the user (set just before it does).
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
 
@@ -51,7 +69,7 @@ export function LoginPage() {
       login.mutate(credentials, {
         onSuccess: (response) => {
           notifySuccess(response.message);
-          const target = returnToPath(location.state) ?? (isAdmin(response.user) ? paths.admin.dashboard : paths.home);
+          const target = returnTarget(location.state) ?? (isAdmin(response.user) ? paths.admin.dashboard : paths.home);
           // Commit the target before the session changes, so the redirect above uses it.
           flushSync(() => setRedirectTo(target));
           setSessionUser(queryClient, response.user);
@@ -59,12 +77,7 @@ export function LoginPage() {
             predicate: (query) => query.queryKey[0] !== queryKeys.session[0],
           });
         },
-        onError: (error) => {
-          const message = errorMessage(error);
-          notifyError(message);
-          setServerError(message);
-          showServerErrors(form, error);
-        },
+        onError: (error) => showSubmitError(form, error, setServerError),
       });
     },
     () => setServerError(null),

@@ -6,7 +6,6 @@ import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api';
 import { showErrors, useAppForm } from '../../../lib/form';
-import { notifyError } from '../../../lib/notify';
 
 export type Notice = { kind: 'error' | 'info'; text: string };
 
@@ -38,7 +37,7 @@ const marked = (fields: readonly string[]): FormErrors => Object.fromEntries(fie
 /**
  * The form and submit of one password-recovery page (spec §4, §5): all fields required ("Please
  * fill in all fields", the empty ones marked), then the page's schema, then its request. A problem
- * shows as an error notice and a toast and focuses the first invalid field; the message a page was
+ * shows once, as an error notice, and focuses the first invalid field; the message a page was
  * opened with (navigation state) shows as an info notice until the next submit.
  */
 export function useRecoveryForm<V extends Record<string, string>, P, R>({
@@ -70,10 +69,7 @@ export function useRecoveryForm<V extends Record<string, string>, P, R>({
     showArrivedMessage && arrived.message ? { kind: 'info', text: arrived.message } : null,
   );
 
-  const fail = (text: string) => {
-    setNotice({ kind: 'error', text });
-    notifyError(text);
-  };
+  const fail = (text: string) => setNotice({ kind: 'error', text });
 
   const onSubmit = form.onSubmit(
     (data) => {

@@ -3,13 +3,16 @@ import { useTranslation } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { categorySearchPath } from '../../../lib/search';
-import { useCategoryNames } from '../../../lib/categories';
+import { useCategoryNames, useCategoryOptions } from '../../../lib/categories';
 import classes from '../home.module.css';
+
+const NONE: string[] = [];
 
 /** Every category as a link to its search; mounted only when asked for, so the list loads then. */
 export function AllCategories({ id }: { id: string }) {
   const { t } = useTranslation('home');
   const categories = useCategoryNames();
+  const options = useCategoryOptions(categories.data ?? NONE);
   if (categories.isPending) {
     return (
       <Text id={id} size="sm" c="dimmed">
@@ -28,10 +31,10 @@ export function AllCategories({ id }: { id: string }) {
   }
   return (
     <ul id={id} aria-label={t('categories.all')} className={classes.columns}>
-      {categories.data.map((name) => (
-        <li key={name}>
-          <Anchor component={Link} to={categorySearchPath(name)} size="sm">
-            {name}
+      {options.map(({ value, label }) => (
+        <li key={value}>
+          <Anchor component={Link} to={categorySearchPath(value)} size="sm">
+            {label}
           </Anchor>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icons';
+import { useCategoryLabel } from '../../../lib/categories';
 import { categorySearchPath } from '../../../lib/search';
 import classes from '../home.module.css';
 
@@ -31,6 +32,7 @@ const POPULAR: [name: string, icon: string][] = [
 
 /** The popular categories as tiles, each opening the services page for that category. */
 export function PopularCategories() {
+  const label = useCategoryLabel();
   return (
     <ul className={classes.tiles}>
       {POPULAR.map(([name, icon]) => (
@@ -40,7 +42,7 @@ export function PopularCategories() {
               <path d={icon} />
             </Icon>
             <Text size="sm" fw={500} ta="center">
-              {name}
+              {label(name)}
             </Text>
           </Paper>
         </li>

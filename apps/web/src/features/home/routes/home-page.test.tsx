@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { CATEGORIES, errorResponse, jsonResponse, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -57,5 +58,36 @@ describe('home page', () => {
     renderApp(paths.home, { user: makeUser() });
     expect(await screen.findByRole('region', { name: 'How it works' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Register now' })).toBeNull();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => changeLanguage('en'));
+
+    it('names the popular and all categories in Hindi, each linking to its search by the English name', async () => {
+      await changeLanguage('hi');
+      const { user } = renderApp(paths.home, {
+        onFetch: (path) =>
+          path === '/api/category/getAllCategory'
+            ? jsonResponse(CATEGORIES)
+            : errorResponse('NOT_FOUND', { message: 'Not found' }),
+      });
+      const popular = await screen.findByRole('region', { name: 'लोकप्रिय सेवाएँ' });
+      expect(within(popular).getByRole('link', { name: 'प्लंबर' }).getAttribute('href')).toBe(
+        '/servises?category=Plumber',
+      );
+      expect(within(popular).getByRole('link', { name: 'दर्ज़ी' })).toBeTruthy();
+      // Not in this list's Hindi names (as an admin's new category): its English name.
+      expect(within(popular).getByRole('link', { name: 'AC Repair and Service' })).toBeTruthy();
+      expect(within(popular).queryByRole('link', { name: 'Plumber' })).toBeNull();
+
+      await user.click(within(popular).getByRole('button', { name: 'सभी कैटेगरी देखें' }));
+      const all = await screen.findByRole('list', { name: 'सभी कैटेगरी' });
+      expect(
+        within(all)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['इलेक्ट्रीशियन', 'दर्ज़ी', 'प्लंबर', 'बढ़ई', 'Beautician']);
+      expect(within(all).getByRole('link', { name: 'बढ़ई' }).getAttribute('href')).toBe('/servises?category=Carpenter');
+    });
   });
 });

@@ -122,7 +122,7 @@ export function HomePage() {
     <Stack gap="xl" py={{ base: 'md', sm: 'xl' }}>
       {awaitsApproval(user) && (
         <Suspense fallback={null}>
-          <ApprovalBanner />
+          <ApprovalBanner user={user} />
         </Suspense>
       )}
       <Stack gap="md">

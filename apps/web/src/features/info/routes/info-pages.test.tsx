@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { paths, publicConfigSchema } from '@sevak/shared';
+import { grievanceMessages, paths, publicConfigSchema, supportMessages } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
@@ -115,6 +115,29 @@ describe('public pages', () => {
       expect(screen.getByRole('heading', { name: '₹121 ही क्यों?' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'गोपनीयता नीति और शर्तें' }).getAttribute('href')).toBe(paths.privacyPolicy);
       expect(document.title).toBe('हमारे बारे में · सेवक');
+    });
+
+    it('says the default support hours and Grievance officer in Hindi; a deployment’s own officer as written', async () => {
+      await changeLanguage('hi');
+      const defaults = fixture(publicConfigSchema, {
+        ...CONFIG,
+        support: { ...CONFIG.support, hours: supportMessages.defaultHours },
+        privacy: {
+          ...CONFIG.privacy,
+          grievanceOfficer: { ...CONFIG.privacy.grievanceOfficer, name: grievanceMessages.defaultOfficer },
+        },
+      });
+      const view = renderApp(paths.aboutUs, {
+        onFetch: (path) =>
+          path === '/api/config/public' ? jsonResponse(defaults) : errorResponse('NOT_FOUND', { message: 'Not found' }),
+      });
+      const hours = await screen.findByText('सोमवार से शनिवार, सुबह 9 बजे से शाम 6 बजे तक (भारतीय समय)');
+      expect(section('संपर्क करें').getByText(hours.textContent!)).toBe(hours);
+      expect(section('शिकायत अधिकारी').getByText('शिकायत अधिकारी, सेवक')).toBeTruthy();
+      view.unmount();
+
+      renderApp(paths.aboutUs, { onFetch: answer });
+      expect(await screen.findByText('Meera Iyer')).toBeTruthy();
     });
 
     it('/privacyPolicy reads in Hindi', async () => {

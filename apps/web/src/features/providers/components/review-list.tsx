@@ -5,10 +5,12 @@ import { useTranslation } from '../../../i18n/i18n';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadMore } from '../../../components/load-more';
 import { errorMessage } from '../../../lib/api';
+import { useCategoryLabel } from '../../../lib/categories';
 import { useProviderReviews } from '../api/providers';
 
 function ReviewItem({ review }: { review: ProviderReview }) {
   const { t } = useTranslation('providers');
+  const label = useCategoryLabel();
   return (
     <Paper component="li" withBorder p="sm">
       <Group justify="space-between" gap="xs">
@@ -27,7 +29,7 @@ function ReviewItem({ review }: { review: ProviderReview }) {
         {review.reviewerName}
         <Text span c="dimmed" inherit fw={400}>
           {' · '}
-          {review.category}
+          {label(review.category)}
         </Text>
       </Text>
       {review.comment.trim() && (

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { RatingSummary } from '../../../components/rating-summary';
 import { SectionCard } from '../../../components/section';
 import { usePageTitle } from '../../../lib/page-title';
+import { useCategoryLabel } from '../../../lib/categories';
 import { categorySearchPath, sendRequestPath } from '../../../lib/search';
 import { useSession } from '../../../lib/session';
 import { awaitsApproval } from '../../../lib/approval';
@@ -33,6 +34,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  */
 function ProviderProfile({ provider }: { provider: ProviderDetail }) {
   const { t } = useTranslation('providers');
+  const label = useCategoryLabel();
   const title = provider.businessName ?? provider.name;
   usePageTitle(title);
   const { user } = useSession();
@@ -66,7 +68,7 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
         </Group>
         {awaitsApproval(user) && (
           <Box mt="md">
-            <AwaitingApprovalNote />
+            <AwaitingApprovalNote user={user} />
           </Box>
         )}
 
@@ -83,7 +85,7 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
                     tt="none"
                     style={{ cursor: 'pointer' }}
                   >
-                    {category}
+                    {label(category)}
                   </Badge>
                 ))}
               </Group>

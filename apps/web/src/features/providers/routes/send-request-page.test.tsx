@@ -20,6 +20,8 @@ const PAGE = `${paths.sendRequest}?id=${PROVIDER._id}`;
 const DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
   new Date(Date.now() + 2 * 86_400_000),
 );
+/** The same day as the form shows and takes it, dd/MM/yyyy. */
+const SHOWN_DATE = DATE.split('-').reverse().join('/');
 
 /** The first find of a test waits for the page's code to load (slow on a busy machine). */
 const FIRST = { timeout: 5000 };
@@ -70,7 +72,7 @@ describe('send request page', { timeout: 15_000 }, () => {
 
     await user.selectOptions(screen.getByLabelText('Service'), 'Electrician');
     await fill(user, 'Describe the work', 'Two switches are sparking.');
-    await fill(user, 'Preferred date', DATE);
+    await fill(user, 'Preferred date', SHOWN_DATE);
     await user.selectOptions(screen.getByLabelText('Preferred time'), '9:30 am');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
@@ -92,7 +94,7 @@ describe('send request page', { timeout: 15_000 }, () => {
     const { user, fetchMock } = renderForm(makeUser(), undefined, { ...PROVIDER, businessCategory: ['Plumber'] });
     const service = (await screen.findByLabelText('Service', {}, FIRST)) as HTMLSelectElement;
     expect(service.value).toBe('Plumber');
-    await fill(user, 'Preferred date', DATE);
+    await fill(user, 'Preferred date', SHOWN_DATE);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
     expect(await screen.findByText(workMessages.descriptionRequired)).toBeTruthy();
@@ -107,15 +109,23 @@ describe('send request page', { timeout: 15_000 }, () => {
     const { user } = visitor;
     await user.selectOptions(await screen.findByLabelText('Service', {}, FIRST), 'Plumber');
     await fill(user, 'Describe the work', 'The kitchen tap leaks.');
-    await fill(user, 'Preferred date', DATE);
+    await fill(user, 'Preferred date', SHOWN_DATE);
     await user.selectOptions(screen.getByLabelText('Preferred time'), '6:00 pm');
     await fill(user, 'Pincode', '411038');
     await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Pune'));
     await fill(user, 'Contact phone', '9123456789');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
+    // Asked to sign in or join, in place of the button; nothing is sent.
+    const asked = await screen.findByRole('status', { name: 'Your Sevak account' });
+    expect(asked.textContent).toContain(workMessages.signInToSend);
+    expect(document.activeElement).toBe(asked);
+    expect(screen.getByRole('link', { name: 'Join Sevak' }).getAttribute('href')).toBe(paths.register);
+    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+
     expect(await screen.findByRole('heading', { name: 'Sign in' }, FIRST)).toBeTruthy();
-    expect(screen.getByText(workMessages.signInToSend)).toBeTruthy();
+    expect(screen.getByText(/Sign in to send your request to this provider: what you typed is kept/)).toBeTruthy();
     expect(visitor.router.state.location.state).toEqual({
       from: { pathname: paths.sendRequest, search: `?id=${PROVIDER._id}`, hash: '' },
     });
@@ -151,7 +161,7 @@ describe('send request page', { timeout: 15_000 }, () => {
     const { user } = renderForm(makeUser(), (_path, init) => (init?.method === 'POST' ? answer : undefined));
     await user.selectOptions(await screen.findByLabelText('Service', {}, FIRST), 'Plumber');
     await fill(user, 'Describe the work', 'Leak');
-    await fill(user, 'Preferred date', DATE);
+    await fill(user, 'Preferred date', SHOWN_DATE);
     await user.selectOptions(screen.getByLabelText('Preferred time'), '10:00 am');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 

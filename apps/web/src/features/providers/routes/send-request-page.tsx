@@ -37,7 +37,7 @@ function ProviderSummary({ provider }: { provider: ProviderDetail }) {
 function RequestBody({ provider }: { provider: ProviderDetail }) {
   const { user } = useSession();
   if (user?._id === provider._id) return <Alert color="blue">{translateText(workMessages.selfRequest)}</Alert>;
-  if (awaitsApproval(user)) return <AwaitingApprovalNote />;
+  if (awaitsApproval(user)) return <AwaitingApprovalNote user={user} />;
   return <SendRequestForm provider={provider} user={user} />;
 }
 

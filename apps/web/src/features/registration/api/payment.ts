@@ -1,6 +1,5 @@
 import {
   messages,
-  type ApprovalTime,
   type CheckoutResult,
   type LocalCheckoutAnswer,
   type PaymentHistory,
@@ -43,12 +42,3 @@ export function paymentHistoryQuery() {
 }
 
 export const usePaymentHistory = () => useQuery(paymentHistoryQuery());
-
-/** GET /auth/approval-time: how long approval usually takes (median hours over 90 days). */
-export function approvalTimeQuery() {
-  return queryOptions({
-    queryKey: [...queryKeys.session, 'approval-time'],
-    queryFn: ({ signal }) => api.get<ApprovalTime>('/auth/approval-time', { signal }),
-    staleTime: 10 * 60_000,
-  });
-}

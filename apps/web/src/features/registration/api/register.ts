@@ -1,11 +1,11 @@
-import type { UserAnswer } from '@sevak/shared';
+import type { RegistrationAnswer } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { registrationFormData, type RegistrationFiles } from '../../../lib/member-form/registration-form-data';
 import type { RegistrationFormValues } from '../../../lib/member-form/registration-form';
 
-export function registerUser(form: RegistrationFormValues, files: RegistrationFiles): Promise<UserAnswer> {
-  return api.post<UserAnswer>('/auth/registerUserweb', registrationFormData(form, files));
+export function registerUser(form: RegistrationFormValues, files: RegistrationFiles): Promise<RegistrationAnswer> {
+  return api.post<RegistrationAnswer>('/auth/registerUserweb', registrationFormData(form, files));
 }
 
 export function useRegisterUser() {

@@ -52,9 +52,23 @@ describe('account status (a member awaiting approval)', () => {
     expect(within(fee).queryByRole('button')).toBeNull();
   });
 
-  it('puts a banner on the home page that leads to the status', async () => {
-    const { user, router } = renderApp(paths.home, { user: pending(), onFetch });
+  it('puts a banner on the home page that says what is left in order and leads to the status', async () => {
+    const unpaid = renderApp(paths.home, { user: pending(), onFetch });
+    const banner = await screen.findByRole('alert', { name: /One step before approval: the registration fee/ });
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Pay the one-time ₹121 registration fee: to do now.',
+      expect.stringMatching(/^Then an admin checks your details and documents and approves your account\./),
+    ]);
+    expect(within(banner).getByRole('link', { name: 'Pay ₹121 now' }).getAttribute('href')).toBe(paths.profile);
+    unpaid.unmount();
+
+    const { user, router } = renderApp(paths.home, { user: pending({ paymentVerified: true }), onFetch });
     expect(await screen.findByText(messages.auth.awaitingApproval)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay ₹121 now' })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'See your account status' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.profile));
     expect(await screen.findByRole('heading', { name: 'Account status', level: 1 })).toBeTruthy();
@@ -181,10 +195,11 @@ describe('account status (a member awaiting approval)', () => {
 describe('a member awaiting approval gets help (issue 17 item 5)', () => {
   it('the status says how long approval usually takes and leads to customer care and the support desk', async () => {
     renderApp(paths.profile, { user: pending({ paymentVerified: true }), onFetch });
-    const approval = await screen.findByRole('region', { name: 'Admin approval' });
+    const steps = await screen.findByRole('list', { name: 'What is left to do' });
     expect(
-      await within(approval).findByText(/Most members are approved within about 10 hours of registering/),
+      await within(steps).findByText(/Most members are approved within about 10 hours of registering/),
     ).toBeTruthy();
+    expect(within(steps).getAllByRole('listitem')[0]?.textContent).toBe('The ₹121 registration fee: paid.');
     const help = screen.getByRole('region', { name: 'Need help?' });
     expect(within(help).getByRole('link', { name: 'Write to customer care' }).getAttribute('href')).toBe(paths.support);
     // Their data rights wait for no approval (DPDP Act 2023 §11–12).

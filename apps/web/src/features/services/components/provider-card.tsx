@@ -3,6 +3,7 @@ import { formatMonthYear, type ProviderCard as Provider } from '@sevak/shared';
 import { useTranslation } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { RatingSummary } from '../../../components/rating-summary';
+import { useCategoryLabel } from '../../../lib/categories';
 import { formatArea } from '../../../lib/place';
 import { providerPath } from '../../../lib/search';
 
@@ -15,6 +16,7 @@ const SHOWN_CATEGORIES = 4;
  */
 export function ProviderCard({ provider, outside }: { provider: Provider; outside?: string | undefined }) {
   const { t } = useTranslation('services');
+  const label = useCategoryLabel();
   const place = formatArea(provider.city, provider.state);
   const hidden = provider.businessCategory.length - SHOWN_CATEGORIES;
   return (
@@ -43,7 +45,7 @@ export function ProviderCard({ provider, outside }: { provider: Provider; outsid
           <Group gap={6}>
             {provider.businessCategory.slice(0, SHOWN_CATEGORIES).map((category) => (
               <Badge key={category} variant="outline" color="gray" tt="none" fw={500} maw="100%">
-                {category}
+                {label(category)}
               </Badge>
             ))}
             {hidden > 0 && (

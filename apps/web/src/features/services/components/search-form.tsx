@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { IconSearch } from '../../../components/icons';
 import { WhatWhereInputs } from '../../../components/what-where-inputs';
-import { useCategoryNames } from '../../../lib/categories';
+import { useCategoryNames, useCategoryOptions } from '../../../lib/categories';
 
 const SORTS: readonly SearchSort[] = ['relevance', 'rating', 'newest'];
 
@@ -26,13 +26,14 @@ function useTextFrom(value: string) {
 function CategorySelect({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   const { t } = useTranslation('services');
   const categories = useCategoryNames();
-  const data = useMemo(() => {
+  const listed = useMemo(() => {
     const names = categories.data ?? [];
     // A category from a link that is not (or not yet) listed still shows.
-    const listed = value && !names.includes(value) ? [value, ...names] : names;
-    const any = categories.isPending ? t('searchForm.loadingCategories') : t('searchForm.anyCategory');
-    return [{ value: '', label: any }, ...listed];
-  }, [categories.data, categories.isPending, value, t]);
+    return value && !names.includes(value) ? [value, ...names] : names;
+  }, [categories.data, value]);
+  const options = useCategoryOptions(listed);
+  const any = categories.isPending ? t('searchForm.loadingCategories') : t('searchForm.anyCategory');
+  const data = useMemo(() => [{ value: '', label: any }, ...options], [any, options]);
 
   return (
     <NativeSelect

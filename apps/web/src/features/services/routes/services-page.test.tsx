@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { paths, serviceSearchSchema, type ServiceSearchPage } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { CATEGORIES, errorResponse, fixture, jsonResponse, makeProvider } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -184,5 +185,36 @@ describe('services page', () => {
     const [first, second] = within(screen.getByRole('list', { name: 'Providers' })).getAllByRole('listitem');
     expect(within(first!).queryByText(/Outside/)).toBeNull();
     expect(within(second!).getByText(/Outside Pune/)).toBeTruthy();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => changeLanguage('en'));
+
+    it('names the categories in Hindi, in the filter (in Hindi order) and on the cards; one without a Hindi name in English', async () => {
+      await changeLanguage('hi');
+      const { user, router } = renderServices('?q=plumb', () => ({
+        providers: [makeProvider({ businessName: 'Ravi Plumbing Works', businessCategory: ['Plumber', 'Beautician'] })],
+        nextCursor: null,
+      }));
+      const list = await screen.findByRole('list', { name: 'सेवा प्रदाता' });
+      const card = within(within(list).getAllByRole('listitem')[0]!);
+      expect(card.getByText('प्लंबर')).toBeTruthy();
+      expect(card.getByText('Beautician')).toBeTruthy();
+      expect(card.queryByText('Plumber')).toBeNull();
+
+      const filter = screen.getByLabelText('कैटेगरी') as HTMLSelectElement;
+      await waitFor(() => expect(filter.options).toHaveLength(6));
+      expect([...filter.options].map((option) => [option.value, option.text])).toEqual([
+        ['', 'सभी कैटेगरी'],
+        ['Electrician', 'इलेक्ट्रीशियन'],
+        ['Tailor', 'दर्ज़ी'],
+        ['Plumber', 'प्लंबर'],
+        ['Carpenter', 'बढ़ई'],
+        ['Beautician', 'Beautician'],
+      ]);
+      // The search still asks by the English name: members keep their categories as English names.
+      await user.selectOptions(filter, 'दर्ज़ी');
+      await waitFor(() => expect(router.state.location.search).toBe('?q=plumb&category=Tailor'));
+    });
   });
 });

@@ -52,7 +52,7 @@ function MemberCells({ member, shown }: { member: AdminTicket['userId']; shown: 
         <FoldedLines
           lines={[
             { label: 'Phone', value: member.phone },
-            { label: 'mail', value: member.email, anywhere: true },
+            { label: 'Email', value: member.email, anywhere: true },
           ]}
         />
       </Table.Td>
@@ -146,7 +146,7 @@ export function AdminTicketTable({ tickets, busy }: { tickets: AdminTicket[]; bu
     'Sr.no',
     'Type',
     'User',
-    ...(shown.contact ? ['Phone', 'mail'] : []),
+    ...(shown.contact ? ['Phone', 'Email'] : []),
     'Issue',
     ...(shown.description ? ['Description'] : []),
     'Resolution Message',

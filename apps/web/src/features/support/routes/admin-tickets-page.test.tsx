@@ -101,7 +101,7 @@ describe('all tickets', () => {
       'Type',
       'User',
       'Phone',
-      'mail',
+      'Email',
       'Issue',
       'Description',
       'Resolution Message',
@@ -157,7 +157,7 @@ describe('all tickets', () => {
     expect(cellsOf(pending!).slice(0, 4)).toEqual([
       '1',
       'Support',
-      'Asha VermaPhone: 9876500002mail: asha@gmail.com',
+      'Asha VermaPhone: 9876500002Email: asha@gmail.com',
       'Issue 1Description 1',
     ]);
     expect(within(pending!).getByRole('button', { name: 'Mark as Resolved' })).toBeTruthy();

@@ -53,7 +53,7 @@ describe('support page', () => {
       `mailto:${PUBLIC_CONFIG.support.email}`,
     );
     expect(within(contact).getByText(PUBLIC_CONFIG.support.hours)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View All Ticket' }).getAttribute('href')).toBe(paths.tickets);
+    expect(screen.getByRole('link', { name: 'View All Tickets' }).getAttribute('href')).toBe(paths.tickets);
   });
 
   it('leaves out contact lines the server leaves empty', async () => {

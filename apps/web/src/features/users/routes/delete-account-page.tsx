@@ -9,9 +9,8 @@ import { passwordToggleProps } from '../../../components/password-toggle-icon';
 import { SectionCard } from '../../../components/section';
 import { useTranslation } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api';
-import { showServerErrors, useAppForm } from '../../../lib/form';
+import { showSubmitError, useAppForm } from '../../../lib/form';
 import { leaveSession } from '../../../lib/leave-session';
-import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useAccountDeletionCheck, useDeleteAccount } from '../api/delete-account';
@@ -60,9 +59,7 @@ function DeleteAccountForm({ canDelete }: { canDelete: boolean }) {
     remove.mutate(password, {
       onSuccess: (response) => leaveSession(queryClient, response.message),
       onError: (error) => {
-        const message = errorMessage(error);
-        notifyError(message);
-        if (!showServerErrors(form, error)) setProblem(message);
+        showSubmitError(form, error, setProblem);
         // An open withdrawal or plan appeared meanwhile: show it.
         void queryClient.invalidateQueries({ queryKey: ['account-deletion'] });
       },

@@ -8,7 +8,7 @@ import { FormSection, SectionCard } from '../../../components/section';
 import { ApiError } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/files';
 import { showErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { setSessionUser, useSession } from '../../../lib/session';
 import { ChangePasswordForm } from '../../../components/change-password-form';
@@ -60,9 +60,7 @@ function EditProfileForm({ user }: { user: User }) {
             navigate(paths.profile);
           },
           onError: (error) => {
-            const message = shownErrorMessage(error);
-            notifyError(message);
-            setProblem(message);
+            setProblem(shownErrorMessage(error));
             // In the registration form's words (e.g. an image of the wrong type).
             if (error instanceof ApiError && error.errors.length > 0) {
               const fieldErrors: Record<string, string> = {};

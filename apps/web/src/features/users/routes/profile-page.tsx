@@ -3,6 +3,7 @@ import { formatDateTime, paths, type User } from '@sevak/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section';
+import { useCategoryLabel } from '../../../lib/categories';
 import { thumbnailUrl } from '../../../lib/files';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -45,6 +46,7 @@ function CopyAction({ value, label }: { value: string; label: string }) {
 /** /profile: the signed-in member's own record (spec §3 User), with their referral code and link. */
 export function ProfilePage() {
   const { t } = useTranslation('users');
+  const label = useCategoryLabel();
   usePageTitle(t('profile.pageTitle'));
   const { user } = useSession();
   if (!user) return null; // the guard sends visitors to /login
@@ -103,7 +105,7 @@ export function ProfilePage() {
                   <Group gap={6}>
                     {user.businessCategory.map((name) => (
                       <Badge key={name} variant="outline" tt="none">
-                        {name}
+                        {label(name)}
                       </Badge>
                     ))}
                   </Group>

@@ -15,22 +15,28 @@ import { RupeeInput } from '../../../components/rupee-input';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { notifySuccess } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRequestWithdrawal } from '../api/withdrawals';
+import { notifyOwnNotice } from '../utils/own-notice';
 import { useTranslation } from '../../../i18n/i18n';
 
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
-/** The server's rules for the amount (withdrawalRequestSchema) and the minimum it shows; '' while empty. */
-function withdrawFormSchema(minimum: number) {
+/**
+ * The server's rules for the amount (withdrawalRequestSchema: more than ₹0, whole paise), the
+ * minimum and the available balance it shows (unknown while it loads); '' while empty. All are
+ * checked before the confirmation is asked.
+ */
+function withdrawFormSchema(minimum: number, available: number | null) {
   return z.object({
     amount: z.preprocess(
       (value) => (value === '' || value === null ? undefined : Number(value)),
-      withdrawalRequestSchema.shape.amount.refine(
-        (amount) => amount >= minimum,
-        withdrawalMessages.belowMinimum(rupees(minimum)),
-      ),
+      withdrawalRequestSchema.shape.amount
+        .refine((amount) => amount >= minimum, withdrawalMessages.belowMinimum(rupees(minimum)))
+        .refine(
+          (amount) => available === null || amount <= available,
+          withdrawalMessages.aboveAvailable(rupees(available ?? 0)),
+        ),
     ),
   });
 }
@@ -57,7 +63,7 @@ type WithdrawFormProps = {
  */
 export function WithdrawForm({ available, minimum, account }: WithdrawFormProps) {
   const { t } = useTranslation('wallet');
-  const schema = useMemo(() => withdrawFormSchema(minimum), [minimum]);
+  const schema = useMemo(() => withdrawFormSchema(minimum, available), [minimum, available]);
   const form = useAppForm<{ amount: number | string }, { amount: number }>({ schema, initialValues: { amount: '' } });
   const queryClient = useQueryClient();
   const request = useRequestWithdrawal();
@@ -78,7 +84,7 @@ export function WithdrawForm({ available, minimum, account }: WithdrawFormProps)
       { body: { amount }, idempotencyKey: idempotencyKey.key },
       {
         onSuccess: () => {
-          notifySuccess(withdrawalMessages.requested);
+          notifyOwnNotice(withdrawalMessages.notices.requested(rupees(amount)));
           form.reset();
           idempotencyKey.settle();
         },

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import {
   ekycAnswerSchema,
+  moneyMessages,
   myWithdrawalsSchema,
   paths,
   walletAnswerSchema,
@@ -11,10 +12,11 @@ import {
   type MyWithdrawals,
   type Withdrawal,
 } from '@sevak/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, fixture, jsonResponse, makeUser } from '../../../test/fixtures';
 import { callsTo, renderApp } from '../../../test/render-app';
+import { notifyInfo } from '../../../lib/notify';
 
 const WALLET = fixture(walletAnswerSchema, {
   wallet: { balance: 121_000, available: 120_500, held: 500, currency: 'INR' },
@@ -133,6 +135,26 @@ describe('wallet: withdraw', () => {
     expect(form.getByText('Paid to: State Bank of India XXXXXXXX1234')).toBeTruthy();
   });
 
+  it('refuses a negative amount, more than the available balance and a third decimal before asking, sending nothing', async () => {
+    const { user, fetchMock } = renderWithdraw({ request: () => jsonResponse({}) });
+    const form = await withdrawForm();
+    await form.findByText('Available: ₹1,20,500 · Minimum: ₹100');
+    const amount = form.getByLabelText('Amount (₹)');
+    for (const [typed, message] of [
+      ['-200', moneyMessages.positive],
+      ['200000', withdrawalMessages.aboveAvailable('₹1,20,500')],
+      ['200.345', moneyMessages.paise],
+    ] as const) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(form.getByRole('button', { name: 'Withdraw' }));
+      expect(await form.findByText(message), typed).toBeTruthy();
+      expect(amount.getAttribute('aria-invalid'), typed).toBe('true');
+      expect(screen.queryByRole('dialog', { name: 'Withdraw to your bank account?' }), typed).toBeNull();
+    }
+    expect(callsTo(fetchMock, 'POST', '/api/withdrawal/request')).toEqual([]);
+  });
+
   it('refuses less than the minimum before asking, sending nothing', async () => {
     const { user, fetchMock } = renderWithdraw({ request: () => jsonResponse({}) });
     const form = await withdrawForm();
@@ -143,7 +165,7 @@ describe('wallet: withdraw', () => {
     expect(callsTo(fetchMock, 'POST', '/api/withdrawal/request')).toEqual([]);
   });
 
-  it('requests after a confirmation with an Idempotency-Key, toasts and refreshes the wallet and the list', async () => {
+  it('requests after a confirmation with an Idempotency-Key, toasts once and refreshes the wallet and the list', async () => {
     let list = mine();
     const { user, fetchMock } = renderWithdraw({
       withdrawals: () => list,
@@ -163,7 +185,11 @@ describe('wallet: withdraw', () => {
     expect(callsTo(fetchMock, 'POST', '/api/withdrawal/request')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
 
-    expect(await screen.findByText(withdrawalMessages.requested)).toBeTruthy();
+    // In the live notification's words (the same toast shows once, whichever comes first).
+    const notice = withdrawalMessages.notices.requested('₹300');
+    expect(await screen.findByText(notice.title)).toBeTruthy();
+    act(() => notifyInfo(notice.body, { title: notice.title }));
+    expect(screen.getAllByText(notice.body)).toHaveLength(1);
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/withdrawal/request') as [[string, RequestInit]];
     expect(sentBody(init)).toEqual({ amount: 300 });
     expect(keyOf(init)).toMatch(UUID);
@@ -173,12 +199,12 @@ describe('wallet: withdraw', () => {
     expect((form.getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('');
   });
 
-  it("shows 'Insufficient balance' under the amount; the next try is a new request (new key)", async () => {
+  it("shows the server's 'Insufficient balance' (the balance moved since) under the amount; the next try is a new request (new key)", async () => {
     let answer = () => errorResponse('INSUFFICIENT_BALANCE', { message: 'Insufficient balance' });
     const { user, fetchMock } = renderWithdraw({ request: () => answer() });
     const form = await withdrawForm();
     const amount = form.getByLabelText('Amount (₹)');
-    await user.type(amount, '200000');
+    await user.type(amount, '120000');
     await user.click(form.getByRole('button', { name: 'Withdraw' }));
     await user.click(within(await confirmDialog()).getByRole('button', { name: 'Yes, withdraw' }));
     expect(await form.findByText('Insufficient balance')).toBeTruthy();
@@ -189,7 +215,7 @@ describe('wallet: withdraw', () => {
     await user.type(amount, '1000');
     await user.click(form.getByRole('button', { name: 'Withdraw' }));
     await user.click(within(await confirmDialog()).getByRole('button', { name: 'Yes, withdraw' }));
-    expect(await screen.findByText(withdrawalMessages.requested)).toBeTruthy();
+    expect(await screen.findByText(withdrawalMessages.notices.requested('₹1,000').title)).toBeTruthy();
     const posts = callsTo(fetchMock, 'POST', '/api/withdrawal/request');
     expect(posts).toHaveLength(2);
     expect(keyOf(posts[1]![1])).not.toBe(keyOf(posts[0]![1]));
@@ -230,7 +256,7 @@ describe('wallet: withdraw', () => {
     fail = false;
     await user.click(form.getByRole('button', { name: 'Withdraw' }));
     await user.click(within(await confirmDialog()).getByRole('button', { name: 'Yes, withdraw' }));
-    expect(await screen.findByText(withdrawalMessages.requested)).toBeTruthy();
+    expect(await screen.findByText(withdrawalMessages.notices.requested('₹300').title)).toBeTruthy();
     const posts = callsTo(fetchMock, 'POST', '/api/withdrawal/request');
     expect(posts).toHaveLength(2);
     expect(keyOf(posts[1]![1])).toBe(keyOf(posts[0]![1]));
@@ -289,7 +315,7 @@ describe('wallet: my withdrawals', () => {
     expect(callsTo(fetchMock, 'POST', `/api/withdrawal/${first._id}/cancel`)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
 
-    expect(await screen.findByText(withdrawalMessages.cancelled)).toBeTruthy();
+    expect(await screen.findByText(withdrawalMessages.notices.cancelled('₹300').title)).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', `/api/withdrawal/${first._id}/cancel`)).toHaveLength(1);
     expect(await within(cards).findByText('Cancelled')).toBeTruthy();
     expect(within(cards).queryByRole('button', { name: /Cancel/ })).toBeNull();

@@ -5,8 +5,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { WithdrawalStatusBadge } from '../../../components/withdrawal-status-badge';
 import { translateText, useTranslation } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useCancelWithdrawal } from '../api/withdrawals';
+import { notifyOwnNotice } from '../utils/own-notice';
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
@@ -81,7 +82,7 @@ export function WithdrawalList({ withdrawals }: { withdrawals: readonly Withdraw
     if (sending.current) return;
     sending.current = true;
     cancel.mutate(withdrawal._id, {
-      onSuccess: () => notifySuccess(withdrawalMessages.cancelled),
+      onSuccess: () => notifyOwnNotice(withdrawalMessages.notices.cancelled(rupees(withdrawal.amount))),
       onError: (error) => notifyError(errorMessage(error)),
       onSettled: () => {
         sending.current = false;

@@ -172,8 +172,8 @@ describe('wallet page', () => {
     expect((within(filters).getByLabelText('Kind') as HTMLInputElement).value).toBe('All kinds');
     expect(transactionCalls(fetchMock)).toEqual(['/api/wallet/transactions']);
 
-    await user.type(within(filters).getByLabelText('From'), '2026-11-01');
-    await user.type(within(filters).getByLabelText('To'), '2026-11-30');
+    await user.type(within(filters).getByLabelText('From'), '01/11/2026');
+    await user.type(within(filters).getByLabelText('To'), '30/11/2026');
     await choose(user, 'Kind', 'Withdrawal');
 
     await waitFor(() =>
@@ -254,8 +254,9 @@ describe('wallet page', () => {
     const statement = await screen.findByRole('region', { name: 'Download statement' });
     const to = indianDayOf(new Date());
     const from = financialYearStart(to);
-    expect((within(statement).getByLabelText('From') as HTMLInputElement).value).toBe(from);
-    expect((within(statement).getByLabelText('To') as HTMLInputElement).value).toBe(to);
+    const shown = (day: string) => day.split('-').reverse().join('/');
+    expect((within(statement).getByLabelText('From') as HTMLInputElement).value).toBe(shown(from));
+    expect((within(statement).getByLabelText('To') as HTMLInputElement).value).toBe(shown(to));
 
     await user.click(within(statement).getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(clicks).toHaveLength(1));
@@ -264,7 +265,7 @@ describe('wallet page', () => {
 
     const fromInput = within(statement).getByLabelText('From');
     await user.clear(fromInput);
-    await user.type(fromInput, '2025-04-01');
+    await user.type(fromInput, '01/04/2025');
     await user.click(within(statement).getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(clicks).toHaveLength(2));
     expect(callsTo(fetchMock, 'GET', `/api/wallet/statement?from=2025-04-01&to=${to}&format=csv`)).toHaveLength(1);

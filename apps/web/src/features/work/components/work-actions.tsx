@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api';
+import { useCategoryLabel } from '../../../lib/categories';
 import { showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateWorkStatus } from '../api/work-requests';
@@ -55,6 +56,7 @@ function DeclineForm({ busy, onClose, onDecline }: DeclineFormProps) {
  */
 export function WorkActions({ request, box, onDone }: { request: WorkRequest; box: WorkBox; onDone: () => void }) {
   const { t } = useTranslation('work');
+  const label = useCategoryLabel();
   const update = useUpdateWorkStatus(box);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -93,7 +95,7 @@ export function WorkActions({ request, box, onDone }: { request: WorkRequest; bo
         <Modal
           opened={dialog === 'decline'}
           onClose={close}
-          title={t('actions.declineTitle', { category: request.category })}
+          title={t('actions.declineTitle', { category: label(request.category) })}
           centered
         >
           <DeclineForm busy={busyWith === 'declined'} onClose={close} onDecline={send} />

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { WorkBox, WorkRequest } from '@sevak/shared';
 import { useRef } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
+import { useCategoryLabel } from '../../../lib/categories';
 import { RequestDetails } from './request-details';
 import { WorkActions } from './work-actions';
 import { ReviewForm, ReviewView } from './work-review';
@@ -11,6 +12,7 @@ import { WorkTimeline } from './work-timeline';
 /** One request as the person looking sees it (`box`: they sent it, or they received it). */
 export function WorkRequestCard({ request, box }: { request: WorkRequest; box: WorkBox }) {
   const { t } = useTranslation('work');
+  const label = useCategoryLabel();
   const titleId = `work-request-${request._id}`;
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that was pressed is gone once the request moves on; keep the keyboard in this card.
@@ -20,7 +22,7 @@ export function WorkRequestCard({ request, box }: { request: WorkRequest; box: W
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={2} size="h4" id={titleId} ref={heading} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
-            {request.category}
+            {label(request.category)}
           </Title>
           <WorkStatusBadge status={request.status} />
         </Group>
