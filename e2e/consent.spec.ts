@@ -54,10 +54,10 @@ test('a visitor reads the notice, must tick the consent box, and registers: the 
   const registered = page.waitForResponse((r) => r.url().endsWith('/api/auth/registerUserweb'));
   await page.getByRole('button', { name: 'Sign Up' }).click();
   expect((await registered).status()).toBe(201);
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed in by the registration: on to the fee's checkout.
+  await expect(page).toHaveURL(/\/pay\/checkout$/);
 
   // The account holds the notice's version and the time of consent, and the marketing consent.
-  await signIn(page, { email: person.email, password: person.password });
   const record = await page.request.get('/api/auth/getuser');
   const { user } = (await record.json()) as { user: Consents };
   expect(user.noticeVersion).toBe(PRIVACY_NOTICE_VERSION);
