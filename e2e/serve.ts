@@ -4,11 +4,8 @@
  * would) — PGlite allows one process at a time, so seeding happens before the server opens it.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { loadPostOffices } from '../apps/server/src/features/location/location.service.js';
-import { postOfficeFilePath } from '../apps/server/src/features/location/post-office-file.js';
 import { generateReferralCode } from '../apps/server/src/features/users/referral-code.js';
 import { insertPayment } from '../apps/server/src/features/payments/payments.repo.js';
 import { insertUser } from '../apps/server/src/features/users/users.repo.js';
@@ -16,7 +13,8 @@ import { insertDocuments } from '../apps/server/src/features/documents/documents
 import { storeImages } from '../apps/server/src/features/documents/documents.service.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { createCipher } from '../apps/server/src/platform/crypto.js';
-import { migrate, openDatabase } from '../apps/server/src/platform/db.js';
+import { createDatabaseFromTemplate } from '../apps/server/src/platform/database-template.js';
+import { databaseTemplateFile, migrate, openDatabase } from '../apps/server/src/platform/db.js';
 import { hashPassword, setPasswordHashCost } from '../apps/server/src/platform/passwords.js';
 import { createLocalStorage } from '../apps/server/src/platform/storage.js';
 import { PRIVACY_NOTICE_VERSION } from '@sevak/shared';
@@ -27,41 +25,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.tmp', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 
-/** Names the migrations and the pincode file a template was made from. */
-function templateKey(): string {
-  const hash = createHash('sha256');
-  const migrations = path.join(root, 'apps/server/drizzle');
-  for (const file of readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(migrations, file);
-    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
-  }
-  const pincodes = statSync(postOfficeFilePath());
-  return hash.update(`${pincodes.size}:${pincodes.mtimeMs}`).digest('hex').slice(0, 16);
-}
-
-/**
- * A migrated database holding the pincode directory, copied from a template kept in .tmp between
- * runs: making one (initdb, migrations, 155k post offices) takes 5–10 s here, copying it under
- * one. A new migration or pincode file makes a new template and removes the old ones.
- */
-async function createDatabaseDir(dir: string) {
-  const template = path.join(root, '.tmp', `e2e-template-${templateKey()}`);
-  if (!existsSync(template)) {
-    for (const old of readdirSync(path.dirname(template))) {
-      if (old.startsWith('e2e-template-'))
-        rmSync(path.join(path.dirname(template), old), { recursive: true, force: true });
-    }
-    const building = `${template}.building`;
-    const database = await openDatabase({ dataDir: building });
-    await migrate(database);
-    await loadPostOffices(database.db);
-    await database.close();
-    // Renamed only once whole, so a run stopped half-way never leaves a template behind.
-    renameSync(building, template);
-  }
-  cpSync(template, dir, { recursive: true });
-}
-
 // Seeding and server hash passwords at the cheap test cost (docs/decisions/011): the journeys
 // sign in dozens of times, and the config refuses that cost outside NODE_ENV=test.
 const testRun = { NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' } as const;
@@ -69,8 +32,12 @@ const testRun = { NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' } as const;
 const config = loadConfig({ ...testRun, DATA_DIR: dataDir, APP_SECRET: process.env.APP_SECRET });
 setPasswordHashCost(config.PASSWORD_HASH_COST);
 const storage = createLocalStorage(path.join(dataDir, 'uploads'), createCipher(config.APP_SECRET, 'documents'));
-await createDatabaseDir(path.join(dataDir, 'db'));
+// The build's database (migrated, with the pincode directory), as a first start would have it.
+if (!(await createDatabaseFromTemplate(path.join(dataDir, 'db'), databaseTemplateFile()))) {
+  throw new Error('Build first: npm run build');
+}
 const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+await migrate(database); // nothing to do unless a migration is newer than the build
 for (const [key, account] of Object.entries(accounts)) {
   const user = await insertUser(database.db, {
     name: account.name,

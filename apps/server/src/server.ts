@@ -11,26 +11,34 @@ import { creditInvestmentPayoutsJob } from './features/investments/investments.j
 import { ensureFirstAdmin } from './features/users/admins.service.js';
 import { loadConfig, requireMailProvider, requirePaymentProvider } from './platform/config.js';
 import { closeOnSignals, exitOnStartFailure } from './platform/process.js';
-import { migrate, openConfiguredDatabase } from './platform/db.js';
+import { databaseTemplateFile, migrate, openConfiguredDatabase } from './platform/db.js';
 import { setPasswordHashCost } from './platform/passwords.js';
 
 const startedAt = performance.now();
 
 /**
- * PGlite's initdb peaks near 0.9 GB and WebAssembly memory never shrinks, so a brand-new embedded
- * database is created and migrated by a short-lived child process; this one then opens it at
- * its usual ~350 MB (DESIGN §10: steady memory ≤ 600 MB).
+ * A brand-new embedded database is made by a short-lived child process, so that this one opens it
+ * at its usual ~350 MB (DESIGN §10: steady memory ≤ 600 MB): the build's template, extracted
+ * (platform/database-template.ts); without one (a server run from source before any build),
+ * created and migrated (PGlite's initdb peaks near 0.9 GB and WebAssembly memory never shrinks).
  */
 async function createEmbeddedDatabaseIfNew(dataDir: string) {
-  if (existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) return;
-  const code = await runMigrateScript();
+  const dbDir = path.join(dataDir, 'db');
+  if (existsSync(path.join(dbDir, 'PG_VERSION'))) return;
+  const template = databaseTemplateFile();
+  const code = existsSync(template)
+    ? await runScript('create-database', [dbDir, template])
+    : await runScript('migrate');
   if (code !== 0) throw new Error(`creating the embedded database failed (exit code ${code})`);
 }
 
-/** scripts/migrate (migrations, then the pincode directory when empty) as a short-lived child. */
-function runMigrateScript(): Promise<number | null> {
-  const script = new URL(`./scripts/migrate${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
-  const child = fork(fileURLToPath(script), { stdio: 'inherit' });
+/**
+ * scripts/<name> as a short-lived child: create-database, or migrate (migrations, then the pincode
+ * directory when empty).
+ */
+function runScript(name: 'create-database' | 'migrate', args: string[] = []): Promise<number | null> {
+  const script = new URL(`./scripts/${name}${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+  const child = fork(fileURLToPath(script), args, { stdio: 'inherit' });
   return new Promise((resolve) => child.once('exit', resolve));
 }
 
@@ -43,7 +51,7 @@ async function main() {
   if (config.embedded) await createEmbeddedDatabaseIfNew(config.DATA_DIR);
   const database = await openConfiguredDatabase(config);
   await migrate(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, jobs: { deferWorkers: true } });
   const seeded = await seedCategories(database.db);
   if (seeded) app.log.info({ seeded }, 'categories seeded');
   await ensureFirstAdmin(database.db, config.firstAdmin, app.log);
@@ -55,7 +63,9 @@ async function main() {
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Sevak is ready on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
   );
-  void loadPostOfficesAfterStart(database, runMigrateScript, app.log);
+  // The job workers come up after the first answer; if they cannot, the start has failed.
+  app.jobs.startWorkers().catch(exitOnStartFailure('Sevak'));
+  void loadPostOfficesAfterStart(database, () => runScript('migrate'), app.log);
   // Refunds of duplicate fees a crash or a provider outage left pending (docs/decisions/008).
   void app.jobs
     .send(refundPendingDuplicatesJob.name)

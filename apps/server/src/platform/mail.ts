@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { outbox } from '../db/schema/index.js';
 import type { Db } from './db.js';
 import { redactText } from './logger.js';
@@ -21,7 +23,9 @@ export function createMailer(
   smtpUrl: string | null,
   from = 'Sevak <no-reply@sevak.local>',
 ): Mailer {
-  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl, { from }) : undefined;
+  // nodemailer is loaded only where mail goes out by SMTP, not at every start (issue 34).
+  const nodemailer = () => createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
+  const transport: Transporter | undefined = smtpUrl ? nodemailer().createTransport(smtpUrl, { from }) : undefined;
   return {
     async send(mail) {
       const [row] = await deps.db

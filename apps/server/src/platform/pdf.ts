@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type * as Fontkit from 'fontkit';
+import type PDFDocument from 'pdfkit';
 
-const packageFile = createRequire(import.meta.url).resolve;
+const require = createRequire(import.meta.url);
+const packageFile = require.resolve;
+// Loaded by the first document, not at every start (~0.1 s of it; issue 34).
+const fontkit = () => require('fontkit') as typeof Fontkit;
+const pdfkit = () => require('pdfkit') as typeof PDFDocument;
 
 /**
  * Sevak's fonts, each from its npm package. pdfkit's built-in fonts have no ₹: DejaVu Sans has every
@@ -34,7 +38,7 @@ export function hasDevanagari(text: string): boolean {
 let notoCharacters: Set<number> | undefined;
 /** Whether Noto Sans Devanagari has every character of `text` (both weights have the same set). */
 function notoHasAll(text: string): boolean {
-  notoCharacters ??= new Set(fontkit.openSync(FONT_FILES['regular-devanagari']).characterSet);
+  notoCharacters ??= new Set(fontkit().openSync(FONT_FILES['regular-devanagari']).characterSet);
   for (const char of text) if (!notoCharacters.has(char.codePointAt(0)!) && !/\s/.test(char)) return false;
   return true;
 }
@@ -98,7 +102,8 @@ export function heightOfText(
 
 /** An A4 document with Sevak's fonts registered (`FONT_FILES`; a font is embedded only once used). */
 export function newDocument(title: string): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title, Author: 'Sevak' } });
+  const PDFKitDocument = pdfkit();
+  const doc = new PDFKitDocument({ size: 'A4', margin: 48, info: { Title: title, Author: 'Sevak' } });
   for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
   doc.font('regular');
   return doc;

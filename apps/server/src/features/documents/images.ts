@@ -1,6 +1,6 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { createRequire } from 'node:module';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { MAX_IMAGE_PIXELS, registrationMessages } from '@sevak/shared';
 import { AppError } from '../../platform/errors.js';
 
@@ -17,8 +17,16 @@ export type ProcessedImage = {
   contentType: 'image/jpeg';
 };
 
-// Every upload is different: libvips' operation cache would only hold memory (DESIGN §10).
-sharp.cache(false);
+let loaded: typeof Sharp | undefined;
+/** sharp, loaded by the first upload rather than at every start (issue 34). */
+function sharp(...args: Parameters<typeof Sharp>) {
+  if (!loaded) {
+    loaded = createRequire(import.meta.url)('sharp') as typeof Sharp;
+    // Every upload is different: libvips' operation cache would only hold memory (DESIGN §10).
+    loaded.cache(false);
+  }
+  return loaded(...args);
+}
 
 /**
  * One image is decoded at a time in this process, whatever the number of uploads in flight
@@ -36,6 +44,7 @@ const limitImageWork = pLimit(IMAGE_CONCURRENCY);
  * the whole job costs about one plain resize (bench/upload).
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError('FILE_TYPE_INVALID', registrationMessages.invalidFileType);
   return limitImageWork(() => reencode(bytes));

@@ -4,8 +4,8 @@ import { loadPostOffices, isPincodeLookupReady } from './location.service.js';
 
 /**
  * Called once the server listens: fills an empty pincode directory without delaying start-up
- * (the endpoint answers 503 meanwhile). A new embedded database is filled before start by the
- * first-start child (scripts/migrate), so this matters for:
+ * (the endpoint answers 503 meanwhile). A new embedded database comes with it (the build's
+ * template, or the first-start child, scripts/migrate), so this matters for:
  * - PostgreSQL: `runMigrateScript` (the same script, in a short-lived child process) loads it in
  *   ~2 s, so the 34 MB file is never read by the long-running server (~70 MB of transient heap).
  * - an embedded database made elsewhere (before this feature, or by e2e/serve.ts): PGlite allows

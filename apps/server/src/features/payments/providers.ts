@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import Razorpay from 'razorpay';
+import { createRequire } from 'node:module';
+import type Razorpay from 'razorpay';
 
 /**
  * Payment providers (DESIGN §2). Both follow Razorpay's contract: orders, a payment signature
@@ -82,7 +83,11 @@ function refusal(err: unknown): RefundRefusedError {
 export function createRazorpayProvider(keys: RazorpayKeys, clientFor?: RazorpayClientFactory): PaymentProvider {
   const makeClient: RazorpayClientFactory =
     clientFor ??
-    ((headers) => new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret, ...(headers ? { headers } : {}) }));
+    ((headers) => {
+      // Loaded only where Razorpay is the provider, not at every start (issue 34).
+      const RazorpayClient = createRequire(import.meta.url)('razorpay') as typeof Razorpay;
+      return new RazorpayClient({ key_id: keys.keyId, key_secret: keys.keySecret, ...(headers ? { headers } : {}) });
+    });
   const client = makeClient();
   return {
     name: 'razorpay',

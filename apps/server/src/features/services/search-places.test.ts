@@ -19,6 +19,8 @@ beforeAll(async () => {
     { name: 'Shivajinagar', pincode: 411005, district: 'Pune', state: 'Maharashtra' },
     { name: 'Hadapsar', pincode: 411028, district: 'Pune', state: 'Maharashtra' },
     { name: 'Mysore H.O', pincode: 570001, district: 'Mysore', state: 'Karnataka' },
+    { name: 'Bangalore G.P.O.', pincode: 560001, district: 'Bangalore', state: 'Karnataka' },
+    { name: 'Greater Noida', pincode: 201310, district: 'Gautam Buddha Nagar', state: 'Uttar Pradesh' },
   ]);
   const provider = (name: string, businessCategory: string[], address: ReturnType<typeof addressIn>) =>
     createMember(t.db, { name, isAdminApproved: true, businessCategory, address });
@@ -27,6 +29,9 @@ beforeAll(async () => {
   await provider('Imran Shaikh', ['Plumber'], addressIn('Pune', 'Maharashtra', '411005'));
   await provider('Anil Jadhav', ['Plumber'], addressIn('Hadapsar', 'Maharashtra', '411028'));
   await provider('Divya Rao', ['Electrician'], addressIn('Mysuru', 'Karnataka', '570001'));
+  // Their cities name no district: only their pincodes place them.
+  await provider('Ramesh Hegde', ['Carpenter'], addressIn('Vasanth Nagar', 'Karnataka', '560001'));
+  await provider('Pooja Sharma', ['Carpenter'], addressIn('Greater Noida', 'Uttar Pradesh', '201310'));
 });
 afterAll(() => t.close());
 
@@ -46,12 +51,26 @@ const names = async (query: string) => (await search(query)).providers.map((p) =
 
 describe('search by place', () => {
   it('finds a provider by the district of their pincode, under either name of it', async () => {
-    const bangalore = ['Kavya Nair', 'Suresh Gowda'];
+    const bangalore = ['Kavya Nair', 'Ramesh Hegde', 'Suresh Gowda'];
     expect(await names('place=Bangalore')).toEqual(bangalore);
     expect(await names('place=bengaluru')).toEqual(bangalore);
     expect(await names('place=Poona')).toEqual(['Anil Jadhav', 'Imran Shaikh']);
     expect(await names('place=Whitefield')).toEqual(['Kavya Nair']);
     expect(await names('place=Mysore')).toEqual(['Divya Rao']);
+  });
+
+  it('finds a provider by the official or common name of their district (issue 34)', async () => {
+    // 560001's district is 'Bangalore' in the directory, 'Bengaluru Urban' officially.
+    const bangalore = ['Kavya Nair', 'Ramesh Hegde', 'Suresh Gowda'];
+    expect(await names('place=Bengaluru%20Urban')).toEqual(bangalore);
+    expect(await names('place=bangalore%20urban')).toEqual(bangalore);
+    expect(await names('q=carpenter&place=Bengaluru%20Urban')).toEqual(['Ramesh Hegde']);
+    // The directory's 'Gautam Buddha Nagar': 'Gautam Buddh Nagar' officially, 'Noida' to most.
+    expect(await names('place=Noida')).toEqual(['Pooja Sharma']);
+    expect(await names('place=Gautam%20Buddh%20Nagar')).toEqual(['Pooja Sharma']);
+    expect(await names('place=Gautam%20Buddha%20Nagar')).toEqual(['Pooja Sharma']);
+    // Another district is another place.
+    expect(await names('place=Bengaluru%20Rural')).toEqual([]);
   });
 
   it('matches a renamed city typed among the words of the search box', async () => {
@@ -170,7 +189,7 @@ describe("the seeker's own area first", () => {
 });
 
 describe('reviews', () => {
-  it('are open to a member awaiting approval, not to a visitor', async () => {
+  it('are open to everyone: a visitor, as a member awaiting approval', async () => {
     const provider = (await search('q=electrician')).providers[0]!;
     const waiting = await createMember(t.db, { name: 'Waiting Member' });
     const { cookie } = await signIn(t.app, waiting);
@@ -178,6 +197,6 @@ describe('reviews', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ reviews: [], nextCursor: null });
     const visitor = await t.app.inject({ url: `/api/services/provider/${provider._id}/reviews` });
-    expect(visitor.statusCode).toBe(401);
+    expect([visitor.statusCode, visitor.json()]).toEqual([200, { reviews: [], nextCursor: null }]);
   });
 });
