@@ -18,42 +18,36 @@ import {
   searchFiltersFromParams,
   serviceSearchApiPath,
 } from '@sevak/shared';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { recoveryRoutes } from './features/auth/recovery.routes.js';
-import { documentRoutes } from './features/documents/documents.routes.js';
-import { documentReviewRoutes } from './features/documents/document-review.routes.js';
-import { outboxRoutes } from './features/outbox/outbox.routes.js';
-import { paymentRoutes } from './features/payments/payments.routes.js';
-import { reportRoutes } from './features/payments/reports.routes.js';
-import { createPaymentProvider, type PaymentProvider } from './features/payments/providers.js';
-import { registrationRoutes } from './features/registration/registration.routes.js';
-import { remarkRoutes } from './features/remarks/remarks.routes.js';
-import { adminUserRoutes } from './features/users/admin-users.routes.js';
-import { adminsRoutes } from './features/users/admins.routes.js';
-import { auditRoutes } from './features/audit/audit.routes.js';
-import { createNotificationHub, type NotificationHub } from './features/notifications/notifications.hub.js';
-import { notificationRoutes } from './features/notifications/notifications.routes.js';
-import { createPushSender, loadFirebasePushClient } from './features/notifications/push.js';
-import { registerServiceWorkerRoute } from './features/notifications/service-worker.js';
-import { supportRoutes } from './features/support/support.routes.js';
-import { servicesRoutes } from './features/services/services.routes.js';
-import { workRoutes } from './features/work/work.routes.js';
-import { walletRoutes } from './features/wallet/wallet.routes.js';
-import { ekycRoutes } from './features/ekyc/ekyc.routes.js';
-import { investmentRoutes } from './features/investments/investments.routes.js';
-import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes.js';
-import { createPayoutProvider, type PayoutProvider } from './features/withdrawals/payouts.js';
-import { teamRoutes } from './features/referrals/team.routes.js';
-import { statsRoutes } from './features/dashboard/stats.routes.js';
-import { profileRoutes } from './features/users/profile.routes.js';
-import { accountDeletionRoutes } from './features/users/account-deletion.routes.js';
-import { dataExportRoutes } from './features/data-export/data-export.routes.js';
-import { privacyRoutes } from './features/privacy/privacy.routes.js';
-import { createLoginLimiters, type LoginLimiters } from './features/auth/auth.service.js';
-import { categoryRoutes } from './features/categories/categories.routes.js';
-import { createCategoryCache, type CategoryCache } from './features/categories/categories.service.js';
-import { healthRoutes } from './features/health/health.routes.js';
-import { locationRoutes } from './features/location/location.routes.js';
+import { authRoutes, recoveryRoutes, createLoginLimiters, type LoginLimiters } from './features/auth/index.js';
+import { documentRoutes, documentReviewRoutes } from './features/documents/index.js';
+import { outboxRoutes } from './features/outbox/index.js';
+import { paymentRoutes, reportRoutes, createPaymentProvider, type PaymentProvider } from './features/payments/index.js';
+import { registrationRoutes } from './features/registration/index.js';
+import { remarkRoutes } from './features/remarks/index.js';
+import { adminUserRoutes, adminsRoutes, profileRoutes, accountDeletionRoutes } from './features/users/index.js';
+import { auditRoutes } from './features/audit/index.js';
+import {
+  createNotificationHub,
+  type NotificationHub,
+  notificationRoutes,
+  createPushSender,
+  loadFirebasePushClient,
+  registerServiceWorkerRoute,
+} from './features/notifications/index.js';
+import { supportRoutes } from './features/support/index.js';
+import { servicesRoutes } from './features/services/index.js';
+import { workRoutes } from './features/work/index.js';
+import { walletRoutes } from './features/wallet/index.js';
+import { ekycRoutes } from './features/ekyc/index.js';
+import { investmentRoutes } from './features/investments/index.js';
+import { withdrawalRoutes, createPayoutProvider, type PayoutProvider } from './features/withdrawals/index.js';
+import { teamRoutes } from './features/referrals/index.js';
+import { statsRoutes } from './features/dashboard/index.js';
+import { dataExportRoutes } from './features/data-export/index.js';
+import { privacyRoutes } from './features/privacy/index.js';
+import { categoryRoutes, createCategoryCache, type CategoryCache } from './features/categories/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { locationRoutes } from './features/location/index.js';
 import { requireMailProvider, requirePaymentProvider, type Config } from './platform/config.js';
 import type { Database, Db } from './platform/db.js';
 import { AppError, registerErrorHandling } from './platform/errors.js';

@@ -1,9 +1,9 @@
-import { sendResetCodeJob } from './features/auth/recovery.jobs.js';
-import { buildDataExportJob, sweepDataExportsJob } from './features/data-export/data-export.jobs.js';
-import { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './features/documents/documents.jobs.js';
-import { creditInvestmentPayoutsJob } from './features/investments/investments.jobs.js';
-import { refundPendingDuplicatesJob } from './features/payments/payments.jobs.js';
-import { resendUnsentPayoutsJob } from './features/withdrawals/withdrawals.jobs.js';
+import { sendResetCodeJob } from './features/auth/index.js';
+import { buildDataExportJob, sweepDataExportsJob } from './features/data-export/index.js';
+import { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './features/documents/index.js';
+import { creditInvestmentPayoutsJob } from './features/investments/index.js';
+import { refundPendingDuplicatesJob } from './features/payments/index.js';
+import { resendUnsentPayoutsJob } from './features/withdrawals/index.js';
 import { sweepIdempotencyKeysJob } from './platform/idempotency.js';
 
 /**

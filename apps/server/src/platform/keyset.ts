@@ -1,5 +1,5 @@
-import { gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
 import { endOfIndianDay, isUuid, messages, startOfIndianDay } from '@sevak/shared';
 import { AppError } from './errors.js';
 import { hasBadText } from './input-edges.js';
@@ -186,4 +186,10 @@ export function indianDayRange(column: PgColumn, from: string | undefined, to: s
 /** An ILIKE pattern matching `text` anywhere, its own % and _ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/** The admin lists' member search: name, email or phone contains `text` (of `users`, or an alias of it). */
+export function memberContains(member: { name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn }, text: string) {
+  const like = containsPattern(text);
+  return or(ilike(member.name, like), ilike(member.email, like), ilike(member.phone, like));
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createAdmin } from '../features/users/admins.service.js';
+import { createAdmin } from '../features/users/index.js';
 import { loadConfig } from '../platform/config.js';
 import { migrate, openConfiguredDatabase } from '../platform/db.js';
 

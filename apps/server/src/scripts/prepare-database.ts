@@ -1,4 +1,4 @@
-import { loadPostOffices, type LoadResult } from '../features/location/location.service.js';
+import { loadPostOffices, type LoadResult } from '../features/location/index.js';
 import { migrate, type Database } from '../platform/db.js';
 import { installJobQueue } from '../platform/jobs.js';
 

@@ -3,10 +3,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@sevak/shared';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
-import { memberContains } from '../users/users.repo.js';
-import { afterCursor, indianDayRange, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
+import {
+  afterCursor,
+  indianDayRange,
+  memberContains,
+  rowsToRead,
+  sortKeyText,
+  type PageRequest,
+} from '../../platform/keyset.js';
 
-export type AuditEntry = {
+export type AuditRecord = {
   /** The admin who acted; null for the system's own jobs (e.g. the retention purge). */
   actorId: string | null;
   action: AuditAction;
@@ -17,8 +23,7 @@ export type AuditEntry = {
   after?: Record<string, unknown> | null;
 };
 
-/** Writes the audit row inside the caller's transaction, so the change and its record go together. */
-export async function recordAudit(tx: DbOrTx, entry: AuditEntry) {
+export async function insertAuditRow(tx: DbOrTx, entry: AuditRecord) {
   await tx.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 

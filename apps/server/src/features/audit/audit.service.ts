@@ -10,9 +10,25 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
-import { findAuditEntries, findDocumentAccess, findMembersAmong, recordAudit } from './audit.repo.js';
+import {
+  findAuditEntries,
+  findDocumentAccess,
+  findMembersAmong,
+  insertAuditRow,
+  type AuditRecord,
+} from './audit.repo.js';
 
 type Change = Record<string, unknown> | null;
+
+export type { AuditRecord };
+
+/**
+ * Records what an admin (or the system) did, inside the caller's transaction, so the change and its
+ * record commit or vanish together. Every feature that changes something worth an audit calls this.
+ */
+export async function recordAudit(tx: DbOrTx, entry: AuditRecord): Promise<void> {
+  await insertAuditRow(tx, entry);
+}
 
 /** The ids an entry names: its target, and every id among the values of before/after. */
 function idsNamedBy(entry: { targetId: string | null; before: unknown; after: unknown }): string[] {

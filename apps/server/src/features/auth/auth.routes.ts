@@ -9,7 +9,7 @@ import {
 } from '@sevak/shared';
 import { getAuth, sessionTokenOf } from '../../platform/auth.js';
 import { AppError, errorResponses } from '../../platform/errors.js';
-import { loadSessionMemberView } from '../users/user-view.js';
+import { loadSessionMemberView } from '../members/index.js';
 import { loginWithPassword, logout } from './auth.service.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './known-devices.js';
 import { setSessionCookie } from './session-cookie.js';

@@ -12,8 +12,7 @@ import {
   type RateLimiter,
 } from '../../platform/rate-limit.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import { loadUserView } from '../users/user-view.js';
-import { findUserByEmailOrPhone } from '../users/users.repo.js';
+import { loadUserView, findUserByEmailOrPhone } from '../members/index.js';
 import { deleteSession, insertSession } from '../../platform/sessions.js';
 import { deviceIdOf, isKnownDevice, knownDeviceCookie, type DeviceCookie } from './known-devices.js';
 

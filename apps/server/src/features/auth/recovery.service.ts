@@ -8,7 +8,7 @@ import { translate } from '../../i18n/index.js';
 import { consumeAndWait, createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
 import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import { findUserByEmailOrPhone, findUserById, setPasswordHash } from '../users/users.repo.js';
+import { findUserByEmailOrPhone, findUserById, setPasswordHash } from '../members/index.js';
 import { deleteSessionsOfUser } from '../../platform/sessions.js';
 import { clearLoginLimits, type LoginLimiters } from './auth.service.js';
 import {

@@ -1,7 +1,7 @@
 import { adminMessages } from '@sevak/shared';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/index.js';
 import {
   countProvidersByCategory,
   countProvidersOf,

@@ -144,13 +144,3 @@ export async function deleteExportsOfUser(tx: DbOrTx, userId: string): Promise<s
     .returning({ fileKey: dataExports.fileKey });
   return rows.flatMap((r) => (r.fileKey ? [r.fileKey] : []));
 }
-
-/** Which of these storage keys an export still references (the orphan sweeper keeps them). */
-export async function findReferencedExportKeys(db: DbOrTx, keys: string[]): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const rows = await db
-    .select({ fileKey: dataExports.fileKey })
-    .from(dataExports)
-    .where(inArray(dataExports.fileKey, keys));
-  return rows.flatMap((r) => (r.fileKey ? [r.fileKey] : []));
-}

@@ -13,9 +13,8 @@ import type { Config } from '../../platform/config.js';
 import { isUniqueViolation, type Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { MissingFileError, type Storage } from '../../platform/storage.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { notices } from '../notifications/notices.js';
-import { notify } from '../notifications/notifications.service.js';
+import { recordAudit } from '../audit/index.js';
+import { notices, notify } from '../notifications/index.js';
 import {
   claimExport,
   deleteOldExports,

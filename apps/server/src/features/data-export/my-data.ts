@@ -4,18 +4,16 @@ import { documents, notifications } from '../../db/schema/index.js';
 import type { Config } from '../../platform/config.js';
 import type { DbOrTx } from '../../platform/db.js';
 import type { Storage } from '../../platform/storage.js';
-import { ekycOf } from '../ekyc/ekyc.service.js';
-import { investmentsOf } from '../investments/investments.service.js';
-import { toNotificationView } from '../notifications/notifications.service.js';
-import { listMyPayments } from '../payments/payments.service.js';
-import { teamOf } from '../referrals/team.service.js';
-import { ticketsOf } from '../support/support.service.js';
-import { findUserById } from '../users/users.repo.js';
-import { loadUserView } from '../users/user-view.js';
-import { transactionsOf } from '../wallet/wallet.service.js';
-import { findWithdrawalsOf } from '../withdrawals/withdrawals.repo.js';
-import { toWithdrawalView } from '../withdrawals/withdrawals.service.js';
-import { listWorkRequests } from '../work/work.service.js';
+import { ekycOf } from '../ekyc/index.js';
+import { investmentsOf } from '../investments/index.js';
+import { toNotificationView } from '../notifications/index.js';
+import { listMyPayments } from '../payments/index.js';
+import { teamOf } from '../referrals/index.js';
+import { ticketsOf } from '../support/index.js';
+import { findUserById, loadUserView } from '../members/index.js';
+import { transactionsOf } from '../wallet/index.js';
+import { findWithdrawalsOf, toWithdrawalView } from '../withdrawals/index.js';
+import { listWorkRequests } from '../work/index.js';
 
 /** The JSON's name inside the ZIP. */
 export const MY_DATA_JSON = 'sevak-my-data.json';

@@ -2,9 +2,8 @@ import { AADHAAR_SLOTS, documentReviewMessages, messages, paths } from '@sevak/s
 import type { Db, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { notices } from '../notifications/notices.js';
-import { notify } from '../notifications/notifications.service.js';
+import { recordAudit } from '../audit/index.js';
+import { notices, notify } from '../notifications/index.js';
 import {
   deleteCurrentDocumentsInSlots,
   deletePendingDocuments,

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { AADHAAR_SLOTS, type DocumentState } from '@sevak/shared';
-import { documents, users, type DocumentRow } from '../../db/schema/index.js';
+import { dataExports, documents, users, type DocumentRow } from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../platform/db.js';
-import { findReferencedExportKeys } from '../data-export/data-export.repo.js';
 
 export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt' | 'state' | 'ekycId'> & {
   state?: DocumentState;
@@ -41,14 +40,24 @@ export async function findDocumentsOfUser(
     .where(and(eq(documents.userId, userId), inArray(documents.slot, [...slots]), eq(documents.state, state)));
 }
 
-/** Which of these storage keys a document (current or pending) or a "My data" export still references. */
+/**
+ * Which of these storage keys a row still references: a document (current or pending) or a "My data"
+ * export. Every table that names a stored file is read here, so the orphan sweep never removes a
+ * file in use; a new table holding storage keys joins this query.
+ */
 export async function findReferencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ storageKey: documents.storageKey, thumbKey: documents.thumbKey })
-    .from(documents)
-    .where(or(inArray(documents.storageKey, keys), inArray(documents.thumbKey, keys)));
-  return new Set([...rows.flatMap((r) => [r.storageKey, r.thumbKey]), ...(await findReferencedExportKeys(db, keys))]);
+  const [files, exports] = await Promise.all([
+    db
+      .select({ storageKey: documents.storageKey, thumbKey: documents.thumbKey })
+      .from(documents)
+      .where(or(inArray(documents.storageKey, keys), inArray(documents.thumbKey, keys))),
+    db.select({ fileKey: dataExports.fileKey }).from(dataExports).where(inArray(dataExports.fileKey, keys)),
+  ]);
+  return new Set([
+    ...files.flatMap((r) => [r.storageKey, r.thumbKey]),
+    ...exports.flatMap((r) => (r.fileKey ? [r.fileKey] : [])),
+  ]);
 }
 
 export async function insertDocuments(db: DbOrTx, rows: NewDocument[]) {

@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/index.js';
 import { AADHAAR_SLOTS, isUuid, messages, type DocumentSlot, type EkycSlot, type ErrorCode } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';

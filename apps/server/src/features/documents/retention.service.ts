@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import type { Storage } from '../../platform/storage.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/index.js';
 import { deleteCurrentAadhaarOf, lockMembersDueForPurge, markAadhaarPurged } from './documents.repo.js';
 import { removeStoredFiles } from './documents.service.js';
 

@@ -14,11 +14,16 @@ import { isUniqueViolation } from '../../platform/db.js';
 import { AppError, parseOrThrow } from '../../platform/errors.js';
 import type { MultipartForm } from '../../platform/multipart.js';
 import type { Storage } from '../../platform/storage.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { findDocumentsOfUsers, insertDocuments } from '../documents/documents.repo.js';
-import { documentUrl, removeStoredFiles, requireFiles, storeImages } from '../documents/documents.service.js';
-import { notices } from '../notifications/notices.js';
-import { notify } from '../notifications/notifications.service.js';
+import { recordAudit } from '../audit/index.js';
+import {
+  findDocumentsOfUsers,
+  insertDocuments,
+  documentUrl,
+  removeStoredFiles,
+  requireFiles,
+  storeImages,
+} from '../documents/index.js';
+import { notices, notify } from '../notifications/index.js';
 import {
   decidePendingEkyc,
   deleteEkycDocuments,

@@ -9,8 +9,7 @@ import {
   type PlanRow,
 } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
-import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
-import { memberContains } from '../users/users.repo.js';
+import { afterCursor, memberContains, type PageRequest, rowsToRead, sortKeyText } from '../../platform/keyset.js';
 
 export type NewPlan = typeof investmentPlans.$inferInsert;
 

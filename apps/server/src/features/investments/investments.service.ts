@@ -21,12 +21,10 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { translate, type TextValue } from '../../i18n/index.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { platformAccount, walletOf } from '../ledger/ledger.repo.js';
-import { transfer } from '../ledger/ledger.service.js';
-import { notices } from '../notifications/notices.js';
-import { notify } from '../notifications/notifications.service.js';
-import { lockMemberByPhone } from '../users/admin-users.service.js';
+import { recordAudit } from '../audit/index.js';
+import { platformAccount, walletOf, transfer } from '../ledger/index.js';
+import { notices, notify } from '../notifications/index.js';
+import { lockMemberByPhone } from '../members/index.js';
 import {
   closeActiveInvestment,
   deleteUnusedPlan,

@@ -1,7 +1,7 @@
 import { messages } from '@sevak/shared';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/index.js';
 import { findLatestMails } from './outbox.repo.js';
 
 /** `enabled`: only the development mailbox (MAIL_PROVIDER=local) keeps mail bodies (DESIGN §2). */

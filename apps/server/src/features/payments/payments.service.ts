@@ -3,9 +3,8 @@ import { isUuid, messages, paiseToRupees, paths } from '@sevak/shared';
 import type { MemberRow, PaymentRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { notices } from '../notifications/notices.js';
-import { notify, notifyAdmins } from '../notifications/notifications.service.js';
-import { findUserById, lockUserRow, markPaymentVerified } from '../users/users.repo.js';
+import { notices, notify, notifyAdmins } from '../notifications/index.js';
+import { findUserById, lockUserRow, markPaymentVerified } from '../members/index.js';
 import { paymentSignature, providerId, sameSignature, webhookSignature } from './providers.js';
 import {
   applyRefundEvent,
@@ -22,7 +21,7 @@ import {
   markDuplicate,
   recordPaymentEvent,
 } from './payments.repo.js';
-import { rewardReferrer } from '../referrals/referral-reward.js';
+import { rewardReferrer } from '../referrals/index.js';
 import { refundDuplicatePayment, type RefundDeps } from './refunds.service.js';
 
 /** referralRewardPaise: REFERRAL_REWARD_PAISE (a fee captured after approval may credit it). */

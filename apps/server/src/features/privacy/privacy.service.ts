@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ConsentAnswer } from '@sevak/shared';
 import { users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/index.js';
 
 type Consents = Omit<ConsentAnswer, 'success' | 'message'>;
 

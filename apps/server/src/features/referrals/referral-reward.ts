@@ -1,10 +1,8 @@
 import { formatPaise, paths, shortName, walletMessages } from '@sevak/shared';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { platformAccount, walletOf } from '../ledger/ledger.repo.js';
-import { transfer } from '../ledger/ledger.service.js';
-import { notices } from '../notifications/notices.js';
-import { notify } from '../notifications/notifications.service.js';
+import { platformAccount, walletOf, transfer } from '../ledger/index.js';
+import { notices, notify } from '../notifications/index.js';
 
 /** The platform account referral rewards are paid from. */
 export const REFERRAL_EXPENSE = 'referral_expense';

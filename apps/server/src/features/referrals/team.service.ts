@@ -2,8 +2,8 @@ import { paiseToRupees, paths, shortName, type TeamAnswer, type TeamMemberStatus
 import type { MemberRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
-import { findUserById } from '../users/users.repo.js';
-import { findWallet } from '../wallet/wallet.repo.js';
+import { findUserById } from '../members/index.js';
+import { findWallet } from '../wallet/index.js';
 import { countReferredMembers, findReferredMembers, sumReferralRewards } from './team.repo.js';
 
 export type TeamDeps = { db: DbOrTx; origin: string; referralRewardPaise: number };

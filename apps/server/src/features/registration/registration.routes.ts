@@ -18,8 +18,7 @@ import { AppError, sendError, errorResponses } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
 import { fileField } from '../../platform/openapi.js';
 import { checkRegistration, registerMember } from './registration.service.js';
-import { openSession } from '../auth/auth.service.js';
-import { setSessionCookie } from '../auth/session-cookie.js';
+import { openSession, setSessionCookie } from '../auth/index.js';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = {

@@ -17,14 +17,18 @@ import { AppError, fieldErrorsOfZod, parseOrThrow, type FieldError } from '../..
 import { jsonField, type MultipartForm } from '../../platform/multipart.js';
 import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
 import type { Storage } from '../../platform/storage.js';
-import { findCategoryNames } from '../categories/categories.repo.js';
-import { requireFiles, saveDocumentsWith } from '../documents/documents.service.js';
-import { generateReferralCode } from '../users/referral-code.js';
-import { loadUserView } from '../users/user-view.js';
-import { findTakenContacts, findUserByEmailOrPhone, findUserByReferralCode, insertUser } from '../users/users.repo.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { notices } from '../notifications/notices.js';
-import { notifyAdmins } from '../notifications/notifications.service.js';
+import { findCategoryNames } from '../categories/index.js';
+import { requireFiles, saveDocumentsWith } from '../documents/index.js';
+import {
+  generateReferralCode,
+  loadUserView,
+  findTakenContacts,
+  findUserByEmailOrPhone,
+  findUserByReferralCode,
+  insertUser,
+} from '../members/index.js';
+import { recordAudit } from '../audit/index.js';
+import { notices, notifyAdmins } from '../notifications/index.js';
 
 export type RegistrationDeps = { db: Db; storage: Storage; rules: RegistrationRules };
 

@@ -1,8 +1,8 @@
 import { messages } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { findUserById } from '../users/users.repo.js';
+import { recordAudit } from '../audit/index.js';
+import { findUserById } from '../members/index.js';
 import { deleteRemarkRow, findRemarksOfUser, insertRemark, updateRemarkStatus } from './remarks.repo.js';
 
 /** A member's remark checklist (admin), in the spec's shape: the completion state as a list of {userId, is_completed}. */

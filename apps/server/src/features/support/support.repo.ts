@@ -2,8 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { TicketKind, TicketStatus } from '@sevak/shared';
 import { supportTickets, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
-import { memberContains } from '../users/users.repo.js';
-import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
+import { afterCursor, memberContains, type PageRequest, rowsToRead, sortKeyText } from '../../platform/keyset.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 

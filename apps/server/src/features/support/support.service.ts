@@ -12,9 +12,8 @@ import type { z } from 'zod';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { notices } from '../notifications/notices.js';
-import { notify, notifyAdmins } from '../notifications/notifications.service.js';
+import { recordAudit } from '../audit/index.js';
+import { notices, notify, notifyAdmins } from '../notifications/index.js';
 import {
   deleteTicketRow,
   findActiveTicket,

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import type { Storage } from '../../platform/storage.js';
-import { removeStoredFiles } from '../documents/documents.service.js';
+import { removeStoredFiles } from '../documents/index.js';
 import { eraseMember } from './admin-users.service.js';
 
 /** Withdrawals not yet settled: money on its way out of the wallet. */

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { documents, ledgerAccounts, users, type UserRow } from '../../db/schema/index.js';
+import { documents, ledgerAccounts, users } from '../../db/schema/index.js';
 import { selectRows, type Db, type DbOrTx, type Tx } from '../../platform/db.js';
-import { afterCursor, indianDayRange, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
-import { memberViewJson, type MemberViewJson } from './user-view.js';
-import { memberContains } from './users.repo.js';
+import { afterCursor, indianDayRange, memberContains, type PageRequest, rowsToRead, sortKeyText } from '../../platform/keyset.js';
+import { memberViewJson, type MemberViewJson } from '../members/index.js';
 
 /** The admin member list's filters (GET /auth/getAllUser). */
 export type MemberFilters = {
@@ -135,17 +134,6 @@ export async function eraseMemberRow(tx: DbOrTx, id: string, passwordHash: strin
     })
     .where(eq(users.id, id));
   return person;
-}
-
-/** A live member by phone, locked for the rest of the transaction. */
-export async function lockMemberByPhone(tx: Tx, phone: string): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.phone, phone), isNull(users.deletedAt)))
-    .limit(1)
-    .for('update');
-  return row;
 }
 
 /** Serialises changes to the referral tree: a loop can close through any pair of edges, not only two that share a member. */

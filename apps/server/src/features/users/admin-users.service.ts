@@ -7,28 +7,31 @@ import { AppError } from '../../platform/errors.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
 import { deleteSessionsOfUser } from '../../platform/sessions.js';
 import type { Storage } from '../../platform/storage.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { deleteDocumentsOfUser } from '../documents/documents.repo.js';
-import { removeStoredFiles } from '../documents/documents.service.js';
-import { deleteNotificationsOfUser } from '../notifications/notifications.repo.js';
-import { notices } from '../notifications/notices.js';
-import { notify } from '../notifications/notifications.service.js';
-import { deleteTicketsOfUser } from '../support/support.repo.js';
-import { eraseWorkOf } from '../work/work.service.js';
+import { recordAudit } from '../audit/index.js';
+import { deleteDocumentsOfUser, removeStoredFiles } from '../documents/index.js';
+import { deleteNotificationsOfUser, notices, notify } from '../notifications/index.js';
+import { deleteTicketsOfUser } from '../support/index.js';
+import { eraseWorkOf } from '../work/index.js';
 import { eraseTracesOf } from './erasure.repo.js';
-import { rewardReferrer } from '../referrals/referral-reward.js';
+import { rewardReferrer } from '../referrals/index.js';
 import {
   approveIfEligible,
   eraseMemberRow,
   findApprovalState,
   findMembers,
   isInReferralChain,
-  lockMemberByPhone as lockLiveMemberByPhone,
   lockReferralTree,
   type MemberFilters,
 } from './admin-users.repo.js';
-import { loadUserView, maskAadhaar, referrerOf, toUserView } from './user-view.js';
-import { findUserById, updateUserRow } from './users.repo.js';
+import {
+  findUserById,
+  loadUserView,
+  lockMemberByPhone,
+  maskAadhaar,
+  referrerOf,
+  toUserView,
+  updateUserRow,
+} from '../members/index.js';
 
 /** referralRewardPaise: REFERRAL_REWARD_PAISE (an approval or a late referral may credit it). */
 export type AdminDeps = { db: Db; aadhaarCipher: Cipher; referralRewardPaise: number };
@@ -176,11 +179,6 @@ export async function deleteMember(deps: AdminDeps & { storage: Storage }, actor
 }
 
 /** A live member by phone, locked for the transaction, or a 404 naming the phone nobody has. */
-export async function lockMemberByPhone(tx: Tx, phone: string): Promise<UserRow> {
-  const row = await lockLiveMemberByPhone(tx, phone);
-  if (!row) throw new AppError('PHONE_NOT_FOUND', messages.admin.noMemberWithPhone(phone));
-  return row;
-}
 
 /**
  * POST /auth/setReferral: links a referred member to a referrer. Refuses unknown phones,

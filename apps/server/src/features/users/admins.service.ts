@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import { adminMessages } from '@sevak/shared';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { deleteSessionsOfUser } from '../../platform/sessions.js';
-import { generateReferralCode } from './referral-code.js';
+import { generateReferralCode, countAdmins, findUserByEmailOrPhone, insertUser } from '../members/index.js';
 import { findAdmins, lockAdmins, setRole } from './admins.repo.js';
-import { countAdmins, findUserByEmailOrPhone, insertUser } from './users.repo.js';
 
 export type NewAdmin = { name: string; email: string; phone: string; password: string };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { shortName } from '@sevak/shared';
 import type { DbOrTx } from '../../platform/db.js';
-import { deleteExportsOfUser } from '../data-export/data-export.repo.js';
+import { deleteExportsOfUser } from '../data-export/index.js';
 
 /** What stands where an erased member's name, email or phone was written into someone else's record. */
 export const ERASED_NAME = 'A member';

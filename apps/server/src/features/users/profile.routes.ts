@@ -25,7 +25,7 @@ import {
   setLanguage,
   updateProfile,
 } from './profile.service.js';
-import { recentApprovalTime } from './users.repo.js';
+import { recentApprovalTime } from '../members/index.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = {

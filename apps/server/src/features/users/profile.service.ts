@@ -13,16 +13,14 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../platform/db.js';
 import { AppError, parseOrThrow } from '../../platform/errors.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/index.js';
 import { jsonField, type MultipartForm } from '../../platform/multipart.js';
 import { assertUncommonPassword, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { Storage } from '../../platform/storage.js';
-import { assertContactsFree, canonicalCategories } from '../registration/registration.service.js';
-import { requireFiles, saveDocumentsWith } from '../documents/documents.service.js';
-import { submitAadhaarImages } from '../documents/document-review.service.js';
-import { loadUserView } from './user-view.js';
+import { assertContactsFree, canonicalCategories } from '../registration/index.js';
+import { requireFiles, saveDocumentsWith, submitAadhaarImages } from '../documents/index.js';
+import { loadUserView, findContactsOfOthers, findUserById, setPasswordHash, updateUserRow } from '../members/index.js';
 import { deleteOtherSessions } from '../../platform/sessions.js';
-import { findContactsOfOthers, findUserById, setPasswordHash, updateUserRow } from './users.repo.js';
 
 /** Who may change a member's record: the member, or an admin (DESIGN §9: never someone else). */
 export function assertSelfOrAdmin(actor: { id: string; role: string }, userId: string) {

@@ -4,7 +4,7 @@ import type { WalletTransactionKind } from '@sevak/shared';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { afterCursor, indianDayRange, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
-import type { LedgerAccount } from '../ledger/ledger.repo.js';
+import type { LedgerAccount } from '../ledger/index.js';
 
 /** The member's wallet, or undefined while nothing has ever moved (reading never makes one). */
 export async function findWallet(db: DbOrTx, userId: string): Promise<LedgerAccount | undefined> {

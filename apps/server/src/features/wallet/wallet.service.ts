@@ -13,12 +13,10 @@ import {
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { platformAccount, walletOf, type LedgerAccount } from '../ledger/ledger.repo.js';
-import { balancesOf, transfer } from '../ledger/ledger.service.js';
-import { notices } from '../notifications/notices.js';
-import { notify } from '../notifications/notifications.service.js';
-import { findUserById } from '../users/users.repo.js';
+import { recordAudit } from '../audit/index.js';
+import { platformAccount, walletOf, type LedgerAccount, balancesOf, transfer } from '../ledger/index.js';
+import { notices, notify } from '../notifications/index.js';
+import { findUserById } from '../members/index.js';
 import { findWallet, findWalletTransactions, type WalletTransactionRow } from './wallet.repo.js';
 
 /** The platform account admin adjustments are booked against. */

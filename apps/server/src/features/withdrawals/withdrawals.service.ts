@@ -1,4 +1,4 @@
-import { holdLiveMember } from '../users/users.repo.js';
+import { holdLiveMember, findUserById } from '../members/index.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -21,15 +21,12 @@ import type { Db, DbOrTx } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { approvedEkycOf, ekycById, ekycImageUrls, reveal } from '../ekyc/ekyc.service.js';
-import { platformAccount, walletOf } from '../ledger/ledger.repo.js';
-import { resolvePending, transfer } from '../ledger/ledger.service.js';
-import { notices } from '../notifications/notices.js';
-import { notify } from '../notifications/notifications.service.js';
-import { findUserById } from '../users/users.repo.js';
+import { recordAudit } from '../audit/index.js';
+import { approvedEkycOf, ekycById, ekycImageUrls, reveal } from '../ekyc/index.js';
+import { platformAccount, walletOf, resolvePending, transfer } from '../ledger/index.js';
+import { notices, notify } from '../notifications/index.js';
 import { localUtr, payoutWebhookSignature, type PayoutProvider } from './payouts.js';
-import { sameSignature } from '../payments/providers.js';
+import { sameSignature } from '../payments/index.js';
 import {
   findUnsentPayouts,
   findWithdrawal,

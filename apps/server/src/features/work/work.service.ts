@@ -13,8 +13,7 @@ import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
 import { consumeOrThrow, type RateLimiter } from '../../platform/rate-limit.js';
-import { notices } from '../notifications/notices.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notices, notify } from '../notifications/index.js';
 import {
   addProviderRating,
   blankWorkContactsOf,

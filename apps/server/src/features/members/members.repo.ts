@@ -1,8 +1,6 @@
-import { and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../platform/db.js';
-import { containsPattern } from '../../platform/keyset.js';
+import type { DbOrTx, Tx } from '../../platform/db.js';
 
 /** A live (not deleted) member by email (any case) or phone. */
 export async function findUserByEmailOrPhone(db: DbOrTx, emailOrPhone: string) {
@@ -123,12 +121,6 @@ export async function updateUserRow(tx: DbOrTx, id: string, values: Partial<NewU
   return row!;
 }
 
-/** The admin lists' member search: name, email or phone contains `text` (of `users`, or an alias of it). */
-export function memberContains(member: { name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn }, text: string) {
-  const like = containsPattern(text);
-  return or(ilike(member.name, like), ilike(member.email, like), ilike(member.phone, like));
-}
-
 /** The median hours from registration to approval over the last 90 days, and how many approvals. */
 export async function recentApprovalTime(db: DbOrTx): Promise<{ medianHours: number | null; approvals: number }> {
   const [row] = await db
@@ -163,4 +155,15 @@ export async function holdLiveMember(tx: DbOrTx, id: string): Promise<boolean> {
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .for('share');
   return row !== undefined;
+}
+
+/** A live member by phone, locked for the rest of the transaction. */
+export async function lockLiveMemberByPhone(tx: Tx, phone: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), isNull(users.deletedAt)))
+    .limit(1)
+    .for('update');
+  return row;
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DbOrTx } from '../../platform/db.js';
-import { referralCodeExists } from './users.repo.js';
+import { referralCodeExists } from './members.repo.js';
 
 // No 0/O or 1/I/L: codes are read aloud and typed on phones.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -5,9 +5,8 @@ import { documents, sessions, users, type MemberRow } from '../../db/schema/inde
 import { liveSession } from '../../platform/auth.js';
 import { preparedOnce, type Db, type DbOrTx } from '../../platform/db.js';
 import { hashToken } from '../../platform/tokens.js';
-import { findDocumentsOfUsers } from '../documents/documents.repo.js';
-import { documentUrl } from '../documents/documents.service.js';
-import { findUserNames } from './users.repo.js';
+import { findDocumentsOfUsers, documentUrl } from '../documents/index.js';
+import { findUserNames } from './members.repo.js';
 
 /** 'XXXX XXXX 1234': the only form of an Aadhaar number a response carries by default (DESIGN §9). */
 export function maskAadhaar(last4: string | null): string | null {

@@ -1,0 +1,8 @@
+// The public face of payments: what app.ts, the job runner and other features may use (docs/architecture.md).
+// Everything else in this folder is the feature's own.
+export { paymentRoutes } from './payments.routes.js';
+export { reportRoutes } from './reports.routes.js';
+export { refundPendingDuplicatesJob } from './payments.jobs.js';
+export { createPaymentProvider, type PaymentProvider } from './providers.js';
+export { listMyPayments } from './payments.service.js';
+export { sameSignature } from './providers.js';

@@ -1,0 +1,3 @@
+// The public face of remarks: what app.ts, the job runner and other features may use (docs/architecture.md).
+// Everything else in this folder is the feature's own.
+export { remarkRoutes } from './remarks.routes.js';
