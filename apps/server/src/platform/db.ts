@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import * as schema from '../db/schema/index.js';
@@ -16,6 +16,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A repo function accepts the database or an open transaction. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * The rows of a raw SQL statement (what drizzle's builder cannot say: `update … from (values …)`,
+ * recursive queries, `unnest`), typed by the caller. Both drivers answer `execute` with `{ rows }`;
+ * the row type is the statement's column list, which the caller's test checks.
+ */
+export async function rawRows<Row extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
+}
 
 export type Database = {
   db: Db;
@@ -199,10 +209,8 @@ export async function pendingMigrations(db: Db): Promise<number> {
   journalLength ??= (
     JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
   ).entries.length;
-  const applied = await (
-    db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`) as Promise<unknown>
-  )
-    .then((result) => (result as { rows: { n: number }[] }).rows[0]?.n ?? 0)
+  const applied = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+    .then((rows) => rows[0]?.n ?? 0)
     .catch((err: { code?: string; cause?: { code?: string } }) => {
       // No migrations table yet: none applied.
       if ((err.cause?.code ?? err.code) === '42P01') return 0;

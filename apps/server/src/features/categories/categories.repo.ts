@@ -1,6 +1,6 @@
 import { arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm';
 import { categories, users } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../platform/db.js';
+import { rawRows, type DbOrTx } from '../../platform/db.js';
 
 export async function listCategories(db: DbOrTx) {
   return db
@@ -31,12 +31,15 @@ export async function fillHindiNames(db: DbOrTx, names: readonly { name: string;
     names.map(({ name, hindiName }) => sql`(${name}, ${hindiName})`),
     sql`, `,
   );
-  const rows = (await db.execute(sql`
+  const rows = await rawRows<{ name: string }>(
+    db,
+    sql`
     update ${categories} set hindi_name = given.hindi
     from (values ${given}) as given(name, hindi)
     where lower(${categories.name}) = lower(given.name) and ${categories.hindiName} is null
-    returning ${categories.name}`)) as unknown as { rows: { name: string }[] };
-  return rows.rows.map((r) => r.name);
+    returning ${categories.name}`,
+  );
+  return rows.map((r) => r.name);
 }
 
 /** Writes again the search documents of the members offering any of these categories (their Hindi names changed). */
@@ -62,23 +65,22 @@ export async function findCategoryNames(db: DbOrTx, names: string[]): Promise<st
 
 /** How many live members offer each category name (names nobody offers are absent). */
 export async function countProvidersByCategory(db: DbOrTx) {
-  const usage = (await db.execute(sql`
+  return rawRows<{ name: string; providers: number }>(
+    db,
+    sql`
       select c as name, count(*)::int as providers
       from users, unnest(business_category) as c
       where deleted_at is null
-      group by c`)) as unknown as { rows: { name: string; providers: number }[] };
-  return usage.rows;
+      group by c`,
+  );
 }
 
 /** How many live members offer this category name. */
 export async function countProvidersOf(tx: DbOrTx, name: string): Promise<number> {
-  const [usage] = (
-    (await tx.execute(
-      sql`select count(*)::int as n from ${users} where deleted_at is null and ${name} = any(business_category)`,
-    )) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows;
+  const [usage] = await rawRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from ${users} where deleted_at is null and ${name} = any(business_category)`,
+  );
   return usage?.n ?? 0;
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { dataExports, users, type DataExportRow } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../platform/db.js';
+import { rawRows, type DbOrTx } from '../../platform/db.js';
 
 const IN_PROGRESS = ['queued', 'running'] as const;
 
@@ -121,14 +121,17 @@ export async function failStaleExports(db: DbOrTx, before: Date) {
  * run holds are skipped.
  */
 export async function takeExpiredFiles(tx: DbOrTx, now: Date, limit: number): Promise<string[]> {
-  const result = (await tx.execute(sql`
+  const rows = await rawRows<{ file_key: string }>(
+    tx,
+    sql`
     with expired as (
       select id, file_key from ${dataExports}
       where file_key is not null and expires_at <= ${now.toISOString()}::timestamptz
       order by expires_at limit ${limit} for update skip locked)
     update ${dataExports} d set file_key = null from expired where d.id = expired.id
-    returning expired.file_key`)) as unknown as { rows: { file_key: string }[] };
-  return result.rows.map((r) => r.file_key);
+    returning expired.file_key`,
+  );
+  return rows.map((r) => r.file_key);
 }
 
 /** Rows of exports asked for before `before` whose file is gone (the history the page and the daily limit need is kept). */

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { documents, ledgerAccounts, users } from '../../db/schema/index.js';
-import { selectRows, type Db, type DbOrTx, type Tx } from '../../platform/db.js';
-import { afterCursor, indianDayRange, memberContains, type PageRequest, rowsToRead, sortKeyText } from '../../platform/keyset.js';
+import { rawRows, selectRows, type Db, type DbOrTx, type Tx } from '../../platform/db.js';
+import {
+  afterCursor,
+  indianDayRange,
+  memberContains,
+  type PageRequest,
+  rowsToRead,
+  sortKeyText,
+} from '../../platform/keyset.js';
 import { memberViewJson, type MemberViewJson } from '../members/index.js';
 
 /** The admin member list's filters (GET /auth/getAllUser). */
@@ -146,13 +153,15 @@ export async function lockReferralTree(tx: Tx) {
 
 /** Whether `ancestorId` is `memberId` or among those who referred them, however far up. */
 export async function isInReferralChain(tx: DbOrTx, memberId: string, ancestorId: string): Promise<boolean> {
-  // Both drivers answer raw SQL with `{ rows }`.
-  const chain = (await tx.execute(sql`
+  const chain = await rawRows<{ id: string }>(
+    tx,
+    sql`
       with recursive up(id, referred_by, depth) as (
         select id, referred_by, 0 from users where id = ${memberId}
         union all
         select u.id, u.referred_by, up.depth + 1 from users u join up on u.id = up.referred_by where up.depth < 1000
       )
-      select id from up where id = ${ancestorId}`)) as unknown as { rows: { id: string }[] };
-  return chain.rows.length > 0;
+      select id from up where id = ${ancestorId}`,
+  );
+  return chain.length > 0;
 }
