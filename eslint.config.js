@@ -28,7 +28,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Web boundaries (STYLE.md, after bulletproof-react): a feature imports only itself and the shared
+  // Web boundaries (docs/conventions.md, after bulletproof-react): a feature imports only itself and the shared
   // places; what two features need moves to components/ or lib/. app/ composes the features and may
   // import any of them, but nothing shared (nor any feature) imports app/.
   {
@@ -50,9 +50,15 @@ export default tseslint.config(
               message: `features/${feature} may not import another feature: move what both use to ${WEB_SHARED}.`,
             })),
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/i18n'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared web code (components/, lib/) may not import a feature or app/.',
+              message: 'Shared web code (components/, lib/, i18n/) may not import a feature or app/.',
+            },
+            {
+              // Only app/ imports features: a test helper several features use sits in test/ (e.g. admin.ts).
+              target: './apps/web/src/test',
+              from: './apps/web/src/features',
+              message: 'Test helpers (test/) may not import a feature: tests of several features use them.',
             },
             {
               target: './apps/web/src/features',
@@ -65,7 +71,7 @@ export default tseslint.config(
     },
   },
   {
-    // The server's layers point one way: features use platform, never the reverse (STYLE.md).
+    // The server's layers point one way: features use platform, never the reverse (docs/conventions.md).
     files: ['apps/server/src/platform/**/*.ts'],
     rules: {
       'no-restricted-imports': [

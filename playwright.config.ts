@@ -17,7 +17,7 @@ export default defineConfig({
   // A journey spans many screens (some with two people) on a 2-core machine shared with the server.
   // A step waits up to 15 s: the machine's speed varies (CI's journeys once ran 3.6× slower than
   // usual), and at half the CPU (a cgroup quota) a fresh browser's first back-office page took
-  // 8–14 s, before issue 19 as after; 7 s failed 4–5 of 26 journeys there, 15 s none
+  // 8–14 s, before the Hindi work as after; 7 s failed 4–5 of 26 journeys there, 15 s none
   // (docs/decisions/011). How fast pages are is measured in bench/, not here.
   timeout: 60_000,
   expect: { timeout: 15_000 },

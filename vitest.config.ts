@@ -31,6 +31,11 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
           isolate: false,
+          // A form test types as a person does, one key at a time, and each key renders the whole
+          // controlled form again in React's development build (the register page: ~400 keys, most
+          // of its 20 s alone). 5 s was too tight once the machine was busy: 15 s, as slow journeys
+          // are allowed in e2e, still stops a test that hangs.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,4 +1,4 @@
-// DESIGN §10 framework overhead: GET /api/category/getAllCategory vs a bare node:http server
+// docs/contract.md §10 framework overhead: GET /api/category/getAllCategory vs a bare node:http server
 // returning the same bytes (body and headers), interleaved in one run. Budget: median ratio ≥ 0.85.
 import { interleave, startAppOnPglite, startBareCopy } from './lib.mjs';
 

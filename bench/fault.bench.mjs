@@ -1,4 +1,4 @@
-// Issue 12: the API under a bounded mixed load while the PostgreSQL server restarts 10 times
+// The API under a bounded mixed load while the PostgreSQL server restarts 10 times
 // (`pg_ctlcluster … restart -m immediate`: every connection cut, crash recovery on the way back).
 // Reports process deaths (budget 0), the time from each restart's start to the first 200 (median,
 // max), the answers seen meanwhile (never a 500), files no row references (budget 0) and

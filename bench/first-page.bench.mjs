@@ -1,4 +1,4 @@
-// DESIGN §10 web budget: the JavaScript a page really loads in Chromium, gzip-sized:
+// docs/contract.md §10 web budget: the JavaScript a page really loads in Chromium, gzip-sized:
 // the first page a visitor loads ≤ 150 KB, any route ≤ 300 KB. The first page of a phone set to
 // Hindi, which loads i18next, the Hindi words (docs/decisions/020) and the Devanagari font
 // (docs/decisions/028), is a route like any other; the English one must load none of them. CSS

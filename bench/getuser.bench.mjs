@@ -1,4 +1,4 @@
-// DESIGN §10 database-bound budget (issue 18 items 1 and 6): the signed-in `GET /api/auth/getuser`.
+// docs/contract.md §10 database-bound budget: the signed-in `GET /api/auth/getuser`.
 // - On PostgreSQL: a member with their three documents and a referrer, at 100 connections, against a
 //   bare node:http server returning the same bytes, interleaved in one run. Budget ≥ 0.15× bare,
 //   p99 ≤ 50 ms. Also the CPU each request costs the app and its PostgreSQL backends (steadier

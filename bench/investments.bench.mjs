@@ -1,7 +1,7 @@
-// Issue 16 (docs/decisions/016): a payout run (features/investments `runPayouts`) over 10,000
+// (docs/decisions/016) A payout run (features/investments `runPayouts`) over 10,000
 // active investments with one installment due each, on PostgreSQL: its time, that every
 // installment was credited exactly once (one installment row and one ledger transfer each), and
-// that a second run finds nothing. DESIGN §10 sets no budget for it: ok is false only when the
+// that a second run finds nothing. docs/contract.md §10 sets no budget for it: ok is false only when the
 // counts are wrong. Needs a PostgreSQL server: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); a fresh database is made for the run and dropped.
 // Imports the TypeScript sources (`npm run bench` runs under tsx).

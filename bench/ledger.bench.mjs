@@ -1,10 +1,10 @@
-// Issue 14 (docs/decisions/013): the ledger's one function, `transfer`, called in-process by 50
+// (docs/decisions/013) The ledger's one function, `transfer`, called in-process by 50
 // concurrent writers on PostgreSQL, (a) spread over 1,000 wallets and (b) on one hot wallet, both
 // against one platform account, plus (c) = (a) with 100 platform accounts (no shared row),
 // interleaved round by round so the hot/spread ratio shares the machine's mood; then the books are
 // checked in SQL (Σ debits = Σ credits, each account's totals = the sum of its entries). Then a
 // member's statement of 10,000 entries (features/wallet/statement.ts) as CSV and PDF: time, memory,
-// and that its running balances add up to the wallet's balance. DESIGN §10 sets no ledger budget,
+// and that its running balances add up to the wallet's balance. docs/contract.md §10 sets no ledger budget,
 // so speed is only reported: ok is false on a broken invariant or an unexpected error.
 // Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a fresh database is created for the run and dropped after it. Imports the TypeScript sources

@@ -1,6 +1,6 @@
-// DESIGN §10 web budget: Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU), median
+// docs/contract.md §10 web budget: Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU), median
 // of 5 runs per page, against the built app in Debian's Chromium: LCP ≤ 2.5 s, TBT ≤ 200 ms,
-// CLS ≤ 0.1 (issue 18). A visitor's first visit: Lighthouse clears the origin's storage and cache
+// CLS ≤ 0.1. A visitor's first visit: Lighthouse clears the origin's storage and cache
 // before each run, so the start loader keeps its 2 s (a returning visit's shorter loader does not
 // show here). The rounds interleave the pages (/ /login /servises, / /login /servises, …).
 // LIGHTHOUSE_BASELINE=<another checkout, built> runs that version too, side by side;
@@ -38,8 +38,8 @@ async function seedDataDir(dataDir) {
   if (!(await createDatabaseFromTemplate(path.join(dataDir, 'db'), databaseTemplateFile()))) {
     throw new Error('Build first: npm run build');
   }
-  const { insertUser } = await import('../apps/server/src/features/users/users.repo.ts');
-  const { generateReferralCode } = await import('../apps/server/src/features/users/referral-code.ts');
+  const { insertUser } = await import('../apps/server/src/features/members/members.repo.ts');
+  const { generateReferralCode } = await import('../apps/server/src/features/members/referral-code.ts');
   const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
   try {
     await migrate(database);

@@ -1,4 +1,4 @@
-// Issue 18 item 3: what logging at info costs. The same built app twice on PostgreSQL (as in
+// What logging at info costs. The same built app twice on PostgreSQL (as in
 // production), LOG_LEVEL=info (one line per request) and LOG_LEVEL=warn (none), /api/health
 // interleaved in one run; budget: info keeps ≥ 90% of warn's throughput. Lines go to the
 // process's stdout (/dev/null here): the cost measured is making and writing the line, not a disk.

@@ -1,4 +1,4 @@
-// Issue 4: the admin payment report over 10,000 captured payments — time and memory. Runs the
+// The admin payment report over 10,000 captured payments — time and memory. Runs the
 // app in-process over an embedded database seeded with 10,000 members and payments in one month.
 import { sql } from 'drizzle-orm';
 import { tempDir } from './lib.mjs';

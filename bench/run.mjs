@@ -22,7 +22,7 @@ for (const file of files) {
   if (!result.ok) failed += 1;
   rows.push(...(result.rows ?? []));
 }
-// Every budget a bench measured, one row each (DESIGN §10, issue 18).
+// Every budget a bench measured, one row each (docs/contract.md §10).
 if (rows.length > 0) {
   console.log('\n| measure | now | budget | |\n|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.measure} | ${row.now} | ${row.budget} | ${row.ok ? 'OK' : 'OVER'} |`);

@@ -1,4 +1,4 @@
-// Issue 20, item 6: the mixed member workload against one API instance and against two, both on one
+// The mixed member workload against one API instance and against two, both on one
 // PostgreSQL database and both behind the same round-robin proxy (test/round-robin-proxy.ts), their
 // bursts interleaved in one run. Each autocannon connection is a member who signs in (a new account
 // and address each time round, as many people would: the sign-in limits are per account and per
@@ -44,7 +44,7 @@ function memberRound(providerIds) {
   });
   const provider = (i) => signedIn(`/api/services/provider/${providerIds[i % providerIds.length]}`);
   // One visit: 19 requests. A round is a sign-in and three visits (a session serves many pages; a
-  // sign-in costs ~150 ms of scrypt, DESIGN §9, so its share sets the throughput).
+  // sign-in costs ~150 ms of scrypt, docs/contract.md §9, so its share sets the throughput).
   const visit = (k) => [
     signedIn('/api/auth/getuser'),
     signedIn('/api/category/getAllCategory'),

@@ -1,4 +1,4 @@
-// Issue 7: service search over 20,000 providers on PostgreSQL at 50 connections (target p99 ≤ 50 ms),
+// Service search over 20,000 providers on PostgreSQL at 50 connections (target p99 ≤ 50 ms),
 // by text, by category and city, and sorted by rating, against a bare node:http server returning the
 // text search's bytes, interleaved in one run. Needs a PostgreSQL server (BENCH_DATABASE_URL).
 import { interleave, median, seedProviders, startAppOnPostgres, startBareCopy } from './lib.mjs';

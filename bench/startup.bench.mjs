@@ -1,6 +1,6 @@
-// DESIGN §10 start-up: time to first answer with the embedded database, first start (the
+// docs/contract.md §10 start-up: time to first answer with the embedded database, first start (the
 // database is created) and a later start; budgets 10 s and 3 s. Also the process's memory. And
-// issue 18 item 5: `npm start` when no source changed (its build step skips) ≤ 3 s.
+// `npm start` when no source changed (its build step skips) ≤ 3 s.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// DESIGN §10 uploads: the registration handler's image work (magic-byte check, upright, ≤ 2000 px
+// docs/contract.md §10 uploads: the registration handler's image work (magic-byte check, upright, ≤ 2000 px
 // JPEG without metadata, 320 px thumbnail) against a bare sharp resize of the same phone-size
 // photos, interleaved in one run: budget ≥ 0.75× the bare ops/s. Then peak memory of the real
 // server with two registrations in flight, and with twenty at once: budget ≤ 512 MB.
@@ -137,8 +137,8 @@ export default async function run({ rounds = Number(process.env.BENCH_ROUNDS ?? 
   console.log(`  per-round ratios ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
   console.log(`  median ratio ${ratio.toFixed(2)} (budget ≥ 0.75) ${ratio >= 0.75 ? 'OK' : 'OVER BUDGET'}`);
 
-  // Peak memory of the real server: two registrations in flight at all times (DESIGN §10), then
-  // twenty at once (issue 12 item 10) with phone photos, and with an image of 16000×16000 pixels
+  // Peak memory of the real server: two registrations in flight at all times (docs/contract.md §10), then
+  // twenty at once with phone photos, and with an image of 16000×16000 pixels
   // (a 0.8 MB PNG that decodes to ~770 MB), which must be refused from its header. With
   // UPLOAD_BENCH_BEFORE=<another build's server.js> the same runs go against it too, side by side.
   const vast = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#8a8a8a' } })

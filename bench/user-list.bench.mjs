@@ -1,4 +1,4 @@
-// DESIGN §10 database-bound budget and issue 5: the admin member list (GET /api/auth/getAllUser)
+// docs/contract.md §10 database-bound budget: the admin member list (GET /api/auth/getAllUser)
 // over 100,000 members on PostgreSQL — the first page and the 100th page (keyset), and the last
 // page — against a bare node:http server returning the first page's bytes, interleaved in one run
 // at 50 connections. Budgets: ≥ 0.15× bare, p99 ≤ 50 ms, a deep page costs ≤ 2× the first.

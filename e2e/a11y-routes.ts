@@ -5,7 +5,7 @@ import { describeFindings, findBlockingIssues } from './axe';
 import { startSession, type AccountName } from './fixtures';
 
 /**
- * The accessibility journeys' plan (issue 17 #9): every client route, as the person who can see
+ * The accessibility journeys' plan: every client route, as the person who can see
  * it, scanned by axe once its real content is on screen. a11y.spec.ts runs it on a desktop,
  * a11y.phone.spec.ts on a 360 px phone.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { plan, scanPagesOf, viewerNames, type Viewer } from './a11y-routes';
 
-/** Issue 17 #9 on a 360 px phone (the bottom bar, folded menus, cards for tables): a11y.spec.ts's twin. */
+/** On a 360 px phone (the bottom bar, folded menus, cards for tables): a11y.spec.ts's twin. */
 
 for (const viewer of Object.keys(plan) as Viewer[]) {
   test(`the pages ${viewerNames[viewer]} sees pass axe on a phone`, async ({ browser }) => {

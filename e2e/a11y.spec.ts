@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { forgottenRoutes, plan, scanPagesOf, viewerNames, type Viewer } from './a11y-routes';
 
 /**
- * Issue 17 #9: on a desktop, every page has no serious or critical axe finding (WCAG 2 A/AA:
+ * On a desktop, every page has no serious or critical axe finding (WCAG 2 A/AA:
  * contrast, names, roles...). The phone's twin is a11y.phone.spec.ts; the plan is a11y-routes.ts.
  */
 

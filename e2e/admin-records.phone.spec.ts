@@ -11,7 +11,7 @@ import {
 } from './helpers';
 import { photo } from './images';
 
-/** Issue 34 item 5 on a 360 px phone: the admin's words, records and money inputs. */
+/** On a 360 px phone: the admin's words, records and money inputs. */
 test.use({ signedInAs: 'admin' });
 
 test('on a 360 px phone Create User says the member was created; the audit log names and links the referrer, whose wallet refuses ₹12.345', async ({

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { pickOption } from './helpers';
 import { photo } from './images';
 
-/** The admin back office (issue 5): each journey starts signed in as the seeded admin. */
+/** The admin back office: each journey starts signed in as the seeded admin. */
 test.use({ signedInAs: 'admin' });
 
 /** The table row that holds `text`. */
@@ -41,10 +41,10 @@ test('the admin creates a member with a webcam capture, then approves them throu
   const camera = page.getByRole('dialog', { name: 'Camera: Profile selfie' });
   await camera.getByRole('button', { name: 'Capture' }).click();
   await expect(camera).toBeHidden();
-  // Back where the keyboard left off (issue 17 #9).
+  // Back where the keyboard left off.
   await expect(main.getByRole('button', { name: 'Use camera for Profile selfie' })).toBeFocused();
   await main.getByRole('button', { name: 'Register User' }).click();
-  // The admin's words: the member was created and awaits approval (issue 34), not the member's own.
+  // The admin's words: the member was created and awaits approval, not the member's own.
   await expect(
     page.getByText(`Member ${person.name} created. Their account is awaiting admin approval.`),
   ).toBeVisible();
@@ -99,7 +99,7 @@ test('the admin creates a member with a webcam capture, then approves them throu
   await page.getByRole('main').getByLabel('Search', { exact: true }).fill(person.phone);
   await expect(rowOf(page, person.email).getByText('Approved', { exact: true })).toBeVisible();
 
-  // Each look at their identity images is in the access log a breach report needs (issue 21).
+  // Each look at their identity images is in the access log a breach report needs.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   await page.goto(`/admin/audit-log?from=${today}&to=${today}`);
   const download = page.waitForEvent('download');
@@ -111,7 +111,7 @@ test('the admin creates a member with a webcam capture, then approves them throu
   expect(about.map((line) => line[4])).toEqual(expect.arrayContaining(['frontAadhar', 'backAadhar']));
   expect(about.every((line) => line[1] === accounts.admin.name && line[6] === person.email)).toBe(true);
 
-  // The audit log names the members of the creation, never by a bare id, each linked to their record (issue 34).
+  // The audit log names the members of the creation, never by a bare id, each linked to their record.
   await page.goto(`/admin/audit-log?action=create_user&from=${today}&to=${today}`);
   const created = rowOf(page, person.name);
   await expect(created).toContainText(`referredBy: — → ${accounts.member.name}`);

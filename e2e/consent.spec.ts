@@ -4,7 +4,7 @@ import { accounts } from './accounts';
 import { fillRegistration, newRegistrant, signIn } from './helpers';
 import { photo } from './images';
 
-/** Notice and consent (issue 21, DPDP Act 2023 §5–6): at registration, and a changed notice. */
+/** Notice and consent (DPDP Act 2023 §5–6): at registration, and a changed notice. */
 
 type Consents = {
   noticeVersion: string | null;

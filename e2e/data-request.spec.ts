@@ -1,7 +1,7 @@
 import { expect, startSession, test } from './fixtures';
 
 /**
- * Issue 21 #4: a member raises a data request from /support beside the support ticket form and
+ * A member raises a data request from /support beside the support ticket form and
  * sees the Grievance officer; an admin finds it under Type "Data request" and answers it; the
  * member sees the answer.
  */

@@ -2,7 +2,7 @@ import { accounts } from './accounts';
 import { expect, test } from './fixtures';
 import { hasHorizontalScroll, indianToday, shownDay } from './helpers';
 
-/** Issue 34 #6 on a 360 px phone: days shown dd MMM yyyy in India's calendar, typed and picked dd/MM/yyyy. */
+/** On a 360 px phone: days shown dd MMM yyyy in India's calendar, typed and picked dd/MM/yyyy. */
 test.use({ signedInAs: 'admin' });
 
 test('on a 360 px phone the dashboard’s last day is today in India, dd MMM yyyy', async ({ page }) => {

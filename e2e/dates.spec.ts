@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { asAdmin, createWaitingMember, indianToday, shownDay } from './helpers';
 
 /**
- * Issue 34 #6: every day shown, named or picked is India's, written dd MMM yyyy or dd/MM/yyyy.
+ * Every day shown, named or picked is India's, written dd MMM yyyy or dd/MM/yyyy.
  * (The My data ZIP's name: my-data.spec.ts; the 00:30 IST boundary: the dashboard's API test.)
  */
 test.use({ signedInAs: 'admin' });

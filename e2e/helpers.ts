@@ -99,7 +99,7 @@ export async function fillRegistration(page: Page, person: Registrant) {
   await pickOption(page, main.getByRole('combobox', { name: 'Business category' }), 'tail', 'Tailor');
   await main.getByLabel('Business address').fill('12 Commercial Street');
   await main.getByLabel('Business details').fill('Blouses and alterations, same-day.');
-  // The privacy notice's consent box, unticked until the person ticks it (issue 21).
+  // The privacy notice's consent box, unticked until the person ticks it.
   await main.getByRole('checkbox', { name: 'I have read the privacy notice and agree' }).check();
 }
 
@@ -192,7 +192,7 @@ export async function startSessionOf(context: BrowserContext, person: Person) {
     data: { emailOrPhone: person.email, password: person.password },
   });
   expect(res.status(), `signing in ${person.email}`).toBe(200);
-  // Made by the admin's Create User, they accept the privacy notice at their first sign-in (issue 21).
+  // Made by the admin's Create User, they accept the privacy notice at their first sign-in.
   const accepted = await context.request.put('/api/auth/privacy-notice', { data: { version: PRIVACY_NOTICE_VERSION } });
   expect(accepted.status(), `accepting the privacy notice as ${person.email}`).toBe(200);
 }
@@ -264,7 +264,7 @@ export const shownDay = (page: Page, day: string) =>
   );
 
 /**
- * What keeps a table or list from fitting the screen (issue 17 #10), as sentences: a badge cut short
+ * What keeps a table or list from fitting the screen, as sentences: a badge cut short
  * ('Pendi…'), a word broken across two lines ('Bangalor e'). Emails and long ids may break
  * anywhere, so words with an '@' or of more than 20 letters are not checked.
  */

@@ -10,7 +10,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 34 on a 360 px Hindi phone: a tailor reads her categories in Hindi — the home tiles, the
+ * On a 360 px Hindi phone: a tailor reads her categories in Hindi — the home tiles, the
  * category filter and her card in the search, and the request a customer sent her — and the
  * longer Hindi names still fit the screen.
  */

@@ -3,7 +3,7 @@ import { describeFindings, findBlockingIssues } from './axe';
 import { asAdmin, createApprovedMember, drawnIn, sendWorkRequest, startSessionOf } from './helpers';
 
 /**
- * Issue 34: in Hindi the categories have their Hindi names — on the home page's tiles, in the
+ * In Hindi the categories have their Hindi names — on the home page's tiles, in the
  * services page's filter, on a provider's tags and on a work request — and search finds a provider
  * by one ('प्लंबर'). The machine's Chromium has no Devanagari font of its own (as many phones
  * lack one): the Hindi pages are drawn in the one Sevak ships, which an English first page never

@@ -8,7 +8,7 @@ import { newRegistrant } from './helpers';
 import { photo } from './images';
 
 /**
- * Issue 19: every member-facing route reads in Hindi. A phone set to Hindi opens Sevak (the first
+ * Every member-facing route reads in Hindi. A phone set to Hindi opens Sevak (the first
  * language follows the browser's), visits each page of the accessibility plan a visitor, a member
  * and a member awaiting approval see, and reads every word on screen — text, labels, placeholders,
  * names of buttons, the tab's title. A word in Latin letters must be one the Hindi words use
@@ -42,7 +42,7 @@ const ALSO_ALLOWED = ['English', 'am', 'pm'];
 
 /**
  * Data an API answer carried (names, emails...): every value but its messages and the category
- * names, which Hindi shows by their Hindi names (issue 34) — but for a category that has none (an
+ * names, which Hindi shows by their Hindi names — but for a category that has none (an
  * admin's new one), shown in English.
  */
 function collectData(page: Page, into: Set<string>) {

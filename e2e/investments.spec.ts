@@ -13,7 +13,7 @@ import {
 } from './helpers';
 
 /**
- * Investment plans (issue 16), switched on for the journeys' server (serve.ts INVESTMENTS_ENABLED).
+ * Investment plans, switched on for the journeys' server (serve.ts INVESTMENTS_ENABLED).
  * Plan payouts are credited by a background run queued right after an assignment: the journeys
  * wait for them with retrying expectations, never with fixed sleeps.
  */

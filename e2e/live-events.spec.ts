@@ -2,7 +2,7 @@ import { expect, startSession, test } from './fixtures';
 import { asAdmin, createWaitingMember, startSessionOf } from './helpers';
 
 /**
- * Issue 17 items 4–6: a member still awaiting approval reaches customer care; the admins hear of
+ * A member still awaiting approval reaches customer care; the admins hear of
  * the ticket live; the approval opens the member's app without a reload, with one toast.
  */
 test('a waiting member writes to customer care, the admin hears of it live, and the approval opens the app live', async ({

@@ -6,7 +6,7 @@ import { accounts } from './accounts';
 import { startSession } from './fixtures';
 
 /**
- * Issue 19 #4: the installable app. Chromium finds nothing missing to install it, its service
+ * The installable app. Chromium finds nothing missing to install it, its service
  * worker takes over the page, a page asked for offline gets the offline page, and no answer of the
  * API (personal data) is ever kept in its caches.
  */

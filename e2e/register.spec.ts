@@ -60,7 +60,7 @@ test('a visitor registers with a file and two webcam captures, then sees the acc
   }
 });
 
-test('every rule of the form says what is wrong (spec §5)', async ({ page }) => {
+test('every rule of the form says what is wrong (docs/product-spec.md §5)', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Continue' }).click();
   const main = page.getByRole('main');

@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { generateReferralCode } from '../apps/server/src/features/users/referral-code.js';
+import { generateReferralCode } from '../apps/server/src/features/members/referral-code.js';
 import { insertPayment } from '../apps/server/src/features/payments/payments.repo.js';
-import { insertUser } from '../apps/server/src/features/users/users.repo.js';
+import { insertUser } from '../apps/server/src/features/members/members.repo.js';
 import { insertDocuments } from '../apps/server/src/features/documents/documents.repo.js';
 import { storeImages } from '../apps/server/src/features/documents/documents.service.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';

@@ -11,7 +11,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 17 #10 on a 360 px phone: a member's lists are cards (no table to scroll sideways), and the
+ * On a 360 px phone: a member's lists are cards (no table to scroll sideways), and the
  * admin's All Users is a card per member with the name and the actions on screen.
  */
 

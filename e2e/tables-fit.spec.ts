@@ -16,7 +16,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 17 #10: every admin table fits a 1280 × 800 laptop. No sideways page scroll, every button of
+ * Every admin table fits a 1280 × 800 laptop. No sideways page scroll, every button of
  * every row on screen (Approve, Mark as Resolved, the actions), no badge cut short ('Pendi…') and no
  * word broken across lines ('Bangalor e').
  */

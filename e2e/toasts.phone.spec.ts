@@ -3,7 +3,7 @@ import { expect, startSession, test } from './fixtures';
 import { asAdmin, createWaitingMember, signIn, toastCovers, toastOf } from './helpers';
 
 /**
- * Issue 34 #7 on a 360 px phone: toasts show at the bottom, above the bottom bar, clear of the top
+ * On a 360 px phone: toasts show at the bottom, above the bottom bar, clear of the top
  * bar's menu and bell and of the Aadhaar zoom's buttons; All Users folds its filters behind 'Filters'.
  */
 

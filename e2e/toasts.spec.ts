@@ -3,7 +3,7 @@ import { expect, startSession, test } from './fixtures';
 import { asAdmin, createWaitingMember, signIn, toastCovers, toastOf } from './helpers';
 
 /**
- * Issue 34 #7 at 1280 px: a toast stays clear of the top bar (its menu, bell and the person's menu)
+ * At 1280 px: a toast stays clear of the top bar (its menu, bell and the person's menu)
  * and of the Aadhaar zoom's buttons; All Users shows its filters without a toggle.
  */
 

@@ -203,7 +203,7 @@ test.describe('the admin', () => {
       // Nothing typed: the form says what is missing before asking anything.
       await form.getByRole('button', { name: 'Continue' }).click();
       await expect(form.getByText('Enter an amount more than ₹0.')).toBeVisible();
-      // A third decimal stays as typed and is refused, never rounded to ₹12.34 (issue 34).
+      // A third decimal stays as typed and is refused, never rounded to ₹12.34.
       await form.getByLabel('Amount (₹)').fill('12.345');
       await form.getByRole('button', { name: 'Continue' }).click();
       await expect(form.getByText('Enter rupees with at most 2 decimal places.')).toBeVisible();

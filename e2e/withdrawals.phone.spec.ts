@@ -90,7 +90,7 @@ test('on a 360 px phone the member withdraws by keyboard and My withdrawals show
   expect(await hasHorizontalScroll(page), '/wallete with a rejected withdrawal').toBe(false);
 
   // By keyboard: Tab to the amount, type it, Enter. A wrong amount is refused under the field,
-  // with no question (issue 34); the focus stays on the amount to type it again.
+  // with no question; the focus stays on the amount to type it again.
   const amount = withdraw.getByLabel('Amount (₹)');
   const confirm = page.getByRole('dialog', { name: 'Withdraw to your bank account?' });
   await tabTo(page, amount);

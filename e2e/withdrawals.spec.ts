@@ -105,7 +105,7 @@ test('a member verifies a bank account, withdraws ₹300 and sees it paid with t
     await expect(verified.getByText(bankAccount.masked)).toBeVisible();
 
     // ₹1,000 in the wallet. A wrong amount is refused under the field before anything is asked
-    // (issue 34): a minus, more than is available, a third decimal, below the minimum.
+    //: a minus, more than is available, a third decimal, below the minimum.
     // ₹300 goes after the question.
     await member.goto('/wallete');
     const balances = member.getByRole('main').getByLabel('Your balances');
@@ -295,7 +295,7 @@ test('a payout sent through the test provider shows Processing, then Failed with
     await expect(approve.getByText('Test payout provider: no real money moves')).toBeVisible();
     await approve.getByRole('button', { name: 'Send test payout' }).click();
     await expect(admin.getByText('Payout sent. It will show as paid when the bank confirms it.')).toBeVisible();
-    // The default list keeps it, processing, where the admin completes it next (issue 34); and
+    // The default list keeps it, processing, where the admin completes it next; and
     // so after a reload.
     await expect(admin.getByLabel('Status')).toHaveValue('Requested or processing');
     const processing = rowOf(admin, person);

@@ -4,7 +4,7 @@ import { expect, startSession } from './fixtures';
 import { asAdmin, createApprovedMember, startSessionOf, toastOf } from './helpers';
 
 /**
- * Issue 34 #8, the same at 1280 px (words.spec.ts) and 360 px (words.phone.spec.ts): the text slips
+ * The same at 1280 px (words.spec.ts) and 360 px (words.phone.spec.ts): the text slips
  * fixed in what a person reads, and an error said once. (The offline page's words: pwa.spec.ts; the
  * non-image message naming WebP: register.spec.ts.)
  */

@@ -118,19 +118,20 @@ export function stylesheetsAfterLoader(): Plugin {
  * One index.html per page route with that page's code preloaded: `pages/<path>.html` (`/` is
  * pages/index.html), which the server sends for that path. Without it the page's chunks load
  * only once the entry script has run and the router asked for them; with it they load alongside.
- * The routes are read from the route table's text (`path: paths.x, lazy: () => import('…')`, or
- * `lazy: withNamespaces(['ns', …], () => import('…'))`, whose English words are preloaded too).
+ * The routes are read from the route tables' text (app/routes.tsx, app/back-office/routes.tsx):
+ * `path: paths.x, lazy: () => import('…')`, or `lazy: withNamespaces(['ns', …], () => import('…'))`,
+ * whose English words are preloaded too.
  * A back-office page's file preloads the admin layout's code and words too (the dashboard is the
  * layout's index route): an admin page's chunks carry no preload list (vite.config.ts), so without
  * this each level of its imports would wait for the one above (ten round trips on a busy machine).
  * Stylesheets go after index.html's (end of <body>), in import order.
  */
-export function routePages({ routesFile, paths }: { routesFile: string; paths: Record<string, unknown> }): Plugin {
+export function routePages({ routesFiles, paths }: { routesFiles: string[]; paths: Record<string, unknown> }): Plugin {
   const routeRE =
     /path:\s*paths\.([\w.]+),\s*lazy:\s*(?:withNamespaces\(\[([^\]]*)\],\s*)?\(\)\s*=>\s*import\('([^']+)'\)/g;
   const adminLayoutRE = /lazy:\s*withNamespaces\(\[([^\]]*)\],\s*\(\)\s*=>\s*import\('([^']*admin-layout)'\)/;
   const adminDashboardRE = /index:\s*true,\s*lazy:\s*\(\)\s*=>\s*import\('([^']*admin[^']*dashboard-page)'\)/;
-  const i18nFolder = path.resolve(path.dirname(routesFile), '../i18n/locales/en');
+  const i18nFolder = path.resolve(import.meta.dirname, 'src/i18n/locales/en');
   return {
     name: 'sevak:route-pages',
     enforce: 'post',
@@ -140,27 +141,31 @@ export function routePages({ routesFile, paths }: { routesFile: string; paths: R
       const html = String(index.source);
       const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
       const inIndex = new Set([...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
-      const table = readFileSync(routesFile, 'utf8');
-      const routes: [key: string, namespaces: string, specifier: string][] = [...table.matchAll(routeRE)].map(
-        ([, key = '', namespaces = '', specifier = '']) => [key, namespaces, specifier],
-      );
-      const layout = adminLayoutRE.exec(table);
-      const dashboard = adminDashboardRE.exec(table);
-      if (routes.length === 0 || !layout || !dashboard)
-        throw new Error(`route pages: routes not found in ${routesFile}`);
-      routes.push(['admin.dashboard', '', dashboard[1] ?? '']);
-      const chunkOf = (specifier: string) => {
-        const source = path.resolve(path.dirname(routesFile), specifier);
-        return chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === source);
-      };
-      for (const [key, pageNamespaces, specifier] of routes) {
-        const pathname = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], paths);
-        const page = chunkOf(specifier);
-        const frame = key.startsWith('admin.') ? chunkOf(layout[2] ?? '') : undefined;
-        if (typeof pathname !== 'string' || !page || (key.startsWith('admin.') && !frame)) {
-          throw new Error(`route pages: ${key} → ${specifier} not found`);
+      // Each route's module as an absolute path (without extension), from the table that names it.
+      const routes: [key: string, namespaces: string, source: string][] = [];
+      let layout: [namespaces: string, source: string] | undefined;
+      for (const routesFile of routesFiles) {
+        const table = readFileSync(routesFile, 'utf8');
+        const from = (specifier: string) => path.resolve(path.dirname(routesFile), specifier);
+        for (const [, key = '', namespaces = '', specifier = ''] of table.matchAll(routeRE)) {
+          routes.push([key, namespaces, from(specifier)]);
         }
-        const namespaces = frame ? `${layout[1]},${pageNamespaces}` : pageNamespaces;
+        const layoutMatch = adminLayoutRE.exec(table);
+        if (layoutMatch) layout = [layoutMatch[1] ?? '', from(layoutMatch[2] ?? '')];
+        const dashboard = adminDashboardRE.exec(table);
+        if (dashboard) routes.push(['admin.dashboard', '', from(dashboard[1] ?? '')]);
+      }
+      if (routes.length === 0 || !layout || !routes.some(([key]) => key === 'admin.dashboard'))
+        throw new Error(`route pages: routes not found in ${routesFiles.join(', ')}`);
+      const chunkOf = (source: string) => chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === source);
+      for (const [key, pageNamespaces, source] of routes) {
+        const pathname = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], paths);
+        const page = chunkOf(source);
+        const frame = key.startsWith('admin.') ? chunkOf(layout[1]) : undefined;
+        if (typeof pathname !== 'string' || !page || (key.startsWith('admin.') && !frame)) {
+          throw new Error(`route pages: ${key} → ${source} not found`);
+        }
+        const namespaces = frame ? `${layout[0]},${pageNamespaces}` : pageNamespaces;
         const scripts: string[] = [];
         const styles: string[] = [];
         const visit = (fileName: string) => {

@@ -19,7 +19,12 @@ export default defineConfig({
     mantineStylesPerComponent(),
     entryChunks(),
     stylesheetsAfterLoader(),
-    routePages({ routesFile: path.resolve(import.meta.dirname, 'src/app/routes.tsx'), paths }),
+    routePages({
+      routesFiles: ['src/app/routes.tsx', 'src/app/back-office/routes.tsx'].map((file) =>
+        path.resolve(import.meta.dirname, file),
+      ),
+      paths,
+    }),
     installableApp(),
     // Brotli and gzip copies next to each asset, served as-is by the API process
     // (@fastify/static preCompressed): phones download a third of the bytes, at no CPU per request.
@@ -35,15 +40,13 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Everything the entry imports statically is one file: index.html loads all of it anyway,
-        // and each file more is a request more on a phone's slow connection (issue 18).
+        // and each file more is a request more on a phone's slow connection.
         codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
-        // The back office's chunks are named admin-*: see modulePreload below. Its pages in other
-        // features (routes/admin-*.tsx, e.g. All Tickets) too.
+        // The back office's chunks are named admin-*: see modulePreload below. Its shell is
+        // app/back-office/, its screens each feature's admin/ folder.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId &&
-          /[\\/](features[\\/]admin|features[\\/][\w-]+[\\/]routes[\\/]admin-|app[\\/]shell[\\/]admin-layout)/.test(
-            chunk.facadeModuleId,
-          )
+          /[\\/](features[\\/][\w-]+[\\/]admin|app[\\/]back-office)[\\/]/.test(chunk.facadeModuleId)
             ? 'assets/admin-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
       },
@@ -51,7 +54,7 @@ export default defineConfig({
     modulePreload: {
       // An admin page preloads nothing: its imports load when it runs (one more round trip, on a
       // back-office screen). Their lists would otherwise sit in the first page's code, which every
-      // visitor downloads on a phone (DESIGN §10: 150 KB).
+      // visitor downloads on a phone (docs/contract.md §10: 150 KB).
       // A lazy chunk's list leaves out what index.html already loaded with the entry.
       resolveDependencies: (filename, deps, { hostType }) =>
         hostType === 'html'
@@ -68,7 +71,7 @@ export default defineConfig({
 });
 
 /**
- * The installable app (issue 19; docs/decisions/020): the web app manifest and a Workbox service
+ * The installable app (docs/decisions/020): the web app manifest and a Workbox service
  * worker (/sw.js, scope /). It precaches the app shell — the entry's code and styles, the home
  * page's, the offline page, the icons — and keeps every other hashed asset once used (they never
  * change). A page asked for while the network is down gets /offline.html. Nothing under /api/ is

@@ -135,7 +135,7 @@ function routePagesOf(webRoot: string): Map<string, string> {
 /**
  * The API answers a page asks for as it starts, named in a `Link` header sent with the page: the
  * browser fetches them while the page's code loads, and the page's own requests then take those
- * answers (issue 18). Only answers the same for everyone (signed-in or not) and read at once: the
+ * answers. Only answers the same for everyone (signed-in or not) and read at once: the
  * services page's first search and the category list. The address is built as the page builds
  * it (`serviceSearchApiPath`), or the page would ask again.
  */
@@ -327,7 +327,7 @@ export async function buildApp({
       preCompressed: true,
       // A route per file the build wrote, not per compressed copy beside it (the route of
       // `x.js` sends `x.js.br` or `.gz` when the browser takes it): 291 routes instead of 721,
-      // built at every start (issue 34).
+      // built at every start.
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         // Vite names built assets by content hash: they never change.

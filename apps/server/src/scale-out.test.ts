@@ -37,7 +37,7 @@ const cookieOf = (res: Response) =>
     .join('; ');
 
 /**
- * Issue 20, the promise of DESIGN §2 kept: two API instances (the real `src/server.ts`, each with
+ * The promise of docs/contract.md §2 kept: two API instances (the real `src/server.ts`, each with
  * its own DATA_DIR) and a worker process (`src/worker.ts`) on one new PostgreSQL database and one
  * S3 server, behind a round-robin proxy. Instance A runs jobs as well (both roles in one process),
  * B only serves requests. What one instance does, the other sees; a job runs once across them;

@@ -18,7 +18,7 @@ const startedAt = performance.now();
 
 /**
  * A brand-new embedded database is made by a short-lived child process, so that this one opens it
- * at its usual ~350 MB (DESIGN §10: steady memory ≤ 600 MB): the build's template, extracted
+ * at its usual ~350 MB (docs/contract.md §10: steady memory ≤ 600 MB): the build's template, extracted
  * (platform/database-template.ts); without one (a server run from source before any build),
  * created and migrated (PGlite's initdb peaks near 0.9 GB and WebAssembly memory never shrinks).
  */

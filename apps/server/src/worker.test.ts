@@ -5,7 +5,7 @@ import { startSevakProcess } from '../test/sevak-process.js';
 import { sweepOrphanFilesJob } from './features/documents/documents.jobs.js';
 
 /**
- * `npm run worker` as a process of its own (issue 20): an API instance that only queues
+ * `npm run worker` as a process of its own: an API instance that only queues
  * (workers off), and the worker process on the same PostgreSQL database running what it queued.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('the worker process', () => {

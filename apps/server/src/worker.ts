@@ -5,7 +5,7 @@ import { migrate, openConfiguredDatabase } from './platform/db.js';
 import { setPasswordHashCost } from './platform/passwords.js';
 
 /**
- * `npm run worker` (issue 20): a process that runs the job queue's workers and schedules, and
+ * `npm run worker`: a process that runs the job queue's workers and schedules, and
  * serves no HTTP, beside API instances started with JOB_WORKERS=false — the same settings, the
  * same PostgreSQL database and storage. It is the app without a listener, so a job runs with
  * exactly the context it has in the all-in-one server. SIGTERM lets running jobs finish (5 s).

@@ -126,7 +126,7 @@ export async function createMember(
     phone,
     passwordHash: await hashPassword(password),
     referralCode: await generateReferralCode(db),
-    // Registered today: the current privacy notice accepted (issue 21).
+    // Registered today: the current privacy notice accepted.
     noticeVersion: PRIVACY_NOTICE_VERSION,
     noticeAcceptedAt: new Date(),
     ...fields,

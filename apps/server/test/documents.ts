@@ -36,7 +36,7 @@ export async function uploadAadhaar(app: FastifyInstance, cookie: string, userId
 /**
  * A member with Aadhaar images and a profile picture uploaded through the API (before approval,
  * so they are the current ones), then approved by `admin` when given (fee unpaid: `allowUnpaid`,
- * which main's approval asks for since issue 12 item 12; ignored where it is not known); `fields`
+ * which approval asks for while the fee is unpaid; ignored where it is not known); `fields`
  * go to its row.
  */
 export async function memberWithDocuments(

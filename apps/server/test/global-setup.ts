@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 /**
  * Migrates one database per run, then lets every test file clone it: initdb and migrations run
- * once, not once per file (STACK.md: PGlite's initdb takes seconds).
+ * once, not once per file (docs/stack.md: PGlite's initdb takes seconds).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;

@@ -50,7 +50,7 @@ export async function registrationForm(
     businessName: 'Sunita Tailoring',
     businessAddress: '4th Block, Koramangala',
     businessDetaile: 'Blouses, salwar suits and alterations.',
-    // The member's consent to the current privacy notice (issue 21): an admin's form ignores it.
+    // The member's consent to the current privacy notice: an admin's form ignores it.
     privacyConsent: 'true',
     noticeVersion: PRIVACY_NOTICE_VERSION,
     ...fields,

@@ -14,7 +14,7 @@ export type RoundRobinProxy = {
 };
 
 /**
- * The smallest load balancer (issue 20): each request goes to the next instance in turn, its body
+ * The smallest load balancer: each request goes to the next instance in turn, its body
  * and its answer streamed both ways (an SSE stream stays open through it), with the
  * X-Forwarded-For and X-Forwarded-Proto a real one adds. Instances are numbered in `upstreams`
  * order; tests read `served` to know which one answered what, and benches measure through it.

@@ -10,7 +10,7 @@ export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3
 
 /**
  * A real S3-protocol server (s3rver) in its own process, over `directory`, on a free port of
- * 127.0.0.1 (issue 20). Its own process because s3rver makes list continuation tokens with DES,
+ * 127.0.0.1. Its own process because s3rver makes list continuation tokens with DES,
  * which Node 20's OpenSSL 3 keeps in its legacy provider (`--openssl-legacy-provider`).
  */
 export async function startS3Server(directory: string): Promise<{ endpoint: string; stop: () => Promise<void> }> {

@@ -1,7 +1,7 @@
 /**
  * Another API instance on the same PostgreSQL database, in a process of its own (the
  * notifications test: an event raised on one instance reaches a stream held on another; the
- * restart test: the process survives its database going away; issue 20: documents one instance
+ * restart test: the process survives its database going away; the storage test: documents one instance
  * stored read through the other). Prints `listening <port>` once ready; stops on SIGTERM.
  * DATA_DIR, TRUST_PROXY, APP_SECRET and STORAGE_S3_* may come from the environment.
  */

@@ -1,5 +1,5 @@
 /**
- * Aadhaar numbers (DESIGN §8): 12 digits, the first 2–9, the last a Verhoeff check digit.
+ * Aadhaar numbers (docs/contract.md §8): 12 digits, the first 2–9, the last a Verhoeff check digit.
  * Tables from the Verhoeff scheme (dihedral group D5).
  */
 const D = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Deleting one's own account (DPDP Act 2023 §12, the right to erasure; issue 21). */
+/** Deleting one's own account (DPDP Act 2023 §12, the right to erasure). */
 export const accountDeletionMessages = {
   deleted: 'Your account has been deleted. We are sorry to see you go.',
   passwordRequired: 'Please enter your password.',
@@ -19,8 +19,8 @@ export const accountDeletionCheckSchema = z.object({
   openWithdrawals: z.number().int(),
   /** Investment plans still running. */
   activeInvestments: z.number().int(),
-  /** The wallet's balance, in paise (given up with the account). */
-  balancePaise: z.number().int(),
+  /** The wallet's balance in rupees (given up with the account). */
+  balance: z.number(),
   /** Nothing stands in the way. */
   canDelete: z.boolean(),
 });

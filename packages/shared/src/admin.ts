@@ -4,7 +4,7 @@ import { messages } from './messages.js';
 import { normaliseEmailOrPhone } from './registration.js';
 
 /**
- * Admin back office contracts that are ours to design (DESIGN §5: admin stats, audit log, manage
+ * Admin back office contracts that are ours to design (docs/contract.md §5: admin stats, audit log, manage
  * admins, manage categories). The spec-named calls keep their shapes in auth.ts / categories.ts.
  */
 
@@ -31,14 +31,14 @@ export const adminMessages = {
   replacementSame: 'Choose a different category as the replacement.',
   /** A day filter (yyyy-MM-dd) that is not a real date (admin filters, the wallet's dates). */
   dayInvalid: 'Use a real date in the format yyyy-MM-dd',
-  /** The access log of identity documents (issue 21): a range of days is required. */
+  /** The access log of identity documents: a range of days is required. */
   accessLogRangeRequired: "Choose 'From' and 'To' to download the access log.",
   accessLogRangeInverted: "'To' must be on or after 'From'",
   accessLogRangeTooLong: 'Choose at most 366 days at a time.',
 } as const;
 
 /**
- * PUT /auth/approveUser (DESIGN §5): a member whose fee is unpaid is approved only with
+ * PUT /auth/approveUser (docs/contract.md §5): a member whose fee is unpaid is approved only with
  * `allowUnpaid: true` (the screen asks the admin first); otherwise 409.
  */
 export const approveUserSchema = z.object({
@@ -98,18 +98,18 @@ export const adminStatsSchema = z.object({
   feePaid: z.number().int(),
   /** Support tickets still Pending. */
   openTickets: z.number().int(),
-  /** Captured payments in the current calendar month in India, in paise. */
-  revenueThisMonthPaise: z.number().int(),
-  /** What the platform owes its members: the sum of every wallet's balance, in paise. */
-  owedToMembersPaise: z.number().int(),
-  /** Referral rewards credited in the current calendar month in India, in paise. */
-  referralRewardsThisMonthPaise: z.number().int(),
+  /** Captured payments in the current calendar month in India, in rupees. */
+  revenueThisMonth: z.number(),
+  /** What the platform owes its members: the sum of every wallet's balance, in rupees. */
+  owedToMembers: z.number(),
+  /** Referral rewards credited in the current calendar month in India, in rupees. */
+  referralRewardsThisMonth: z.number(),
   /** Withdrawals waiting for an admin or the payout provider (requested or processing). */
   withdrawalsWaiting: z.number().int(),
-  /** Withdrawals paid in the current calendar month in India, in paise. */
-  withdrawalsPaidThisMonthPaise: z.number().int(),
-  /** The last 30 days in India, oldest first, today last; every day present. */
-  daily: z.array(z.object({ date: z.string(), registrations: z.number().int(), revenuePaise: z.number().int() })),
+  /** Withdrawals paid in the current calendar month in India, in rupees. */
+  withdrawalsPaidThisMonth: z.number(),
+  /** The last 30 days in India, oldest first, today last; every day present (revenue in rupees). */
+  daily: z.array(z.object({ date: z.string(), registrations: z.number().int(), revenue: z.number() })),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -180,7 +180,7 @@ export const auditQuerySchema = z.object({
 });
 
 /**
- * GET /admin/audit/document-access.csv (issue 21, breach readiness): who opened which member's
+ * GET /admin/audit/document-access.csv (breach readiness): who opened which member's
  * identity images and full Aadhaar number, for days in India from–to (inclusive, at most 366).
  */
 export const documentAccessQuerySchema = z

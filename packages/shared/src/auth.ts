@@ -30,7 +30,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** A member as the API shows it (spec §3 User; DESIGN §5 field names). Never holds secrets. */
+/** A member as the API shows it (docs/product-spec.md §3 User; docs/contract.md §5 field names). Never holds secrets. */
 export const userSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
@@ -39,7 +39,7 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   address: addressSchema.nullable(),
   permanentAddress: z.string().nullable(),
-  /** Masked as 'XXXX XXXX 1234' (DESIGN §9); null when not on file. */
+  /** Masked as 'XXXX XXXX 1234' (docs/contract.md §9); null when not on file. */
   aadharNumber: z.string().nullable(),
   frontAadhar: z.string().nullable(),
   backAadhar: z.string().nullable(),
@@ -54,7 +54,7 @@ export const userSchema = z.object({
   paymentVerified: z.boolean(),
   /** The account's password is one others know (the built-in first admin): nothing works until it is changed. */
   mustChangePassword: z.boolean(),
-  /** The language of the member's emails and push (issue 19): their last choice in the app. */
+  /** The language of the member's emails and push: their last choice in the app. */
   language: z.enum(LANGUAGES),
   createdAt: z.string(),
   /** When an admin approved the member; null before. */
@@ -82,7 +82,7 @@ export const getUserResponseSchema = z.object({ user: userSchema });
 export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
 /** GET /auth/getAllUser (admin): a keyset page of members (the spec's field name `user` for the list). */
 export const memberPageSchema = z.object({
-  /** Each with the balance of the member's wallet in rupees (DESIGN §5b). */
+  /** Each with the balance of the member's wallet in rupees (docs/contract.md §5b). */
   user: z.array(userSchema.extend({ walletBalance: z.number() })),
   nextCursor: z.string().nullable(),
 });
@@ -114,7 +114,7 @@ export const approvalTimeSchema = z.object({
 });
 export type ApprovalTime = z.infer<typeof approvalTimeSchema>;
 
-/** PUT /auth/language: the signed-in member's language, for their emails and push (issue 19). */
+/** PUT /auth/language: the signed-in member's language, for their emails and push. */
 export const setLanguageSchema = z.object({ language: z.enum(LANGUAGES, { error: languageMessages.unknown }) });
 export type SetLanguageInput = z.infer<typeof setLanguageSchema>;
 export const setLanguageResponseSchema = z.object({ success: z.literal(true), language: z.enum(LANGUAGES) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRIVACY_NOTICE_VERSION, privacyMessages } from './privacy.js';
 
-/** The member's consents (DPDP Act 2023 §6, issue 21): the privacy notice and marketing messages. */
+/** The member's consents (DPDP Act 2023 §6): the privacy notice and marketing messages. */
 
 /** The version a member accepts: only the current one (a tab opened before a change is refused). */
 const currentNoticeVersion = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * "My data" (DPDP Act 2023 §11, the right to access; issue 21): a ZIP of everything Sevak holds
+ * "My data" (DPDP Act 2023 §11, the right to access): a ZIP of everything Sevak holds
  * about the member, built by the job queue, downloadable for 24 hours.
  */
 export const DATA_EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;

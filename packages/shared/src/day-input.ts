@@ -1,6 +1,6 @@
 /**
  * The words of the day picker (apps/web components/day-input.tsx): a module of its own, loaded with
- * the pages that pick a day, never with a visitor's first page (DESIGN §10 budget).
+ * the pages that pick a day, never with a visitor's first page (docs/contract.md §10 budget).
  */
 export const dayInputMessages = {
   placeholder: 'dd/mm/yyyy',

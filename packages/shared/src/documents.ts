@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { decodeFields, encodeForm, type FormFields, type FormFiles, type FormValues } from './multipart.js';
 import { formatDay } from './time.js';
 
 /**
  * The life of identity documents after registration (docs/decisions/007): an approved member's
  * new Aadhaar images wait for an admin's review; verified Aadhaar images are deleted a set number
- * of days after verification (DESIGN §9, UIDAI's advice not to keep copies).
+ * of days after verification (docs/contract.md §9, UIDAI's advice not to keep copies).
  */
 
 /** `current`: the images on record; `pending`: an approved member's new ones awaiting review. */
@@ -59,6 +60,20 @@ export const aadhaarUploadAnswerSchema = z.object({
   pendingReview: z.boolean(),
 });
 export type AadhaarUploadAnswer = z.infer<typeof aadhaarUploadAnswerSchema>;
+
+/**
+ * Its multipart body (multipart.ts): `userId` (whose images: a member's own, or the member an admin
+ * names; left out, the sender's), then the files frontAadhar and backAadhar. The server checks the
+ * id itself: one that names no member is a 404.
+ */
+const aadhaarUploadFormFields = { userId: 'text?' } as const satisfies FormFields;
+
+export const encodeAadhaarUploadForm = (
+  values: FormValues<typeof aadhaarUploadFormFields>,
+  files: FormFiles<(typeof AADHAAR_SLOTS)[number]>,
+) => encodeForm(aadhaarUploadFormFields, AADHAAR_SLOTS, values, files);
+export const decodeAadhaarUploadFields = (fields: Readonly<Record<string, string>>) =>
+  decodeFields(aadhaarUploadFormFields, fields);
 
 /** POST /admin/documents/{userId}/reject */
 export const rejectDocumentsSchema = z.object({

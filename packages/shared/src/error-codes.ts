@@ -54,7 +54,7 @@ export const ERROR_STATUS = {
   NOT_SIGNED_IN: 401,
   INVALID_CREDENTIALS: 401,
   // 403: known, but not allowed.
-  /** An admin asked to delete their own account: another admin removes it (issue 21). */
+  /** An admin asked to delete their own account: another admin removes it. */
   ADMIN_SELF_DELETE: 403,
   FORBIDDEN: 403,
   /** GET /auth/getuser without a valid session (the spec's 403). */
@@ -95,7 +95,7 @@ export const ERROR_STATUS = {
   // 406: a multipart part the server cannot take (Fastify's words).
   NOT_ACCEPTABLE: 406,
   // 409: the request clashes with the state of things.
-  /** Account deletion while a withdrawal or an investment is still open (issue 21). */
+  /** Account deletion while a withdrawal or an investment is still open. */
   ACCOUNT_HAS_OPEN_MONEY: 409,
   EMAIL_TAKEN: 409,
   PHONE_TAKEN: 409,
@@ -135,7 +135,7 @@ export const ERROR_STATUS = {
   INVESTMENT_NOT_ACTIVE: 409,
   /** A plan can only go to an approved member. */
   MEMBER_NOT_APPROVED: 409,
-  /** "My data": an export is already queued or being built (issue 21). */
+  /** "My data": an export is already queued or being built. */
   DATA_EXPORT_IN_PROGRESS: 409,
   /** "My data": a download of an export that is not ready (still being built, or failed). */
   DATA_EXPORT_NOT_READY: 409,

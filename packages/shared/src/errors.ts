@@ -13,7 +13,7 @@ export const errorCodeSchema = z
 export const fieldErrorSchema = z.object({ path: z.string(), msg: z.string(), code: errorCodeSchema.optional() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** The one error body of the API (DESIGN §5), with its stable `code`. */
+/** The one error body of the API (docs/contract.md §5), with its stable `code`. */
 export const errorBodySchema = z
   .object({
     code: errorCodeSchema,

@@ -19,6 +19,8 @@ export * from './policy.js';
 export * from './payments.js';
 export * from './privacy.js';
 export * from './registration.js';
+export * from './profile.js';
+export * from './multipart.js';
 export * from './remarks.js';
 export * from './roles.js';
 export * from './search-filters.js';

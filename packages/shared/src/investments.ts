@@ -5,7 +5,7 @@ import { daySchema } from './admin.js';
 import { normalisePhone } from './registration.js';
 
 /**
- * Investment plans (DESIGN §5b, §7, §12; docs/decisions/016): fixed deposit ('yearly': principal
+ * Investment plans (docs/contract.md §5b, §7, §12; docs/decisions/016): fixed deposit ('yearly': principal
  * and return together once, at maturity) and monthly income ('monthly': the return every month,
  * the principal back with the last one). Off unless INVESTMENTS_ENABLED=true (docs/compliance.md).
  * Amounts are rupees in JSON.
@@ -19,7 +19,7 @@ export const INVESTMENT_STATUSES = ['active', 'matured', 'closed'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 
 export const investmentMessages = {
-  // Spec §8.
+  // docs/product-spec.md §8.
   fillAllFields: 'Please fill all fields!',
   assigned: 'Plan assigned successfully!',
   assignFailed: 'Failed to assign plan.',
@@ -114,7 +114,7 @@ export const assignPlanSchema = z.object({
 });
 export type AssignPlan = z.infer<typeof assignPlanSchema>;
 
-/** Spec §3 'Investor'. */
+/** docs/product-spec.md §3 'Investor'. */
 export const investorSchema = z.object({
   _id: z.uuid(),
   userName: z.string(),
@@ -167,7 +167,7 @@ export const myInvestmentSchema = z.object({
 export type MyInvestment = z.infer<typeof myInvestmentSchema>;
 export const myInvestmentsSchema = z.object({ investments: z.array(myInvestmentSchema) });
 
-/** 'for 6 months' / 'for 2 years' / 'for 1 year 6 months': the same wording on both screens (spec §4). */
+/** 'for 6 months' / 'for 2 years' / 'for 1 year 6 months': the same wording on both screens (docs/product-spec.md §4). */
 export function formatDuration(months: number): string {
   if (months < 12) return `${months} ${months === 1 ? 'month' : 'months'}`;
   const years = Math.floor(months / 12);

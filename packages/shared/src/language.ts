@@ -1,5 +1,5 @@
 /**
- * The languages a member reads Sevak in (issue 19): English (the spec's words) and Hindi. The web
+ * The languages a member reads Sevak in: English (the spec's words) and Hindi. The web
  * app's choice, remembered per device; the profile's, for emails and push (PUT /auth/language).
  */
 export const LANGUAGES = ['en', 'hi'] as const;

@@ -1,5 +1,5 @@
 // Every user-facing text that both the web app and the API use, in one place.
-// Exact words come from the product spec (typos fixed per DESIGN.md §12).
+// Exact words come from the product spec (typos fixed per docs/contract.md §12).
 
 /**
  * Texts of every part of the API (an object of its own: the web's first page needs only these, not

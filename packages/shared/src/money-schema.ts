@@ -3,7 +3,7 @@ import { isWholePaise, moneyMessages } from './money.js';
 
 /*
  * A module of its own, apart from money.ts: the first page formats money (money.ts) and must not
- * bring zod with it (DESIGN §10 budget).
+ * bring zod with it (docs/contract.md §10 budget).
  */
 
 /**

@@ -1,4 +1,4 @@
-/** Money is integer paise everywhere but the screen and the API edge (DESIGN §5). */
+/** Money is integer paise everywhere but the screen and the API edge (docs/contract.md §5). */
 export const REGISTRATION_FEE_PAISE = 12_100;
 
 const inr = new Intl.NumberFormat('en-IN', {
@@ -11,6 +11,11 @@ const inr = new Intl.NumberFormat('en-IN', {
 /** 12100000 paise → '₹1,21,000' (Indian digit grouping). */
 export function formatPaise(paise: number): string {
   return inr.format(paise / 100);
+}
+
+/** Rupees as the API carries them → '₹1,21,000': the same words as formatPaise of their paise. */
+export function formatRupees(rupees: number): string {
+  return formatPaise(rupeesToPaise(rupees));
 }
 
 export function paiseToRupees(paise: number): number {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /**
- * In-app notifications (DESIGN §2: in-app + SSE toasts; push through Firebase when configured).
+ * In-app notifications (docs/contract.md §2: in-app + SSE toasts; push through Firebase when configured).
  * The spec's push toast defaults: title 'Notification', body 'No content available.' (§1, §8).
  */
 
 export const NOTIFICATION_DEFAULTS = { title: 'Notification', body: 'No content available.' } as const;
 
-/** How long a live notification's toast stays (DESIGN §12: 5000 ms for push notifications). */
+/** How long a live notification's toast stays (docs/contract.md §12: 5000 ms for push notifications). */
 export const NOTIFICATION_TOAST_MS = 5000;
 
 export const notificationSchema = z.object({
@@ -50,7 +50,7 @@ export type PushConfig = z.infer<typeof pushConfigSchema>;
  */
 export const NOTIFICATION_EVENT = 'notification';
 
-/** What every admin is told (issue 17 item 6), each linked to the screen where they act. */
+/** What every admin is told, each linked to the screen where they act. */
 export const adminNotices = {
   registered: (name: string) => ({ title: 'New registration', body: `${name} registered and awaits approval.` }),
   feePaid: (name: string) => ({ title: 'Registration fee paid', body: `${name} paid the registration fee.` }),

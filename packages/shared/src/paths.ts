@@ -1,12 +1,12 @@
 /**
- * Every client route of spec §2, spelled as the spec spells them (DESIGN §12),
+ * Every client route of docs/product-spec.md §2, spelled as the spec spells them (docs/contract.md §12),
  * plus the correctly spelled aliases that redirect to them.
  */
 export const paths = {
   home: '/',
   services: '/servises',
   privacyPolicy: '/privacyPolicy',
-  /** A signed-in member accepts a changed privacy notice (ours: issue 21), then goes back. */
+  /** A signed-in member accepts a changed privacy notice (docs/decisions/024), then goes back. */
   privacyNotice: '/privacyNotice',
   aboutUs: '/aboutus',
   sendRequest: '/work/sendrequest',
@@ -20,9 +20,9 @@ export const paths = {
   resetPassword: '/resetPassword',
   profile: '/profile',
   editProfile: '/editprofile',
-  /** A member deletes their own account (ours: DPDP Act 2023 §12, issue 21). */
+  /** A member deletes their own account (ours: DPDP Act 2023 §12). */
   deleteAccount: '/deleteAccount',
-  /** "My data": a ZIP of everything Sevak holds about the member (issue 21; ours). */
+  /** "My data": a ZIP of everything Sevak holds about the member (ours). */
   myData: '/myData',
   serviceDetail: '/serviceDetail',
   work: '/work',

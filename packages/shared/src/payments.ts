@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Registration fee payments as the API shows them (DESIGN §5, §7). A payment is created →
+ * Registration fee payments as the API shows them (docs/contract.md §5, §7). A payment is created →
  * captured | failed; a capture for a member whose fee is already captured becomes a `duplicate`,
  * which keeps its money trail (provider payment id, capture time) and is refunded.
  */
@@ -84,7 +84,7 @@ export const localCheckoutAnswerSchema = z.object({
 });
 export type LocalCheckoutAnswer = z.infer<typeof localCheckoutAnswerSchema>;
 
-/** A member with captured payments in a report's period (GET /auth/paidusers, spec §3). */
+/** A member with captured payments in a report's period (GET /auth/paidusers, docs/product-spec.md §3). */
 export const paidUserSchema = z.object({
   _id: z.string(),
   name: z.string(),

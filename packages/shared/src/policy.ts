@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The privacy policy (issue 21 #6; DPDP Act 2023 and the DPDP Rules 2025), as structured text the
+ * The privacy policy (DPDP Act 2023 and the DPDP Rules 2025), as structured text the
  * web page renders: what Sevak really collects and does, checked against the code (processors from
  * the server's configuration). The registration notice (privacy.ts) is its short form; change both
  * together. A change of substance is a new version and a new effective date.

@@ -27,7 +27,7 @@ function emailError(email: string) {
   return result.success ? undefined : result.error.issues.find((i) => i.path[0] === 'email')?.message;
 }
 
-describe('registration rules (spec §5)', () => {
+describe('registration rules (docs/product-spec.md §5)', () => {
   it('accepts a valid form', () => {
     expect(registrationSchema().safeParse(valid).success).toBe(true);
   });
@@ -52,7 +52,7 @@ describe('registration rules (spec §5)', () => {
   });
 });
 
-describe('pasted phone numbers (issue 17 #8)', () => {
+describe('pasted phone numbers', () => {
   it.each([
     '98765 43210',
     '+91 98765 43210',

@@ -3,9 +3,10 @@ import { pushConfigSchema } from './notifications.js';
 import { supportContactSchema } from './support.js';
 import { privacyConfigSchema } from './policy.js';
 import { registrationConsentShape } from './consent.js';
+import { decodeFields, encodeForm, type FormFields, type FormValues, type JsonCheck } from './multipart.js';
 
 /**
- * Registration rules and words (spec §5, §8; DESIGN §8). One source for the web form and the API.
+ * Registration rules and words (docs/product-spec.md §5, §8; docs/contract.md §8). One source for the web form and the API.
  * The rules that depend on configuration (email domains, password length) are built by
  * `registrationRules(...)`; GET /api/config/public tells the web app the server's values.
  */
@@ -29,7 +30,7 @@ export const registrationMessages = {
   pincodeLookupFailed: 'Failed to fetch location details. Try again later.',
   categoryUnknown: 'Please choose business categories from the list.',
   referralInvalid: 'Invalid referral code',
-  // The spec's exact words (spec §8), 'Aadhar' included.
+  // The spec's exact words (docs/product-spec.md §8), 'Aadhar' included.
   filesRequired: 'Please upload all required files: Front Aadhar, Back Aadhar, and Profile Picture.',
   selfieRequired: 'Please upload your profile selfie',
   documentsRequired: 'Please upload all required documents',
@@ -41,14 +42,14 @@ export const registrationMessages = {
   imageTooManyPixels:
     'This photo is too large (over 50 megapixels). Please upload a photo taken with a phone camera, or a smaller copy.',
   fileTooLarge: 'File too large',
-  // What the form shows for the server's words (spec §8).
+  // What the form shows for the server's words (docs/product-spec.md §8).
   emailExistsShown: 'This email is already registered. Please use a different email.',
   phoneExistsShown: 'This phone number is already registered. Please use a different number.',
   invalidFileTypeShown: 'Please upload valid image files only (JPG, PNG or WebP)',
   fileTooLargeShown: 'File size too large. Please upload smaller images',
   networkError: 'Network error. Please check your connection and try again',
   registrationFailed: 'Registration failed. Please try again later',
-  /** Spec §5's words: the API's answer when an admin registers a member (Create User). */
+  /** docs/product-spec.md §5's words: the API's answer when an admin registers a member (Create User). */
   registered: 'Registration successful! Your account is awaiting admin approval.',
   /** A member's own registration: signed in, the fee still to pay, then approval. */
   registeredPayFee: (fee: string) =>
@@ -60,7 +61,7 @@ export const registrationMessages = {
   notYours: 'You can only change your own account.',
 } as const;
 
-/** Images of identity documents (DESIGN §8): at most 5 MB each (spec §9). */
+/** Images of identity documents (docs/contract.md §8): at most 5 MB each (docs/product-spec.md §9). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
  * At most 50 megapixels per image: a phone camera's photo (a 200 MP sensor saves 50 MP by
@@ -76,7 +77,7 @@ export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /**
- * A phone number as people paste it, as its 10 digits (issue 17 #8): spaces, dashes, dots and
+ * A phone number as people paste it, as its 10 digits: spaces, dashes, dots and
  * brackets go, and a leading +91, 91 (with 12 digits), 0091 or 0 (with 11 digits) is dropped:
  * '+91 98765 43210', '+91-98765-43210' and '098765 43210' all become '9876543210'. Text with
  * anything else in it (letters, an email) comes back trimmed, for the checks to refuse or read.
@@ -177,7 +178,7 @@ const passwordsMatch: [(v: { password: string; confirmpassword: string }) => boo
 
 /**
  * The text fields of the registration form (files travel separately, as multipart), with the
- * member's consent to the current privacy notice (issue 21): `privacyConsent` true and the
+ * member's consent to the current privacy notice: `privacyConsent` true and the
  * `noticeVersion` they read, which must be the current one; marketing consent is optional.
  */
 export function registrationSchema(rules: RegistrationRules = DEFAULT_REGISTRATION_RULES) {
@@ -193,8 +194,54 @@ export function adminRegistrationSchema(rules: RegistrationRules = DEFAULT_REGIS
 export type AdminRegistrationInput = z.infer<ReturnType<typeof adminRegistrationSchema>>;
 export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
 
+/** The three images of a new member (multipart files, sent after the text fields). */
+export type RegistrationFiles = Readonly<Record<DocumentSlot, Blob>>;
+
 /**
- * POST /auth/check-registration (issue 17 #7): the first step's fields are the registration form's
+ * How the text fields of POST /auth/registerUserweb travel (multipart.ts): address and
+ * businessCategory as JSON text, the consents as 'true' or 'false', an empty referral code left out.
+ */
+const accountFormFields = {
+  name: 'text',
+  email: 'text',
+  phone: 'text',
+  password: 'verbatim',
+  confirmpassword: 'verbatim',
+  address: 'json',
+  businessCategory: 'json',
+  businessName: 'text',
+  businessAddress: 'text',
+  businessDetaile: 'text',
+  referralCode: 'code?',
+  fcmToken: 'text?',
+} as const satisfies FormFields;
+const registrationFormFields = {
+  ...accountFormFields,
+  privacyConsent: 'boolean',
+  noticeVersion: 'verbatim',
+  marketingConsent: 'boolean?',
+} as const satisfies FormFields;
+const adminRegistrationFormFields = { ...accountFormFields, referrerPhone: 'text?' } as const satisfies FormFields;
+
+/** A member's own registration, for `registrationSchema`. */
+export const encodeRegistrationForm = (values: FormValues<typeof registrationFormFields>, files: RegistrationFiles) =>
+  encodeForm(registrationFormFields, DOCUMENT_SLOTS, values, files);
+export const decodeRegistrationFields = (fields: Readonly<Record<string, string>>, check?: JsonCheck) =>
+  decodeFields(registrationFormFields, fields, check);
+
+/**
+ * An admin's Create User, for `adminRegistrationSchema`: no consents, and `referrerPhone` (the
+ * referring member's phone, docs/product-spec.md 'Admin Create User form'), which the server looks up.
+ */
+export const encodeAdminRegistrationForm = (
+  values: FormValues<typeof adminRegistrationFormFields>,
+  files: RegistrationFiles,
+) => encodeForm(adminRegistrationFormFields, DOCUMENT_SLOTS, values, files);
+export const decodeAdminRegistrationFields = (fields: Readonly<Record<string, string>>, check?: JsonCheck) =>
+  decodeFields(adminRegistrationFormFields, fields, check);
+
+/**
+ * POST /auth/check-registration: the first step's fields are the registration form's
  * text fields, so the check takes `registrationSchema` itself as JSON (address an object,
  * businessCategory an array). Nothing wrong: this answer; else the error body listing every problem.
  */
@@ -205,12 +252,13 @@ export type RegistrationCheckAnswer = z.infer<typeof registrationCheckAnswerSche
 export const publicConfigSchema = z.object({
   allowedEmailDomains: z.array(z.string()),
   passwordMinLength: z.number(),
-  registrationFeePaise: z.number(),
+  /** The registration fee in rupees. */
+  registrationFee: z.number(),
   support: supportContactSchema,
   push: pushConfigSchema,
   /** INVESTMENTS_ENABLED: whether this deployment offers investment plans (docs/compliance.md). */
   investmentsEnabled: z.boolean(),
-  /** The Grievance officer and the retention days the privacy policy states (issue 21). */
+  /** The Grievance officer and the retention days the privacy policy states. */
   privacy: privacyConfigSchema,
   /**
    * The privacy notice a registration accepts: send `version` as `noticeVersion`; `url` is where
@@ -220,7 +268,7 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** GET /api/location/pincode/{pincode}: the public postal API's shape (DESIGN §5). */
+/** GET /api/location/pincode/{pincode}: the public postal API's shape (docs/contract.md §5). */
 export const pincodeLookupSchema = z.array(
   z.object({
     Status: z.enum(['Success', 'Error']),
@@ -232,7 +280,7 @@ export const pincodeLookupSchema = z.array(
 );
 export type PincodeLookup = z.infer<typeof pincodeLookupSchema>;
 
-/** Password recovery (spec §2, §5; DESIGN §5, §9). */
+/** Password recovery (docs/product-spec.md §2, §5; docs/contract.md §5, §9). */
 export const recoveryMessages = {
   fillAllFields: 'Please fill in all fields',
   codeSent: 'If these details match an account, we have emailed it a 6-digit code. It is valid for 10 minutes.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
 
-/** A member's remark checklist (spec §3 Remark; DESIGN §5 /remark/...). */
+/** A member's remark checklist (docs/product-spec.md §3 Remark; docs/contract.md §5 /remark/...). */
 
 /** The spec's remark shape: the completion state as a list of {userId, is_completed}. */
 export const remarkSchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * The services page's search, as its URL and the API's hold it: /servises?q=&place=&category=&sort=
  * and GET /services/search with the same names. Apart from the search schemas (services.ts), so
- * the page does not bring zod along (issue 18); the server reads it too, to preload the page's
+ * the page does not bring zod along; the server reads it too, to preload the page's
  * first search (`serviceSearchApiPath`).
  */
 export const SEARCH_SORTS = ['relevance', 'rating', 'newest'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_SORTS } from './search-filters.js';
 
-/** Service search (issue 7 §2): approved providers by text, category and place. */
+/** Service search: approved providers by text, category and place. */
 
 /** GET /services/search */
 export const serviceSearchQuerySchema = z.object({

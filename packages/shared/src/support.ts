@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Support tickets (spec §2 Support page, 'All Tickets', 'Your Support Tickets'; §3; §7; §8). */
+/** Support tickets (docs/product-spec.md §2 Support page, 'All Tickets', 'Your Support Tickets'; §3; §7; §8). */
 
 export const TICKET_STATUSES = ['Pending', 'Resolved'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-/** A support ticket, or a request about the member's personal data (DPDP Act 2023; issue 21). */
+/** A support ticket, or a request about the member's personal data (DPDP Act 2023). */
 export const TICKET_KINDS = ['support', 'data_request'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 
@@ -31,14 +31,14 @@ export const supportMessages = {
   notFound: 'Ticket not found',
   resolutionRequired: 'Please write the resolution message.',
   noResolution: 'No resolution yet',
-  // Spec §8 fallbacks, shown when the server gives no message.
+  // docs/product-spec.md §8 fallbacks, shown when the server gives no message.
   fetchActiveFailed: 'Failed to fetch active ticket.',
   submitFailed: 'Failed to submit the issue. Please try again.',
   fetchFailed: 'Failed to fetch tickets.',
   updateFailed: 'Failed to update the ticket status.',
   deleteFailed: 'Error deleting ticket.',
   deleteConfirm: 'Are you sure you want to delete this request?',
-  // Data requests (issue 21): a ticket of their own kind, beside a support ticket.
+  // Data requests: a ticket of their own kind, beside a support ticket.
   dataRequestSubmitted: 'Your data request has been submitted. Our Grievance officer will answer it.',
   dataRequestExists: 'You already have a data request waiting. We will answer it within the promised time.',
   topicRequired: 'Please choose what your request is about.',
@@ -92,7 +92,7 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-/** A ticket as admins list it: with its member (spec §3 'userId populated'); null once erased. */
+/** A ticket as admins list it: with its member (docs/product-spec.md §3 'userId populated'); null once erased. */
 export const adminTicketSchema = ticketSchema.extend({
   userId: z.object({ _id: z.uuid(), name: z.string(), phone: z.string(), email: z.string() }).nullable(),
 });

@@ -1,4 +1,4 @@
-/** Every time a person sees is in India's time zone (DESIGN §6). */
+/** Every time a person sees is in India's time zone (docs/contract.md §6). */
 export const TIME_ZONE = 'Asia/Kolkata';
 
 /** The months by name, January first (report filters, on both sides). */
@@ -17,7 +17,7 @@ export const MONTHS = [
   'December',
 ] as const;
 
-/** The locale dates are written in: 'en-IN', or 'hi-IN' for a member reading Hindi (issue 19). */
+/** The locale dates are written in: 'en-IN', or 'hi-IN' for a member reading Hindi. */
 let timeLocale = 'en-IN';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -63,7 +63,7 @@ export function formatDayMonth(value: string | Date): string {
 /**
  * India's offset from UTC: +05:30 all year (India has no daylight saving), so a day in India is
  * plain arithmetic — no time zone database needed. Days and periods the server counts (report
- * months, "registered on" filters) begin at India's midnight (DESIGN §6).
+ * months, "registered on" filters) begin at India's midnight (docs/contract.md §6).
  */
 const INDIA_UTC_OFFSET_MS = 5.5 * 3_600_000;
 const DAY_MS = 86_400_000;

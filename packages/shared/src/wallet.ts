@@ -4,7 +4,7 @@ import { rupeesSchema } from './money-schema.js';
 import { daySchema } from './admin.js';
 
 /**
- * The wallet and the referral team (DESIGN §5b; docs/decisions/013, 014). Amounts are rupees in
+ * The wallet and the referral team (docs/contract.md §5b; docs/decisions/013, 014). Amounts are rupees in
  * JSON (paise in the database); a wallet only holds what the platform owes its member.
  */
 

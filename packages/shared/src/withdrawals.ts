@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { moneyMessages, ONE_PAISA_IN_RUPEES } from './money.js';
 import { rupeesSchema } from './money-schema.js';
+import { decodeFields, encodeForm, type FormFields, type FormFiles, type FormValues } from './multipart.js';
+
+/** Who pays a withdrawal out: each has its adapter in the server's features/withdrawals/payouts.ts. */
+export const PAYOUT_PROVIDERS = ['razorpayx', 'local'] as const;
 
 /**
- * e-KYC (bank account and PAN) and withdrawals (DESIGN §5b, §7; docs/decisions/015). Amounts are
+ * e-KYC (bank account and PAN) and withdrawals (docs/contract.md §5b, §7; docs/decisions/015). Amounts are
  * rupees in JSON. A withdrawal request holds its amount in the ledger until it is paid (posted) or
  * rejected, cancelled or failed (released).
  */
@@ -50,7 +54,7 @@ export const EKYC_SLOT_LABELS: Record<EkycSlot, string> = {
 };
 
 export const ekycMessages = {
-  // Spec §2, §8 (Pending e-KYCs).
+  // docs/product-spec.md §2, §8 (Pending e-KYCs).
   verifyConfirm: 'Are you sure you want to verify this KYC?',
   verified: 'KYC Verified Successfully!',
   verifyFailed: 'Failed to verify KYC.',
@@ -81,7 +85,7 @@ export const ekycMessages = {
 } as const;
 
 export const withdrawalMessages = {
-  // Spec §2 (Withdrawal Requests), with its typo fixed (DESIGN §12).
+  // docs/product-spec.md §2 (Withdrawal Requests), with its typo fixed (docs/contract.md §12).
   noRequests: 'No withdrawal requests found.',
   cancelled: 'Withdrawal cancelled. The amount is back in your available balance.',
   paid: 'Payout recorded as paid.',
@@ -172,6 +176,19 @@ export const ekycFieldsSchema = z
   });
 export type EkycFields = z.input<typeof ekycFieldsSchema>;
 
+/** How its multipart fields travel (multipart.ts): text, then the files bankProof, panCardfront, panCardback. */
+const ekycFormFields = {
+  accountHolderName: 'text',
+  bankAccountNumber: 'text',
+  confirmBankAccountNumber: 'text',
+  ifscCode: 'text',
+  panNumber: 'text',
+} as const satisfies FormFields;
+
+export const encodeEkycForm = (values: FormValues<typeof ekycFormFields>, files: FormFiles<EkycSlot>) =>
+  encodeForm(ekycFormFields, EKYC_SLOTS, values, files);
+export const decodeEkycFields = (fields: Readonly<Record<string, string>>) => decodeFields(ekycFormFields, fields);
+
 /** A member's e-KYC as they see it: numbers masked to the last 4; images are authorised URLs. */
 export const ekycSchema = z.object({
   _id: z.uuid(),
@@ -214,7 +231,7 @@ export type EkycAnswer = z.infer<typeof ekycAnswerSchema>;
 export const ifscAnswerSchema = z.object({ ifscCode: z.string(), bankName: z.string() });
 export type IfscAnswer = z.infer<typeof ifscAnswerSchema>;
 
-/** GET /auth/ekyc-pending (admin): spec §3 'Pending e-KYC user', full numbers (the view is audited). */
+/** GET /auth/ekyc-pending (admin): docs/product-spec.md §3 'Pending e-KYC user', full numbers (the view is audited). */
 export const pendingEkycUserSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
@@ -274,7 +291,7 @@ export const withdrawalQuerySchema = z.object({
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-/** A request as the admin's Withdrawal Requests table lists it (spec §2 columns; full account number). */
+/** A request as the admin's Withdrawal Requests table lists it (docs/product-spec.md §2 columns; full account number). */
 export const adminWithdrawalSchema = withdrawalSchema.extend({
   user: z.object({ _id: z.uuid(), name: z.string(), phone: z.string() }).nullable(),
   kyc: ekycSchema
@@ -299,7 +316,7 @@ export const adminWithdrawalPageSchema = z.object({
    * (a TEST provider: no money moves; the admin completes its payouts by hand), or null: none, every
    * payout is made by hand and approved with its UTR.
    */
-  payoutProvider: z.enum(['razorpayx', 'local']).nullable(),
+  payoutProvider: z.enum(PAYOUT_PROVIDERS).nullable(),
 });
 export type AdminWithdrawalPage = z.infer<typeof adminWithdrawalPageSchema>;
 

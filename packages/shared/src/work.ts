@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { phoneSchema, registrationAddressSchema } from './registration.js';
 
 /**
- * Work requests and reviews (issue 7 §4–5; DESIGN §7): a seeker asks a provider for work:
+ * Work requests and reviews (docs/contract.md §7): a seeker asks a provider for work:
  * sent → accepted | declined | cancelled (by the seeker, while sent); accepted → completed; a
  * completed request takes one review. Each step notifies the other party.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../test/app.js';
 
 /**
- * The route × role matrix (DESIGN §9): every endpoint, called by a visitor, a member awaiting
+ * The route × role matrix (docs/contract.md §9): every endpoint, called by a visitor, a member awaiting
  * approval, an approved member and an admin, answers what the contract says. Each feature adds
  * its rows here when it adds an endpoint.
  */
@@ -64,16 +64,16 @@ const matrix: Row[] = [
   { method: 'PUT', url: '/api/auth/updateUserProfile', payload: { userId: NOBODY }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'PUT', url: `/api/auth/updateUser/${NOBODY}`, route: '/api/auth/updateUser/:id', payload: { name: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 400 }, refusal: { 403: 'NOT_YOURS' } },
   { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'wrong-one', newPassword: 'long-enough-1' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
-  // Deleting one's own account (issue 21): a wrong password is 400 for a member; an admin is refused first.
+  // Deleting one's own account: a wrong password is 400 for a member; an admin is refused first.
   { method: 'GET', url: '/api/auth/delete-account', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'POST', url: '/api/auth/delete-account', payload: { password: 'wrong-one' }, expect: { visitor: 401, pending: 400, member: 400, admin: 403 }, refusal: { 403: 'ADMIN_SELF_DELETE' } },
-  // "My data" (issue 21): anyone signed in asks for and downloads only their own (owner checks: data-export.test.ts).
+  // "My data": anyone signed in asks for and downloads only their own (owner checks: data-export.test.ts).
   { method: 'POST', url: '/api/me/data-export', expect: { visitor: 401, pending: 202, member: 202, admin: 202 } },
   { method: 'GET', url: '/api/me/data-export', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'GET', url: `/api/me/data-export/${NOBODY}/download`, route: '/api/me/data-export/:id/download', expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
-  // Anyone signed in chooses their own language (issue 19; bad values: users/language.test.ts).
+  // Anyone signed in chooses their own language (bad values: users/language.test.ts).
   { method: 'PUT', url: '/api/auth/language', payload: { language: 'en' }, expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
-  // Consents (issue 21): anyone signed in sets only their own (rules: privacy/privacy.test.ts).
+  // Consents: anyone signed in sets only their own (rules: privacy/privacy.test.ts).
   { method: 'PUT', url: '/api/auth/privacy-notice', payload: { version: PRIVACY_NOTICE_VERSION }, expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'PUT', url: '/api/auth/marketing-consent', payload: { consent: false }, expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'GET', url: `/api/files/${NOBODY}`, route: '/api/files/:id', expect: { visitor: 401, pending: 404, member: 404, admin: 404 } },
@@ -111,7 +111,7 @@ const matrix: Row[] = [
   { method: 'GET', url: '/api/admin/stats', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'GET', url: '/api/admin/audit', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'GET', url: '/api/admin/audit/document-access.csv?from=2026-01-01&to=2026-01-31', route: '/api/admin/audit/document-access.csv', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
-  // Customer care is open to a member still awaiting approval (issue 17 item 5).
+  // Customer care is open to a member still awaiting approval.
   { method: 'GET', url: '/api/support/getActiveTicket', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'GET', url: '/api/support/userTickets', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'POST', url: '/api/support/addIssue', payload: { issue: '', description: '' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },

@@ -23,12 +23,12 @@ import {
 import { changedParts, createStateDigest, STATE_EXCLUSIONS, type StateDigest } from '../../test/fuzz/state.js';
 
 /**
- * The OpenAPI-driven fuzz test (issue 12, docs/decisions/009): for every operation of the app's
+ * The OpenAPI-driven fuzz test (docs/decisions/009): for every operation of the app's
  * own OpenAPI document, requests generated from its schemas with fast-check — valid-looking
  * values, boundaries, wrong types, missing and extra fields, NUL bytes, lone surrogates, odd
  * unicode, malformed ids and cursors, wrong content types, broken JSON and multipart — as a
  * visitor, an approved member and an admin. It fails on any 5xx, a stack trace or SQL in a body,
- * an error body that is not DESIGN §5's JSON, and any change of state by a refused (4xx) request.
+ * an error body that is not docs/contract.md §5's JSON, and any change of state by a refused (4xx) request.
  *
  * Reproduce a run with FUZZ_SEED=<seed>; FUZZ_RUNS=<n> sets requests per operation and role
  * (default 18: ≥ 3,000 requests); FUZZ_ONLY=<text> keeps the operations whose path contains it.

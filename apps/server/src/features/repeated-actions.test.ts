@@ -7,7 +7,7 @@ import { memberReadyToWithdraw, requestWithdrawal, submitEkyc } from '../../test
 
 /**
  * An admin's action sent again — a double click, a retry, ten at once — answers as success with
- * the first one's words and changes nothing more (issue 33): approve, verify e-KYC, resolve a
+ * the first one's words and changes nothing more: approve, verify e-KYC, resolve a
  * ticket, mark a withdrawal paid. Only a different outcome (a rejected e-KYC, another UTR) is a 409.
  * Races only show on PostgreSQL (TEST_DATABASE_URL).
  */

@@ -1,5 +1,5 @@
 /**
- * The server's own words in English (issue 19): what a member reads outside the app — emails, push
+ * The server's own words in English: what a member reads outside the app — emails, push
  * notifications and their own documents — and the notifications' stored words (the bell's, which
  * the web app shows in the reader's language). `hi.ts` has every key in Hindi. The English is the product's wording from before Hindi, unchanged: where it is also a
  * text of @sevak/shared (a notice), i18n.unit.test.ts holds the two to the same words.

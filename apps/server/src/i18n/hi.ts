@@ -4,7 +4,7 @@ import type { en } from './en.js';
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /**
- * हिन्दी (issue 19): the server's words for a member who reads Sevak in Hindi, in the polite आप
+ * हिन्दी: the server's words for a member who reads Sevak in Hindi, in the polite आप
  * form, with the web app's words where it has them (सेवक, वॉलेट, निकासी, ई-केवाईसी, सेवा प्रदाता…).
  * Values ({{name}}) are the same as in en.ts; numbers, amounts and the reset code stay in digits.
  */

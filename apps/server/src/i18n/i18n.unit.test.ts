@@ -29,7 +29,7 @@ function leaves(tree: object, prefix = ''): Map<string, string> {
 }
 const blanks = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-describe('server texts (issue 19)', () => {
+describe('server texts', () => {
   it('Hindi has every English text, with the same values to fill in, and nothing left in English', () => {
     const english = leaves(en);
     const hindi = leaves(hi);

@@ -4,7 +4,7 @@ import { en } from './en.js';
 import { hi } from './hi.js';
 
 /**
- * The server's words in a member's language (issue 19): emails, push and their own documents are
+ * The server's words in a member's language: emails, push and their own documents are
  * written in the language of the member who gets them (`users.language`), not the language of
  * whoever caused them. One i18next instance of its own (the web app has another), initialised
  * synchronously from the two resource files: nothing is loaded at run time.

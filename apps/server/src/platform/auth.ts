@@ -40,7 +40,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
 /** Each request's session lookup, made once and only when a route asks (public routes never pay). */
 const lookups = new WeakMap<FastifyRequest, Promise<Authenticated | null>>();
 
-/** Bearer token first (non-browser clients), else the session cookie (DESIGN §5). */
+/** Bearer token first (non-browser clients), else the session cookie (docs/contract.md §5). */
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
@@ -86,7 +86,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   await settledAuth(request);
 }
 
-/** Admin routes: the role is checked here, on the server, every time (DESIGN §9). */
+/** Admin routes: the role is checked here, on the server, every time (docs/contract.md §9). */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   const auth = await settledAuth(request);
   if (auth.user.role !== 'Admin') throw new AppError('ADMIN_ONLY', messages.auth.adminOnly);

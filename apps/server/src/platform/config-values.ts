@@ -23,7 +23,7 @@ function isAddressOrCidr(text: string): boolean {
 }
 
 /**
- * TRUST_PROXY (DESIGN §4): the number of proxies in front of the app, or their addresses/CIDRs.
+ * TRUST_PROXY (docs/contract.md §4): the number of proxies in front of the app, or their addresses/CIDRs.
  * The client address — and so every per-IP limit — is then the one the last trusted proxy added
  * to X-Forwarded-For. `true` would trust the left-most entry, which the client writes itself.
  */

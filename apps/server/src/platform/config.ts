@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment (DESIGN §4), validated once at start-up.
+ * Configuration from the environment (docs/contract.md §4), validated once at start-up.
  * A bad value stops the process with one clear line per problem.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,8 @@ import {
   DEFAULT_GRIEVANCE_RESPONSE_DAYS,
   grievanceMessages,
   MAX_GRIEVANCE_RESPONSE_DAYS,
+  PAYMENT_PROVIDERS,
+  PAYOUT_PROVIDERS,
   pushConfigSchema,
   supportMessages,
 } from '@sevak/shared';
@@ -44,6 +46,15 @@ const originSchema = optionalText.pipe(
     .optional(),
 );
 
+/** How email leaves (platform/mail.ts). */
+export const MAIL_PROVIDERS = ['smtp', 'local'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export type PayoutProviderName = (typeof PAYOUT_PROVIDERS)[number];
+export type MailProviderName = (typeof MAIL_PROVIDERS)[number];
+
+/** 'must be a or b': a choice's message. */
+const mustBeOneOf = (names: readonly string[]) => `must be ${names.join(' or ')}`;
+
 /** A whole number from min to max, with one message for every way it can be wrong. */
 const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -73,12 +84,12 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().trim().min(1).default('Sevak Admin'),
   SMTP_URL: optionalText.pipe(z.url('must be a URL such as smtp://user:pass@host:587').optional()),
   /** smtp | local; unset: smtp when SMTP_URL is set, local (the development mailbox) for the embedded database. */
-  MAIL_PROVIDER: optionalText.pipe(z.enum(['smtp', 'local'], { error: 'must be smtp or local' }).optional()),
+  MAIL_PROVIDER: optionalText.pipe(z.enum(MAIL_PROVIDERS, { error: mustBeOneOf(MAIL_PROVIDERS) }).optional()),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   /** razorpay | local; unset: razorpay when its keys are set, local for the embedded database. */
-  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['razorpay', 'local'], { error: 'must be razorpay or local' }).optional()),
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(PAYMENT_PROVIDERS, { error: mustBeOneOf(PAYMENT_PROVIDERS) }).optional()),
   REGISTRATION_FEE_PAISE: z.coerce
     .number({ error: 'must be a whole number of paise' })
     .int('must be a whole number of paise')
@@ -88,14 +99,14 @@ const envSchema = z.object({
   REFERRAL_REWARD_PAISE: wholeNumber(0, 100_000_000, 'must be a whole number of paise from 0 to 100000000').default(
     2500,
   ),
-  /** The smallest withdrawal (DESIGN §5b). */
+  /** The smallest withdrawal (docs/contract.md §5b). */
   MIN_WITHDRAWAL_PAISE: wholeNumber(100, 100_000_000, 'must be a whole number of paise from 100 to 100000000').default(
     10_000,
   ),
   /** false switches the whole withdrawal side off (e-KYC stays). */
   /**
    * `false`: this API instance only queues jobs; worker processes (`npm run worker`, same
-   * settings) run them (issue 20). Needs DATABASE_URL: the embedded database is one process's.
+   * settings) run them. Needs DATABASE_URL: the embedded database is one process's.
    */
   JOB_WORKERS: z
     .enum(['true', 'false'], { error: 'must be true or false' })
@@ -116,9 +127,7 @@ const envSchema = z.object({
   RAZORPAYX_ACCOUNT_NUMBER: optionalText,
   RAZORPAYX_WEBHOOK_SECRET: optionalText,
   /** razorpayx | local; unset: razorpayx with its keys, local with the embedded database, else none (payouts by hand with a UTR). */
-  PAYOUT_PROVIDER: optionalText.pipe(
-    z.enum(['razorpayx', 'local'], { error: 'must be razorpayx or local' }).optional(),
-  ),
+  PAYOUT_PROVIDER: optionalText.pipe(z.enum(PAYOUT_PROVIDERS, { error: mustBeOneOf(PAYOUT_PROVIDERS) }).optional()),
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .default('gmail.com')
@@ -128,7 +137,7 @@ const envSchema = z.object({
         .map((d) => d.trim().toLowerCase())
         .filter(Boolean),
     ),
-  /** Days after verification that Aadhaar images are deleted (DESIGN §9; docs/decisions/007). */
+  /** Days after verification that Aadhaar images are deleted (docs/contract.md §9; docs/decisions/007). */
   DOCUMENT_RETENTION_DAYS: wholeNumber(1, 3650, 'must be a whole number of days from 1 to 3650').default(
     DEFAULT_DOCUMENT_RETENTION_DAYS,
   ),
@@ -173,7 +182,7 @@ const envSchema = z.object({
   SUPPORT_HOURS: z.string().trim().min(1).default(supportMessages.defaultHours),
   /**
    * The Grievance officer members complain to about their personal data (DPDP Rules 2025, rule 14;
-   * issue 21), shown on /privacyPolicy, /aboutus and /support. The defaults are for development:
+   * docs/decisions/024), shown on /privacyPolicy, /aboutus and /support. The defaults are for development:
    * a deployment sets its own officer.
    */
   GRIEVANCE_OFFICER_NAME: z
@@ -202,10 +211,6 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: originSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
-
-export type PaymentProviderName = 'razorpay' | 'local';
-export type MailProviderName = 'smtp' | 'local';
-export type PayoutProviderName = 'razorpayx' | 'local';
 
 export type Config = Omit<
   z.infer<typeof envSchema>,
@@ -428,7 +433,7 @@ export function requireMailProvider(config: Pick<Config, 'MAIL_PROVIDER'>): Mail
   return config.MAIL_PROVIDER;
 }
 
-/** APP_SECRET unset: generate one on first start and keep it in DATA_DIR (DESIGN §4). */
+/** APP_SECRET unset: generate one on first start and keep it in DATA_DIR (docs/contract.md §4). */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, SECRET_FILE);
   try {

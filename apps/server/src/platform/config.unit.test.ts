@@ -273,7 +273,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('the Grievance officer (issue 21)', () => {
+describe('the Grievance officer', () => {
   it('has development defaults, and takes a deployment’s own', () => {
     const defaults = loadConfig({ DATA_DIR: tmp() });
     expect([defaults.GRIEVANCE_OFFICER_EMAIL, defaults.GRIEVANCE_RESPONSE_DAYS]).toEqual(['grievance@sevak.local', 30]);

@@ -3,7 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 
 /**
  * Copies every table of the public schema from the embedded database (PGlite) into a PostgreSQL
- * database the same migrations made (npm run migrate-to-postgres; issue 20). Generic: the tables,
+ * database the same migrations made (npm run migrate-to-postgres). Generic: the tables,
  * their columns and foreign keys come from the catalog, so a table a later migration adds is
  * copied too. The drizzle schema (the migrations journal: the target has its own) and pg-boss's
  * are not copied.

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * AES-256-GCM for data at rest (DESIGN §9: identity images, Aadhaar numbers). Each purpose gets
+ * AES-256-GCM for data at rest (docs/contract.md §9: identity images, Aadhaar numbers). Each purpose gets
  * its own key, derived from APP_SECRET with HKDF, so one leaked derived key opens nothing else.
  * Layout: version (1 byte) | IV (12) | auth tag (16) | ciphertext.
  */

@@ -8,7 +8,7 @@ import { DatabaseInUseError, LOCK_STALE_MS, lockEmbeddedDatabase } from './datab
 import { openDatabase } from './db.js';
 
 /**
- * Backup and restore of the embedded default's DATA_DIR (issue 20; docs/deploy.md): the PGlite
+ * Backup and restore of the embedded default's DATA_DIR (docs/deploy.md): the PGlite
  * database (`db/`), the documents (`uploads/`) and the generated APP_SECRET (`app-secret`), without
  * which the documents and Aadhaar numbers cannot be read. One `.tar.gz`, taken with the server
  * stopped: PGlite is one process's database, and a copy of a folder being written is not a backup.

@@ -1,7 +1,7 @@
 import lockfile from 'proper-lockfile';
 
 /**
- * The embedded database's lock (issue 20, backup and restore). PGlite lets any number of processes
+ * The embedded database's lock (backup and restore). PGlite lets any number of processes
  * open one data folder, and two that write corrupt it; it leaves no sign of who has it open (its
  * postmaster.pid holds a fixed pid, -42, and stays behind after a crash). So every process that
  * opens the folder holds a lock beside it, `<folder>.lock`: a folder made atomically (mkdir), whose

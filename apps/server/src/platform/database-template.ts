@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 
 /**
- * The embedded database a first start begins from (issue 34 item 11): `npm run build` makes it
+ * The embedded database a first start begins from: `npm run build` makes it
  * once (scripts/database-template.ts: migrations, pg-boss's tables and the pincode directory in
  * a new database; its place is db.ts's databaseTemplateFile), and a first start extracts it in
  * about a second instead of creating one (PGlite's initdb, migrations and 155k post offices: ~6 s

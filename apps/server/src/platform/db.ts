@@ -143,7 +143,7 @@ export function preparedOnce<T>(prepare: (db: Db) => T): (db: Db) => T {
  * for the caller to map (it knows its few columns). For hot reads whose SQL varies with their
  * filters, so cannot be one prepared statement (the admin member list): on PostgreSQL each
  * distinct text is parsed and planned once per connection instead of on every call, and no
- * generic row mapper runs (issue 18). On PGlite every text is a named statement anyway
+ * generic row mapper runs. On PGlite every text is a named statement anyway
  * (`withStatementCache`).
  */
 export async function selectRows(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }) {
@@ -165,7 +165,7 @@ export function openConfiguredDatabase(config: { DATABASE_URL?: string | undefin
 
 /**
  * Runs `work` holding a session-level advisory lock on PostgreSQL, where several instances may
- * start at the same moment (issue 20): one does the work while the others wait, then find it done.
+ * start at the same moment: one does the work while the others wait, then find it done.
  * The lock is any constant of ours, and ends with its session even if the process dies mid-way.
  * `work` gets the locked session (to run on it, if it likes). PGlite is one process's own
  * database: there, `work` just runs.

@@ -15,13 +15,13 @@ import { noteRefusal } from './logger.js';
 
 export type { FieldError };
 
-/** A route's error answers for its OpenAPI schema: each status given answers DESIGN §5's body. */
+/** A route's error answers for its OpenAPI schema: each status given answers docs/contract.md §5's body. */
 export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
 }
 
 /**
- * The one error type services throw; the error handler turns it into DESIGN §5's body. The
+ * The one error type services throw; the error handler turns it into docs/contract.md §5's body. The
  * status comes from the code (`ERROR_STATUS` in packages/shared, docs/decisions/012).
  */
 export class AppError extends Error {
@@ -84,7 +84,7 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
   );
 }
 
-/** One `errors` item per bad field (DESIGN §5): the first problem found with it. */
+/** One `errors` item per bad field (docs/contract.md §5): the first problem found with it. */
 function firstPerField(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
   return errors.filter((e) => !seen.has(e.path) && seen.add(e.path));

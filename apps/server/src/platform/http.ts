@@ -65,7 +65,7 @@ const FEATURES_OFF = [
 ];
 
 /**
- * Permissions-Policy (issue 33): the camera only for a page that captures photos (CAMERA_PAGES:
+ * Permissions-Policy: the camera only for a page that captures photos (CAMERA_PAGES:
  * registration's documents step, re-uploads, e-KYC, the admin's member forms), nothing else
  * anywhere; payment requests only from Razorpay's frames when it is configured.
  */
@@ -75,7 +75,7 @@ function permissionsPolicy(camera: boolean, razorpay: boolean): string {
 }
 
 /**
- * Security headers (DESIGN §9), made by helmet once at start-up and applied by one synchronous
+ * Security headers (docs/contract.md §9), made by helmet once at start-up and applied by one synchronous
  * hook: per-request middleware cost half the throughput of the hottest route
  * (bench/category-list). Pages (the SPA, its assets, the API docs) get helmet's full set and the
  * Permissions-Policy; the pages that capture photos the same with the camera allowed;
@@ -133,7 +133,7 @@ export const API_SECURITY_HEADERS = securityHeaders({ razorpay: false }).api;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF (DESIGN §9): a browser request that changes state must come from our own origin.
+ * CSRF (docs/contract.md §9): a browser request that changes state must come from our own origin.
  * Browsers send Sec-Fetch-Site and Origin; non-browser clients send neither and use bearer tokens.
  * Origin is compared with the configured public origins, never with a Host or X-Forwarded-Host
  * header, which whoever sends the request chooses.
@@ -171,7 +171,7 @@ export const httpPlugin = fp(
       }
       done();
     });
-    // Closing (SIGTERM, issue 20): Node closes the connections idle at that moment. One busy then
+    // Closing (SIGTERM): Node closes the connections idle at that moment. One busy then
     // (a request in flight, a stream being ended) would stay open for its keep-alive time (72 s)
     // after its answer and hold up the exit: each is closed as soon as it falls idle.
     app.addHook('preClose', (done) => {

@@ -10,7 +10,7 @@ import { AppError } from './errors.js';
 import { defineJob } from './jobs.js';
 
 /**
- * The optional Idempotency-Key header of money-moving writes (DESIGN §5b): the same key with the
+ * The optional Idempotency-Key header of money-moving writes (docs/contract.md §5b): the same key with the
  * same body answers the first result again and changes nothing; with another body it is a 409.
  * A loose object: the route's other headers (cookie, origin...) pass through untouched.
  */

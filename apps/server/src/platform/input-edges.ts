@@ -109,7 +109,7 @@ export function registerStrictJsonParser(app: FastifyInstance) {
 
 /**
  * Fastify's router answers a URL it cannot decode (`%zz`, an encoded broken UTF-8 sequence) or
- * a too-long path parameter itself, in its own body shape; these give ours (DESIGN §5).
+ * a too-long path parameter itself, in its own body shape; these give ours (docs/contract.md §5).
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const answer =

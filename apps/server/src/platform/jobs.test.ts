@@ -47,7 +47,7 @@ describe('job queue', () => {
     }
   });
 
-  it('with deferWorkers, queues at once and runs jobs only once startWorkers is called (issue 34)', async () => {
+  it('with deferWorkers, queues at once and runs jobs only once startWorkers is called', async () => {
     const seen: number[] = [];
     const later = defineJob<{ n: number }>({
       name: 'test-later',
@@ -114,7 +114,7 @@ describe('job queue', () => {
     }
   });
 
-  it('an API instance with workers off only queues; a worker runs each job once (issue 20)', async () => {
+  it('an API instance with workers off only queues; a worker runs each job once', async () => {
     const runs = new Map<number, number>();
     const count = defineJob<{ n: number }>({
       name: 'test-count',
@@ -145,7 +145,7 @@ describe('job queue', () => {
     }
   });
 
-  it('stopping lets a job that is running finish, and it is recorded as completed (issue 20)', async () => {
+  it('stopping lets a job that is running finish, and it is recorded as completed', async () => {
     let finished = false;
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));

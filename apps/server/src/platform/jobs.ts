@@ -7,7 +7,7 @@ import type { Storage } from './storage.js';
 import type { Mailer } from './mail.js';
 
 /**
- * Background jobs (DESIGN §2): pg-boss on the app's own PostgreSQL — in-process on PGlite, the
+ * Background jobs (docs/contract.md §2): pg-boss on the app's own PostgreSQL — in-process on PGlite, the
  * same code on a PostgreSQL server (where other processes may run workers too). A feature adds a
  * job with `defineJob` and lists it in `src/jobs.ts`; nothing else changes.
  *
@@ -65,7 +65,7 @@ export type JobQueue = {
 export type JobQueueOptions = {
   /**
    * Run jobs in this process (default true). False for API instances whose jobs run in worker
-   * processes (`npm run worker`; issue 20): they only queue, and keep no schedules.
+   * processes (`npm run worker`): they only queue, and keep no schedules.
    */
   workers?: boolean;
   /** Run the cron schedules (default true; tests turn them off and run jobs themselves). */
@@ -74,7 +74,7 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number;
   /**
    * Leave registering the workers and schedules to `startWorkers()` (server.ts calls it after its
-   * first answer: ~3 queries a job, a third of a second of every start; issue 34). A job sent
+   * first answer: ~3 queries a job, a third of a second of every start). A job sent
    * before then waits for its worker's first poll.
    */
   deferWorkers?: boolean;
@@ -129,7 +129,7 @@ function createBoss(database: Database, options: PgBoss.ConstructorOptions = {})
 
 /**
  * Creates (or upgrades) pg-boss's schema and stops: run with the migrations, so a server's start
- * only checks the version (DESIGN §10) and test databases are cloned with it in place.
+ * only checks the version (docs/contract.md §10) and test databases are cloned with it in place.
  */
 export async function installJobQueue(database: Database): Promise<void> {
   const { boss, db } = createBoss(database, { supervise: false, schedule: false });

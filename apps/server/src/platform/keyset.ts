@@ -5,7 +5,7 @@ import { AppError } from './errors.js';
 import { hasBadText } from './input-edges.js';
 
 /**
- * Keyset paging (DESIGN §10: never OFFSET): the cursor is the last row's sort key and id,
+ * Keyset paging (docs/contract.md §10: never OFFSET): the cursor is the last row's sort key and id,
  * opaque to clients (base64url JSON). A cursor that does not decode, or whose key does not fit
  * the list's sort key type, is a 400 on every list (docs/decisions/009): it is cast in the
  * query, and a value the cast refuses would otherwise be a 500.

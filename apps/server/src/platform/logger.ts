@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { Config } from './config.js';
 
 /**
- * Logs never hold secrets or personal data (DESIGN §9): passwords and their hashes, session
+ * Logs never hold secrets or personal data (docs/contract.md §9): passwords and their hashes, session
  * tokens, codes, Aadhaar/PAN/account numbers, emails, phones, addresses. Three layers:
  * - known fields are censored where a logged object can hold them (REDACTED_PATHS);
  * - every request URL keeps its path and its query keys, but only the values of keys known to
@@ -30,7 +30,7 @@ const SECRET_FIELDS = [
 ];
 
 /**
- * Exact paths, not wildcards (issue 18: a wildcard walks every key of every line): the secret
+ * Exact paths, not wildcards (a wildcard walks every key of every line): the secret
  * fields at the top of a logged object and in the two objects code logs whole (`body`, `user`).
  * `code` is not among them at the top: there it is an error code ('NOT_SIGNED_IN'); a one-time
  * code could only come in a body. The request and response serializers log no headers at all.
@@ -59,7 +59,7 @@ const UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
 /**
  * Something at least one of PATTERNS could match: six digits, a 32-character run, a capital
  * run, '@', '$' or a quote. Most text (a route's path) has none, and is kept without running
- * them all (issue 18: each request's log line redacts its URL).
+ * them all (each request's log line redacts its URL).
  */
 const MAYBE_SECRET = /\d ?\d ?\d ?\d ?\d ?\d|[A-Za-z0-9_-]{32}|[A-Z]{5}|[@$"]/;
 
@@ -149,7 +149,7 @@ export function serializeError(value: unknown): SerializedError {
 }
 
 /**
- * One line per request (issue 18), written when the answer has gone: what was asked, how it was
+ * One line per request, written when the answer has gone: what was asked, how it was
  * answered, how long it took, and the error code of a refusal. Fastify's own two lines (incoming,
  * completed) are not written.
  */
@@ -186,7 +186,7 @@ function serializeRequest(request: FastifyRequest) {
 
 /**
  * Standard output, written in batches: lines gather up to 4 KB and go out in one write, not one
- * system call per request (issue 18: logging at info cost 17% of /api/health's throughput, 9%
+ * system call per request (logging at info cost 17% of /api/health's throughput, 9%
  * batched). A quiet server's lines still show within a second, and pino writes what is left when
  * the process exits.
  */

@@ -6,7 +6,7 @@ import { registrationForm } from '../../test/images.js';
 import { hashPassword } from './passwords.js';
 
 /**
- * Logs never hold secrets or personal data (DESIGN §9): drive the flows that carry them —
+ * Logs never hold secrets or personal data (docs/contract.md §9): drive the flows that carry them —
  * registration (also with a NUL byte), sign-in, searches, recovery, the admin's Aadhaar edit, a
  * failing database write — with every log line captured, then look for each secret.
  */

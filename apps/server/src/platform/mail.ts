@@ -12,7 +12,7 @@ export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
- * Email (DESIGN §2), by MAIL_PROVIDER (docs/decisions/025). `smtpUrl` null is the development
+ * Email (docs/contract.md §2), by MAIL_PROVIDER (docs/decisions/025). `smtpUrl` null is the development
  * mailbox: every message is written to the outbox table and nothing is sent (admins read it;
  * journeys read codes there). With an SMTP URL the message goes out through nodemailer and the
  * outbox keeps only the delivery record (recipient, subject, sent or its error): never a body,
@@ -23,7 +23,7 @@ export function createMailer(
   smtpUrl: string | null,
   from = 'Sevak <no-reply@sevak.local>',
 ): Mailer {
-  // nodemailer is loaded only where mail goes out by SMTP, not at every start (issue 34).
+  // nodemailer is loaded only where mail goes out by SMTP, not at every start.
   const nodemailer = () => createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
   const transport: Transporter | undefined = smtpUrl ? nodemailer().createTransport(smtpUrl, { from }) : undefined;
   return {

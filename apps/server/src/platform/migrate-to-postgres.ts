@@ -11,8 +11,8 @@ import { installJobQueue } from './jobs.js';
 import { createLocalStorage, createS3Storage, type Storage } from './storage.js';
 
 /**
- * The move from the embedded default to PostgreSQL (+ an S3-compatible bucket) (issue 20;
- * docs/deploy.md): DATA_DIR's database into DATABASE_URL's new, empty database, and its
+ * The move from the embedded default to PostgreSQL (+ an S3-compatible bucket) (docs/deploy.md,
+ * docs/decisions/023): DATA_DIR's database into DATABASE_URL's new, empty database, and its
  * documents into the bucket under the same keys. Run with the server stopped. Nothing in DATA_DIR
  * is changed or removed: it stays the way back.
  */

@@ -7,7 +7,7 @@ import { migrate, openDatabase, pendingMigrations } from './db.js';
 const url = process.env.TEST_DATABASE_URL;
 
 /**
- * Issue 20: several API instances starting at the same moment on one empty PostgreSQL database
+ * Several API instances starting at the same moment on one empty PostgreSQL database
  * each run the migrations; one applies them, the others wait and find nothing to do. (PGlite is
  * one process's own database: nothing to race.)
  */
@@ -29,7 +29,7 @@ describe.runIf(url)('migrations started by several instances at once', () => {
         'select count(*) as n, count(distinct hash) as distinct from drizzle.__drizzle_migrations',
       );
       expect(recorded.rows[0]!.n).toBe(recorded.rows[0]!.distinct);
-      // The last migration's column is there (issue 19's users.language).
+      // The last migration's column is there (users.language).
       const language = await instances[0]!.pool!.query(
         "select 1 from information_schema.columns where table_name = 'users' and column_name = 'language'",
       );

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
-import { messages } from '@sevak/shared';
+import { messages, NotJsonError, type JsonCheck } from '@sevak/shared';
 import { AppError } from './errors.js';
 import { badTextError, findBadText, hasBadText } from './input-edges.js';
 
@@ -43,7 +43,7 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
 
 /**
  * Uploads with images handled at once by this process, from reading the body to the last row
- * (DESIGN §10: 512 MB). A waiting upload's body is not read yet: it stays in the socket, and TCP
+ * (docs/contract.md §10: 512 MB). A waiting upload's body is not read yet: it stays in the socket, and TCP
  * slows the sender down, instead of filling this process with up to 15 MB per request. Behind a
  * buffering proxy (nginx's default) a slow sender never holds a slot (docs/decisions/007).
  */
@@ -67,20 +67,21 @@ function badTextOf(part: {
   return typeof text === 'string' && hasBadText(text) ? badTextError(part.fieldname) : undefined;
 }
 
-/** A JSON-text field of a multipart form (address, businessCategory), or undefined when absent. */
-export function jsonField(form: MultipartForm, name: string): unknown {
-  const text = form.fields[name];
-  if (text === undefined || text === '') return undefined;
-  let value: unknown;
+/**
+ * A form's text fields as its shared decoder reads them, for its schema (packages/shared/src/multipart.ts):
+ * a JSON field that is no JSON is a 400 on it (NOT_JSON), and the edge rule holds in what JSON
+ * escapes make (\u0000, \ud800), which the raw text could not carry.
+ */
+export function decodeForm<T>(form: MultipartForm, decode: (fields: Record<string, string>, check: JsonCheck) => T): T {
   try {
-    value = JSON.parse(text);
-  } catch {
+    return decode(form.fields, (name, value) => {
+      const bad = findBadText(value);
+      if (bad !== undefined) throw badTextError(bad ? `${name}.${bad}` : name);
+    });
+  } catch (err) {
+    if (!(err instanceof NotJsonError)) throw err;
     throw new AppError('VALIDATION_FAILED', messages.common.validationFailed, {
-      errors: [{ path: name, msg: messages.common.notJson, code: 'NOT_JSON' }],
+      errors: [{ path: err.field, msg: messages.common.notJson, code: 'NOT_JSON' }],
     });
   }
-  // JSON escapes (\u0000, \ud800) make what the raw text could not carry.
-  const bad = findBadText(value);
-  if (bad !== undefined) throw badTextError(bad ? `${name}.${bad}` : name);
-  return value;
 }

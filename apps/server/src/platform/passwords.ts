@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import { AppError } from './errors.js';
 
 /**
- * Password hashing with scrypt from Node's own crypto (DESIGN §9). The parameters are stored
+ * Password hashing with scrypt from Node's own crypto (docs/contract.md §9). The parameters are stored
  * with each hash, so they can be raised later without breaking existing passwords.
  * Format: scrypt$N$r$p$salt$hash (base64url).
  */
@@ -69,7 +69,7 @@ export function setPasswordHashCost(cost: Config['PASSWORD_HASH_COST']) {
 
 let common: Set<string> | undefined;
 /**
- * DESIGN §9: not one of the most common passwords — the 49,000 of zxcvbn-ts' list, compared
+ * docs/contract.md §9: not one of the most common passwords — the 49,000 of zxcvbn-ts' list, compared
  * ignoring case. Loaded on first use.
  */
 export async function isCommonPassword(password: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import type PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 const packageFile = require.resolve;
-// Loaded by the first document, not at every start (~0.1 s of it; issue 34).
+// Loaded by the first document, not at every start (~0.1 s of it).
 const fontkit = () => require('fontkit') as typeof Fontkit;
 const pdfkit = () => require('pdfkit') as typeof PDFDocument;
 
@@ -12,7 +12,7 @@ const pdfkit = () => require('pdfkit') as typeof PDFDocument;
  * Sevak's fonts, each from its npm package. pdfkit's built-in fonts have no ₹: DejaVu Sans has every
  * glyph we print in English, but no Devanagari; Noto Sans Devanagari (SIL Open Font License) has
  * Devanagari, Latin, digits and ₹, and pdfkit's fontkit shapes its conjuncts and vowel signs
- * (issue 19: members' names and addresses in Hindi, Hindi headings).
+ * (members' names and addresses in Hindi, Hindi headings).
  */
 export const FONT_FILES = {
   regular: packageFile('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),

@@ -5,7 +5,7 @@ import { FONT_FILES, fontRuns, newDocument, toBuffer, writeText } from './pdf.js
 
 const NAME = 'आशा वर्मा';
 
-describe('fonts of a text (issue 19: Devanagari)', () => {
+describe('fonts of a text (Devanagari)', () => {
   it('text without Devanagari stays one run in DejaVu Sans, as before Hindi', () => {
     expect(fontRuns('regular', 'Asha Verma, ₹121 — Pune')).toEqual([
       { font: 'regular', text: 'Asha Verma, ₹121 — Pune' },

@@ -1,7 +1,7 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 /**
- * PGlite with a statement cache (issue 18). PGlite's `query` parses, describes and plans its SQL
+ * PGlite with a statement cache. PGlite's `query` parses, describes and plans its SQL
  * on every call; PostgreSQL's extended protocol can keep a named statement instead, as
  * node-postgres does for a statement with a name. Here every SQL text drizzle sends becomes a
  * named statement on first use (parse and describe once), and each later call only binds and

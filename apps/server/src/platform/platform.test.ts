@@ -151,7 +151,7 @@ describe('the web app', () => {
         expect(policy, url).toContain('microphone=()');
       }
       expect((await app.inject({ url: '/api/health' })).headers['permissions-policy']).toBeUndefined();
-      // A path the app has no page for: the app's not-found page, answered 404 (issue 17 item 11).
+      // A path the app has no page for: the app's not-found page, answered 404.
       for (const url of ['/no-such-page', '/admin/nothing-here', '/profile/extra']) {
         const missing = await app.inject({ url });
         expect(missing.statusCode, url).toBe(404);
@@ -169,7 +169,7 @@ describe('the web app', () => {
       }
       expect((await app.inject({ url: '/profile' })).body).toBe('<!doctype html><title>Sevak</title>');
       // The services page names its first search and the category list for the browser to fetch
-      // with the page, at the address the page asks (issue 18); other pages name nothing.
+      // with the page, at the address the page asks; other pages name nothing.
       const services = await app.inject({ url: '/servises?place=Pune&q=%20plumber%20&sort=rating&x=%3E' });
       expect(services.headers.link).toBe(
         '</api/services/search?q=plumber&place=Pune&sort=rating>; rel=preload; as=fetch; crossorigin, ' +

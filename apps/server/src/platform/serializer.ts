@@ -8,7 +8,7 @@ type JsonSchema = { [key: string]: unknown };
 
 /**
  * Responses are written by fast-json-stringify from each route's zod response schema turned into
- * JSON Schema, instead of zod encoding every answer and JSON.stringify writing it (issue 18: a
+ * JSON Schema, instead of zod encoding every answer and JSON.stringify writing it (a
  * 20-member admin page spent a fifth of its Node time in zod). It writes only the properties
  * the schema declares, so a field a route did not mean to show (a password hash) still never
  * leaves. A schema JSON Schema cannot express (a Date) keeps the zod serializer.
@@ -19,7 +19,7 @@ type JsonSchema = { [key: string]: unknown };
 export function createSerializerCompiler({ checkAgainstZod = false } = {}): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
     // Built at the first answer it writes, not when the route is added: building every route's
-    // took ~0.6 s of each start (issue 34), for routes a new process mostly does not answer yet.
+    // took ~0.6 s of each start, for routes a new process mostly does not answer yet.
     let serialize: Serializer | undefined;
     return (data) => (serialize ??= compile(route, checkAgainstZod))(data);
   };

@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * How long a session lives (DESIGN §9): members 30 days sliding; admins 12 h absolute and
+ * How long a session lives (docs/contract.md §9): members 30 days sliding; admins 12 h absolute and
  * 30 min idle. `lastSeenAt` is refreshed at most once a minute to keep reads cheap.
  */
 export const SESSION_POLICY = {

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index.js';
 import { preparedOnce, type Db, type DbOrTx } from './db.js';
 
-/** The sessions table: signed-in devices (DESIGN §9). The platform's, as every guarded request reads it. */
+/** The sessions table: signed-in devices (docs/contract.md §9). The platform's, as every guarded request reads it. */
 
 export async function insertSession(
   db: DbOrTx,

@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { Cipher } from './crypto.js';
 
 /**
- * Private storage for uploaded files (DESIGN §2): a folder under DATA_DIR, outside any static
+ * Private storage for uploaded files (docs/contract.md §2): a folder under DATA_DIR, outside any static
  * root, in the embedded default; an S3-compatible bucket when STORAGE_S3_* are set, so every API
- * instance reads what any one of them stored (issue 20). Everything written is encrypted with the
+ * instance reads what any one of them stored. Everything written is encrypted with the
  * documents cipher (the store only ever holds ciphertext); keys are random.
  */
 /** `get` of a key the store does not hold (removed meanwhile, or never there). */

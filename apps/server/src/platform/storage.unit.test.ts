@@ -9,7 +9,7 @@ import { createLocalStorage, createS3Storage, MissingFileError, type Storage } f
 import { S3_TEST_CREDENTIALS as credentials, startS3Server } from '../../test/s3-server.js';
 
 /**
- * One contract, two storages (issue 20): the embedded default's folder and an S3-compatible
+ * One contract, two storages: the embedded default's folder and an S3-compatible
  * bucket, the latter on a real S3-protocol server (s3rver) in a temporary folder.
  */
 const cipher = createCipher('a'.repeat(64), 'documents');

@@ -5,7 +5,7 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Tokens are stored only as their SHA-256 (DESIGN §9). */
+/** Tokens are stored only as their SHA-256 (docs/contract.md §9). */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -1,20 +1,49 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorResponses } from './errors.js';
+import { messages } from '@sevak/shared';
+import { AppError, errorResponses } from './errors.js';
+import { hmacSha256Hex, sameSignature } from './signature.js';
 
-/** What a Razorpay-style webhook carries: the exact bytes signed, the signature and the event id. */
-export type SignedWebhook = { rawBody: Buffer; signature: string | undefined; eventId: string | undefined };
+/** A provider's call as it came: its headers and the exact bytes it signed. */
+export type WebhookRequest = { headers: IncomingHttpHeaders; rawBody: Buffer };
+
+/** A header of the call (the first, when it came more than once). */
+export function headerOf(webhook: WebhookRequest, name: string): string | undefined {
+  const value = webhook.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
 
 /**
- * A provider's webhook route (Razorpay payments, RazorpayX payouts): the body is kept as the raw
- * bytes the provider signed (its own JSON parser, in a plugin of its own), the signature and event
- * id come from X-Razorpay-Signature and X-Razorpay-Event-Id, and the answer is `{status, applied}`.
- * No body (or one of another content type) cannot carry a valid signature: `handle` refuses it.
+ * The JSON body of a webhook signed as hex HMAC-SHA256 of its raw body with `secret`, the
+ * signature in `signatureHeader`. The signature is checked first: a wrong or missing one is a 400
+ * WEBHOOK_SIGNATURE_INVALID; a signed body that is not JSON a 400 NOT_JSON.
+ */
+export function verifiedJsonBody(
+  webhook: WebhookRequest,
+  { signatureHeader, secret }: { signatureHeader: string; secret: string },
+): unknown {
+  if (!sameSignature(hmacSha256Hex(secret, webhook.rawBody), headerOf(webhook, signatureHeader))) {
+    throw new AppError('WEBHOOK_SIGNATURE_INVALID', messages.payments.webhookSignatureInvalid);
+  }
+  try {
+    return JSON.parse(webhook.rawBody.toString('utf8')) as unknown;
+  } catch {
+    throw new AppError('NOT_JSON', messages.common.notJson);
+  }
+}
+
+/**
+ * A provider's webhook route: the body is kept as the raw bytes the provider signed (its own JSON
+ * parser, in a plugin of its own) and handed with the headers to `handle`, whose provider adapter
+ * verifies and reads it; the answer is `{status, applied}`. No body (or one of another content
+ * type) cannot carry a valid signature: the adapter refuses it. `security` names the OpenAPI
+ * scheme of the provider's signature header (app.ts).
  */
 export async function registerWebhook(
   app: FastifyInstance,
-  route: { url: string; tags: string[]; summary: string },
-  handle: (webhook: SignedWebhook) => Promise<{ applied: boolean }>,
+  route: { url: string; tags: string[]; summary: string; description: string; security: Record<string, string[]>[] },
+  handle: (webhook: WebhookRequest) => Promise<{ applied: boolean }>,
 ): Promise<void> {
   await app.register(async (raw) => {
     raw.removeContentTypeParser('application/json');
@@ -25,21 +54,16 @@ export async function registerWebhook(
         schema: {
           tags: route.tags,
           summary: route.summary,
-          description: 'Verified by X-Razorpay-Signature over the raw body; each X-Razorpay-Event-Id is applied once.',
+          description: route.description,
           // Not a session: the provider signs each call with the webhook secret.
-          security: [{ razorpaySignature: [] }],
+          security: route.security,
           response: { 200: z.object({ status: z.literal('ok'), applied: z.boolean() }), ...errorResponses(400) },
         },
       },
       async (request) => {
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return Array.isArray(value) ? value[0] : value;
-        };
         const { applied } = await handle({
+          headers: request.headers,
           rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          signature: header('x-razorpay-signature'),
-          eventId: header('x-razorpay-event-id'),
         });
         return { status: 'ok' as const, applied };
       },

@@ -24,7 +24,7 @@ import { migrate, openConfiguredDatabase, openDatabase } from '../platform/db.js
 import { installJobQueue } from '../platform/jobs.js';
 
 /**
- * npm run backup / restore (issue 20): the embedded default's DATA_DIR — database, documents and
+ * npm run backup / restore: the embedded default's DATA_DIR — database, documents and
  * the generated secret — in one file, taken with the server stopped, restored into another
  * DATA_DIR where the same members sign in and the same documents open.
  */

@@ -6,7 +6,7 @@ import { loadPostOffices, lookupPincode } from '../features/location/location.se
 import { createDatabaseFromTemplate, saveDatabaseTemplate } from '../platform/database-template.js';
 import { migrate, openDatabase } from '../platform/db.js';
 
-/** Issue 34 item 11: a first start extracts the build's database instead of creating one. */
+/** A first start extracts the build's database instead of creating one. */
 const work = mkdtempSync(path.join(tmpdir(), 'sevak-template-test-'));
 const template = path.join(work, 'database.tar.gz');
 

@@ -27,7 +27,7 @@ import { installJobQueue } from '../platform/jobs.js';
 import { loadMoveConfig, migrateToPostgres } from '../platform/migrate-to-postgres.js';
 
 /**
- * npm run migrate-to-postgres (issue 20): an embedded DATA_DIR with members, a referral chain,
+ * npm run migrate-to-postgres: an embedded DATA_DIR with members, a referral chain,
  * wallets, a paid withdrawal and documents moves into a new PostgreSQL database and an S3 bucket;
  * an app started there with the same APP_SECRET serves the same members, balances and documents,
  * and takes new registrations and ledger entries after the copied ones. PostgreSQL only.

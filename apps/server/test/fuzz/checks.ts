@@ -10,7 +10,7 @@ const STACK = [
   /\b\w+Error: /,
 ];
 
-/** Signs of SQL or a database error in an error answer (DESIGN §5: never SQL in a response). */
+/** Signs of SQL or a database error in an error answer (docs/contract.md §5: never SQL in a response). */
 const SQL = [
   /\bselect\b[\s\S]{0,300}\bfrom\b/i,
   /\binsert\b[\s\S]{0,100}\binto\b/i,
@@ -72,7 +72,7 @@ export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
 }
 
 /**
- * DESIGN §5: `{code, message: string, errors?: [{path, msg, code?}]}` (registration adds
+ * docs/contract.md §5: `{code, message: string, errors?: [{path, msg, code?}]}` (registration adds
  * `success: false`), as JSON; `code` is one of the list, and the answer's status is its status.
  */
 function errorBodyProblems(answer: Answer): string[] {

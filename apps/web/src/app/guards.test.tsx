@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixture, jsonResponse, makeAdmin, makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-import { ADMIN_MENU } from './shell/admin-layout';
+import { ADMIN_MENU } from './back-office/menu';
 
 const pathname = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 
@@ -48,7 +48,7 @@ describe('route guards', () => {
     expect(pathname(router)).toBe(paths.login);
   });
 
-  it('guards the investment screens as admin pages too (DESIGN §12)', async () => {
+  it('guards the investment screens as admin pages too (docs/contract.md §12)', async () => {
     const { router } = renderApp(paths.admin.monthlyInvestments, { user: makeUser() });
     await waitFor(() => expect(pathname(router)).toBe(paths.home));
   });

@@ -8,7 +8,7 @@ import { returnToState } from '../lib/return-to';
 import { needsPrivacyNotice } from '../features/privacy/needs-notice';
 
 /**
- * Route guards (spec §2 route table, §6; DESIGN §12). The server checks every call again; these
+ * Route guards (docs/product-spec.md §2 route table, §6; docs/contract.md §12). The server checks every call again; these
  * only decide what to show. The session is always known here: the start gate waits for it.
  */
 
@@ -17,7 +17,7 @@ function ToLogin() {
   return <Navigate to={paths.login} replace state={returnToState(location)} />;
 }
 
-/** A member on an old privacy notice reads and accepts the new one, then comes back (issue 21). */
+/** A member on an old privacy notice reads and accepts the new one, then comes back. */
 function ToPrivacyNotice() {
   const location = useLocation();
   return <Navigate to={paths.privacyNotice} replace state={returnToState(location)} />;
@@ -53,7 +53,7 @@ const AccountStatusPage = lazy(
 /**
  * Member pages (profile, work, wallet, team, support...): a visitor goes to /login; a member
  * awaiting approval sees their account status in place of the page, at the same URL (the server
- * answers 403 'awaiting approval' to those pages' calls anyway, DESIGN §7). Admins pass.
+ * answers 403 'awaiting approval' to those pages' calls anyway, docs/contract.md §7). Admins pass.
  */
 export function RequireApproved() {
   const { user } = useSession();

@@ -27,7 +27,7 @@ function show(register: ReturnType<typeof fakeRegistration>['register']) {
   );
 }
 
-describe('a new version deployed (issue 19 #4)', () => {
+describe('a new version deployed', () => {
   it('registers the worker once, and says nothing while the running version is the newest', () => {
     const worker = fakeRegistration();
     show(worker.register);

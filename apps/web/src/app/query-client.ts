@@ -8,7 +8,7 @@ import { notifyError } from '../lib/notify';
 const AUTH_FLOW_PATHS = ['/auth/login', '/auth/logout', '/auth/getuser'];
 
 /**
- * The one interceptor (STYLE.md): a 401 from any call means the session ended on the server, so
+ * The one interceptor (docs/conventions.md): a 401 from any call means the session ended on the server, so
  * the app forgets the user; the guards then send the person to /login.
  */
 function handleError(queryClient: QueryClient, error: unknown): void {

@@ -4,15 +4,16 @@ import type { RouteObject } from 'react-router';
 import { withCameraPages } from '../lib/camera-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { servicesLoader } from '../features/services/api/search';
-import { AliasRedirect, GuestOnly, RequireAdmin, RequireApproved, RequireUser } from './guards';
+import { backOfficeRoutes } from './back-office/routes';
+import { AliasRedirect, GuestOnly, RequireApproved, RequireUser } from './guards';
 import { withNamespaces } from '../i18n/i18n';
 import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
 
 /**
- * The route table of spec §2 with its guards (DESIGN §12: the investment screens are admin-only
+ * The route table of docs/product-spec.md §2 with its guards (docs/contract.md §12: the investment screens are admin-only
  * too). Each page is its own chunk through React Router's route `lazy`; the admin area (its layout
- * and pages) too. The router starts loading the first page's code as soon as it is created
+ * and pages, listed in back-office/routes.tsx) too. The router starts loading the first page's code as soon as it is created
  * (main.tsx, before React mounts), and shows a route only once its code is here: the start gate
  * waits for that first load, later navigations keep the current page until the next one is ready.
  * The function form of `lazy`, not the object form: the object form's loader clears the loaded
@@ -56,26 +57,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 import('../features/info/routes/about-page').then((m) => ({ Component: m.AboutPage })),
               ),
             },
-            // A provider's page, reviews and services are public, as on every marketplace (DESIGN
-            // §12 departs from the spec's sign-in guard); never their contacts. Sending a request
+            // A provider's page, reviews and services are public, as on every marketplace
+            // (docs/contract.md §12 departs from the spec's sign-in guard); never their contacts. Sending a request
             // waits for approval.
             {
               path: paths.serviceDetail,
               lazy: withNamespaces(['providers', 'services'], () =>
-                import('../features/providers/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
+                import('../features/services/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
               ),
             },
             // A visitor fills the form, signs in or joins when sending, and comes back to what they typed.
             {
               path: paths.sendRequest,
               lazy: withNamespaces(['providers', 'services', 'registration'], () =>
-                import('../features/providers/routes/send-request-page').then((m) => ({
+                import('../features/services/routes/send-request-page').then((m) => ({
                   Component: m.SendRequestPage,
                 })),
               ),
             },
             // Customer care: the desk's contacts for anyone; a ticket and data requests need sign-in
-            // (the page shows a visitor the way in; customer care is a member's right, issue 21).
+            // (the page shows a visitor the way in; customer care is a member's right).
             {
               path: paths.support,
               lazy: withNamespaces(['support', 'services'], () =>
@@ -134,7 +135,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
 
-            // A changed privacy notice (issue 21): the guards below send a member here; the page
+            // A changed privacy notice: the guards below send a member here; the page
             // itself sends a visitor to sign in, and one with nothing to accept back.
             {
               path: paths.privacyNotice,
@@ -144,11 +145,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 })),
             },
 
-            // The member's rights (DPDP Act 2023 §11–13; issue 21): their tickets, My data, Delete my
+            // The member's rights (DPDP Act 2023 §11–13): their tickets, My data, Delete my
             // account — for every signed-in member, approved or not, and before a
             // changed privacy notice is accepted: one who does not agree may still take their data,
             // complain, or leave. Customer care: a member still awaiting approval is the one who most
-            // needs it (fee or approval trouble; issue 17).
+            // needs it (fee or approval trouble).
             {
               element: <RequireUser noticeFirst={false} />,
               children: [
@@ -201,7 +202,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
 
             // Approved members and admins. A member awaiting approval sees their account status
-            // here instead (DESIGN §7), at the same URL.
+            // here instead (docs/contract.md §7), at the same URL.
             {
               element: <RequireApproved />,
               children: [
@@ -239,137 +240,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.team,
-                  lazy: withNamespaces(['team'], () =>
-                    import('../features/team/routes/team-page').then((m) => ({ Component: m.TeamPage })),
+                  lazy: withNamespaces(['referrals'], () =>
+                    import('../features/referrals/routes/team-page').then((m) => ({ Component: m.TeamPage })),
                   ),
                 },
               ],
             },
 
             // Admins only.
-            {
-              path: paths.admin.dashboard,
-              element: <RequireAdmin />,
-              children: [
-                {
-                  // The member screens' parts the back office shows (the member form, money and ticket
-                  // badges) have their words in these: loaded with the layout, not page by page.
-                  lazy: withNamespaces(['registration', 'wallet', 'support'], () =>
-                    import('./shell/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-                  ),
-                  children: [
-                    {
-                      index: true,
-                      lazy: () =>
-                        import('../features/admin/routes/dashboard-page').then((m) => ({
-                          Component: m.AdminDashboardPage,
-                        })),
-                    },
-                    {
-                      path: paths.admin.users,
-                      lazy: () =>
-                        import('../features/admin/routes/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
-                    },
-                    {
-                      path: paths.admin.editUser,
-                      lazy: () =>
-                        import('../features/admin/routes/edit-user-page').then((m) => ({ Component: m.EditUserPage })),
-                    },
-                    {
-                      path: paths.admin.manageAdmin,
-                      lazy: () =>
-                        import('../features/admin/routes/manage-admin-page').then((m) => ({
-                          Component: m.ManageAdminPage,
-                        })),
-                    },
-                    {
-                      path: paths.admin.assignReferral,
-                      lazy: () =>
-                        import('../features/admin/routes/assign-referral-page').then((m) => ({
-                          Component: m.AssignReferralPage,
-                        })),
-                    },
-                    {
-                      path: paths.admin.manageCategory,
-                      lazy: () =>
-                        import('../features/admin/routes/manage-category-page').then((m) => ({
-                          Component: m.ManageCategoryPage,
-                        })),
-                    },
-                    {
-                      path: paths.admin.approve,
-                      lazy: () =>
-                        import('../features/admin/routes/pending-approval-page').then((m) => ({
-                          Component: m.PendingApprovalPage,
-                        })),
-                    },
-                    {
-                      path: paths.admin.support,
-                      lazy: withNamespaces(['support'], () =>
-                        import('../features/support/routes/admin-tickets-page').then((m) => ({
-                          Component: m.AdminTicketsPage,
-                        })),
-                      ),
-                    },
-                    {
-                      path: paths.admin.createUser,
-                      lazy: () =>
-                        import('../features/admin/routes/create-user-page').then((m) => ({
-                          Component: m.CreateUserPage,
-                        })),
-                    },
-                    {
-                      path: paths.admin.withdrawals,
-                      lazy: () =>
-                        import('../features/admin/routes/withdrawal-requests-page').then((m) => ({
-                          Component: m.WithdrawalRequestsPage,
-                        })),
-                    },
-                    {
-                      path: paths.admin.addRemark,
-                      lazy: () =>
-                        import('../features/admin/routes/remark-checklist-page').then((m) => ({
-                          Component: m.RemarkChecklistPage,
-                        })),
-                    },
-                    {
-                      path: paths.admin.paymentInvoices,
-                      lazy: () =>
-                        import('../features/admin/routes/payment-reports-page').then((m) => ({
-                          Component: m.PaymentReportsPage,
-                        })),
-                    },
-                    {
-                      path: paths.admin.auditLog,
-                      lazy: () =>
-                        import('../features/admin/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
-                    },
-                    {
-                      path: paths.admin.pendingKycs,
-                      lazy: () =>
-                        import('../features/admin/routes/pending-kycs-page').then((m) => ({
-                          Component: m.PendingKycsPage,
-                        })),
-                    },
-                    // One page by kind; the key keeps the two screens' state (tab, dialogs) apart.
-                    {
-                      path: paths.admin.yearlyInvestments,
-                      lazy: () =>
-                        import('../features/admin/routes/investments-page').then((m) => ({
-                          element: <m.InvestmentsPage key="yearly" kind="yearly" />,
-                        })),
-                    },
-                    {
-                      path: paths.admin.monthlyInvestments,
-                      lazy: () =>
-                        import('../features/admin/routes/investments-page').then((m) => ({
-                          element: <m.InvestmentsPage key="monthly" kind="monthly" />,
-                        })),
-                    },
-                  ],
-                },
-              ],
-            },
+            backOfficeRoutes,
 
             // Correct spellings people type → the spec's routes.
             ...Object.entries(pathAliases).map(([from, to]) => ({

@@ -1,7 +1,7 @@
 /**
  * The installable app's service worker (/sw.js, vite.config.ts `installableApp`), registered with
  * the browser's own API: workbox-window would do the same in 2.2 KB more of the first page's code
- * (DESIGN §10). A new version's worker waits (Workbox's `prompt` mode) until the member agrees:
+ * (docs/contract.md §10). A new version's worker waits (Workbox's `prompt` mode) until the member agrees:
  * `onUpdate` gets the function that switches to it, which tells the waiting worker to take over
  * (SKIP_WAITING, which Workbox's worker listens for) and reloads once it controls the page.
  */

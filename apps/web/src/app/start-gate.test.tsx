@@ -33,7 +33,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('session load at start (spec §4)', () => {
+describe('session load at start (docs/product-spec.md §4)', () => {
   it('shows only the loader until GET /auth/getuser answers, then the signed-in app', async () => {
     const answer = deferred<Response>();
     const member = makeUser({ name: 'Lata Menon' });
@@ -80,7 +80,7 @@ describe('session load at start (spec §4)', () => {
   });
 });
 
-describe('start loader time (spec §2, issue 18)', () => {
+describe('start loader time (docs/product-spec.md §2)', () => {
   function renderReadyPage(minimumMs: number) {
     const router = createMemoryRouter([{ path: '/', Component: () => <h1>First page</h1> }]);
     const queryClient = createQueryClient();

@@ -11,7 +11,7 @@ const STARTED_KEY = 'sevak.started';
 /**
  * The start loader's minimum time, from navigation start: the spec's 2 s on this device's first
  * visit; none on a returning one (the app has started here before) or in the installed app, where
- * it ends as soon as the page is ready (issues 18, 19). Marks this start for the next visit.
+ * it ends as soon as the page is ready (19). Marks this start for the next visit.
  */
 export function startLoaderMs(): number {
   // Opened from the home screen (the installed app): it has started on this device before.
@@ -30,13 +30,13 @@ function remainingStartTime(minimumMs: number): number {
 }
 
 /**
- * The start gate (spec §2): the start loader is index.html's own markup (#sevak-start, outside
+ * The start gate (docs/product-spec.md §2): the start loader is index.html's own markup (#sevak-start, outside
  * React's root), painted before any script or stylesheet arrives. It stays until `minimumMs` from
- * navigation start has passed, the session is known (spec §4: while it loads nothing of the app
+ * navigation start has passed, the session is known (docs/product-spec.md §4: while it loads nothing of the app
  * renders), the words of the member's language have loaded and the router has the first page's code (route `lazy`), so the app appears whole,
  * without a blank frame; then the gate shows the app and removes the loader in the same frame.
  * That first render of the whole app is a deferred one: React renders it in slices of a few
- * milliseconds, so a slow phone's main thread stays free for taps (Total Blocking Time; issue 18),
+ * milliseconds, so a slow phone's main thread stays free for taps (Total Blocking Time),
  * and the loader stays until the render is done.
  */
 export function StartGate({

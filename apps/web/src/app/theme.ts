@@ -8,7 +8,7 @@ import { createTheme } from '@mantine/core';
 export const THEME_COLOR = '#4263eb';
 
 /**
- * System fonts (no web font on the first page, DESIGN §10), Devanagari after the Latin ones, so
+ * System fonts (no web font on the first page, docs/contract.md §10), Devanagari after the Latin ones, so
  * English keeps the platform's own look: Windows' Nirmala UI, Apple's Kohinoor Devanagari, then
  * Noto Sans Devanagari — Android's own in English; in Hindi the web font of that name
  * (i18n/hindi.ts, docs/decisions/028), so a device with neither of the first two fetches it once.

@@ -7,7 +7,7 @@ import { useWideScreen } from '../lib/use-wide-screen';
 const Notifications = lazy(() => import('./toast-container').then((m) => ({ default: m.Notifications })));
 
 /**
- * Toasts closing after 3 s (spec §2, DESIGN §12), never over the top bar's menu and bell
+ * Toasts closing after 3 s (docs/product-spec.md §2, docs/contract.md §12), never over the top bar's menu and bell
  * (docs/decisions/031): top-right under the top bar from 768 px up (the spec's corner); on a phone at
  * the bottom, above the bottom bar, where they cover neither the header nor a dialog's top
  * (the Aadhaar zoom's buttons). The offsets are in theme.css.

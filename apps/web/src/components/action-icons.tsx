@@ -1,6 +1,6 @@
-import { Icon } from '../../../components/icons';
+import { Icon } from './icons';
 
-/** Line icons of the member lists and the document viewer (decorative; the buttons carry names). */
+/** Line icons of the admin lists (edit, remarks, delete) and the document viewer (decorative; the buttons carry names). */
 type IconProps = Parameters<typeof Icon>[0];
 
 export const IconEdit = (props: IconProps) => (

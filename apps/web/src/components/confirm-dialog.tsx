@@ -13,13 +13,18 @@ type ConfirmDialogProps = {
   busy?: boolean;
   /** Defaults to Yes (in the member's language). */
   confirmLabel?: string;
+  /** Defaults to No (in the member's language); e.g. Cancel when Yes is not the answer's word. */
+  cancelLabel?: string;
   /** Disables Yes (e.g. until a replacement is chosen). */
   confirmDisabled?: boolean;
   /** Inside a Modal.Stack (asked from another dialog): its id there, so focus and Escape stay with the question. */
   stackId?: string;
 };
 
-/** A Yes/No confirmation (spec §2 deletes), in one place for every screen. */
+/**
+ * The one way to ask before acting (docs/product-spec.md §2 deletes, approvals, money moves): a
+ * Yes/No dialog for every screen, with what is asked (and any choice it needs) as its children.
+ */
 export function ConfirmDialog({
   opened,
   onClose,
@@ -28,6 +33,7 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   confirmLabel,
+  cancelLabel,
   confirmDisabled = false,
   stackId,
 }: ConfirmDialogProps) {
@@ -37,7 +43,7 @@ export function ConfirmDialog({
       {children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy}>
-          {t('confirmDialog.no')}
+          {cancelLabel ?? t('confirmDialog.no')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
           {confirmLabel ?? t('confirmDialog.yes')}

@@ -8,7 +8,7 @@ import { translateText, useTranslation } from '../i18n/i18n';
 
 dayjs.extend(customParseFormat);
 
-/** How a day is shown in an input and typed into it (issue 34, docs/decisions/031): 05/03/2026. */
+/** How a day is shown in an input and typed into it (docs/decisions/031): 05/03/2026. */
 export const DAY_INPUT_FORMAT = 'DD/MM/YYYY';
 
 /** What typing may use besides 05/03/2026: 5/3/2026, and - or . between the parts. */

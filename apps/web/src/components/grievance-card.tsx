@@ -11,7 +11,7 @@ function telHref(phone: string): string {
 }
 
 /**
- * The Grievance officer (DPDP Rules 2025; issue 21): name, email, phone and the period we promise
+ * The Grievance officer (DPDP Rules 2025): name, email, phone and the period we promise
  * to answer in, from GET /config/public (GRIEVANCE_*). On /privacyPolicy, /aboutus and /support.
  * Until the configuration answers, the lines it has no value for are left out.
  */

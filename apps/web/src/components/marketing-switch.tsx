@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { useMarketingConsent } from '../lib/consents';
 
 /**
- * The member's separate, optional consent to marketing messages (issue 21), given or withdrawn
+ * The member's separate, optional consent to marketing messages, given or withdrawn
  * at any time (PUT /auth/marketing-consent): a switch with its label, on the edit-profile page.
  */
 export function MarketingSwitch({ user }: { user: User }) {

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { formatPaise, nextStepsMessages as m, type User } from '@sevak/shared';
+import { formatRupees, nextStepsMessages as m, type User } from '@sevak/shared';
 import { translateText } from '../i18n/i18n';
 import { useApprovalTimeLine } from '../lib/approval-time';
 import { usePublicConfig } from '../lib/public-config';
@@ -9,7 +9,7 @@ import { usePublicConfig } from '../lib/public-config';
  * (with how long it usually takes). The same two steps wherever their status shows.
  */
 export function NextSteps({ user }: { user: User }) {
-  const fee = formatPaise(usePublicConfig().registrationFeePaise);
+  const fee = formatRupees(usePublicConfig().registrationFee);
   const typical = useApprovalTimeLine();
   return (
     <List type="ordered" size="sm" spacing={4} aria-label={translateText(m.label)}>

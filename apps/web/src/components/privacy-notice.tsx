@@ -4,7 +4,7 @@ import { translateText, useTranslation } from '../i18n/i18n';
 import { usePublicConfig } from '../lib/public-config';
 
 /**
- * The itemised privacy notice (@sevak/shared privacy.ts; DPDP Act 2023 §5, issue 21): what Sevak
+ * The itemised privacy notice (@sevak/shared privacy.ts; DPDP Act 2023 §5): what Sevak
  * collects, why, how long it keeps it (with this server's DOCUMENT_RETENTION_DAYS), who sees it,
  * the member's rights and how to complain — in the member's language, with its version. Shown at
  * registration before the documents step and on the page that asks for a changed notice.

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18nextInstance } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-// A Devanagari font for a device without one (issue 34; docs/decisions/028): Noto Sans
+// A Devanagari font for a device without one (docs/decisions/028): Noto Sans
 // Devanagari's Devanagari subset, regular and bold (Mantine's 500 and 600 take the nearer of the
 // two), `font-display: swap`. Declared only once Hindi is chosen, and each file fetched only when
 // a text needs it and no system font before it in the theme's list has the letters.

@@ -6,7 +6,7 @@ import hiErrors from './locales/hi/errors.json';
 import hiSpec from './locales/hi/spec.json';
 import { changeLanguage, codeText, currentLanguage, i18n, translateText, useTranslation } from './i18n';
 
-/** The two languages at work (issue 19): English from its files, Hindi through i18next. */
+/** The two languages at work: English from its files, Hindi through i18next. */
 afterEach(async () => {
   await changeLanguage('en');
   localStorage.clear();

@@ -5,14 +5,14 @@ import { use, useMemo, useSyncExternalStore } from 'react';
 import common from './locales/en/common.json';
 
 /**
- * The member's language (issue 19; docs/decisions/020): English, the spec's words, and Hindi.
+ * The member's language (docs/decisions/020): English, the spec's words, and Hindi.
  * One namespace per feature (`locales/<lng>/<feature>.json`, the same keys in both), each a chunk
  * of its own, loaded with its route's code (`withNamespaces` in routes.tsx); English's `common`
  * (the frame around every page) ships with the first page.
  *
  * Hindi is i18next's (hindi.ts: plurals, interpolation, fallback to English), loaded when Hindi is
  * chosen. English needs none of that machinery — its words are the files' values, with {{blanks}}
- * and one/other plurals — so the first page does without i18next's 21 KB (DESIGN §10: 150 KB).
+ * and one/other plurals — so the first page does without i18next's 21 KB (docs/contract.md §10: 150 KB).
  * `useTranslation` and `t` have i18next's shape and types (keys checked against the English files).
  *
  * Two namespaces hold no English file: their English is already in @sevak/shared.

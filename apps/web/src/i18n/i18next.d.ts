@@ -10,7 +10,7 @@ import type users from './locales/en/users.json';
 import type work from './locales/en/work.json';
 import type wallet from './locales/en/wallet.json';
 import type ekyc from './locales/en/ekyc.json';
-import type team from './locales/en/team.json';
+import type referrals from './locales/en/referrals.json';
 import type notifications from './locales/en/notifications.json';
 import type myData from './locales/en/myData.json';
 
@@ -31,7 +31,7 @@ declare module 'i18next' {
       work: typeof work;
       wallet: typeof wallet;
       ekyc: typeof ekyc;
-      team: typeof team;
+      referrals: typeof referrals;
       notifications: typeof notifications;
       myData: typeof myData;
     };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../lib/constants';
 
 /**
- * The words of both languages (issue 19): a key in one language and not the other fails here, and
+ * The words of both languages: a key in one language and not the other fails here, and
  * so does a Hindi text with other {{blanks}} than its English.
  */
 type Tree = { [key: string]: string | Tree };

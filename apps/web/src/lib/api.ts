@@ -2,7 +2,7 @@ import { commonMessages, isErrorCode, type ErrorCode, type FieldError } from '@s
 import { codeText, translateText } from '../i18n/i18n';
 import { NETWORK_ERROR_MESSAGE } from './constants';
 
-/** The one API client: JSON in and out, same-origin cookies, errors as ApiError (DESIGN §5). */
+/** The one API client: JSON in and out, same-origin cookies, errors as ApiError (docs/contract.md §5). */
 
 export const API_BASE = '/api';
 

@@ -49,8 +49,8 @@ export function categoryLabelsQuery(language: Language) {
 }
 
 /**
- * A category's name as the member reads it (issue 34): members keep their categories as English
- * names (spec §3), which Hindi shows by their Hindi names, English when a category has none.
+ * A category's name as the member reads it: members keep their categories as English
+ * names (docs/product-spec.md §3), which Hindi shows by their Hindi names, English when a category has none.
  * Suspends in Hindi until the category list is here, as a page's words do.
  */
 export function useCategoryLabel(): (name: string) => string {

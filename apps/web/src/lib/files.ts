@@ -4,7 +4,7 @@ export function thumbnailUrl(url: string): string {
 }
 
 /**
- * Whether the browser can decode `file` as a picture (issue 17 #8): a PDF or a document renamed
+ * Whether the browser can decode `file` as a picture: a PDF or a document renamed
  * '.jpg' is refused on the page when it is chosen, not by the server after Sign Up.
  */
 export async function decodesAsImage(file: Blob): Promise<boolean> {

@@ -1,6 +1,6 @@
 /**
  * A toast that survives one full page load (e.g. "Logout Successful..." shown after the
- * logout reload). Kept in sessionStorage: non-secret UI state only (DESIGN §12).
+ * logout reload). Kept in sessionStorage: non-secret UI state only (docs/contract.md §12).
  */
 const FLASH_KEY = 'sevak.flash';
 

@@ -118,7 +118,7 @@ export function useAppForm<V extends Record<string, unknown>, Out>({
 
 /**
  * A schema imported on first use, for a page that must not carry zod in its first load (the login
- * page, DESIGN §10): validation waits for the import (Mantine's async validation), and by the time
+ * page, docs/contract.md §10): validation waits for the import (Mantine's async validation), and by the time
  * a submit parses the values it has arrived. `load` is called again each time; keep it cached
  * (a dynamic import is).
  */
@@ -166,7 +166,7 @@ function isValuePath(values: unknown, path: string): boolean {
 }
 
 /**
- * The server's field errors (a 4xx's `errors: {path, msg}[]`, DESIGN §5) under their fields, the
+ * The server's field errors (a 4xx's `errors: {path, msg}[]`, docs/contract.md §5) under their fields, the
  * first message of each, focus on the first; they stay until their field changes. `fieldOf` maps an
  * API path to the form's field (null: not a field here); by default a path that names a value.
  * Returns false when none landed (no ApiError, or no path of this form): show the message instead.
@@ -188,7 +188,7 @@ export function showServerErrors(
 }
 
 /**
- * A failed submit, said once (issue 34): the server's field errors under their fields, else its
+ * A failed submit, said once: the server's field errors under their fields, else its
  * message in the form's own alert (`showProblem`). No toast repeats what the form shows.
  */
 export function showSubmitError(

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { ApiError } from './api';
 
 /**
- * A v4 UUID for an Idempotency-Key (DESIGN §5b); `randomUUID` needs a secure context (https,
+ * A v4 UUID for an Idempotency-Key (docs/contract.md §5b); `randomUUID` needs a secure context (https,
  * localhost), `getRandomValues` does not (a phone on the local network over http).
  */
 export function newIdempotencyKey(): string {

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@sevak/shared';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from './api';
 
 /**
  * Whether an action was refused because the record moved on (another admin acted first, or it is

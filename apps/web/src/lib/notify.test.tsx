@@ -6,7 +6,7 @@ import { renderApp } from '../test/render-app';
 import { notifyInfo, notifySuccess } from './notify';
 
 describe('toasts', () => {
-  it('the same words while on screen show once: a page’s own success and the live notification of it (issue 17)', async () => {
+  it('the same words while on screen show once: a page’s own success and the live notification of it', async () => {
     renderApp(paths.aboutUs);
     await screen.findByRole('heading', { level: 1 });
     const paid = 'Payment successful! Your registration fee of ₹121 is paid.';

@@ -16,7 +16,7 @@ const closeButtonProps = () => ({ 'aria-label': i18n.t('closeButtons.notificatio
 type ToastOptions = {
   /** A bold first line above the message. */
   title?: string;
-  /** How long it stays, in ms (live notifications: 5 s, DESIGN §12). */
+  /** How long it stays, in ms (live notifications: 5 s, docs/contract.md §12). */
   autoClose?: number;
 };
 

@@ -60,7 +60,7 @@ function statusWord(
 }
 
 /**
- * The registration fee of an account, as a badge (issue 17 #11): an admin pays no fee, so is never
+ * The registration fee of an account, as a badge: an admin pays no fee, so is never
  * shown as 'Not paid'. Only the admin back office shows it: English.
  */
 export function memberFeeStatus(user: Pick<User, 'role' | 'paymentVerified'>): { label: string; color: string } {

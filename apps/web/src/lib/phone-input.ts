@@ -5,7 +5,7 @@ import type { ChangeEvent } from 'react';
 export const PHONE_INPUT_MAX_LENGTH = 20;
 
 /**
- * What a phone input keeps of a change (issue 17 #8): text that cleans to 10 digits
+ * What a phone input keeps of a change: text that cleans to 10 digits
  * ('+91 98765 43210', '098765 43210') becomes them at once; anything else stays as typed, for
  * the shared phone schema to read or to explain.
  */

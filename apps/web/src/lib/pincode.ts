@@ -4,7 +4,7 @@ import { api, ApiError } from './api';
 export type PincodePlace = { area: string; city: string; state: string; country: string };
 
 /**
- * GET /location/pincode/{pincode} (spec §5: a 6-character pincode fills the address).
+ * GET /location/pincode/{pincode} (docs/product-spec.md §5: a 6-character pincode fills the address).
  * 'found' with the first post office; 'invalid' for a pincode that does not exist or is malformed
  * (Status Error, or 400); 'failed' when the lookup itself failed (network, 5xx, 503 not ready).
  */

@@ -5,6 +5,7 @@ import {
   paths,
   PRIVACY_NOTICE_VERSION,
   publicConfigSchema,
+  paiseToRupees,
   REGISTRATION_FEE_PAISE,
   type PublicConfig,
   type RegistrationRules,
@@ -22,7 +23,7 @@ import { api } from './api';
 const FALLBACK: PublicConfig = {
   ...DEFAULT_REGISTRATION_RULES,
   allowedEmailDomains: [...DEFAULT_REGISTRATION_RULES.allowedEmailDomains],
-  registrationFeePaise: REGISTRATION_FEE_PAISE,
+  registrationFee: paiseToRupees(REGISTRATION_FEE_PAISE),
   // Until the server answers: no contact line is better than a wrong one; no push.
   support: { phone: '', email: '', hours: '' },
   push: null,

@@ -9,6 +9,8 @@ export const queryKeys = {
   admin: ['admin'],
   /** The dashboard's totals, which count members, admins and open tickets. */
   adminStats: ['admin', 'stats'],
+  /** The audit log (any filter): who is an admin changes it too. */
+  adminAudit: ['admin', 'audit'],
   /** Both boxes of /work: a request sent from a provider's page or a notification makes them stale. */
   work: ['work'],
   /** The member's own support tickets (active one, list): a resolution makes them stale. */

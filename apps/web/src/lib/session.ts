@@ -4,7 +4,7 @@ import { api, ApiError } from './api';
 import { queryKeys } from './query-keys';
 
 /**
- * The session (spec §3, §4): who is signed in, read once at start from GET /auth/getuser.
+ * The session (docs/product-spec.md §3, §4): who is signed in, read once at start from GET /auth/getuser.
  * 200 → the user; 403 (no valid session) → null, a visitor; anything else → `error`.
  * The token itself is an httpOnly cookie the app never sees.
  */
@@ -53,7 +53,7 @@ export function useSession(): Session {
   };
 }
 
-/** The session setter of spec §3: after login (the user) or when the server says it ended (null). */
+/** The session setter of docs/product-spec.md §3: after login (the user) or when the server says it ended (null). */
 export function setSessionUser(queryClient: QueryClient, user: User | null): void {
   queryClient.setQueryData(sessionQuery().queryKey, user);
 }

@@ -1,6 +1,6 @@
 /**
- * localStorage keys of spec §3 that belong to the signed-in person; cleared at logout (spec §4).
- * The session token is never among them: it lives in an httpOnly cookie (DESIGN §12).
+ * localStorage keys of docs/product-spec.md §3 that belong to the signed-in person; cleared at logout (docs/product-spec.md §4).
+ * The session token is never among them: it lives in an httpOnly cookie (docs/contract.md §12).
  */
 export const USER_STORAGE_KEYS = [
   'token',

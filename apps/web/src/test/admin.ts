@@ -10,16 +10,8 @@ import {
   type WalletTransaction,
 } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
-import {
-  CATEGORIES,
-  errorResponse,
-  fixture,
-  jsonResponse,
-  makeAdmin,
-  makeUser,
-  PUBLIC_CONFIG,
-} from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { CATEGORIES, errorResponse, fixture, jsonResponse, makeAdmin, makeUser, PUBLIC_CONFIG } from './fixtures';
+import { renderApp } from './render-app';
 
 /** Test helpers for the admin screens. */
 

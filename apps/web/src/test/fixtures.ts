@@ -150,16 +150,16 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-/** An error answer of the API (DESIGN §5): checked by the shared schema, with its code's status. */
+/** An error answer of the API (docs/contract.md §5): checked by the shared schema, with its code's status. */
 export function errorResponse(code: ErrorCode, body: Omit<ErrorBody, 'code'>): Response {
   return jsonResponse(errorBodySchema.parse({ code, ...body }), ERROR_STATUS[code]);
 }
 
-/** GET /api/config/public as the server answers with its defaults (DESIGN §4). */
+/** GET /api/config/public as the server answers with its defaults (docs/contract.md §4). */
 export const PUBLIC_CONFIG = fixture(publicConfigSchema, {
   allowedEmailDomains: ['gmail.com'],
   passwordMinLength: 8,
-  registrationFeePaise: 12_100,
+  registrationFee: 121,
   support: { phone: '+91 80 4718 1210', email: 'help@sevak.local', hours: 'Monday to Saturday, 9 am to 6 pm (IST)' },
   push: null,
   investmentsEnabled: false,

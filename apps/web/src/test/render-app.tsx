@@ -48,7 +48,7 @@ export function renderApp(url: InitialEntry, { user = null, onFetch, notificatio
   if (user !== 'fetch') setSessionUser(queryClient, user);
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   const view = render(<App router={router} queryClient={queryClient} env="test" startLoaderMs={0} />);
-  return { ...view, router, queryClient, fetchMock, user: userEvent.setup() };
+  return { ...view, router, queryClient, fetchMock, user: userEvent.setup({ delay: null }) };
 }
 
 /** The calls the app made to one API address with one method, each as `[url, init]`. */

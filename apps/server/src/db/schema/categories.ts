@@ -7,7 +7,7 @@ export const categories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     /**
-     * The name in Hindi (issue 34), shown to members reading in Hindi and found by search; null for
+     * The name in Hindi, shown to members reading in Hindi and found by search; null for
      * a category without one (an admin's new category), which shows its English name.
      */
     hindiName: text('hindi_name'),

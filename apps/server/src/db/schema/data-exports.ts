@@ -4,7 +4,7 @@ import type { DataExportStatus } from '@sevak/shared';
 import { users } from './users.js';
 
 /**
- * A member's "My data" exports (DPDP Act 2023 §11; issue 21): a ZIP the job queue builds, kept
+ * A member's "My data" exports (DPDP Act 2023 §11): a ZIP the job queue builds, kept
  * encrypted in the documents' storage under `file_key` until `expires_at` (ready + 24 h), then
  * removed. At most one queued or running per member — a partial unique index, so requests at
  * once cannot start two.

@@ -5,7 +5,7 @@ import { users } from './users.js';
 import { ekycSubmissions } from './withdrawals.js';
 
 /**
- * Identity images (DESIGN §9): stored encrypted under random keys in private storage, served only
+ * Identity images (docs/contract.md §9): stored encrypted under random keys in private storage, served only
  * through GET /api/files/{id}. One current document per member and slot; a re-upload replaces it.
  * An approved member's new Aadhaar images wait as `pending` (at most one per slot) until an admin
  * accepts them (docs/decisions/007).

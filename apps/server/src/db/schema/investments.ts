@@ -16,7 +16,7 @@ import type { InvestmentStatus, PlanKind } from '@sevak/shared';
 import { ledgerTransfers } from './ledger.js';
 import { users } from './users.js';
 
-/** Investment plans (DESIGN §5b; docs/decisions/016): what an admin can assign. A plan in use is deactivated, never deleted. */
+/** Investment plans (docs/contract.md §5b; docs/decisions/016): what an admin can assign. A plan in use is deactivated, never deleted. */
 export const investmentPlans = pgTable(
   'investment_plans',
   {

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** In-app notifications (DESIGN §2): the bell's list; each is also pushed live over SSE. */
+/** In-app notifications (docs/contract.md §2): the bell's list; each is also pushed live over SSE. */
 export const notifications = pgTable(
   'notifications',
   {

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every email the product sends. With MAIL_PROVIDER=local this is where it stays, body and all:
- * the development mailbox (DESIGN §2; the embedded default without SMTP_URL, or chosen by name).
+ * the development mailbox (docs/contract.md §2; the embedded default without SMTP_URL, or chosen by name).
  * With SMTP only the delivery record is kept (to, subject, sent or the error) — never a body,
  * which may hold a code.
  */

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** One-time codes for password recovery (DESIGN §9): hashed, 10 minutes, 5 tries, single use. */
+/** One-time codes for password recovery (docs/contract.md §9): hashed, 10 minutes, 5 tries, single use. */
 export const passwordResets = pgTable(
   'password_resets',
   {

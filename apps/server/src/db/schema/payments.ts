@@ -6,8 +6,8 @@ import { users } from './users.js';
 export { PAYMENT_STATUSES, REFUND_STATUSES, type PaymentStatus, type RefundStatus } from '@sevak/shared';
 
 /**
- * One row per provider order (DESIGN §7 payment: created → captured | failed). Amounts are
- * integer paise. Kept when a member is deleted (financial record, DESIGN §9). A capture for a
+ * One row per provider order (docs/contract.md §7 payment: created → captured | failed). Amounts are
+ * integer paise. Kept when a member is deleted (financial record, docs/contract.md §9). A capture for a
  * member whose fee is already captured is a `duplicate` of that payment: its money trail stays
  * here (provider payment id, capture time) with its refund's progress.
  */

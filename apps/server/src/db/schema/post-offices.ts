@@ -13,7 +13,7 @@ export const postOffices = pgTable(
   },
   (t) => [
     index('post_offices_pincode_idx').on(t.pincode),
-    // Service search by district: the pincodes of a district named in any case (issue 17).
+    // Service search by district: the pincodes of a district named in any case.
     index('post_offices_district_idx').on(sql`lower(${t.district})`, t.pincode),
   ],
 );

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** Server-side sessions: the token itself is never stored, only its SHA-256 (DESIGN §9). */
+/** Server-side sessions: the token itself is never stored, only its SHA-256 (docs/contract.md §9). */
 export const sessions = pgTable(
   'sessions',
   {

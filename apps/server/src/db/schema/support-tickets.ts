@@ -4,7 +4,7 @@ import type { TicketKind, TicketStatus } from '@sevak/shared';
 import { users } from './users.js';
 
 /**
- * Support tickets (spec §3; DESIGN §7: Pending → Resolved with a message; only Resolved can be
+ * Support tickets (docs/product-spec.md §3; docs/contract.md §7: Pending → Resolved with a message; only Resolved can be
  * deleted; one Pending per member and kind — a partial unique index, so two submissions at once
  * cannot both get in; a data request may wait beside a support ticket).
  */
@@ -15,7 +15,7 @@ export const supportTickets = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'data_request': a request about the member's personal data (DPDP, issue 21), which admins see apart. */
+    /** 'data_request': a request about the member's personal data (DPDP), which admins see apart. */
     kind: text('kind').$type<TicketKind>().notNull().default('support'),
     issue: text('issue').notNull(),
     description: text('description').notNull(),

@@ -44,10 +44,10 @@ export const users = pgTable(
     /** Set for an account created with a password others know (the built-in first admin): it must be changed at first sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     fcmToken: text('fcm_token'),
-    /** The language of the member's emails, push and own documents (issue 19): their last choice in the app. */
+    /** The language of the member's emails, push and own documents: their last choice in the app. */
     language: text('language').$type<Language>().notNull().default('en'),
     /**
-     * The privacy notice the member last accepted (DPDP Act 2023 §5–6, issue 21): its version and
+     * The privacy notice the member last accepted (DPDP Act 2023 §5–6): its version and
      * when. Null for accounts made before notices were versioned; a member whose version is not the
      * current one is asked to read and accept it.
      */
@@ -60,7 +60,7 @@ export const users = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /**
      * When the current Aadhaar images were verified (approval, or an admin accepting new ones);
-     * the retention purge deletes them DOCUMENT_RETENTION_DAYS later (DESIGN §9).
+     * the retention purge deletes them DOCUMENT_RETENTION_DAYS later (docs/contract.md §9).
      */
     aadhaarVerifiedAt: timestamp('aadhaar_verified_at', { withTimezone: true }),
     /** When the retention purge deleted the verified Aadhaar images (null while they are kept). */
@@ -95,7 +95,7 @@ export const users = pgTable(
     index('users_business_category_idx').using('gin', t.businessCategory),
     index('users_city_idx').on(sql`lower(${t.address}->>'city')`),
     index('users_state_idx').on(sql`lower(${t.address}->>'state')`),
-    // A place searched by pincode, or by district (the district's pincodes, issue 17).
+    // A place searched by pincode, or by district (the district's pincodes).
     index('users_pincode_idx').on(sql`(${t.address}->>'pincode')`),
     index('users_rating_idx').on(
       sql`(case when ${t.reviewCount} > 0 then ${t.ratingSum}::float8 / ${t.reviewCount} else 0 end) desc`,

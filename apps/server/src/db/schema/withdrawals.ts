@@ -5,7 +5,7 @@ import { ledgerTransfers } from './ledger.js';
 import { users } from './users.js';
 
 /**
- * A member's e-KYC submissions (DESIGN §5b, §7; docs/decisions/015): bank account and PAN,
+ * A member's e-KYC submissions (docs/contract.md §5b, §7; docs/decisions/015): bank account and PAN,
  * encrypted at rest with the last 4 kept for display; the images are documents rows pointing here.
  * At most one pending per member (a partial unique index); the latest approved one is the account
  * withdrawals go to.
@@ -43,7 +43,7 @@ export const ekycSubmissions = pgTable(
 export type EkycRow = typeof ekycSubmissions.$inferSelect;
 
 /**
- * Withdrawals (DESIGN §7): requested (the amount held by a pending ledger transfer) → paid (the
+ * Withdrawals (docs/contract.md §7): requested (the amount held by a pending ledger transfer) → paid (the
  * hold posted) | processing (a payout provider) → paid | failed (released); requested → rejected |
  * cancelled (released); paid → reversed (a new credit). Every state change is one conditional
  * UPDATE, so two admins (or an admin and the member) acting at once change it once.

@@ -7,7 +7,7 @@ export const WORK_REQUEST_STATUSES = ['sent', 'accepted', 'declined', 'cancelled
 export type WorkRequestStatus = (typeof WORK_REQUEST_STATUSES)[number];
 
 /**
- * A seeker asks a provider for work (DESIGN §7 work request): sent → accepted | declined |
+ * A seeker asks a provider for work (docs/contract.md §7 work request): sent → accepted | declined |
  * cancelled; accepted → completed. Each transition notifies the other party.
  */
 export const workRequests = pgTable(

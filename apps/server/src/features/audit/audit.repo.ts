@@ -64,7 +64,7 @@ export async function findMembersAmong(db: DbOrTx, ids: string[]) {
     .where(inArray(users.id, ids));
 }
 
-/** The actions that show a member's identity data to someone else: the access log (issue 21). */
+/** The actions that show a member's identity data to someone else: the access log. */
 export const DOCUMENT_ACCESS_ACTIONS = ['view_document', 'view_aadhaar'] as const satisfies AuditAction[];
 
 /** Every access to members' identity data in days from–to (India), oldest first, with both people. */

@@ -41,7 +41,7 @@ function idsNamedBy(entry: { targetId: string | null; before: unknown; after: un
 
 /**
  * The audit trail (admin), newest first, filtered and keyset-paged on (at, id); each entry with
- * the members it names by id (issue 34: `referredBy: — → Ravi Kumar`, not a bare id).
+ * the members it names by id (`referredBy: — → Ravi Kumar`, not a bare id).
  */
 export async function listAudit(db: DbOrTx, q: z.output<typeof auditQuerySchema>) {
   const rows = await findAuditEntries(db, q, pageRequest(q, 'timestamptz'));
@@ -75,7 +75,7 @@ export async function listAudit(db: DbOrTx, q: z.output<typeof auditQuerySchema>
 const ERASED = '(erased)';
 
 /**
- * The access log of identity documents for days from–to (issue 21, breach readiness): one line per
+ * The access log of identity documents for days from–to (breach readiness): one line per
  * time an admin opened a member's identity image or full Aadhaar number — what the Data Protection
  * Board and the members affected must be told within 72 hours of a breach. The download itself is
  * audited (it names members), with the period and the line count only.

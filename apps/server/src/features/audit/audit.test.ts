@@ -119,7 +119,7 @@ describe('GET /api/admin/audit: the members an entry names by id', () => {
   });
 });
 
-describe('GET /api/admin/audit/document-access.csv (issue 21, breach readiness)', () => {
+describe('GET /api/admin/audit/document-access.csv (breach readiness)', () => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   const download = (cookie: string, query: string) =>
     t.app.inject({ url: `/api/admin/audit/document-access.csv?${query}`, headers: { cookie } });

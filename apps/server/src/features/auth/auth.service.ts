@@ -63,7 +63,7 @@ const locked = (message: string, waitMs: number) =>
 
 /**
  * Counts this attempt before any password is checked, so parallel guesses cannot outrun the
- * counters (DESIGN §9: no check-then-act): each counter is one atomic upsert, and a refused
+ * counters (docs/contract.md §9: no check-then-act): each counter is one atomic upsert, and a refused
  * attempt checks no password at all. Returns how to give the counts back after a success.
  */
 async function admitAttempt(limiters: LoginLimiters, account: string, client: ClientMeta, known: boolean) {

@@ -4,7 +4,7 @@ import { outbox } from '../../db/schema/index.js';
 import { createMember, createTestApp, type TestApp, type TestMember } from '../../../test/app.js';
 
 /**
- * The sign-in limits hold under concurrency and cannot be dodged (DESIGN §9: no check-then-act):
+ * The sign-in limits hold under concurrency and cannot be dodged (docs/contract.md §9: no check-then-act):
  * races only show on PostgreSQL (TEST_DATABASE_URL); on PGlite the same rules hold one at a time.
  * Behind one proxy hop (TRUST_PROXY=1) the client address is the last X-Forwarded-For entry.
  */

@@ -4,7 +4,7 @@ import { outbox } from '../../db/schema/index.js';
 import { createMember, createTestApp, type TestApp } from '../../../test/app.js';
 
 /**
- * Password recovery's counters under concurrency (DESIGN §9: no check-then-act). Races only show
+ * Password recovery's counters under concurrency (docs/contract.md §9: no check-then-act). Races only show
  * on PostgreSQL (TEST_DATABASE_URL); on PGlite the same rules hold one request at a time. Every
  * request comes from its own address (TRUST_PROXY=1), so only the per-account rules are tested.
  */

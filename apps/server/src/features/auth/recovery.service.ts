@@ -20,7 +20,7 @@ import {
   takeResetGrant,
 } from './recovery.repo.js';
 
-/** DESIGN §9: 6 digits, 10 minutes, 5 tries, single use, at most 3 codes per hour per account. */
+/** docs/contract.md §9: 6 digits, 10 minutes, 5 tries, single use, at most 3 codes per hour per account. */
 export const RECOVERY_POLICY = {
   codeTtlMs: 10 * 60_000,
   maxTries: 5,
@@ -66,7 +66,7 @@ async function findResetTarget(db: Db, input: { email: string; phone: string }):
 
 /**
  * POST /auth/forgot-password: the same work whether or not the details match an account — one
- * lookup, one job queued — so neither the answer nor its time tells (DESIGN §12). The job mails
+ * lookup, one job queued — so neither the answer nor its time tells (docs/contract.md §12). The job mails
  * the code.
  */
 export async function requestResetCode(
@@ -99,7 +99,7 @@ export async function sendResetCode(deps: RecoveryDeps & { mailer: Mailer }, use
       expiresAt: new Date(Date.now() + RECOVERY_POLICY.codeTtlMs),
     });
   });
-  // In the member's language (issue 19).
+  // In the member's language.
   await deps.mailer.send({
     to: user.email,
     subject: translate(user.language, 'mail.resetCode.subject'),
@@ -111,7 +111,7 @@ export async function sendResetCode(deps: RecoveryDeps & { mailer: Mailer }, use
  * Checks a code. Right: the code is spent and a short-lived reset grant is returned (the route
  * puts it in an httpOnly cookie). Wrong: 400; after 5 tries, 429. A try is spent before the
  * comparison, in one conditional UPDATE, so no number of parallel guesses gets more than 5
- * comparisons (DESIGN §9: no check-then-act).
+ * comparisons (docs/contract.md §9: no check-then-act).
  */
 export async function verifyResetCode(deps: RecoveryDeps, input: { email: string; code: string }): Promise<string> {
   const invalid = AppError.onField('CODE_INVALID', 'code', recoveryMessages.codeInvalid);

@@ -53,7 +53,7 @@ describe('password recovery', () => {
     expect(forgot.statusCode).toBe(200);
     const code = await latestCode(member.email);
 
-    // Without the grant from verify-code, reset is refused (DESIGN §12).
+    // Without the grant from verify-code, reset is refused (docs/contract.md §12).
     const early = await post('/api/auth/reset-password', { email: member.email, newPassword: 'a-brand-new-pass' });
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe('Please verify the code we emailed you first.');
@@ -241,7 +241,7 @@ describe('mail on a PostgreSQL server (DATABASE_URL) without SMTP_URL', () => {
   });
 });
 
-describe('the reset email speaks the member’s language (issue 19)', () => {
+describe('the reset email speaks the member’s language', () => {
   const mailTo = async (email: string) => {
     await mailsSent();
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt));

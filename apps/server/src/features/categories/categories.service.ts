@@ -15,7 +15,7 @@ const STARTING = CATEGORY_NAMES.map((name) => ({ name, hindiName: HINDI_NAMES[na
 
 /**
  * Seeds the 146 categories, with their Hindi names, into an empty table; afterwards admins own the
- * list. A list seeded before the Hindi names (issue 34) gets them here, at the next start: each
+ * list. A list seeded before the Hindi names gets them here, at the next start: each
  * starting category still under its English name and without a Hindi one, and so the search
  * documents of the members offering it. Returns how many categories were seeded.
  */

@@ -132,7 +132,7 @@ describe('Manage Category (admin)', () => {
   });
 });
 
-describe('the categories in Hindi (issue 34)', () => {
+describe('the categories in Hindi', () => {
   type Listed = { _id: string; categoryName: string; hindiName: string | null };
   const listed = async () =>
     (await t.app.inject({ url: '/api/category/getAllCategory' })).json<{ categories: Listed[] }>().categories;
@@ -174,7 +174,7 @@ describe('the categories in Hindi (issue 34)', () => {
   });
 
   it('gives a list seeded before the Hindi names theirs at the next start, and search finds its members by them', async () => {
-    // As a database from before issue 34: the cobblers' category has no Hindi name.
+    // As a database from before Hindi category names: the cobblers' category has no Hindi name.
     await t.db.update(categoryTable).set({ hindiName: null }).where(eq(categoryTable.name, 'Cobbler'));
     await createMember(t.db, { name: 'Mohan Lal', isAdminApproved: true, businessCategory: ['Cobbler'] });
     expect(await searchNames('मोची')).toEqual([]);

@@ -15,7 +15,7 @@ import {
 import type { CategoryCache } from './categories.service.js';
 
 /**
- * Manage Category (admin). Members keep their categories as names (spec §3 User.businessCategory),
+ * Manage Category (admin). Members keep their categories as names (docs/product-spec.md §3 User.businessCategory),
  * so a rename or a replacement rewrites those names in the same transaction as the category row.
  * Every change clears this instance's cached public list at once (others catch up within its TTL).
  */

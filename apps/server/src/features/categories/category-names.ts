@@ -1,5 +1,5 @@
 /**
- * The 146 service categories Sevak starts with (spec §1), grouped as a person would look for them.
+ * The 146 service categories Sevak starts with (docs/product-spec.md §1), grouped as a person would look for them.
  * Seeded once; admins manage the list afterwards (Manage Category). Wrapped by hand, a group to a
  * paragraph (146 one-name lines would hide the groups).
  */
@@ -76,7 +76,7 @@ export const CATEGORY_GROUPS: Record<string, readonly string[]> = {
 export const CATEGORY_NAMES: readonly string[] = Object.values(CATEGORY_GROUPS).flat();
 
 /**
- * Each starting category's name in Hindi (issue 34): the words Hindi speakers use, often the
+ * Each starting category's name in Hindi: the words Hindi speakers use, often the
  * English word in Devanagari ('प्लंबर', 'एसी रिपेयर'), with the nukta as the app's Hindi writes it
  * ('दर्ज़ी'). Seeded with the categories; a database whose categories came before the Hindi names
  * gets them at its next start (`seedCategories`).

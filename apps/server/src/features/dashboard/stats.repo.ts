@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { AdminStats } from '@sevak/shared';
-import type { DbOrTx } from '../../platform/db.js';
+import { rawRows, type DbOrTx } from '../../platform/db.js';
 
-type Rows<T> = { rows: T[] };
+/** The money of the stats as the database holds it: integer paise (the service makes rupees of them). */
+type MoneyField = 'revenueThisMonth' | 'owedToMembers' | 'referralRewardsThisMonth' | 'withdrawalsPaidThisMonth';
+export type StatsInPaise = Omit<AdminStats, MoneyField | 'daily'> & {
+  revenueThisMonthPaise: number;
+  owedToMembersPaise: number;
+  referralRewardsThisMonthPaise: number;
+  withdrawalsPaidThisMonthPaise: number;
+  daily: { date: string; registrations: number; revenuePaise: number }[];
+};
 
 /**
  * The admin dashboard's numbers: member counts, this month's fee revenue, what wallets hold (owed
@@ -10,8 +18,10 @@ type Rows<T> = { rows: T[] };
  * revenue per day over the last 30 days — days and months as India counts them. Registrations
  * count every sign-up of the day (members deleted since included), so the history does not change.
  */
-export async function readAdminStats(db: DbOrTx): Promise<AdminStats> {
-  const counts = (await db.execute(sql`
+export async function readAdminStats(db: DbOrTx): Promise<StatsInPaise> {
+  const [counts] = await rawRows<Omit<StatsInPaise, 'daily'>>(
+    db,
+    sql`
     select count(*)::int as members,
            count(*) filter (where not is_admin_approved)::int as "awaitingApproval",
            count(*) filter (where payment_verified)::int as "feePaid",
@@ -28,8 +38,11 @@ export async function readAdminStats(db: DbOrTx): Promise<AdminStats> {
            (select coalesce(sum(amount_paise), 0)::float8 from withdrawals
              where status = 'paid'
                and paid_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')) as "withdrawalsPaidThisMonthPaise"
-    from users where deleted_at is null and role <> 'Admin'`)) as unknown as Rows<Omit<AdminStats, 'daily'>>;
-  const daily = (await db.execute(sql`
+    from users where deleted_at is null and role <> 'Admin'`,
+  );
+  const daily = await rawRows<StatsInPaise['daily'][number]>(
+    db,
+    sql`
     with days as (
       select d::date from generate_series((now() at time zone 'Asia/Kolkata')::date - 29, (now() at time zone 'Asia/Kolkata')::date, interval '1 day') as d
     ), since as (select (min(d)::timestamp at time zone 'Asia/Kolkata') as at from days),
@@ -42,6 +55,7 @@ export async function readAdminStats(db: DbOrTx): Promise<AdminStats> {
     )
     select to_char(days.d, 'YYYY-MM-DD') as date, coalesce(reg.n, 0)::int as registrations, coalesce(rev.n, 0)::float8 as "revenuePaise"
     from days left join reg using (d) left join rev using (d)
-    order by days.d`)) as unknown as Rows<AdminStats['daily'][number]>;
-  return { ...counts.rows[0]!, daily: daily.rows };
+    order by days.d`,
+  );
+  return { ...counts!, daily };
 }

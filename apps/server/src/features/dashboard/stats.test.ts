@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { indianDayOf } from '@sevak/shared';
+import { indianDayOf, isWholePaise } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { insertPayment } from '../payments/payments.repo.js';
@@ -54,7 +54,9 @@ describe('GET /api/admin/stats', () => {
     expect(after.members - before.members).toBe(4); // the deleted one is not counted
     expect(after.awaitingApproval - before.awaitingApproval).toBe(3);
     expect(after.feePaid - before.feePaid).toBe(2);
-    expect(after.revenueThisMonthPaise - before.revenueThisMonthPaise).toBe(12_100);
+    // Rupees on the wire, whole paise: ₹121, to the paisa.
+    expect(isWholePaise(after.revenueThisMonth)).toBe(true);
+    expect(after.revenueThisMonth - before.revenueThisMonth).toBeCloseTo(121, 2);
     expect(after.daily).toHaveLength(30);
     const today = after.daily.at(-1);
     expect(today.date).toBe(indianDayOf(new Date()));
@@ -62,7 +64,8 @@ describe('GET /api/admin/stats', () => {
     const beforeToday = before.daily.at(-1);
     // Registrations of the day include the member deleted since; the fee revenue is captured only.
     expect(today.registrations - beforeToday.registrations).toBe(4);
-    expect(today.revenuePaise - beforeToday.revenuePaise).toBe(12_100);
+    expect(isWholePaise(today.revenue)).toBe(true);
+    expect(today.revenue - beforeToday.revenue).toBeCloseTo(121, 2);
   });
 
   it('counts a day as India does: 23:59 IST is that day, 00:01 IST the next', async () => {

@@ -6,7 +6,7 @@ import { errorResponses } from '../../platform/errors.js';
 import { latestDataExport, readDataExportFile, startDataExport } from './data-export.service.js';
 
 /**
- * "My data" (DPDP Act 2023 §11; issue 21): any signed-in member, approved or not, asks for a ZIP
+ * "My data" (DPDP Act 2023 §11): any signed-in member, approved or not, asks for a ZIP
  * of everything Sevak holds about them and downloads it for 24 hours. The routes have no member
  * id: each only ever reaches the caller's own exports.
  */

@@ -52,7 +52,7 @@ async function readyExportOf(cookie: string) {
   return res.json().export._id as string;
 }
 
-describe('"My data": a ZIP of everything Sevak holds about the member (issue 21)', () => {
+describe('"My data": a ZIP of everything Sevak holds about the member', () => {
   it('queues, builds with progress, notifies, and downloads a ZIP with the JSON and the images', async () => {
     const member = await memberWithTicket();
     expect((await latest(member.cookie)).json()).toEqual({ export: null });

@@ -41,7 +41,7 @@ function imagePath(doc: { id: string; slot: string; state: string; contentType: 
 export type MyDataDeps = { db: DbOrTx; storage: Storage; config: Config };
 
 /**
- * Everything Sevak holds about a member, as they see it in the app (DPDP Act 2023 §11; issue 21):
+ * Everything Sevak holds about a member, as they see it in the app (DPDP Act 2023 §11):
  * the same views the member's own screens get — so the Aadhaar number, PAN and bank account are
  * masked as there, other members appear as the app names them (a referral: first name and last
  * initial) — plus what no screen lists in full: every notification, every wallet entry, the

@@ -13,7 +13,7 @@ import {
   makeDocumentsCurrent,
   markAadhaarVerified,
 } from './documents.repo.js';
-import { removeStoredFiles, replaceDocuments, storeImages } from './documents.service.js';
+import { prepareImages, removeStoredFiles, settleImages, storeDocuments } from './documents.service.js';
 
 /**
  * Aadhaar images after approval (docs/decisions/007). An approved member's new images do not
@@ -24,7 +24,6 @@ import { removeStoredFiles, replaceDocuments, storeImages } from './documents.se
  */
 
 type Deps = { db: Db; storage: Storage };
-type StoredFile = { storageKey: string; thumbKey: string };
 
 /** Locks the (live) member's row for the rest of the transaction; 404 when there is none. */
 async function lockMember(tx: Tx, userId: string) {
@@ -44,21 +43,23 @@ export async function submitAadhaarImages(
   userId: string,
   files: { frontAadhar: Buffer; backAadhar: Buffer },
 ): Promise<{ pendingReview: boolean }> {
-  const images = await storeImages(deps.storage, files);
-  let oldFiles: StoredFile[] = [];
-  try {
-    const pendingReview = await deps.db.transaction(async (tx) => {
+  const prepared = await prepareImages(deps.storage, files);
+  const pendingReview = await settleImages(
+    deps.storage,
+    prepared,
+    deps.db.transaction(async (tx) => {
       const member = await lockMember(tx, userId);
       const isAdmin = actor.role === 'Admin';
       if (member.isAdminApproved && !isAdmin) {
-        oldFiles = await deletePendingDocuments(tx, userId);
+        // Earlier images still awaiting review make way: their files go once this commits.
+        prepared.replaced.push(...(await deletePendingDocuments(tx, userId)));
         await insertDocuments(
           tx,
-          images.map((image) => ({ ...image, userId, state: 'pending' as const })),
+          prepared.images.map((image) => ({ ...image, userId, state: 'pending' as const })),
         );
         return true;
       }
-      oldFiles = (await replaceDocuments(tx, userId, images)).replaced;
+      await storeDocuments(tx, userId, prepared);
       if (isAdmin) {
         await recordAudit(tx, {
           actorId: actor.id,
@@ -69,13 +70,9 @@ export async function submitAadhaarImages(
         });
       }
       return false;
-    });
-    await removeStoredFiles(deps.storage, oldFiles);
-    return { pendingReview };
-  } catch (err) {
-    await removeStoredFiles(deps.storage, images);
-    throw err;
-  }
+    }),
+  );
+  return { pendingReview };
 }
 
 /** POST /admin/documents/{userId}/accept: the waiting images become the member's current ones. */

@@ -13,7 +13,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'An identity image: to its owner and to admins only',
         description:
-          'Identity documents are never public (DESIGN §9): visitors get 401, other members 403. ' +
+          'Identity documents are never public (docs/contract.md §9): visitors get 401, other members 403. ' +
           '`?size=thumb` gives the 320 px version for lists. Never cached by the browser or proxies.',
         params: z.object({ id: z.string().max(100) }),
         querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),

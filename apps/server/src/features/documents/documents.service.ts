@@ -23,7 +23,7 @@ export async function storeImages(
   storage: Storage,
   files: Partial<Record<DocumentSlot | EkycSlot, Buffer>>,
 ): Promise<StoredImage[]> {
-  // One image at a time: each already uses every core, and memory stays flat (DESIGN §10).
+  // One image at a time: each already uses every core, and memory stays flat (docs/contract.md §10).
   const processed = [];
   for (const [slot, bytes] of Object.entries(files) as [string, Buffer][]) {
     processed.push({ slot, ...(await processImage(bytes)) });
@@ -59,11 +59,30 @@ export async function removeStoredFiles(storage: Storage, images: { storageKey: 
   await Promise.all(images.flatMap((img) => [storage.remove(img.storageKey), storage.remove(img.thumbKey)]));
 }
 
+type StoredFile = { storageKey: string; thumbKey: string };
+
 /**
- * Puts new documents in place of a member's current ones for the same slots, inside the caller's
- * transaction. Returns the replaced rows: their files are removed once the transaction commits.
+ * New images on their way to a member's record: checked, re-encoded and their files stored, before
+ * any transaction (image work is slow; and a file is written before its row, so the orphan sweeper
+ * never judges one whose row may still come: orphan-sweeper.service.ts).
  */
-export async function replaceDocuments(tx: DbOrTx, userId: string, images: StoredImage[]) {
+export type PreparedImages = { readonly images: StoredImage[]; readonly replaced: StoredFile[] };
+
+/** The first step of an upload, outside the transaction: see `storeDocuments` and `settleImages`. */
+export async function prepareImages(
+  storage: Storage,
+  files: Partial<Record<DocumentSlot, Buffer>>,
+): Promise<PreparedImages> {
+  return { images: await storeImages(storage, files), replaced: [] };
+}
+
+/**
+ * Records prepared images as the member's documents, in the caller's transaction, in place of the
+ * current ones of the same slots; the files of those go once it commits (`settleImages`).
+ */
+export async function storeDocuments(tx: DbOrTx, userId: string, prepared: PreparedImages): Promise<void> {
+  const { images } = prepared;
+  if (images.length === 0) return;
   const replaced = await findDocumentsOfUser(
     tx,
     userId,
@@ -73,7 +92,7 @@ export async function replaceDocuments(tx: DbOrTx, userId: string, images: Store
     tx,
     replaced.map((d) => d.id),
   );
-  const inserted = await insertDocuments(
+  await insertDocuments(
     tx,
     images.map((i) => ({ ...i, userId })),
   );
@@ -82,32 +101,26 @@ export async function replaceDocuments(tx: DbOrTx, userId: string, images: Store
     // their retention period starts, and the record no longer says they were purged.
     await markAadhaarVerified(tx, userId, { onlyIfApproved: true });
   }
-  return { inserted, replaced };
+  prepared.replaced.push(...replaced);
 }
 
 /**
- * Stores images and records them as a member's documents in one transaction (`write` may add
- * more work to it). On any failure no row and no file remain; replaced files go after commit.
+ * Waits for the transaction that recorded prepared images (`storeDocuments`), and tidies the files
+ * up after it: committed, the replaced files are removed; failed, the new ones are, and the error
+ * goes on (no file remains without its row, docs/decisions/007).
  */
-export async function saveDocumentsWith<T>(
-  deps: { db: Db; storage: Storage },
-  files: Partial<Record<DocumentSlot, Buffer>>,
-  write: (tx: DbOrTx, images: StoredImage[]) => Promise<{ userId: string; result: T }>,
-): Promise<T> {
-  const images = await storeImages(deps.storage, files);
-  let replacedFiles: { storageKey: string; thumbKey: string }[] = [];
+export async function settleImages<T>(storage: Storage, prepared: PreparedImages, transaction: Promise<T>): Promise<T> {
+  let result: T;
   try {
-    const result = await deps.db.transaction(async (tx) => {
-      const { userId, result } = await write(tx, images);
-      if (images.length > 0) replacedFiles = (await replaceDocuments(tx, userId, images)).replaced;
-      return result;
-    });
-    await removeStoredFiles(deps.storage, replacedFiles);
-    return result;
+    result = await transaction;
   } catch (err) {
-    await removeStoredFiles(deps.storage, images);
+    await removeStoredFiles(storage, prepared.images);
     throw err;
   }
+  // Committed: the new files are in use and stay. A replaced file that cannot be removed now is an
+  // orphan, which the orphan sweeper removes later.
+  await removeStoredFiles(storage, prepared.replaced).catch(() => undefined);
+  return result;
 }
 
 /** The files of `slots`, all present; otherwise a 400 naming each missing one with `message`. */
@@ -123,12 +136,12 @@ export function requireFiles<S extends string>(
   return files as Record<S, Buffer>;
 }
 
-/** The URL of a document for API records (DESIGN §5): the authorised endpoint, never a path. */
+/** The URL of a document for API records (docs/contract.md §5): the authorised endpoint, never a path. */
 export function documentUrl(id: string): string {
   return `/api/files/${id}`;
 }
 
-/** File names people see when they save a document (spec §9: named after the slot). */
+/** File names people see when they save a document (docs/product-spec.md §9: named after the slot). */
 const FILE_NAMES: Record<string, string> = {
   frontAadhar: 'frontAadhar',
   backAadhar: 'backAadhar',
@@ -137,7 +150,7 @@ const FILE_NAMES: Record<string, string> = {
 
 /**
  * GET /files/{id}: an identity image (or its 320 px thumbnail), to its owner and to admins only
- * (DESIGN §9: never public). A malformed id names no document: 404, like an unknown one.
+ * (docs/contract.md §9: never public). A malformed id names no document: 404, like an unknown one.
  */
 export async function readDocumentFile(
   deps: { db: Db; storage: Storage },
@@ -149,7 +162,7 @@ export async function readDocumentFile(
   if (!doc) throw new AppError('NOT_FOUND', messages.common.notFound);
   if (doc.userId !== viewer.id && viewer.role !== 'Admin') throw new AppError('FORBIDDEN', messages.common.forbidden);
   const thumb = size === 'thumb';
-  // Every look at another member's identity image is in the access log (issue 21: who saw whose
+  // Every look at another member's identity image is in the access log (who saw whose
   // documents, should they ever leak), before the bytes leave.
   if (doc.userId !== viewer.id) {
     await recordAudit(deps.db, {

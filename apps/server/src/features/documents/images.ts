@@ -4,7 +4,7 @@ import type Sharp from 'sharp';
 import { MAX_IMAGE_PIXELS, registrationMessages } from '@sevak/shared';
 import { AppError } from '../../platform/errors.js';
 
-/** What an uploaded image may be, judged by its bytes, never its name or header (DESIGN §8). */
+/** What an uploaded image may be, judged by its bytes, never its name or header (docs/contract.md §8). */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const MAX_SIDE = 2000;
 const THUMB_SIDE = 320;
@@ -18,11 +18,11 @@ export type ProcessedImage = {
 };
 
 let loaded: typeof Sharp | undefined;
-/** sharp, loaded by the first upload rather than at every start (issue 34). */
+/** sharp, loaded by the first upload rather than at every start. */
 function sharp(...args: Parameters<typeof Sharp>) {
   if (!loaded) {
     loaded = createRequire(import.meta.url)('sharp') as typeof Sharp;
-    // Every upload is different: libvips' operation cache would only hold memory (DESIGN §10).
+    // Every upload is different: libvips' operation cache would only hold memory (docs/contract.md §10).
     loaded.cache(false);
   }
   return loaded(...args);
@@ -30,7 +30,7 @@ function sharp(...args: Parameters<typeof Sharp>) {
 
 /**
  * One image is decoded at a time in this process, whatever the number of uploads in flight
- * (DESIGN §10: 512 MB). Each decode already uses every core (libvips' threads), so two at once
+ * (docs/contract.md §10: 512 MB). Each decode already uses every core (libvips' threads), so two at once
  * on this 2-core class of machine were no faster, only bigger (bench/upload); the others wait
  * their turn (p-limit, in arrival order). Uploads themselves are limited too (withUploadSlot).
  */

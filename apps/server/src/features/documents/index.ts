@@ -5,4 +5,12 @@ export { documentReviewRoutes } from './document-review.routes.js';
 export { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './documents.jobs.js';
 export { submitAadhaarImages } from './document-review.service.js';
 export { deleteDocumentsOfUser, findDocumentsOfUsers, insertDocuments } from './documents.repo.js';
-export { documentUrl, removeStoredFiles, requireFiles, saveDocumentsWith, storeImages } from './documents.service.js';
+export {
+  documentUrl,
+  prepareImages,
+  removeStoredFiles,
+  requireFiles,
+  settleImages,
+  storeDocuments,
+  storeImages,
+} from './documents.service.js';

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
 
 /**
- * DESIGN §9 and UIDAI's advice: Aadhaar images are kept only while the review needs them.
+ * docs/contract.md §9 and UIDAI's advice: Aadhaar images are kept only while the review needs them.
  * `retentionDays` after they were verified (approval, or an admin accepting new ones), the front
  * and back images are deleted, rows and files, and the member's record says when
  * (`aadhaar_purged_at`). The selfie stays: it is the member's profile picture (docs/decisions/007).

@@ -8,7 +8,7 @@ import { startS3Bucket } from '../../../test/s3-server.js';
 import { startSecondInstance } from '../../../test/second-instance-process.js';
 
 /**
- * Issue 20: with STORAGE_S3_* set, documents live in the bucket, not on the instance's disk — what
+ * With STORAGE_S3_* set, documents live in the bucket, not on the instance's disk — what
  * a member uploads through the API is in the bucket (as ciphertext), an admin reads it back
  * through the API, and deleting the member deletes the objects there.
  */

@@ -18,7 +18,7 @@ import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
 import { fileField } from '../../platform/openapi.js';
 import { bankOfIfsc, ekycOf, pendingEkycs, rejectEkyc, submitEkyc, verifyEkyc } from './ekyc.service.js';
 
-/** e-KYC: the member's bank account and PAN, and the admin's review (DESIGN §5b). */
+/** e-KYC: the member's bank account and PAN, and the admin's review (docs/contract.md §5b). */
 export const ekycRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage, cipher: createCipher(app.config.APP_SECRET, 'ekyc') };
 

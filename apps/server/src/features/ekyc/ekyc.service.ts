@@ -1,5 +1,6 @@
 import {
   EKYC_SLOTS,
+  decodeEkycFields,
   ekycFieldsSchema,
   ekycMessages,
   paths,
@@ -12,7 +13,7 @@ import type { Cipher } from '../../platform/crypto.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db.js';
 import { AppError, parseOrThrow } from '../../platform/errors.js';
-import type { MultipartForm } from '../../platform/multipart.js';
+import { decodeForm, type MultipartForm } from '../../platform/multipart.js';
 import type { Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/index.js';
 import {
@@ -38,7 +39,7 @@ import {
 import { lookupIfsc } from './ifsc.js';
 
 /**
- * e-KYC (DESIGN §5b; docs/decisions/015): a member's bank account and PAN, verified by an admin
+ * e-KYC (docs/contract.md §5b; docs/decisions/015): a member's bank account and PAN, verified by an admin
  * before any withdrawal. Numbers are encrypted at rest and shown masked, except to an admin
  * reviewing them (audited); the images go through the documents pipeline (checked, re-encoded,
  * encrypted, served only to their owner and admins).
@@ -112,7 +113,7 @@ export function bankOfIfsc(code: string) {
  * submissions at once store one). On any failure no row and no file remain.
  */
 export async function submitEkyc(deps: EkycDeps, user: MemberRow, form: MultipartForm): Promise<Ekyc> {
-  const fields = parseOrThrow(ekycFieldsSchema, form.fields);
+  const fields = parseOrThrow(ekycFieldsSchema, decodeForm(form, decodeEkycFields));
   const bank = lookupIfsc(fields.ifscCode);
   if (!bank) throw AppError.onField('IFSC_UNKNOWN', 'ifscCode', ekycMessages.ifscUnknown);
   const files = requireFiles(form.files, EKYC_SLOTS, 'EKYC_IMAGES_REQUIRED', ekycMessages.imagesRequired);

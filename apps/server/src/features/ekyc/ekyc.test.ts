@@ -6,7 +6,7 @@ import { memberWithDocuments, samplePhoto } from '../../../test/documents.js';
 import { EKYC_FIELDS, submitEkyc } from '../../../test/withdrawals.js';
 import { lookupIfsc } from './ifsc.js';
 
-/** e-KYC (DESIGN §5b): submission with checks, masking, the admin's review, and what never leaks. */
+/** e-KYC (docs/contract.md §5b): submission with checks, masking, the admin's review, and what never leaks. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

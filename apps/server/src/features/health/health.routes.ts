@@ -45,7 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Readiness, for a load balancer: database reachable, migrations applied, storage reachable',
         description:
           'An instance answers 200 only when it can serve every request: a load balancer sends traffic to it then, ' +
-          'and stops on 503 (issue 20). GET /api/health stays the liveness check.',
+          'and stops on 503. GET /api/health stays the liveness check.',
         response: { 200: readySchema, 503: readySchema },
       },
     },

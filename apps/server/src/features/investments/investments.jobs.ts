@@ -2,7 +2,7 @@ import { defineJob } from '../../platform/jobs.js';
 import { runPayouts } from './investments.service.js';
 
 /**
- * Plan payouts (DESIGN §5b): at start-up, every hour, and right after an assignment, every
+ * Plan payouts (docs/contract.md §5b): at start-up, every hour, and right after an assignment, every
  * installment due is credited — exactly once, also after downtime and with several instances.
  */
 export const creditInvestmentPayoutsJob = defineJob({

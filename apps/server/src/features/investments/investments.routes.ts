@@ -29,7 +29,7 @@ import {
   removePlan,
 } from './investments.service.js';
 
-/** Investment plans (DESIGN §5b): every route answers 404 while INVESTMENTS_ENABLED is off (§12). */
+/** Investment plans (docs/contract.md §5b): every route answers 404 while INVESTMENTS_ENABLED is off (§12). */
 export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async () => {
     if (!app.config.INVESTMENTS_ENABLED) {

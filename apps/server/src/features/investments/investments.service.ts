@@ -45,7 +45,7 @@ import {
 import { dueOn, installmentCount, installmentPaise, yearlyRatePercent, type Terms } from './schedule.js';
 
 /**
- * Investment plans (DESIGN §5b, §7; docs/decisions/016): plans, assignment by phone, and payout
+ * Investment plans (docs/contract.md §5b, §7; docs/decisions/016): plans, assignment by phone, and payout
  * runs that credit each installment exactly once — a unique (investment, n) row and the ledger's
  * idempotency key, with the investment row locked, so two runs at once (two instances, or a run
  * and a restart) credit nothing twice.
@@ -238,7 +238,7 @@ function toInvestorView(row: InvestmentRow, user: { name: string; phone: string 
   };
 }
 
-/** GET /invest/getyearlyInvestors, /invest/getmonthlyInvestors (spec §3 Investor), keyset-paged. */
+/** GET /invest/getyearlyInvestors, /invest/getmonthlyInvestors (docs/product-spec.md §3 Investor), keyset-paged. */
 export async function listInvestors(
   db: DbOrTx,
   kind: PlanKind,

@@ -6,7 +6,7 @@ import { addMonths } from './schedule.js';
 import { runPayouts } from './investments.service.js';
 import { indianDayOf } from '@sevak/shared';
 
-/** Investment plans (DESIGN §5b), switched on for these tests (INVESTMENTS_ENABLED=true). */
+/** Investment plans (docs/contract.md §5b), switched on for these tests (INVESTMENTS_ENABLED=true). */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { PlanKind } from '@sevak/shared';
 
 /**
- * When installments fall due and what they pay (DESIGN §5b): installment n on startDate + n
+ * When installments fall due and what they pay (docs/contract.md §5b): installment n on startDate + n
  * months, clamped to the month's end (31 Jan + 1 month = 28 or 29 Feb), as India's calendar days.
  * Days are yyyy-MM-dd text: calendar arithmetic, no time zone involved.
  */

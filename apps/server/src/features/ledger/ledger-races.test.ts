@@ -8,7 +8,7 @@ import { fundedWallet, move } from '../../../test/ledger.js';
 import { balancesOf, resolvePending, transfer } from './ledger.service.js';
 
 /**
- * The ledger under concurrency (DESIGN §9: no check-then-act). Races only show on PostgreSQL
+ * The ledger under concurrency (docs/contract.md §9: no check-then-act). Races only show on PostgreSQL
  * (TEST_DATABASE_URL); on PGlite the same rules hold one request at a time.
  */
 let t: TestApp;

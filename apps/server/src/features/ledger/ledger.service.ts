@@ -42,7 +42,7 @@ export type ResolveRequest = {
 
 export type TransferResult = { transfer: LedgerTransfer; replayed: boolean };
 
-/** A wallet's balances in paise (DESIGN §5b). */
+/** A wallet's balances in paise (docs/contract.md §5b). */
 export function balancesOf(account: LedgerAccount) {
   const balance = account.creditsPosted - account.debitsPosted;
   return { balance, held: account.debitsPending, available: balance - account.debitsPending };

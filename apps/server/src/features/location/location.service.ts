@@ -58,7 +58,7 @@ function toRow(record: PostOfficeRecord): PostOfficeRow | undefined {
 export type LoadResult = { inserted: number; skipped: number };
 
 /**
- * Loads the India Post directory into an empty `post_offices` table (STACK.md: once, never per
+ * Loads the India Post directory into an empty `post_offices` table (docs/stack.md: once, never per
  * request): multi-row inserts of `batchSize` rows in one transaction, so readers see all of it or
  * none. Does nothing when the table has rows, so it is safe on every start and from two
  * processes at once. `source` defaults to the package's file; tests pass a few real rows instead.

@@ -2,8 +2,6 @@
 // Everything else in this folder is the feature's own.
 export {
   countAdmins,
-  findContactsOfOthers,
-  findTakenContacts,
   findUserByEmailOrPhone,
   findUserById,
   findUserByReferralCode,
@@ -17,5 +15,14 @@ export {
   updateUserRow,
 } from './members.repo.js';
 export { lockMemberByPhone } from './members.service.js';
-export { loadSessionMemberView, loadUserView, maskAadhaar, memberViewJson, referrerOf, toUserView, type MemberViewJson } from './user-view.js';
+export { assertContactsFree, assertContactsFreeFor, canonicalCategories } from './member-rules.js';
+export {
+  loadSessionMemberView,
+  loadUserView,
+  maskAadhaar,
+  memberViewJson,
+  referrerOf,
+  toUserView,
+  type MemberViewJson,
+} from './user-view.js';
 export { generateReferralCode } from './referral-code.js';

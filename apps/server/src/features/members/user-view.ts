@@ -8,20 +8,20 @@ import { hashToken } from '../../platform/tokens.js';
 import { findDocumentsOfUsers, documentUrl } from '../documents/index.js';
 import { findUserNames } from './members.repo.js';
 
-/** 'XXXX XXXX 1234': the only form of an Aadhaar number a response carries by default (DESIGN §9). */
+/** 'XXXX XXXX 1234': the only form of an Aadhaar number a response carries by default (docs/contract.md §9). */
 export function maskAadhaar(last4: string | null): string | null {
   return last4 ? `XXXX XXXX ${last4}` : null;
 }
 
 /**
- * A member as the API shows it (spec §3 field names). Never the password hash, the encrypted
+ * A member as the API shows it (docs/product-spec.md §3 field names). Never the password hash, the encrypted
  * Aadhaar number or storage keys.
  */
 export type DocumentRef = { id: string; slot: string; state: string; createdAt: Date | string };
 
 /**
  * The member's columns their API record shows, and nothing more (`memberViewJson` is built from
- * these): not the password hash, the encrypted Aadhaar number or the search document (issue 18).
+ * these): not the password hash, the encrypted Aadhaar number or the search document.
  */
 const VIEW_COLUMNS = [
   'id',
@@ -84,7 +84,7 @@ const referrerNameOfMember = sql<string | null>`(select r.name from ${users} r w
 /**
  * A member's view columns, documents and referrer's name as one JSON object, built by PostgreSQL
  * (GET /auth/getuser, the admin member list): Node then spends one JSON.parse a member, not a
- * driver's parser and a mapper per column (issue 18: half the admin list's Node time was drizzle's
+ * driver's parser and a mapper per column (half the admin list's Node time was drizzle's
  * row mapping).
  */
 export type MemberViewJson = UserViewRow & { docs: DocumentRef[]; referrerName: string | null };

@@ -7,7 +7,7 @@ export type NoticeName = keyof typeof en.notice;
 /**
  * What a notification says, before it has words: a notice of i18n's `notice` texts and its values.
  * `notify` stores it in English (the bell and the live toast, which the web app shows in the
- * reader's language) and pushes it in the language of the member who gets it (issue 19).
+ * reader's language) and pushes it in the language of the member who gets it.
  */
 export type Notice = { name: NoticeName; values: TextValues };
 
@@ -52,7 +52,7 @@ export const notices = {
     review.comment
       ? notice('workReviewed', { rating: review.rating, member: review.member, comment: review.comment })
       : notice('workReviewedNoComment', { rating: review.rating, member: review.member, category: review.category }),
-  /** "My data": the member's ZIP is ready to download (issue 21). */
+  /** "My data": the member's ZIP is ready to download. */
   dataExportReady: () => notice('dataExportReady'),
 };
 

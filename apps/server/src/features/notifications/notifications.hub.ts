@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Notification } from '@sevak/shared';
 import type { Database } from '../../platform/db.js';
 
-/** The PostgreSQL channel every instance listens on (DESIGN §2: fan-out through LISTEN/NOTIFY). */
+/** The PostgreSQL channel every instance listens on (docs/contract.md §2: fan-out through LISTEN/NOTIFY). */
 export const NOTIFICATION_CHANNEL = 'sevak_notifications';
 
 /**
  * What travels on the channel: the member it is for, the notification as the API shows it, and
- * its words for push when the member reads another language than the API's English (issue 19).
+ * its words for push when the member reads another language than the API's English.
  */
 export type NotificationEvent = {
   userId: string;

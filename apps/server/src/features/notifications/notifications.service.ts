@@ -38,11 +38,11 @@ const clip = ({ title, body }: { title: string; body: string }) => ({
 });
 
 /**
- * The one way to tell a member something (DESIGN §2): stored for the bell and announced to live
+ * The one way to tell a member something (docs/contract.md §2): stored for the bell and announced to live
  * streams. Call it inside the transaction of the change it reports: the announcement goes out
  * only if that commits. Push (Firebase) joins through the same function.
  *
- * Issue 19: the bell keeps the English words (the API's, which the web app shows in the reader's
+ * The bell keeps the English words (the API's, which the web app shows in the reader's
  * language, docs/decisions/020); push, which the web app never sees, is written here in the
  * member's language (`language` when the caller has it, else read here) and travels with the
  * announcement.

@@ -149,7 +149,7 @@ describe('notifications', () => {
   );
 });
 
-describe('admins are told what waits for them (issue 17 item 6)', () => {
+describe('admins are told what waits for them', () => {
   it('a registration and a fee paid reach every admin’s bell, linked to Pending Approval', async () => {
     const second = await createAdminMember(t.db);
     const registered = await t.app.inject({

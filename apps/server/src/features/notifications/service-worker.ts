@@ -5,7 +5,7 @@ import { NOTIFICATION_DEFAULTS, type PushConfig } from '@sevak/shared';
 export const FIREBASE_JS_VERSION = '12.19.0';
 
 /**
- * /firebase-messaging-sw.js (spec §7 Push): receives push messages while no Sevak tab is open and
+ * /firebase-messaging-sw.js (docs/product-spec.md §7 Push): receives push messages while no Sevak tab is open and
  * shows them; a click opens the notification's page. Made from the configured web app settings, so
  * the build needs no Firebase keys. Unconfigured: 404, and the app never registers it.
  */

@@ -5,7 +5,7 @@ import { readDevMailbox } from './outbox.service.js';
 import { errorResponses } from '../../platform/errors.js';
 
 /**
- * The development mailbox, for admins (DESIGN §2): only MAIL_PROVIDER=local (the embedded
+ * The development mailbox, for admins (docs/contract.md §2): only MAIL_PROVIDER=local (the embedded
  * default without SMTP_URL, or chosen by name) keeps mail bodies; a deployment that sends mail
  * keeps none, and this answers 404 there.
  */

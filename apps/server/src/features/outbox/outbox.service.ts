@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { findLatestMails } from './outbox.repo.js';
 
-/** `enabled`: only the development mailbox (MAIL_PROVIDER=local) keeps mail bodies (DESIGN §2). */
+/** `enabled`: only the development mailbox (MAIL_PROVIDER=local) keeps mail bodies (docs/contract.md §2). */
 export type OutboxDeps = { db: Db; enabled: boolean };
 
 /**

@@ -5,4 +5,3 @@ export { reportRoutes } from './reports.routes.js';
 export { refundPendingDuplicatesJob } from './payments.jobs.js';
 export { createPaymentProvider, type PaymentProvider } from './providers.js';
 export { listMyPayments } from './payments.service.js';
-export { sameSignature } from './providers.js';

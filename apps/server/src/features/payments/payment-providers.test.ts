@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { ConfigError, loadConfig } from '../../platform/config.js';
 import { createMember, createTestApp, createTestDatabase, signIn } from '../../../test/app.js';
-import { webhookSignature } from './providers.js';
+import { hmacSha256Hex } from '../../platform/signature.js';
 
 /** Which payment provider a server takes the fee through, by its configuration. */
 describe('with Razorpay configured', () => {
@@ -36,7 +36,7 @@ describe('with Razorpay configured', () => {
         url: '/api/payment/webhook',
         headers: {
           'content-type': 'application/json',
-          'x-razorpay-signature': webhookSignature(raw, 'hook-secret-456'),
+          'x-razorpay-signature': hmacSha256Hex('hook-secret-456', raw),
         },
         payload: raw,
       });
@@ -46,7 +46,7 @@ describe('with Razorpay configured', () => {
         url: '/api/payment/webhook',
         headers: {
           'content-type': 'application/json',
-          'x-razorpay-signature': webhookSignature(raw, 'not-the-webhook-secret'),
+          'x-razorpay-signature': hmacSha256Hex('not-the-webhook-secret', raw),
         },
         payload: raw,
       });

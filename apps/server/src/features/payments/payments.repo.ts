@@ -3,7 +3,7 @@ import type { RefundStatus } from '@sevak/shared';
 import { paymentEvents, payments, users, type PaymentRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 
-/** Captured and duplicate are final: no later event moves a payment out of them (DESIGN §9). */
+/** Captured and duplicate are final: no later event moves a payment out of them (docs/contract.md §9). */
 const notFinal = notInArray(payments.status, ['captured', 'duplicate']);
 
 export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {

@@ -90,7 +90,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Local test provider only: the payer chooses success or failure',
-        description: 'Signs the callback and sends the webhook as Razorpay would. 404 when Razorpay is configured.',
+        description:
+          'Records the payment as Razorpay’s webhook would and signs the callback as its checkout would. 404 when Razorpay is configured.',
         body: z.object({ orderId: z.string().min(1).max(64), outcome: z.enum(['success', 'failure']) }),
         response: {
           200: localCheckoutAnswerSchema,
@@ -142,7 +143,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/payment/webhook',
       tags: ['payments'],
       summary: 'Provider webhooks: payment.captured, payment.failed, order.paid, refund.processed, refund.failed',
+      description:
+        'Razorpay’s (or the local TEST provider’s, in the same form): verified by X-Razorpay-Signature over the raw ' +
+        'body; each X-Razorpay-Event-Id is applied once.',
+      security: [{ razorpaySignature: [] }],
     },
-    ({ rawBody, signature, eventId }) => handlePaymentWebhook(deps, rawBody, signature, eventId),
+    (webhook) => handlePaymentWebhook(deps, webhook),
   );
 };

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { isUuid, messages, paiseToRupees, paths } from '@sevak/shared';
+import { isUuid, messages, paiseToRupees, paths, type CheckoutResult } from '@sevak/shared';
 import type { MemberRow, PaymentRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { notices, notify, notifyAdmins } from '../notifications/index.js';
 import { findUserById, lockUserRow, markPaymentVerified } from '../members/index.js';
-import { paymentSignature, providerId, sameSignature, webhookSignature } from './providers.js';
+import type { WebhookRequest } from '../../platform/webhook.js';
+import type { PaymentEvent } from './providers.js';
 import {
   applyRefundEvent,
   closeOpenOrder,
@@ -27,7 +28,7 @@ import { refundDuplicatePayment, type RefundDeps } from './refunds.service.js';
 /** referralRewardPaise: REFERRAL_REWARD_PAISE (a fee captured after approval may credit it). */
 export type PaymentDeps = RefundDeps & { feePaise: number; referralRewardPaise: number };
 
-/** A payment as the API shows it: rupees, ISO times (DESIGN §5). */
+/** A payment as the API shows it: rupees, ISO times (docs/contract.md §5). */
 export function toPaymentView(p: PaymentRow) {
   return {
     _id: p.id,
@@ -115,7 +116,7 @@ function newReceiptNumber(): string {
  * The provider's createOrder is a network call, so no lock is held around it: the partial unique
  * index on open registration orders decides which insert wins, and a loser answers the winner's
  * order (its own provider order is never shown to anyone, so it cannot be paid). The amount comes
- * from the server's configuration, never from the client (DESIGN §9).
+ * from the server's configuration, never from the client (docs/contract.md §9).
  */
 export async function createRegistrationOrder(
   deps: PaymentDeps,
@@ -159,15 +160,12 @@ async function refundIfDuplicate(deps: PaymentDeps, outcome: CaptureOutcome) {
   }
 }
 
-export type CheckoutResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-
 /**
  * The client's confirmation after checkout: the signature must be the provider's, for an order of
  * this member. Capturing is idempotent, shared with the webhook (whichever comes first wins).
  */
 export async function confirmPayment(deps: PaymentDeps, user: MemberRow, input: CheckoutResult): Promise<PaymentRow> {
-  const expected = paymentSignature(input.razorpay_order_id, input.razorpay_payment_id, deps.provider.keySecret);
-  if (!sameSignature(expected, input.razorpay_signature))
+  if (!deps.provider.verifyCheckout(input))
     throw new AppError('PAYMENT_SIGNATURE_INVALID', messages.payments.signatureInvalid);
   const payment = await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id);
   if (!payment || payment.userId !== user.id) throw new AppError('ORDER_NOT_FOUND', messages.payments.orderUnknown);
@@ -178,69 +176,47 @@ export async function confirmPayment(deps: PaymentDeps, user: MemberRow, input: 
   return (await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id))!;
 }
 
-type PaymentEntity = { id: string; order_id: string; amount?: number; error_description?: string | null };
-type RefundEntity = { id: string; payment_id: string };
-type WebhookBody = {
-  event?: string;
-  payload?: {
-    payment?: { entity?: PaymentEntity };
-    order?: { entity?: { id: string } };
-    refund?: { entity?: RefundEntity };
-  };
-};
+/**
+ * POST /payment/webhook: the provider's word on a payment. Its adapter (providers.ts) verifies the
+ * signature over the raw body first (else 400 and nothing changes) and reads the event; events we
+ * do not use are acknowledged and ignored.
+ */
+export async function handlePaymentWebhook(deps: PaymentDeps, webhook: WebhookRequest): Promise<{ applied: boolean }> {
+  const event = deps.provider.readWebhook(webhook);
+  return event ? applyPaymentEvent(deps, event) : { applied: false };
+}
 
 /**
- * POST /payment/webhook: the signature over the raw body first (else 400 and nothing changes);
- * each event id is applied once, in the same transaction as its effect; out-of-order events are
- * safe because a captured payment never changes again.
+ * A payment event, whichever provider said it: applied once (payment_events), in the same
+ * transaction as its effect; out-of-order events are safe because a captured payment never
+ * changes again. A duplicate capture is refunded after the commit.
  */
-export async function handlePaymentWebhook(
-  deps: PaymentDeps,
-  rawBody: Buffer,
-  signature: string | undefined,
-  eventIdHeader: string | undefined,
-): Promise<{ applied: boolean }> {
-  if (!sameSignature(webhookSignature(rawBody, deps.provider.webhookSecret), signature)) {
-    throw new AppError('WEBHOOK_SIGNATURE_INVALID', messages.payments.webhookSignatureInvalid);
-  }
-  let body: WebhookBody;
-  try {
-    body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
-  } catch {
-    throw new AppError('NOT_JSON', messages.common.notJson);
-  }
-  const event = body.event ?? '';
-  const refund = body.payload?.refund?.entity;
-  if ((event === 'refund.processed' || event === 'refund.failed') && refund?.id && refund.payment_id) {
-    const eventId = eventIdHeader || `${event}:${refund.id}`;
-    return deps.db.transaction(async (tx) => {
-      if (!(await recordPaymentEvent(tx, eventId, event))) return { applied: false };
-      const status = event === 'refund.processed' ? 'processed' : 'failed';
-      return {
-        applied: await applyRefundEvent(tx, deps.provider.name, refund.payment_id, { refundId: refund.id, status }),
-      };
-    });
-  }
-  const entity = body.payload?.payment?.entity;
-  const orderId = entity?.order_id ?? body.payload?.order?.entity?.id;
-  if (!['payment.captured', 'payment.failed', 'order.paid'].includes(event) || !entity || !orderId) {
-    return { applied: false }; // events we do not use are acknowledged and ignored
-  }
-  const eventId = eventIdHeader || `${event}:${entity.id}`;
+async function applyPaymentEvent(deps: PaymentDeps, event: PaymentEvent): Promise<{ applied: boolean }> {
   const result = await deps.db.transaction(async (tx): Promise<{ applied: boolean; outcome?: CaptureOutcome }> => {
-    if (!(await recordPaymentEvent(tx, eventId, event))) return { applied: false };
-    const payment = await findPaymentByOrder(tx, deps.provider.name, orderId);
-    if (!payment) return { applied: false };
-    if (event === 'payment.failed') {
-      await failPayment(tx, payment.id, entity.id, entity.error_description ?? 'Payment failed');
-      return { applied: true };
+    if (!(await recordPaymentEvent(tx, event.eventId, event.name))) return { applied: false };
+    switch (event.kind) {
+      case 'refunded':
+      case 'refund_failed': {
+        const status = event.kind === 'refunded' ? 'processed' : 'failed';
+        const refund = { refundId: event.refundId, status } as const;
+        return { applied: await applyRefundEvent(tx, deps.provider.name, event.paymentId, refund) };
+      }
+      case 'failed':
+      case 'captured': {
+        const payment = await findPaymentByOrder(tx, deps.provider.name, event.orderId);
+        if (!payment) return { applied: false };
+        if (event.kind === 'failed') {
+          await failPayment(tx, payment.id, event.paymentId, event.reason ?? 'Payment failed');
+          return { applied: true };
+        }
+        // The amount must be the order's: a captured event for a different amount is not ours.
+        if (event.amountPaise !== undefined && event.amountPaise !== payment.amountPaise) return { applied: false };
+        return {
+          applied: true,
+          outcome: await capturePayment(tx, payment.id, event.paymentId, new Date(), deps.referralRewardPaise),
+        };
+      }
     }
-    // The amount must be the order's: a captured event for a different amount is not ours.
-    if (entity.amount !== undefined && entity.amount !== payment.amountPaise) return { applied: false };
-    return {
-      applied: true,
-      outcome: await capturePayment(tx, payment.id, entity.id, new Date(), deps.referralRewardPaise),
-    };
   });
   if (result.outcome) await refundIfDuplicate(deps, result.outcome);
   return { applied: result.applied };
@@ -248,47 +224,22 @@ export async function handlePaymentWebhook(
 
 /**
  * The local provider's side of a checkout (embedded default): the payer chose success or failure
- * on our checkout page. It signs the callback and sends the webhook exactly as Razorpay would,
- * through the same verification and handler.
+ * on our checkout page. The provider makes the payment event, applied as any provider's is, and
+ * the signed callback the browser then confirms with, as Razorpay's checkout hands it back.
  */
 export async function completeLocalCheckout(
   deps: PaymentDeps,
   user: MemberRow,
   input: { orderId: string; outcome: 'success' | 'failure' },
 ): Promise<{ callback: CheckoutResult | null; description?: string }> {
-  if (deps.provider.name !== 'local') throw new AppError('NOT_FOUND', messages.common.notFound);
-  const payment = await findPaymentByOrder(deps.db, 'local', input.orderId);
+  const testCheckout = deps.provider.testCheckout;
+  if (!testCheckout) throw new AppError('NOT_FOUND', messages.common.notFound);
+  const payment = await findPaymentByOrder(deps.db, deps.provider.name, input.orderId);
   if (!payment || payment.userId !== user.id) throw new AppError('ORDER_NOT_FOUND', messages.payments.orderUnknown);
-  const paymentId = providerId('pay');
-  const captured = input.outcome === 'success';
-  const body = Buffer.from(
-    JSON.stringify({
-      entity: 'event',
-      event: captured ? 'payment.captured' : 'payment.failed',
-      contains: ['payment'],
-      payload: {
-        payment: {
-          entity: {
-            id: paymentId,
-            entity: 'payment',
-            order_id: payment.providerOrderId,
-            amount: payment.amountPaise,
-            currency: payment.currency,
-            status: captured ? 'captured' : 'failed',
-            error_description: captured ? null : 'The payer declined the payment on the test checkout.',
-          },
-        },
-      },
-      created_at: Math.floor(Date.now() / 1000),
-    }),
+  const { event, callback } = testCheckout(
+    { orderId: payment.providerOrderId, amountPaise: payment.amountPaise },
+    input.outcome,
   );
-  await handlePaymentWebhook(deps, body, webhookSignature(body, deps.provider.webhookSecret), providerId('evt'));
-  if (!captured) return { callback: null, description: messages.payments.failed };
-  return {
-    callback: {
-      razorpay_order_id: payment.providerOrderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: paymentSignature(payment.providerOrderId, paymentId, deps.provider.keySecret),
-    },
-  };
+  await applyPaymentEvent(deps, event);
+  return callback ? { callback } : { callback: null, description: messages.payments.failed };
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.js';
 import { createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { insertPayment } from './payments.repo.js';
-import { paymentSignature, webhookSignature } from './providers.js';
+import { hmacSha256Hex } from '../../platform/signature.js';
+import { paymentSignature } from './providers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ function sendWebhook(body: object, options: { eventId?: string; signature?: stri
     url: '/api/payment/webhook',
     headers: {
       'content-type': 'application/json',
-      'x-razorpay-signature': options.signature ?? webhookSignature(raw, secret),
+      'x-razorpay-signature': options.signature ?? hmacSha256Hex(secret, raw),
       ...(options.eventId ? { 'x-razorpay-event-id': options.eventId } : {}),
     },
     payload: raw,

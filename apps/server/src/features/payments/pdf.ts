@@ -10,11 +10,11 @@ export type ReceiptData = {
   amountPaise: number;
   paidAt: Date;
   paymentId: string;
-  /** The member's language: the receipt's headings and date (issue 19). */
+  /** The member's language: the receipt's headings and date. */
   language: Language;
 };
 
-/** The member's receipt for the registration fee (issue 4), in the member's language. */
+/** The member's receipt for the registration fee, in the member's language. */
 export function renderReceipt(r: ReceiptData): Promise<Buffer> {
   const t = translatorFor(r.language);
   const doc = newDocument(t('receipt.documentTitle', { receipt: r.receipt }));

@@ -1,4 +1,4 @@
-/** Report periods in India's time (DESIGN §6: report boundaries use Asia/Kolkata). Half-open: [from, to). */
+/** Report periods in India's time (docs/contract.md §6: report boundaries use Asia/Kolkata). Half-open: [from, to). */
 import { indianMidnight, MONTHS } from '@sevak/shared';
 
 /** 'yyyy-MM-dd' → [y, m-1, d], or undefined. */

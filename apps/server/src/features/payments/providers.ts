@@ -1,18 +1,32 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type Razorpay from 'razorpay';
+import type { CheckoutResult } from '@sevak/shared';
+import type { PaymentProviderName } from '../../platform/config.js';
+import { deriveSecret, hmacSha256Hex, sameSignature } from '../../platform/signature.js';
+import { headerOf, verifiedJsonBody, type WebhookRequest } from '../../platform/webhook.js';
 
 /**
- * Payment providers (DESIGN §2). Both follow Razorpay's contract: orders, a payment signature
+ * Payment providers (docs/contract.md §2). Both follow Razorpay's contract: orders, a payment signature
  * HMAC-SHA256(`order_id|payment_id`, key secret) and webhooks signed HMAC-SHA256(raw body, webhook
- * secret). The local provider is the embedded default: our own checkout page plays the payer, and
- * its callback and webhook go through the very same verification and handler as Razorpay's.
+ * secret). The local provider is the embedded default: our own checkout page plays the payer
+ * (`testCheckout`), and its callback goes through the very same verification as Razorpay's.
+ *
+ * Each adapter owns its edge: it verifies the checkout's callback, and verifies and reads its own
+ * webhooks into one `PaymentEvent` — the only thing payments.service.ts applies, whoever sent it.
+ * Adding a provider: its name in PAYMENT_PROVIDERS (@sevak/shared) with its settings in
+ * platform/config.ts, an adapter here that maps its events onto PaymentEvent kinds, and its line in
+ * `adapters` (the compiler asks for it). A new kind of event (a transfer, an escrow release): a new
+ * `kind` here, the provider's event names mapped onto it, and its case in the service's
+ * `applyPaymentEvent`.
  */
 export type PaymentProvider = {
-  name: 'razorpay' | 'local';
+  name: PaymentProviderName;
   /** Public key id the browser's checkout needs. */
   keyId: string;
+  /** The secret its checkout signs callbacks with. */
   keySecret: string;
+  /** The secret its webhooks are signed with. */
   webhookSecret: string;
   createOrder(input: { amountPaise: number; currency: string; receipt: string }): Promise<{ orderId: string }>;
   /**
@@ -20,7 +34,44 @@ export type PaymentProvider = {
    * second instance, a restart) answers the same refund and never refunds twice.
    */
   refund(input: RefundRequest): Promise<RefundResult>;
+  /** True when the checkout's callback is signed by this provider. */
+  verifyCheckout(result: CheckoutResult): boolean;
+  /**
+   * One of its webhook calls, verified (else a 400: WEBHOOK_SIGNATURE_INVALID, or NOT_JSON for a
+   * signed body that is not JSON) and read: its payment event, or null for an event payments do not
+   * use (acknowledged and ignored).
+   */
+  readWebhook(webhook: WebhookRequest): PaymentEvent | null;
+  /**
+   * The local TEST provider only: the payer's choice on our checkout page — the payment event it
+   * makes, and the signed callback the browser confirms with (none for a failure).
+   */
+  testCheckout?: (
+    order: { orderId: string; amountPaise: number },
+    outcome: 'success' | 'failure',
+  ) => { event: PaymentEvent; callback: CheckoutResult | null };
 };
+
+/**
+ * What a provider says happened to a payment, in our words. refunded / refund_failed: its final
+ * word on a refund we asked for.
+ */
+export type PaymentEvent = {
+  /** The provider's id of the event: each is applied once. */
+  eventId: string;
+  /** The provider's own name for the event, kept beside its id (payment_events). */
+  name: string;
+} & (
+  | {
+      kind: 'captured';
+      orderId: string;
+      paymentId: string;
+      /** What was paid, when the provider says: it must be the order's amount. */
+      amountPaise: number | undefined;
+    }
+  | { kind: 'failed'; orderId: string; paymentId: string; reason: string | undefined }
+  | { kind: 'refunded' | 'refund_failed'; paymentId: string; refundId: string }
+);
 
 export type RefundRequest = {
   providerPaymentId: string;
@@ -46,20 +97,61 @@ export class RefundRefusedError extends Error {
 
 /** Razorpay's payment signature: hex HMAC-SHA256 of `order_id|payment_id` with the key secret. */
 export function paymentSignature(orderId: string, paymentId: string, keySecret: string): string {
-  return createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+  return hmacSha256Hex(keySecret, `${orderId}|${paymentId}`);
 }
 
-/** Razorpay's webhook signature: hex HMAC-SHA256 of the raw request body with the webhook secret. */
-export function webhookSignature(rawBody: Buffer | string, webhookSecret: string): string {
-  return createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
+/** Razorpay's checkout callback, checked against the key secret (in constant time). */
+function verifyRazorpayCheckout(result: CheckoutResult, keySecret: string): boolean {
+  const expected = paymentSignature(result.razorpay_order_id, result.razorpay_payment_id, keySecret);
+  return sameSignature(expected, result.razorpay_signature);
 }
 
-/** Constant-time comparison (the SDK's own helpers compare with ===, DESIGN §9 asks for this). */
-export function sameSignature(expected: string, given: string | undefined): boolean {
-  if (!given) return false;
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(given, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
+/** Razorpay's webhook headers: the signature of the raw body, and the event's id. */
+const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
+const RAZORPAY_EVENT_ID_HEADER = 'x-razorpay-event-id';
+
+type RazorpayWebhook = {
+  event?: string;
+  payload?: {
+    payment?: { entity?: { id: string; order_id: string; amount?: number; error_description?: string | null } };
+    order?: { entity?: { id: string } };
+    refund?: { entity?: { id: string; payment_id: string } };
+  };
+} | null;
+
+/** Razorpay's events payments use, as PaymentEvent kinds. */
+const RAZORPAY_KINDS: Record<string, PaymentEvent['kind']> = {
+  'payment.captured': 'captured',
+  'order.paid': 'captured',
+  'payment.failed': 'failed',
+  'refund.processed': 'refunded',
+  'refund.failed': 'refund_failed',
+};
+
+function readRazorpayWebhook(webhook: WebhookRequest, secret: string): PaymentEvent | null {
+  const body = verifiedJsonBody(webhook, { signatureHeader: RAZORPAY_SIGNATURE_HEADER, secret }) as RazorpayWebhook;
+  const name = body?.event ?? '';
+  const kind = Object.hasOwn(RAZORPAY_KINDS, name) ? RAZORPAY_KINDS[name] : undefined;
+  const eventId = (entityId: string) => headerOf(webhook, RAZORPAY_EVENT_ID_HEADER) || `${name}:${entityId}`;
+  const payment = body?.payload?.payment?.entity;
+  const orderId = payment?.order_id ?? body?.payload?.order?.entity?.id;
+  const refund = body?.payload?.refund?.entity;
+  switch (kind) {
+    case 'captured':
+    case 'failed': {
+      if (!payment || !orderId) return null;
+      const event = { eventId: eventId(payment.id), name, orderId, paymentId: payment.id };
+      return kind === 'captured'
+        ? { ...event, kind, amountPaise: payment.amount }
+        : { ...event, kind, reason: payment.error_description ?? undefined };
+    }
+    case 'refunded':
+    case 'refund_failed':
+      if (!refund?.id || !refund.payment_id) return null;
+      return { eventId: eventId(refund.id), name, kind, paymentId: refund.payment_id, refundId: refund.id };
+    case undefined:
+      return null;
+  }
 }
 
 type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret: string };
@@ -84,7 +176,7 @@ export function createRazorpayProvider(keys: RazorpayKeys, clientFor?: RazorpayC
   const makeClient: RazorpayClientFactory =
     clientFor ??
     ((headers) => {
-      // Loaded only where Razorpay is the provider, not at every start (issue 34).
+      // Loaded only where Razorpay is the provider, not at every start.
       const RazorpayClient = createRequire(import.meta.url)('razorpay') as typeof Razorpay;
       return new RazorpayClient({ key_id: keys.keyId, key_secret: keys.keySecret, ...(headers ? { headers } : {}) });
     });
@@ -112,24 +204,32 @@ export function createRazorpayProvider(keys: RazorpayKeys, clientFor?: RazorpayC
         throw refusal(err);
       }
     },
+    verifyCheckout: (result) => verifyRazorpayCheckout(result, keys.keySecret),
+    readWebhook: (webhook) => readRazorpayWebhook(webhook, keys.webhookSecret),
   };
 }
 
 /** Random ids in Razorpay's style: `order_` / `pay_` + 14 alphanumerics. */
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-export function providerId(prefix: 'order' | 'pay' | 'evt'): string {
+function providerId(prefix: 'order' | 'pay' | 'evt'): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('')}`;
 }
 
+/**
+ * The local TEST provider: no money moves. On the wire it stands in for Razorpay: its callbacks
+ * and webhooks are Razorpay's, signed with its own secrets, so the checkout's confirmation and the
+ * webhook route are exercised without a Razorpay account.
+ */
 export function createLocalProvider(appSecret: string): PaymentProvider {
-  const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', appSecret, 'sevak', purpose, 32)).toString('hex');
+  const keySecret = deriveSecret(appSecret, 'payments-local-key-secret');
+  const webhookSecret = deriveSecret(appSecret, 'payments-local-webhook-secret');
   return {
     name: 'local',
     keyId: 'rzp_local_sevak',
-    keySecret: derive('payments-local-key-secret'),
-    webhookSecret: derive('payments-local-webhook-secret'),
+    keySecret,
+    webhookSecret,
     async createOrder() {
       return { orderId: providerId('order') };
     },
@@ -142,23 +242,53 @@ export function createLocalProvider(appSecret: string): PaymentProvider {
         status: 'processed',
       };
     },
+    verifyCheckout: (result) => verifyRazorpayCheckout(result, keySecret),
+    readWebhook: (webhook) => readRazorpayWebhook(webhook, webhookSecret),
+    testCheckout({ orderId, amountPaise }, outcome) {
+      const paymentId = providerId('pay');
+      const event = { eventId: providerId('evt'), orderId, paymentId };
+      if (outcome === 'failure') {
+        return {
+          event: {
+            ...event,
+            name: 'local.failed',
+            kind: 'failed',
+            reason: 'The payer declined the payment on the test checkout.',
+          },
+          callback: null,
+        };
+      }
+      return {
+        event: { ...event, name: 'local.captured', kind: 'captured', amountPaise },
+        callback: {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: paymentSignature(orderId, paymentId, keySecret),
+        },
+      };
+    },
   };
 }
 
-/** The provider the configuration names (DESIGN §2; docs/decisions/008). */
-export function createPaymentProvider(
-  name: 'razorpay' | 'local',
-  config: {
-    APP_SECRET: string;
-    RAZORPAY_KEY_ID?: string | undefined;
-    RAZORPAY_KEY_SECRET?: string | undefined;
-    RAZORPAY_WEBHOOK_SECRET?: string | undefined;
-  },
-): PaymentProvider {
-  if (name === 'local') return createLocalProvider(config.APP_SECRET);
-  return createRazorpayProvider({
-    keyId: config.RAZORPAY_KEY_ID!,
-    keySecret: config.RAZORPAY_KEY_SECRET!,
-    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
-  });
+type PaymentSettings = {
+  APP_SECRET: string;
+  RAZORPAY_KEY_ID?: string | undefined;
+  RAZORPAY_KEY_SECRET?: string | undefined;
+  RAZORPAY_WEBHOOK_SECRET?: string | undefined;
+};
+
+/** Each provider's adapter, made from the configuration (which checked its settings). */
+const adapters: Record<PaymentProviderName, (config: PaymentSettings) => PaymentProvider> = {
+  razorpay: (config) =>
+    createRazorpayProvider({
+      keyId: config.RAZORPAY_KEY_ID!,
+      keySecret: config.RAZORPAY_KEY_SECRET!,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
+    }),
+  local: (config) => createLocalProvider(config.APP_SECRET),
+};
+
+/** The provider the configuration names (docs/contract.md §2; docs/decisions/008). */
+export function createPaymentProvider(name: PaymentProviderName, config: PaymentSettings): PaymentProvider {
+  return adapters[name](config);
 }

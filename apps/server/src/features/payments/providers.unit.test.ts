@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createLocalProvider,
-  createRazorpayProvider,
-  paymentSignature,
-  RefundRefusedError,
-  sameSignature,
-  webhookSignature,
-} from './providers.js';
+import { hmacSha256Hex } from '../../platform/signature.js';
+import { createLocalProvider, createRazorpayProvider, paymentSignature, RefundRefusedError } from './providers.js';
 
 /** Vectors computed with `openssl dgst -sha256 -hmac`, the algorithm Razorpay documents. */
-describe('Razorpay signatures', () => {
+describe('Razorpay checkout signature', () => {
   it('payment signature: HMAC-SHA256 of "order_id|payment_id" with the key secret', () => {
     expect(paymentSignature('order_IluGWxBm9U8zJ8', 'pay_IluGWxBm9U8zJ9', 'EnLs21M47BllR3X8PSFtjtbd')).toBe(
       '3ea8df409715997d22a58eddd95f5825c56810982a63a896886a98fa4b8110c4',
     );
-  });
-
-  it('webhook signature: HMAC-SHA256 of the raw body with the webhook secret', () => {
-    expect(webhookSignature('{"event":"payment.captured","payload":{}}', 'whsec_sevak_test')).toBe(
-      '403b358f006e42f74720208427ecfb2f4008f9b4da5719f80120048df1210beb',
-    );
-    // One changed byte in the body is another signature.
-    expect(webhookSignature('{"event":"payment.captured","payload":{} }', 'whsec_sevak_test')).not.toBe(
-      '403b358f006e42f74720208427ecfb2f4008f9b4da5719f80120048df1210beb',
-    );
-  });
-
-  it('compares signatures exactly, including length and absence', () => {
-    const sig = '3ea8df409715997d22a58eddd95f5825c56810982a63a896886a98fa4b8110c4';
-    expect(sameSignature(sig, sig)).toBe(true);
-    expect(sameSignature(sig, sig.toUpperCase())).toBe(false);
-    expect(sameSignature(sig, sig.slice(0, -1))).toBe(false);
-    expect(sameSignature(sig, undefined)).toBe(false);
   });
 
   it('the local provider derives stable secrets from APP_SECRET and makes Razorpay-style order ids', async () => {
@@ -43,6 +19,166 @@ describe('Razorpay signatures', () => {
     expect((await a.createOrder({ amountPaise: 12100, currency: 'INR', receipt: 'r' })).orderId).toMatch(
       /^order_[A-Za-z0-9]{14}$/,
     );
+  });
+});
+
+/** A webhook call as Razorpay makes it: the raw JSON body, signed with `secret`, and its event id. */
+function razorpayCall(body: unknown, secret: string, eventId?: string) {
+  const rawBody = Buffer.from(JSON.stringify(body));
+  return {
+    rawBody,
+    headers: {
+      'x-razorpay-signature': hmacSha256Hex(secret, rawBody),
+      ...(eventId ? { 'x-razorpay-event-id': eventId } : {}),
+    },
+  };
+}
+
+describe('Razorpay webhooks, read into payment events', () => {
+  const razorpay = createRazorpayProvider({ keyId: 'rzp_test_x', keySecret: 'k', webhookSecret: 'whsec' }, () => ({
+    orders: {} as never,
+    payments: {} as never,
+  }));
+  const payment = { id: 'pay_1', order_id: 'order_1', amount: 12_100, currency: 'INR' };
+
+  it('a good signature: captured (payment.captured or order.paid), failed, refunded, refund failed', () => {
+    expect(
+      razorpay.readWebhook(
+        razorpayCall({ event: 'payment.captured', payload: { payment: { entity: payment } } }, 'whsec', 'evt_1'),
+      ),
+    ).toEqual({
+      eventId: 'evt_1',
+      name: 'payment.captured',
+      kind: 'captured',
+      orderId: 'order_1',
+      paymentId: 'pay_1',
+      amountPaise: 12_100,
+    });
+    // Without an event id header the event is known by its name and entity.
+    const orderPaid = {
+      event: 'order.paid',
+      payload: { payment: { entity: { id: 'pay_2', amount: 12_100 } }, order: { entity: { id: 'order_2' } } },
+    };
+    expect(razorpay.readWebhook(razorpayCall(orderPaid, 'whsec'))).toMatchObject({
+      eventId: 'order.paid:pay_2',
+      kind: 'captured',
+      orderId: 'order_2',
+    });
+    const failed = { ...payment, error_description: 'Card declined' };
+    expect(
+      razorpay.readWebhook(
+        razorpayCall({ event: 'payment.failed', payload: { payment: { entity: failed } } }, 'whsec'),
+      ),
+    ).toEqual({
+      eventId: 'payment.failed:pay_1',
+      name: 'payment.failed',
+      kind: 'failed',
+      orderId: 'order_1',
+      paymentId: 'pay_1',
+      reason: 'Card declined',
+    });
+    const refund = { id: 'rfnd_1', payment_id: 'pay_1', amount: 12_100 };
+    expect(
+      razorpay.readWebhook(
+        razorpayCall({ event: 'refund.processed', payload: { refund: { entity: refund } } }, 'whsec'),
+      ),
+    ).toEqual({
+      eventId: 'refund.processed:rfnd_1',
+      name: 'refund.processed',
+      kind: 'refunded',
+      paymentId: 'pay_1',
+      refundId: 'rfnd_1',
+    });
+    expect(
+      razorpay.readWebhook(razorpayCall({ event: 'refund.failed', payload: { refund: { entity: refund } } }, 'whsec')),
+    ).toMatchObject({ kind: 'refund_failed', refundId: 'rfnd_1' });
+  });
+
+  it('a bad or missing signature is refused before the body is read; a signed body that is not JSON too', () => {
+    const call = razorpayCall({ event: 'payment.captured', payload: { payment: { entity: payment } } }, 'not-whsec');
+    expect(() => razorpay.readWebhook(call)).toThrow(expect.objectContaining({ code: 'WEBHOOK_SIGNATURE_INVALID' }));
+    expect(() => razorpay.readWebhook({ ...call, headers: {} })).toThrow(
+      expect.objectContaining({ code: 'WEBHOOK_SIGNATURE_INVALID', statusCode: 400 }),
+    );
+    const notJson = Buffer.from('{"event":');
+    expect(() =>
+      razorpay.readWebhook({ rawBody: notJson, headers: { 'x-razorpay-signature': hmacSha256Hex('whsec', notJson) } }),
+    ).toThrow(expect.objectContaining({ code: 'NOT_JSON' }));
+  });
+
+  it('an event payments do not use, or one without its entity, is ignored', () => {
+    for (const body of [
+      { event: 'payment.authorized', payload: { payment: { entity: payment } } },
+      { event: 'toString', payload: {} },
+      { event: 'payment.captured', payload: {} },
+      { event: 'refund.processed', payload: { refund: { entity: { id: 'rfnd_1' } } } },
+      null,
+    ]) {
+      expect(razorpay.readWebhook(razorpayCall(body, 'whsec')), JSON.stringify(body)).toBeNull();
+    }
+  });
+
+  it('checks the checkout callback with the key secret', () => {
+    const callback = {
+      razorpay_order_id: 'order_1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: paymentSignature('order_1', 'pay_1', 'k'),
+    };
+    expect(razorpay.verifyCheckout(callback)).toBe(true);
+    expect(razorpay.verifyCheckout({ ...callback, razorpay_payment_id: 'pay_2' })).toBe(false);
+    expect(
+      razorpay.verifyCheckout({ ...callback, razorpay_signature: paymentSignature('order_1', 'pay_1', 'x') }),
+    ).toBe(false);
+  });
+});
+
+describe('the local provider’s edge', () => {
+  const local = createLocalProvider('s'.repeat(64));
+
+  it('reads Razorpay’s webhooks signed with its own secret, and no other', () => {
+    const body = { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: 'order_1' } } } };
+    expect(local.readWebhook(razorpayCall(body, local.webhookSecret, 'evt_1'))).toMatchObject({
+      eventId: 'evt_1',
+      kind: 'captured',
+    });
+    expect(() => local.readWebhook(razorpayCall(body, 'whsec'))).toThrow(
+      expect.objectContaining({ code: 'WEBHOOK_SIGNATURE_INVALID' }),
+    );
+    expect(
+      local.readWebhook(razorpayCall({ event: 'payment.authorized', payload: {} }, local.webhookSecret)),
+    ).toBeNull();
+  });
+
+  it('the test checkout: a captured event with a callback it verifies, or a failed one without', () => {
+    const order = { orderId: 'order_local1', amountPaise: 12_100 };
+    const paid = local.testCheckout!(order, 'success');
+    expect(paid.event).toMatchObject({
+      eventId: expect.stringMatching(/^evt_[A-Za-z0-9]{14}$/),
+      kind: 'captured',
+      orderId: 'order_local1',
+      paymentId: expect.stringMatching(/^pay_[A-Za-z0-9]{14}$/),
+      amountPaise: 12_100,
+    });
+    expect(paid.callback).toMatchObject({
+      razorpay_order_id: 'order_local1',
+      razorpay_payment_id: paid.event.paymentId,
+    });
+    expect(local.verifyCheckout(paid.callback!)).toBe(true);
+    const declined = local.testCheckout!(order, 'failure');
+    expect(declined).toEqual({
+      event: expect.objectContaining({
+        kind: 'failed',
+        orderId: 'order_local1',
+        reason: 'The payer declined the payment on the test checkout.',
+      }),
+      callback: null,
+    });
+    expect(
+      createRazorpayProvider({ keyId: 'k', keySecret: 'k', webhookSecret: 'w' }, () => ({
+        orders: {} as never,
+        payments: {} as never,
+      })).testCheckout,
+    ).toBeUndefined();
   });
 });
 

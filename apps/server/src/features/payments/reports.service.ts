@@ -83,7 +83,7 @@ export async function renderReceiptFor(
   if (!row || row.payment.status !== 'captured') throw new AppError('NOT_FOUND', messages.common.notFound);
   if (row.payment.userId !== viewer.id && viewer.role !== 'Admin')
     throw new AppError('FORBIDDEN', messages.common.forbidden);
-  // The member's document: in the member's language, whoever opens it (issue 19).
+  // The member's document: in the member's language, whoever opens it.
   const language = row.language ?? 'en';
   const pdf = await renderReceipt({
     language,

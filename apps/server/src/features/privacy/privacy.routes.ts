@@ -11,7 +11,7 @@ import { errorResponses } from '../../platform/errors.js';
 import { acceptNotice, setMarketingConsent } from './privacy.service.js';
 
 /**
- * The member's consents (DPDP Act 2023 §6, issue 21; docs/decisions/024): accepting the current
+ * The member's consents (DPDP Act 2023 §6; docs/decisions/024): accepting the current
  * privacy notice, and giving or withdrawing marketing consent. Each sets only the caller's own.
  */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { auditLog, users } from '../../db/schema/index.js';
 import { createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { registrationForm } from '../../../test/images.js';
 
-/** Notice and consent (issue 21, DPDP Act 2023 §5–6): at registration, a changed notice, marketing. */
+/** Notice and consent (DPDP Act 2023 §5–6): at registration, a changed notice, marketing. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

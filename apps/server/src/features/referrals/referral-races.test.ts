@@ -6,7 +6,7 @@ import { createAdminMember, createMember, createTestApp, signIn, type TestApp } 
 import { approve, feeCheckout } from '../../../test/ledger.js';
 
 /**
- * Referral rewards and adjustments under concurrency (DESIGN §9: no check-then-act). Races only
+ * Referral rewards and adjustments under concurrency (docs/contract.md §9: no check-then-act). Races only
  * show on PostgreSQL (TEST_DATABASE_URL); on PGlite the same rules hold one request at a time.
  */
 let t: TestApp;

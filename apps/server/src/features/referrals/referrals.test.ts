@@ -13,7 +13,7 @@ import { approve, payFee } from '../../../test/ledger.js';
 import { referralRewardKey } from './referral-reward.js';
 
 /**
- * Referral rewards (DESIGN §5b, docs/decisions/014) and the member's team (GET /team), through
+ * Referral rewards (docs/contract.md §5b, docs/decisions/014) and the member's team (GET /team), through
  * the real endpoints: fee capture, approval and an admin's late referral.
  */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { currentUser, requireApproved } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
 import { teamOf } from './team.service.js';
 
-/** The member's referral team (DESIGN §5b). */
+/** The member's referral team (docs/contract.md §5b). */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.db,

@@ -11,6 +11,7 @@ import {
   registrationCheckAnswerSchema,
   registrationMessages,
   registrationSchema,
+  paiseToRupees,
 } from '@sevak/shared';
 import { getAuth } from '../../platform/auth.js';
 import { PER_ADDRESS_PER_HOUR } from '../../platform/rate-limit.js';
@@ -40,7 +41,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'public, max-age=300');
       return {
         ...rules,
-        registrationFeePaise: app.config.REGISTRATION_FEE_PAISE,
+        registrationFee: paiseToRupees(app.config.REGISTRATION_FEE_PAISE),
         support: { phone: app.config.SUPPORT_PHONE, email: app.config.SUPPORT_EMAIL, hours: app.config.SUPPORT_HOURS },
         push: app.config.FIREBASE_WEB_CONFIG ?? null,
         investmentsEnabled: app.config.INVESTMENTS_ENABLED,
@@ -107,7 +108,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         3600,
         async (request) => (await getAuth(request))?.user.role === 'Admin',
       ),
-      // Errors of this call carry `success: false` (DESIGN §5).
+      // Errors of this call carry `success: false` (docs/contract.md §5).
       errorHandler: (error, request, reply) => sendError(error, request, reply, { success: false }),
       schema: {
         tags: ['registration'],

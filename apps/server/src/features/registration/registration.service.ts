@@ -4,6 +4,8 @@ import {
   messages,
   paths,
   adminRegistrationSchema,
+  decodeAdminRegistrationFields,
+  decodeRegistrationFields,
   registrationMessages,
   registrationSchema,
   type AdminRegistrationInput,
@@ -12,17 +14,17 @@ import {
   type User,
 } from '@sevak/shared';
 import type { z } from 'zod';
-import { isUniqueViolation, type Db } from '../../platform/db.js';
+import { isUniqueViolation, type Db, type Tx } from '../../platform/db.js';
 import { AppError, fieldErrorsOfZod, parseOrThrow, type FieldError } from '../../platform/errors.js';
-import { jsonField, type MultipartForm } from '../../platform/multipart.js';
+import { decodeForm, type MultipartForm } from '../../platform/multipart.js';
 import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
 import type { Storage } from '../../platform/storage.js';
-import { findCategoryNames } from '../categories/index.js';
-import { requireFiles, saveDocumentsWith } from '../documents/index.js';
+import { prepareImages, requireFiles, settleImages, storeDocuments } from '../documents/index.js';
 import {
+  assertContactsFree,
+  canonicalCategories,
   generateReferralCode,
   loadUserView,
-  findTakenContacts,
   findUserByEmailOrPhone,
   findUserByReferralCode,
   insertUser,
@@ -31,52 +33,6 @@ import { recordAudit } from '../audit/index.js';
 import { notices, notifyAdmins } from '../notifications/index.js';
 
 export type RegistrationDeps = { db: Db; storage: Storage; rules: RegistrationRules };
-
-/** A multipart checkbox ('true' / 'false') as a boolean; anything else as sent, for the schema to refuse. */
-function booleanField(value: string | undefined): boolean | string | undefined {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
-}
-
-/**
- * The form's text fields as the shared schema expects them (address and categories are JSON text,
- * the consents 'true' or 'false').
- */
-export function registrationFieldsOf(form: MultipartForm) {
-  const { fields } = form;
-  return {
-    ...fields,
-    address: jsonField(form, 'address'),
-    businessCategory: jsonField(form, 'businessCategory') ?? [],
-    referralCode: fields.referralCode || undefined,
-    fcmToken: fields.fcmToken || undefined,
-    privacyConsent: booleanField(fields.privacyConsent),
-    marketingConsent: booleanField(fields.marketingConsent || undefined),
-  };
-}
-
-/** Category names exactly as stored; an unknown one is a 400 on the field. */
-export async function canonicalCategories(db: Db, names: string[]): Promise<string[]> {
-  const unique = [...new Set(names.map((n) => n.toLowerCase()))];
-  const found = await findCategoryNames(db, unique);
-  if (found.length !== unique.length) {
-    throw AppError.onField('CATEGORY_UNKNOWN', 'businessCategory', registrationMessages.categoryUnknown);
-  }
-  return found.sort((a, b) => a.localeCompare(b));
-}
-
-/**
- * 409 naming each of the email and phone another account holds; the answer's code and message
- * are the first field's (EMAIL_TAKEN when both are).
- */
-export function assertContactsFree(taken: { email: boolean; phone: boolean }) {
-  const errors: FieldError[] = [];
-  if (taken.email) errors.push({ path: 'email', msg: registrationMessages.emailExists, code: 'EMAIL_TAKEN' });
-  if (taken.phone) errors.push({ path: 'phone', msg: registrationMessages.phoneExists, code: 'PHONE_TAKEN' });
-  const [first] = errors;
-  if (first) throw new AppError(first.code!, first.msg, { errors });
-}
 
 /**
  * Who referred the new member: by referral code, or (admins only, spec 'Admin Create User form')
@@ -114,10 +70,10 @@ export async function registerMember(
   form: MultipartForm,
   admin?: { id: string },
 ): Promise<User> {
-  const fields = registrationFieldsOf(form);
-  const input: AdminRegistrationInput & Partial<RegistrationInput> = admin
-    ? parseOrThrow(adminRegistrationSchema(deps.rules), fields)
-    : parseOrThrow(registrationSchema(deps.rules), fields);
+  const adminFields = admin ? decodeForm(form, decodeAdminRegistrationFields) : undefined;
+  const input: AdminRegistrationInput & Partial<RegistrationInput> = adminFields
+    ? parseOrThrow(adminRegistrationSchema(deps.rules), adminFields)
+    : parseOrThrow(registrationSchema(deps.rules), decodeForm(form, decodeRegistrationFields));
   const now = new Date();
   const consent =
     input.privacyConsent === true && input.noticeVersion
@@ -130,43 +86,47 @@ export async function registerMember(
       : {};
   await assertUncommonPassword(input.password, 'password');
   const files = requireFiles(form.files, DOCUMENT_SLOTS, 'FILES_REQUIRED', registrationMessages.filesRequired);
-  assertContactsFree(await findTakenContacts(deps.db, input.email, input.phone));
-  const referrer = await referrerOf(deps.db, input.referralCode, admin ? form.fields.referrerPhone?.trim() : undefined);
+  await assertContactsFree(deps.db, input.email, input.phone);
+  // The admin's referrerPhone is no field of the schema: the lookup checks it.
+  const referrer = await referrerOf(deps.db, input.referralCode, adminFields?.referrerPhone?.trim());
   const businessCategory = await canonicalCategories(deps.db, input.businessCategory);
   const passwordHash = await hashPassword(input.password);
 
-  try {
-    return await saveDocumentsWith(deps, files, async (tx) => {
-      const row = await insertUser(tx, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        passwordHash,
-        address: input.address,
-        businessCategory,
-        businessName: input.businessName || null,
-        businessAddress: input.businessAddress || null,
-        businessDetails: input.businessDetaile || null,
-        referralCode: await generateReferralCode(tx),
-        referredBy: referrer?.id ?? null,
-        fcmToken: input.fcmToken ?? null,
-        ...consent,
+  // The images before the transaction (slow work); the member's rows and theirs in it.
+  const prepared = await prepareImages(deps.storage, files);
+  const saveMember = async (tx: Tx) => {
+    const row = await insertUser(tx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+      address: input.address,
+      businessCategory,
+      businessName: input.businessName || null,
+      businessAddress: input.businessAddress || null,
+      businessDetails: input.businessDetaile || null,
+      referralCode: await generateReferralCode(tx),
+      referredBy: referrer?.id ?? null,
+      fcmToken: input.fcmToken ?? null,
+      ...consent,
+    });
+    if (admin)
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'create_user',
+        targetType: 'user',
+        targetId: row.id,
+        after: { referredBy: row.referredBy },
       });
-      if (admin)
-        await recordAudit(tx, {
-          actorId: admin.id,
-          action: 'create_user',
-          targetType: 'user',
-          targetId: row.id,
-          after: { referredBy: row.referredBy },
-        });
-      else await notifyAdmins(tx, { notice: notices.adminRegistered(row.name), link: paths.admin.approve });
-      return { userId: row.id, result: row };
-    }).then((row) => loadUserView(deps.db, row));
+    else await notifyAdmins(tx, { notice: notices.adminRegistered(row.name), link: paths.admin.approve });
+    await storeDocuments(tx, row.id, prepared);
+    return row;
+  };
+  try {
+    return await loadUserView(deps.db, await settleImages(deps.storage, prepared, deps.db.transaction(saveMember)));
   } catch (err) {
-    if (isUniqueViolation(err)) {
-      assertContactsFree(await findTakenContacts(deps.db, input.email, input.phone));
-    }
+    // Someone took the email or phone meanwhile: the unique index refused it; say which.
+    if (isUniqueViolation(err)) await assertContactsFree(deps.db, input.email, input.phone);
     throw err;
   }
 }
@@ -183,7 +143,7 @@ async function refusalsOf(check: () => Promise<unknown>): Promise<FieldError[]> 
 }
 
 /**
- * POST /auth/check-registration (issue 17 #7, docs/decisions/018): every problem the first step's
+ * POST /auth/check-registration (docs/decisions/018): every problem the first step's
  * fields would meet at POST /auth/registerUserweb, at once, in the form's order, through the same
  * checks and words: the shared schema, then, for each field that passed it, the common-password
  * list, a taken email or phone, an unknown referral code or category. Writes nothing. The answer's
@@ -211,9 +171,7 @@ export async function checkRegistration(deps: Pick<RegistrationDeps, 'db' | 'rul
   const found = await Promise.all([
     refusalsOf(async () => password && assertUncommonPassword(password, 'password')),
     // '' matches no account: a field that failed its schema is not looked up.
-    refusalsOf(
-      async () => (email || phone) && assertContactsFree(await findTakenContacts(deps.db, email ?? '', phone ?? '')),
-    ),
+    refusalsOf(async () => (email || phone) && assertContactsFree(deps.db, email ?? '', phone ?? '')),
     refusalsOf(async () => referralCode && referrerOf(deps.db, referralCode, undefined)),
     refusalsOf(async () => categories?.length && canonicalCategories(deps.db, categories)),
   ]);

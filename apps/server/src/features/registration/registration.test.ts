@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, privacyMessages } from '@sevak/shared';
 import { documents, users } from '../../db/schema/index.js';
 import { createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { makePhoto, registrationForm } from '../../../test/images.js';
@@ -194,7 +195,7 @@ describe('POST /api/auth/registerUserweb', () => {
     expect(storedFiles()).toHaveLength(filesBefore);
   });
 
-  it('gives one message per bad field (spec §5) and saves nothing', async () => {
+  it('gives one message per bad field (docs/product-spec.md §5) and saves nothing', async () => {
     const res = await register(
       await registrationForm({
         name: ' ',
@@ -220,6 +221,22 @@ describe('POST /api/auth/registerUserweb', () => {
       'address.pincode': 'Invalid Pincode! Please enter a valid one.',
     });
     expect(res.json().success).toBe(false);
+  });
+
+  it('refuses an address that is no JSON text (NOT_JSON) and a consent that is not true, on their fields', async () => {
+    const before = (await t.db.select({ id: users.id }).from(users)).length;
+    const notJson = await register(await registrationForm({ address: 'Koramangala, Bengaluru' }));
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: messages.common.validationFailed,
+      errors: [{ path: 'address', msg: messages.common.notJson, code: 'NOT_JSON' }],
+    });
+    const consent = await register(await registrationForm({ privacyConsent: 'yes' }));
+    expect(consent.statusCode).toBe(400);
+    expect(consent.json().errors).toEqual([{ path: 'privacyConsent', msg: privacyMessages.consentRequired }]);
+    expect((await t.db.select({ id: users.id }).from(users)).length).toBe(before);
   });
 
   it('refuses one of the most common passwords', async () => {

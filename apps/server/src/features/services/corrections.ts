@@ -4,7 +4,7 @@ import { otherPlaceNames, placeNames } from './place-names.js';
 import { findCategoryNames, findPlaceNames } from './services.repo.js';
 
 /**
- * Search's second try (issue 17 item 1): when a search finds nobody, a mistyped service
+ * Search's second try: when a search finds nobody, a mistyped service
  * ('Plumbr') or place ('Bengalru') is corrected to the nearest name search knows — a category,
  * a district, state or provider's city, an old or new name of a place — by edit distance
  * (fastest-levenshtein), and the page says 'Showing results for …'.

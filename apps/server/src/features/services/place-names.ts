@@ -1,5 +1,5 @@
 /**
- * Indian places known by more than one name (issue 17 item 1): renamed cities and states, whose
+ * Indian places known by more than one name: renamed cities and states, whose
  * old names people still type and old addresses still carry ('Bengaluru' and 'Bangalore' are one
  * city). A search for any name of a place matches every name of it. Each group lists the current
  * name first.
@@ -42,7 +42,7 @@ const GROUPS: readonly (readonly string[])[] = [
 
 /**
  * Districts people name otherwise than the pincode directory (India Post's, whose districts
- * search knows) files them (issue 34 item 10): by their official name ('Bengaluru Urban' is the
+ * search knows) files them: by their official name ('Bengaluru Urban' is the
  * directory's 'Bangalore'), a renamed one ('Ahilyanagar'), a common one ('Noida'), or without
  * the directory's qualifier ('Bilaspur (HP)'). Each group ends with the directory's spelling,
  * which a test checks against the directory.

@@ -5,7 +5,7 @@ import { loadPostOffices } from '../location/location.service.js';
 import { buildVocabulary, correctPlace, correctWords, nearestTerm } from './corrections.js';
 
 /**
- * Issue 17 items 1 and 3: search knows districts, old and new names and typos, and puts a
+ * Search knows districts, old and new names and typos, and puts a
  * signed-in seeker's own area first.
  */
 let t: TestApp;
@@ -59,7 +59,7 @@ describe('search by place', () => {
     expect(await names('place=Mysore')).toEqual(['Divya Rao']);
   });
 
-  it('finds a provider by the official or common name of their district (issue 34)', async () => {
+  it('finds a provider by the official or common name of their district', async () => {
     // 560001's district is 'Bangalore' in the directory, 'Bengaluru Urban' officially.
     const bangalore = ['Kavya Nair', 'Ramesh Hegde', 'Suresh Gowda'];
     expect(await names('place=Bengaluru%20Urban')).toEqual(bangalore);

@@ -71,7 +71,7 @@ describe('GET /api/services/search', () => {
     expect(await names('place=411038')).toEqual(['Ravi Kumar']);
     expect(await names('place=pune')).toEqual(['Asha Verma', 'Ravi Kumar']);
     expect(await names('place=Karnataka')).toEqual(['Meena Iyer']);
-    // A renamed city matches by either name (issue 17 item 1).
+    // A renamed city matches by either name.
     expect(await names('place=bangalore')).toEqual(['Meena Iyer']);
     expect(await names('place=Bengaluru')).toEqual(['Meena Iyer']);
     expect(await names('place=Poona')).toEqual(['Asha Verma', 'Ravi Kumar']);
@@ -182,7 +182,7 @@ describe('GET /api/services/search', () => {
   });
 });
 
-describe('search by a category’s Hindi name (issue 34)', () => {
+describe('search by a category’s Hindi name', () => {
   it('finds a provider by the Hindi name of their category, its start, and written without the nukta', async () => {
     await createMember(t.db, {
       name: 'Suresh Yadav',

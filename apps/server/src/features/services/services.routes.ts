@@ -13,7 +13,7 @@ import { errorResponses } from '../../platform/errors.js';
 
 /**
  * Public service search, provider pages and their reviews: visitors can look before they register,
- * as on every marketplace (DESIGN §12 departs from the spec's sign-in guard on /serviceDetail).
+ * as on every marketplace (docs/contract.md §12 departs from the spec's sign-in guard on /serviceDetail).
  * Never contacts, documents or address lines; a review shows its writer's first name only.
  */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {

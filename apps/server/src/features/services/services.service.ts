@@ -33,7 +33,7 @@ import {
 import { placeNames } from './place-names.js';
 
 /**
- * Service search (issue 7 §2): approved, live, non-admin members who offer at least one category.
+ * Service search: approved, live, non-admin members who offer at least one category.
  * Text uses the trigger-kept `search_document` (GIN index) with prefix matching; keyset paging on
  * (sort key, id) for every sort — never OFFSET.
  */
@@ -96,7 +96,7 @@ async function pincodesOf(db: Db, names: readonly string[]): Promise<string[]> {
 }
 
 /**
- * The seeker's own area (issue 17 item 3): their city and the district of their pincode, each
+ * The seeker's own area: their city and the district of their pincode, each
  * with its other names. Undefined for a visitor or a member with neither.
  */
 export async function seekerArea(db: Db, address: Address | null | undefined): Promise<SeekerArea | undefined> {

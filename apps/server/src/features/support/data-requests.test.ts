@@ -4,7 +4,7 @@ import { notifications, supportTickets } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 
 /**
- * Data requests (issue 21 #4): a ticket of kind `data_request` a member raises beside a support
+ * Data requests: a ticket of kind `data_request` a member raises beside a support
  * ticket, one Pending at a time; admins list them apart (?kind=) and answer them as any ticket.
  * The Grievance officer comes from the configuration, in GET /config/public.
  */

@@ -25,8 +25,8 @@ import {
 import { errorResponses } from '../../platform/errors.js';
 
 /**
- * Support tickets (spec §7 /support calls; DESIGN §5). Members see only their own; a member still
- * awaiting approval may write too: fee or approval trouble is what support is for (issue 17).
+ * Support tickets (docs/product-spec.md §7 /support calls; docs/contract.md §5). Members see only their own; a member still
+ * awaiting approval may write too: fee or approval trouble is what support is for.
  */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = errorResponses(400, 401, 403, 404, 409);

@@ -84,7 +84,7 @@ export async function openTicket(
   }
 }
 
-/** A data request (issue 21): a ticket of its own kind, its issue the topic's words. */
+/** A data request: a ticket of its own kind, its issue the topic's words. */
 export async function openDataRequest(
   db: Db,
   member: { id: string; name: string },

@@ -157,7 +157,7 @@ describe('support tickets', () => {
   });
 });
 
-describe('customer care for everyone signed in, and the admins told (issue 17 items 5 and 6)', () => {
+describe('customer care for everyone signed in, and the admins told', () => {
   it('a member still awaiting approval raises a ticket; every admin gets a notification linked to Support', async () => {
     const other = await createAdminMember(t.db);
     const pending = await createMember(t.db, { name: 'Waiting Member' });

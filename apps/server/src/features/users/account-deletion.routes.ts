@@ -11,7 +11,7 @@ import { errorResponses } from '../../platform/errors.js';
 import { PER_ADDRESS_PER_HOUR } from '../../platform/rate-limit.js';
 import { accountDeletionCheck, deleteOwnAccount } from './account-deletion.service.js';
 
-/** A member's own account deletion (DPDP Act 2023 §12; issue 21). */
+/** A member's own account deletion (DPDP Act 2023 §12). */
 export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/delete-account',

@@ -1,5 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { accountDeletionMessages, messages, recoveryMessages, type AccountDeletionCheck } from '@sevak/shared';
+import {
+  accountDeletionMessages,
+  messages,
+  paiseToRupees,
+  recoveryMessages,
+  type AccountDeletionCheck,
+} from '@sevak/shared';
 import { investments, ledgerAccounts, users, withdrawals } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -32,13 +38,13 @@ export async function accountDeletionCheck(db: DbOrTx, userId: string): Promise<
   return {
     openWithdrawals,
     activeInvestments,
-    balancePaise: Number(wallet?.balance ?? 0),
+    balance: paiseToRupees(Number(wallet?.balance ?? 0)),
     canDelete: openWithdrawals === 0 && activeInvestments === 0,
   };
 }
 
 /**
- * POST /auth/delete-account (DPDP Act 2023 §12; issue 21): a member erases their own account,
+ * POST /auth/delete-account (DPDP Act 2023 §12): a member erases their own account,
  * confirming with their password — the same erasure as an admin's deletion. Refused for an admin
  * (another admin removes them) and while a withdrawal or investment is open: checked under the
  * lock on the member's row, which a withdrawal request also takes (withdrawals.service.ts), so the

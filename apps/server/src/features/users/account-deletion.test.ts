@@ -28,14 +28,14 @@ const remove = (cookie: string, password: string) =>
 const isDeleted = async (id: string) =>
   (await t.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, id)))[0]!.deletedAt !== null;
 
-describe('a member deletes their own account (DPDP Act 2023 §12; issue 21)', () => {
+describe('a member deletes their own account (DPDP Act 2023 §12)', () => {
   it('confirms with the password; then nothing of them signs in, an admin sees a deleted member, payments stay', async () => {
     const member = await memberWithDocuments(t.app, t.db);
     await payFee(t, member.cookie);
     expect((await check(member.cookie)).json()).toEqual({
       openWithdrawals: 0,
       activeInvestments: 0,
-      balancePaise: 0,
+      balance: 0,
       canDelete: true,
     });
 
@@ -89,7 +89,7 @@ describe('a member deletes their own account (DPDP Act 2023 §12; issue 21)', ()
     expect((await check(member.cookie)).json()).toEqual({
       openWithdrawals: 1,
       activeInvestments: 0,
-      balancePaise: 50_000,
+      balance: 500,
       canDelete: false,
     });
     const refused = await remove(member.cookie, member.password);

@@ -30,7 +30,7 @@ export type MemberFilters = {
 
 /**
  * The admin member list: filtered and sorted in the database, one keyset page on (sort key, id) —
- * the last page costs what the first does (DESIGN §10), never OFFSET. By name the key is the
+ * the last page costs what the first does (docs/contract.md §10), never OFFSET. By name the key is the
  * lower-cased name, else the registration instant.
  */
 export async function findMembers(db: Db, q: MemberFilters, page: PageRequest) {

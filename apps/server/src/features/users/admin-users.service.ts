@@ -66,7 +66,7 @@ export async function listMembers(db: Db, q: MemberFilters & { cursor?: string |
 
 /**
  * A member's record for an admin who opens it: the full Aadhaar number is shown only here, and
- * every such opening is audited (DESIGN §9).
+ * every such opening is audited (docs/contract.md §9).
  */
 async function getMemberForAdmin(deps: AdminDeps, actorId: string, id: string): Promise<User> {
   const row = await requireMember(deps.db, id);
@@ -143,7 +143,7 @@ export async function updateAddressAndAadhaar(
 }
 
 /**
- * Erases a live member inside `tx` (DESIGN §9, §12; issue 21): personal data and documents go, the
+ * Erases a live member inside `tx` (docs/contract.md §9, §12): personal data and documents go, the
  * traces others' records keep of them are erased (erasure.repo.ts), payments and the ledger stay;
  * their sessions end. The audit row names the record only, so the trail keeps no personal data
  * either. Answers the documents' rows, whose files go after the commit; a 404 when no live member
@@ -184,7 +184,7 @@ export async function deleteMember(deps: AdminDeps & { storage: Storage }, actor
  * POST /auth/setReferral: links a referred member to a referrer. Refuses unknown phones,
  * self-referral and loops (the referrer is somewhere below the referred member in the tree).
  * The check and the change happen in one transaction that holds the referral-tree lock, so two
- * assignments at once cannot close a loop between them (DESIGN §9: no check-then-act).
+ * assignments at once cannot close a loop between them (docs/contract.md §9: no check-then-act).
  */
 export async function assignReferral(
   deps: AdminDeps,

@@ -13,7 +13,7 @@ export type NewAdmin = { name: string; email: string; phone: string; password: s
 
 /**
  * Makes an admin: a new account, or an existing member (found by email or phone) promoted and
- * given the new password. Promotion revokes the member's sessions (DESIGN §9: role change).
+ * given the new password. Promotion revokes the member's sessions (docs/contract.md §9: role change).
  * `mustChangePassword`: the password is one others know, to be replaced at first sign-in.
  */
 export async function createAdmin(
@@ -66,7 +66,7 @@ export async function ensureFirstAdmin(db: Db, admin: NewAdmin | null, log: Fast
     return;
   }
   const passwordHash = await hashPassword(admin.password);
-  // Several instances may start at once (issue 20): the first to take the lock makes the admin,
+  // Several instances may start at once: the first to take the lock makes the admin,
   // the others then find one.
   const created = await db.transaction(async (tx) => {
     await lockAdminCreation(tx);
@@ -94,7 +94,7 @@ export async function listAdmins(db: DbOrTx) {
 
 /**
  * POST /admin/admins: makes a member an admin (approved too). Their sessions end, so the next
- * sign-in gets the admin session policy (DESIGN §9: role change).
+ * sign-in gets the admin session policy (docs/contract.md §9: role change).
  */
 export async function promoteToAdmin(db: Db, actorId: string, emailOrPhone: string) {
   return db.transaction(async (tx) => {

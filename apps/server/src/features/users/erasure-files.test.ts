@@ -7,7 +7,7 @@ import { submitEkyc } from '../../../test/withdrawals.js';
 /**
  * Erasing a member removes every file stored for them at once — Aadhaar, selfie, and the images of
  * an e-KYC no payout used (bank proof, PAN front and back, each with its thumbnail) — on disk and
- * in an S3 bucket, whether an admin deletes them or they delete their own account (issue 33).
+ * in an S3 bucket, whether an admin deletes them or they delete their own account.
  */
 const STORES = ['disk', 's3'] as const;
 

@@ -29,7 +29,7 @@ async function redact(tx: DbOrTx, table: string, column: string, person: ErasedP
 
 /**
  * The traces of a member that the erasure of their own rows leaves elsewhere (DPDP Act 2023 §12;
- * issue 21), in the erasure's transaction:
+ * docs/decisions/024), in the erasure's transaction:
  * - the audit log's before/after of entries about them: every text value becomes '(erased)'
  *   (which fields changed, and flags and amounts, stay); their name, email or phone in entries about
  *   other records is replaced;

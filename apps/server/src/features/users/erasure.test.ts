@@ -47,7 +47,7 @@ async function whereFound(needle: string): Promise<string[]> {
   return found;
 }
 
-describe('erasing a member (DPDP Act 2023 §12; issue 21)', () => {
+describe('erasing a member (DPDP Act 2023 §12)', () => {
   it('leaves their name, email and phone nowhere in the database, while payments and the ledger stay', async () => {
     const admin = await signIn(t.app, await createAdminMember(t.db));
     const referrer = await createMember(t.db, { isAdminApproved: true, paymentVerified: true });

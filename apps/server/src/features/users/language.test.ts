@@ -8,7 +8,7 @@ import type { NotificationEvent } from '../notifications/notifications.hub.js';
 import { insertPayment } from '../payments/payments.repo.js';
 
 /**
- * Issue 19: a member's language (PUT /auth/language), shown in their record, and used for what
+ * A member's language (PUT /auth/language), shown in their record, and used for what
  * reaches them outside the app: push, emails (recovery.test.ts) and their own documents.
  */
 let t: TestApp;

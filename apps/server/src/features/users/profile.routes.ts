@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AADHAAR_SLOTS,
   aadhaarUploadAnswerSchema,
+  adminProfileSchema,
   approvalTimeSchema,
+  decodeAadhaarUploadFields,
   documentReviewMessages,
   isUuid,
   messageResponseSchema,
@@ -18,7 +21,6 @@ import { AppError, errorResponses } from '../../platform/errors.js';
 import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
 import { fileField } from '../../platform/openapi.js';
 import {
-  adminProfileSchema,
   assertSelfOrAdmin,
   changePassword,
   replaceAadhaarImages,
@@ -57,8 +59,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user: actor } = await currentUser(request);
       const { user, pendingReview } = await withUploadSlot(async () => {
-        const form = await readMultipart(request, ['frontAadhar', 'backAadhar']);
-        const userId = form.fields.userId || actor.id;
+        const form = await readMultipart(request, AADHAAR_SLOTS);
+        const { userId = actor.id } = decodeAadhaarUploadFields(form.fields);
         if (!isUuid(userId)) throw new AppError('NOT_FOUND', messages.common.notFound);
         return replaceAadhaarImages(deps, actor, userId, form);
       });
@@ -157,7 +159,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Choose your language (en or hi) for your emails, push notifications and documents',
         description:
-          'The signed-in member’s own language (issue 19): English (`en`) or Hindi (`hi`). Password reset ' +
+          'The signed-in member’s own language: English (`en`) or Hindi (`hi`). Password reset ' +
           'emails, push notifications and the member’s receipt and statement ' +
           'are written in it from then on; GET /auth/getuser shows it as `user.language`. Sets only the ' +
           'caller’s: there is no id to name anyone else.',

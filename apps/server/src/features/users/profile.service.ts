@@ -1,59 +1,37 @@
 import {
-  emailSchema,
+  adminProfileSchema,
+  decodeProfileFields,
   messages,
-  phoneSchema,
+  profileSchema,
   recoveryMessages,
-  registrationAddressSchema,
   registrationMessages,
+  type AdminProfileInput,
   type Language,
   type RegistrationRules,
   type User,
   passwordSchema,
 } from '@sevak/shared';
 import { z } from 'zod';
-import type { Db } from '../../platform/db.js';
+import type { Db, Tx } from '../../platform/db.js';
 import { AppError, parseOrThrow } from '../../platform/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { jsonField, type MultipartForm } from '../../platform/multipart.js';
+import { decodeForm, type MultipartForm } from '../../platform/multipart.js';
 import { assertUncommonPassword, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { Storage } from '../../platform/storage.js';
-import { assertContactsFree, canonicalCategories } from '../registration/index.js';
-import { requireFiles, saveDocumentsWith, submitAadhaarImages } from '../documents/index.js';
-import { loadUserView, findContactsOfOthers, findUserById, setPasswordHash, updateUserRow } from '../members/index.js';
+import { prepareImages, requireFiles, settleImages, storeDocuments, submitAadhaarImages } from '../documents/index.js';
+import {
+  assertContactsFreeFor,
+  canonicalCategories,
+  loadUserView,
+  findUserById,
+  setPasswordHash,
+  updateUserRow,
+} from '../members/index.js';
 import { deleteOtherSessions } from '../../platform/sessions.js';
 
-/** Who may change a member's record: the member, or an admin (DESIGN §9: never someone else). */
+/** Who may change a member's record: the member, or an admin (docs/contract.md §9: never someone else). */
 export function assertSelfOrAdmin(actor: { id: string; role: string }, userId: string) {
   if (actor.id !== userId && actor.role !== 'Admin') throw new AppError('NOT_YOURS', registrationMessages.notYours);
-}
-
-/** Fields a member may edit on their own profile; role, approval and payment are not among them. */
-const profileSchema = z.object({
-  name: z.string().trim().min(1, registrationMessages.nameRequired).max(100).optional(),
-  address: registrationAddressSchema.optional(),
-  businessCategory: z.array(z.string().trim().min(1)).max(20).optional(),
-  businessName: z.string().trim().max(120).optional(),
-  businessAddress: z.string().trim().max(300).optional(),
-  businessDetaile: z.string().trim().max(2000).optional(),
-});
-
-/** An admin may also change a member's email and phone (spec §6: admins edit users). */
-export function adminProfileSchema(rules: RegistrationRules) {
-  return profileSchema.extend({ email: emailSchema(rules).optional(), phone: phoneSchema.optional() });
-}
-
-/** 409 naming each of the email and phone that another account (deleted ones included) holds. */
-async function assertContactsFreeFor(
-  db: Db,
-  userId: string,
-  input: { email?: string | undefined; phone?: string | undefined },
-) {
-  if (input.email === undefined && input.phone === undefined) return;
-  const others = await findContactsOfOthers(db, userId, input);
-  assertContactsFree({
-    email: input.email !== undefined && others.some((o) => o.email.toLowerCase() === input.email!.toLowerCase()),
-    phone: input.phone !== undefined && others.some((o) => o.phone === input.phone),
-  });
 }
 
 const ADMIN_FILES = ['profilePic', 'frontAadhar', 'backAadhar'] as const;
@@ -71,12 +49,8 @@ export async function updateProfile(
 ): Promise<User> {
   assertSelfOrAdmin(actor, userId);
   const isAdmin = actor.role === 'Admin';
-  const fields = {
-    ...form.fields,
-    address: jsonField(form, 'address'),
-    businessCategory: jsonField(form, 'businessCategory'),
-  };
-  const input: z.infer<ReturnType<typeof adminProfileSchema>> = isAdmin
+  const fields = decodeForm(form, decodeProfileFields);
+  const input: AdminProfileInput = isAdmin
     ? parseOrThrow(adminProfileSchema(deps.rules), fields)
     : parseOrThrow(profileSchema, fields);
   if (!(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', messages.common.notFound);
@@ -87,7 +61,9 @@ export async function updateProfile(
       form.files[slot] ? [[slot, form.files[slot]]] : [],
     ),
   );
-  const row = await saveDocumentsWith(deps, files, async (tx) => {
+  // The images before the transaction (slow work); the member's row and theirs in it.
+  const prepared = await prepareImages(deps.storage, files);
+  const saveProfile = async (tx: Tx) => {
     const updated = await updateUserRow(tx, userId, {
       ...(input.email !== undefined && { email: input.email }),
       ...(input.phone !== undefined && { phone: input.phone }),
@@ -112,9 +88,10 @@ export async function updateProfile(
         after: { fields: changed },
       });
     }
-    return { userId, result: updated };
-  });
-  return loadUserView(deps.db, row);
+    await storeDocuments(tx, userId, prepared);
+    return updated;
+  };
+  return loadUserView(deps.db, await settleImages(deps.storage, prepared, deps.db.transaction(saveProfile)));
 }
 
 /**
@@ -165,7 +142,7 @@ export async function changePassword(
 }
 
 /**
- * PUT /auth/language: the member's own language, for their emails, push and documents (issue 19).
+ * PUT /auth/language: the member's own language, for their emails, push and documents.
  * Only the caller's row: the id is the session's, never one from the request.
  */
 export async function setLanguage(db: Db, userId: string, language: Language): Promise<Language> {

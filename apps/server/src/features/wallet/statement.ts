@@ -26,7 +26,7 @@ export type StatementLine = {
 
 export type Statement = {
   name: string;
-  /** The member's language: the statement's headings, kinds and dates (issue 19). */
+  /** The member's language: the statement's headings, kinds and dates. */
   language: Language;
   from: string;
   to: string;

@@ -16,7 +16,7 @@ import { idempotencyHeaders, replyOnce } from '../../platform/idempotency.js';
 import { buildStatement, statementCsv, statementPdf } from './statement.js';
 import { adjustWallet, memberWallet, transactionsOf, walletOfMember } from './wallet.service.js';
 
-/** The member's wallet (DESIGN §5b): every read is of the signed-in member's own wallet. */
+/** The member's wallet (docs/contract.md §5b): every read is of the signed-in member's own wallet. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wallet',

@@ -1,11 +1,18 @@
-import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { PayoutProviderName } from '../../platform/config.js';
+import { deriveSecret, hmacSha256Hex } from '../../platform/signature.js';
+import { headerOf, verifiedJsonBody, type WebhookRequest } from '../../platform/webhook.js';
 
 /**
  * Payout providers (docs/decisions/015): where an approved withdrawal goes when the admin did not
  * pay it by hand. RazorpayX (its official SDK has no payouts, so its HTTP API), or the local TEST
- * provider, which moves no money: the admin completes its payouts, and the completion goes
- * through the same signed webhook handler as RazorpayX's.
+ * provider, which moves no money: the admin completes its payouts.
+ *
+ * Each adapter owns its edge: it sends payouts, and it verifies and reads its own webhooks into
+ * one `PayoutEvent` — the only thing withdrawals.service.ts applies, whoever sent it. Adding a
+ * provider: its name in PAYOUT_PROVIDERS (platform/config.ts) with its settings, an adapter here
+ * that maps its events onto PayoutEvent kinds, and its line in `adapters` (the compiler asks for
+ * it). A new kind of event: a new `kind` here and its case in the service's `applyPayoutEvent`.
  */
 export type PayoutRequest = {
   /** The withdrawal: RazorpayX's `reference_id` and the idempotency key of every retry. */
@@ -15,17 +22,35 @@ export type PayoutRequest = {
   contact: { userId: string; name: string; phone: string; email: string };
 };
 
+/**
+ * What a provider says happened to a payout, in our words. reversed: the bank returned it, after
+ * it was paid or before.
+ */
+export type PayoutEvent = {
+  /** The provider's id of the event: each is applied once. */
+  eventId: string;
+  /** The provider's own name for the event, kept beside its id (payout_events). */
+  name: string;
+  payoutId: string;
+  /** The withdrawal, as the provider carries it back (when it does). */
+  withdrawalId: string | undefined;
+} & ({ kind: 'processed'; utr: string | undefined } | { kind: 'failed' | 'reversed'; reason: string | undefined });
+
 export type PayoutProvider = {
   name: PayoutProviderName;
+  /** The secret its webhooks are signed with. */
   webhookSecret: string;
   /** Sends the payout (safe to call again for the same withdrawal: same idempotency key). */
   createPayout(request: PayoutRequest): Promise<{ payoutId: string }>;
+  /**
+   * One of its webhook calls, verified (else a 400: WEBHOOK_SIGNATURE_INVALID, or NOT_JSON for a
+   * signed body that is not JSON) and read: its payout event, or null for an event withdrawals do
+   * not use (acknowledged and ignored).
+   */
+  readWebhook(webhook: WebhookRequest): PayoutEvent | null;
+  /** The local TEST provider only: the bank's answer to one of its payouts, as the admin chose it. */
+  testOutcome?: (payout: { payoutId: string; withdrawalId: string }, outcome: 'processed' | 'failed') => PayoutEvent;
 };
-
-/** RazorpayX's webhook signature: hex HMAC-SHA256 of the raw body with the webhook secret (like Razorpay's). */
-export function payoutWebhookSignature(rawBody: Buffer | string, secret: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
 
 export class PayoutProviderError extends Error {
   constructor(
@@ -35,6 +60,48 @@ export class PayoutProviderError extends Error {
     super(message);
     this.name = 'PayoutProviderError';
   }
+}
+
+/**
+ * RazorpayX signs its webhooks as Razorpay does: hex HMAC-SHA256 of the raw body with the webhook
+ * secret in X-Razorpay-Signature, the event's id in X-Razorpay-Event-Id.
+ */
+const RAZORPAYX_SIGNATURE_HEADER = 'x-razorpay-signature';
+const RAZORPAYX_EVENT_ID_HEADER = 'x-razorpay-event-id';
+
+type RazorpayXPayout = {
+  id?: string;
+  reference_id?: string;
+  utr?: string | null;
+  status?: string;
+  failure_reason?: string | null;
+  status_details?: { description?: string | null } | null;
+};
+type RazorpayXWebhook = { event?: string; payload?: { payout?: { entity?: RazorpayXPayout } } } | null;
+
+/** RazorpayX's payout events withdrawals use (a rejected payout never left the account: failed). */
+const RAZORPAYX_KINDS: Record<string, PayoutEvent['kind']> = {
+  'payout.processed': 'processed',
+  'payout.failed': 'failed',
+  'payout.rejected': 'failed',
+  'payout.reversed': 'reversed',
+};
+
+function readRazorpayXWebhook(webhook: WebhookRequest, secret: string): PayoutEvent | null {
+  const body = verifiedJsonBody(webhook, { signatureHeader: RAZORPAYX_SIGNATURE_HEADER, secret }) as RazorpayXWebhook;
+  const name = body?.event ?? '';
+  const kind = Object.hasOwn(RAZORPAYX_KINDS, name) ? RAZORPAYX_KINDS[name] : undefined;
+  const payout = body?.payload?.payout?.entity;
+  if (!kind || !payout?.id) return null;
+  const event = {
+    eventId: headerOf(webhook, RAZORPAYX_EVENT_ID_HEADER) || `${name}:${payout.id}`,
+    name,
+    payoutId: payout.id,
+    withdrawalId: payout.reference_id || undefined,
+  };
+  return kind === 'processed'
+    ? { ...event, kind, utr: payout.utr || undefined }
+    : { ...event, kind, reason: payout.failure_reason || payout.status_details?.description || undefined };
 }
 
 export type RazorpayXKeys = { keyId: string; keySecret: string; accountNumber: string; webhookSecret: string };
@@ -99,49 +166,65 @@ export function createRazorpayXProvider(
       );
       return { payoutId };
     },
+    readWebhook: (webhook) => readRazorpayXWebhook(webhook, keys.webhookSecret),
   };
 }
 
-/** The local TEST provider: no money moves; the payout id is derived from the withdrawal (a retry gets the same). */
+/** A local test UTR: 'LOCAL' + 12 digits. */
+function localUtr(): string {
+  return `LOCAL${BigInt(`0x${randomBytes(6).toString('hex')}`)
+    .toString()
+    .padStart(12, '0')
+    .slice(-12)}`;
+}
+
+/**
+ * The local TEST provider: no money moves; the payout id is derived from the withdrawal (a retry
+ * gets the same). The admin's "Mark paid/failed (test)" is its bank's answer (`testOutcome`). On
+ * the wire it stands in for RazorpayX: its webhook route takes RazorpayX's webhooks signed with its
+ * own secret, so that route is exercised without a RazorpayX account.
+ */
 export function createLocalPayoutProvider(appSecret: string): PayoutProvider {
-  const secret = Buffer.from(hkdfSync('sha256', appSecret, 'sevak', 'payouts-local-webhook-secret', 32)).toString(
-    'hex',
-  );
+  const secret = deriveSecret(appSecret, 'payouts-local-webhook-secret');
   return {
     name: 'local',
     webhookSecret: secret,
     async createPayout({ withdrawalId }) {
-      const digest = createHmac('sha256', secret).update(`payout|${withdrawalId}`).digest('hex');
-      return { payoutId: `pout_${digest.slice(0, 14)}` };
+      return { payoutId: `pout_${hmacSha256Hex(secret, `payout|${withdrawalId}`).slice(0, 14)}` };
+    },
+    readWebhook: (webhook) => readRazorpayXWebhook(webhook, secret),
+    testOutcome({ payoutId, withdrawalId }, outcome) {
+      const event = { eventId: `local.${outcome}:${payoutId}`, name: `local.${outcome}`, payoutId, withdrawalId };
+      return outcome === 'processed'
+        ? { ...event, kind: outcome, utr: localUtr() }
+        : { ...event, kind: outcome, reason: 'The test bank refused the payout.' };
     },
   };
 }
 
-/** The provider the configuration names, or null (payouts by hand only). */
-export function createPayoutProvider(config: {
-  PAYOUT_PROVIDER: PayoutProviderName | null;
+type PayoutSettings = {
   APP_SECRET: string;
   RAZORPAYX_KEY_ID?: string | undefined;
   RAZORPAYX_KEY_SECRET?: string | undefined;
   RAZORPAYX_ACCOUNT_NUMBER?: string | undefined;
   RAZORPAYX_WEBHOOK_SECRET?: string | undefined;
-}): PayoutProvider | null {
-  if (config.PAYOUT_PROVIDER === 'local') return createLocalPayoutProvider(config.APP_SECRET);
-  if (config.PAYOUT_PROVIDER === 'razorpayx') {
-    return createRazorpayXProvider({
+};
+
+/** Each provider's adapter, made from the configuration (which checked its settings). */
+const adapters: Record<PayoutProviderName, (config: PayoutSettings) => PayoutProvider> = {
+  razorpayx: (config) =>
+    createRazorpayXProvider({
       keyId: config.RAZORPAYX_KEY_ID!,
       keySecret: config.RAZORPAYX_KEY_SECRET!,
       accountNumber: config.RAZORPAYX_ACCOUNT_NUMBER!,
       webhookSecret: config.RAZORPAYX_WEBHOOK_SECRET!,
-    });
-  }
-  return null;
-}
+    }),
+  local: (config) => createLocalPayoutProvider(config.APP_SECRET),
+};
 
-/** A local test UTR: 'LOCAL' + 12 digits. */
-export function localUtr(): string {
-  return `LOCAL${BigInt(`0x${randomBytes(6).toString('hex')}`)
-    .toString()
-    .padStart(12, '0')
-    .slice(-12)}`;
+/** The provider the configuration names, or null (payouts by hand only). */
+export function createPayoutProvider(
+  config: PayoutSettings & { PAYOUT_PROVIDER: PayoutProviderName | null },
+): PayoutProvider | null {
+  return config.PAYOUT_PROVIDER ? adapters[config.PAYOUT_PROVIDER](config) : null;
 }

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema/index.js';
 import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { memberReadyToWithdraw, requestWithdrawal } from '../../../test/withdrawals.js';
-import { payoutWebhookSignature } from './payouts.js';
+import { hmacSha256Hex } from '../../platform/signature.js';
 
 /**
- * Withdrawals under concurrency (DESIGN §9: no check-then-act). Races only show on PostgreSQL
+ * Withdrawals under concurrency (docs/contract.md §9: no check-then-act). Races only show on PostgreSQL
  * (TEST_DATABASE_URL); on PGlite the same rules hold one request at a time.
  */
 let t: TestApp;
@@ -95,7 +95,7 @@ describe('withdrawals under concurrency', () => {
         url: '/api/withdrawal/payout-webhook',
         headers: {
           'content-type': 'application/json',
-          'x-razorpay-signature': payoutWebhookSignature(raw, t.app.payoutProvider!.webhookSecret),
+          'x-razorpay-signature': hmacSha256Hex(t.app.payoutProvider!.webhookSecret, raw),
           'x-razorpay-event-id': id,
         },
         payload: raw,

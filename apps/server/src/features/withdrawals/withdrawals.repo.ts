@@ -33,7 +33,7 @@ export async function findWithdrawalsOf(db: DbOrTx, userId: string) {
 }
 
 /**
- * Moves a withdrawal from one of `from` to a new status in one conditional UPDATE (DESIGN §9):
+ * Moves a withdrawal from one of `from` to a new status in one conditional UPDATE (docs/contract.md §9):
  * of two changes at once, one matches; undefined when it was not in `from` (or not `userId`'s).
  */
 export async function transition(

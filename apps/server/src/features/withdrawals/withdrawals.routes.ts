@@ -29,7 +29,7 @@ import {
   withdrawalsOf,
 } from './withdrawals.service.js';
 
-/** Withdrawals (DESIGN §5b): the member's requests and the admin's payouts. */
+/** Withdrawals (docs/contract.md §5b): the member's requests and the admin's payouts. */
 export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.db,
@@ -175,7 +175,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/withdrawal/payout-webhook',
       tags: ['wallet'],
       summary: 'Payout provider webhooks: payout.processed, payout.failed, payout.rejected, payout.reversed',
+      description:
+        'RazorpayX’s (or the local TEST provider’s, in the same form): verified by X-Razorpay-Signature over the raw ' +
+        'body; each X-Razorpay-Event-Id is applied once.',
+      security: [{ razorpaySignature: [] }],
     },
-    ({ rawBody, signature, eventId }) => handlePayoutWebhook(deps, rawBody, signature, eventId),
+    (webhook) => handlePayoutWebhook(deps, webhook),
   );
 };

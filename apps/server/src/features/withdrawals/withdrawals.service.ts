@@ -25,8 +25,8 @@ import { recordAudit } from '../audit/index.js';
 import { approvedEkycOf, ekycById, ekycImageUrls, reveal } from '../ekyc/index.js';
 import { platformAccount, walletOf, resolvePending, transfer } from '../ledger/index.js';
 import { notices, notify } from '../notifications/index.js';
-import { localUtr, payoutWebhookSignature, type PayoutProvider } from './payouts.js';
-import { sameSignature } from '../payments/index.js';
+import type { WebhookRequest } from '../../platform/webhook.js';
+import type { PayoutEvent, PayoutProvider } from './payouts.js';
 import {
   findUnsentPayouts,
   findWithdrawal,
@@ -39,7 +39,7 @@ import {
 } from './withdrawals.repo.js';
 
 /**
- * Withdrawals (DESIGN §5b, §7; docs/decisions/015) on the ledger's holds: a request holds the
+ * Withdrawals (docs/contract.md §5b, §7; docs/decisions/015) on the ledger's holds: a request holds the
  * amount (a pending transfer from the wallet to `payouts_clearing`); paid posts it; rejected,
  * cancelled or failed voids it; a payout the bank returns after paid is a new credit. Each state
  * change is one conditional UPDATE plus its ledger movement in one transaction.
@@ -54,6 +54,8 @@ export type WithdrawalDeps = {
 };
 
 export const PAYOUTS_CLEARING = 'payouts_clearing';
+/** The payout provider of a withdrawal the admin paid by hand, with its UTR. */
+const BY_HAND = 'manual';
 
 export function toWithdrawalView(row: WithdrawalRow): Withdrawal {
   return {
@@ -223,8 +225,8 @@ async function approvedAlready(tx: DbOrTx, id: string, utr: string | undefined) 
   const row = await findWithdrawal(tx, id);
   if (!row) return undefined;
   const same = utr
-    ? row.status === 'paid' && row.payoutProvider === 'manual' && row.utr === utr
-    : row.payoutProvider !== 'manual' && (row.status === 'processing' || row.status === 'paid');
+    ? row.status === 'paid' && row.payoutProvider === BY_HAND && row.utr === utr
+    : row.payoutProvider !== BY_HAND && (row.status === 'processing' || row.status === 'paid');
   return same ? row : undefined;
 }
 
@@ -243,14 +245,14 @@ export async function approveWithdrawal(
 ): Promise<{ message: string; withdrawal: Withdrawal }> {
   if (utr) {
     const row = await deps.db.transaction(async (tx) => {
-      const paid = await markPaid(tx, id, ['requested'], { utr, decidedBy: actorId, payoutProvider: 'manual' });
+      const paid = await markPaid(tx, id, ['requested'], { utr, decidedBy: actorId, payoutProvider: BY_HAND });
       if (!paid) return (await approvedAlready(tx, id, utr)) ?? notRequested(tx, id);
       await recordAudit(tx, {
         actorId,
         action: 'pay_withdrawal',
         targetType: 'user',
         targetId: paid.userId,
-        after: { withdrawalId: id, utr, provider: 'manual' },
+        after: { withdrawalId: id, utr, provider: BY_HAND },
       });
       return paid;
     });
@@ -349,86 +351,81 @@ export async function withdrawalRequests(
   return { withdrawals, nextCursor, payoutProvider: deps.payouts?.name ?? null };
 }
 
-type PayoutEntity = {
-  id?: string;
-  reference_id?: string;
-  utr?: string | null;
-  status?: string;
-  failure_reason?: string | null;
-  status_details?: { description?: string | null } | null;
-};
-type PayoutWebhookBody = { event?: string; payload?: { payout?: { entity?: PayoutEntity } } };
-
-const PAYOUT_EVENTS = ['payout.processed', 'payout.failed', 'payout.rejected', 'payout.reversed'];
-
 /**
- * POST /withdrawal/payout-webhook: RazorpayX's (or the local provider's) word on a payout. The
- * signature over the raw body first (else 400, nothing changes); each event is applied once, in
- * the transaction of its effect; a final state never moves back, so repeats and late or
- * out-of-order events change nothing.
+ * POST /withdrawal/payout-webhook: the provider's word on a payout. Its adapter (payouts.ts)
+ * verifies the signature over the raw body first (else 400, nothing changes) and reads the event;
+ * with no provider there is no signature to accept.
  */
 export async function handlePayoutWebhook(
   deps: WithdrawalDeps,
-  rawBody: Buffer,
-  signature: string | undefined,
-  eventIdHeader: string | undefined,
+  webhook: WebhookRequest,
 ): Promise<{ applied: boolean }> {
-  const payouts = deps.payouts;
-  if (!payouts || !sameSignature(payoutWebhookSignature(rawBody, payouts.webhookSecret), signature)) {
-    throw new AppError('WEBHOOK_SIGNATURE_INVALID', messages.payments.webhookSignatureInvalid);
-  }
-  let body: PayoutWebhookBody;
-  try {
-    body = JSON.parse(rawBody.toString('utf8')) as PayoutWebhookBody;
-  } catch {
-    throw new AppError('NOT_JSON', messages.common.notJson);
-  }
-  const event = body.event ?? '';
-  const payout = body.payload?.payout?.entity;
-  if (!PAYOUT_EVENTS.includes(event) || !payout?.id) return { applied: false };
-  const eventId = eventIdHeader || `${event}:${payout.id}`;
-  return deps.db.transaction(async (tx) => {
-    if (!(await recordPayoutEvent(tx, eventId, event))) return { applied: false };
+  if (!deps.payouts) throw new AppError('WEBHOOK_SIGNATURE_INVALID', messages.payments.webhookSignatureInvalid);
+  const event = deps.payouts.readWebhook(webhook);
+  return event ? applyPayoutEvent(deps, event) : { applied: false };
+}
+
+/** The bank returned the payout after it was paid: the money is the member's again, as a new credit. */
+async function reversePayout(tx: DbOrTx, row: WithdrawalRow): Promise<boolean> {
+  const reversed = await transition(tx, row.id, ['paid'], { status: 'reversed' });
+  if (!reversed) return false;
+  const wallet = await walletOf(tx, row.userId);
+  const clearing = await platformAccount(tx, PAYOUTS_CLEARING);
+  await transfer(tx, {
+    idempotencyKey: `withdrawal_reversal:${row.id}`,
+    debitAccountId: clearing.id,
+    creditAccountId: wallet.id,
+    amountPaise: row.amountPaise,
+    phase: 'single',
+    kind: 'withdrawal_reversal',
+    description: walletMessages.descriptions.withdrawalReturned,
+  });
+  await notify(tx, row.userId, {
+    notice: notices.withdrawalReversed(formatPaise(row.amountPaise)),
+    link: paths.wallet,
+  });
+  return true;
+}
+
+/** The payout never reached the member: processing → failed, the hold released, the member told why. */
+async function failPayout(tx: DbOrTx, row: WithdrawalRow, reason = 'The bank returned the payout.'): Promise<boolean> {
+  const failed = await transition(tx, row.id, ['processing'], { status: 'failed', reason });
+  if (!failed) return false;
+  await settleHold(tx, failed, 'void', 'Payout failed');
+  await notify(tx, row.userId, {
+    notice: notices.withdrawalFailed(formatPaise(row.amountPaise), reason),
+    link: paths.wallet,
+  });
+  return true;
+}
+
+/**
+ * A payout event, whichever provider said it: applied once (payout_events), in the transaction of
+ * its effect; a final state never moves back, so repeats and late or out-of-order events change
+ * nothing.
+ */
+async function applyPayoutEvent(deps: WithdrawalDeps, event: PayoutEvent): Promise<{ applied: boolean }> {
+  return deps.db.transaction(async (tx): Promise<{ applied: boolean }> => {
+    if (!(await recordPayoutEvent(tx, event.eventId, event.name))) return { applied: false };
     const row =
-      (await findWithdrawalByPayout(tx, payout.id!)) ??
-      (payout.reference_id && isUuid(payout.reference_id) ? await findWithdrawal(tx, payout.reference_id) : undefined);
+      (await findWithdrawalByPayout(tx, event.payoutId)) ??
+      (event.withdrawalId && isUuid(event.withdrawalId) ? await findWithdrawal(tx, event.withdrawalId) : undefined);
     if (!row) return { applied: false };
-    const amount = formatPaise(row.amountPaise);
-    if (event === 'payout.processed') {
-      return { applied: Boolean(await markPaid(tx, row.id, ['processing'], { utr: payout.utr || payout.id! })) };
+    switch (event.kind) {
+      case 'processed':
+        return { applied: Boolean(await markPaid(tx, row.id, ['processing'], { utr: event.utr ?? event.payoutId })) };
+      case 'reversed':
+        // Returned before it was ever paid: as failed.
+        return { applied: (await reversePayout(tx, row)) || (await failPayout(tx, row, event.reason)) };
+      case 'failed':
+        return { applied: await failPayout(tx, row, event.reason) };
     }
-    if (event === 'payout.reversed') {
-      // Returned after it was paid: the money is the member's again, as a new credit.
-      const reversed = await transition(tx, row.id, ['paid'], { status: 'reversed' });
-      if (reversed) {
-        const wallet = await walletOf(tx, row.userId);
-        const clearing = await platformAccount(tx, PAYOUTS_CLEARING);
-        await transfer(tx, {
-          idempotencyKey: `withdrawal_reversal:${row.id}`,
-          debitAccountId: clearing.id,
-          creditAccountId: wallet.id,
-          amountPaise: row.amountPaise,
-          phase: 'single',
-          kind: 'withdrawal_reversal',
-          description: walletMessages.descriptions.withdrawalReturned,
-        });
-        await notify(tx, row.userId, { notice: notices.withdrawalReversed(amount), link: paths.wallet });
-        return { applied: true };
-      }
-    }
-    // failed, rejected, or reversed before it was ever paid: the hold is released.
-    const reason = payout.failure_reason || payout.status_details?.description || 'The bank returned the payout.';
-    const failed = await transition(tx, row.id, ['processing'], { status: 'failed', reason });
-    if (!failed) return { applied: false };
-    await settleHold(tx, failed, 'void', 'Payout failed');
-    await notify(tx, row.userId, { notice: notices.withdrawalFailed(amount, reason), link: paths.wallet });
-    return { applied: true };
   });
 }
 
 /**
  * POST /withdrawal/local/complete (admin, local TEST provider): the bank's answer to a payout in
- * processing, sent as a signed webhook through the same handler RazorpayX's goes through.
+ * processing, as the admin chose it, applied as any provider's payout event is.
  */
 export async function completeLocalPayout(
   deps: WithdrawalDeps,
@@ -436,21 +433,14 @@ export async function completeLocalPayout(
   withdrawalId: string,
   outcome: 'processed' | 'failed',
 ) {
-  const payouts = deps.payouts;
-  if (payouts?.name !== 'local') throw new AppError('NOT_FOUND', messages.common.notFound);
+  const testOutcome = deps.payouts?.testOutcome;
+  if (!testOutcome) throw new AppError('NOT_FOUND', messages.common.notFound);
   const row = await findWithdrawal(deps.db, withdrawalId);
   if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND', withdrawalMessages.notFound);
   if (row.status !== 'processing' || !row.providerPayoutId) {
     throw new AppError('WITHDRAWAL_NOT_REQUESTED', withdrawalMessages.notRequested);
   }
-  const entity: PayoutEntity = {
-    id: row.providerPayoutId,
-    reference_id: row.id,
-    status: outcome,
-    ...(outcome === 'processed' ? { utr: localUtr() } : { failure_reason: 'The test bank refused the payout.' }),
-  };
-  const raw = Buffer.from(JSON.stringify({ event: `payout.${outcome}`, payload: { payout: { entity } } }));
-  await handlePayoutWebhook(deps, raw, payoutWebhookSignature(raw, payouts.webhookSecret), undefined);
+  await applyPayoutEvent(deps, testOutcome({ payoutId: row.providerPayoutId, withdrawalId: row.id }, outcome));
   await recordAudit(deps.db, {
     actorId,
     action: 'complete_test_payout',

@@ -4,10 +4,10 @@ import { auditLog, notifications, withdrawals } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { memberReadyToWithdraw, requestWithdrawal } from '../../../test/withdrawals.js';
 import { sweepIdempotencyKeys } from '../../platform/idempotency.js';
-import { payoutWebhookSignature } from './payouts.js';
+import { hmacSha256Hex } from '../../platform/signature.js';
 import { resendUnsentPayoutsJob } from './withdrawals.jobs.js';
 
-/** Withdrawals (DESIGN §5b, §7): requests held in the ledger, payouts by hand or by the provider. */
+/** Withdrawals (docs/contract.md §5b, §7): requests held in the ledger, payouts by hand or by the provider. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ function webhook(event: string, entity: object, eventId?: string) {
     url: '/api/withdrawal/payout-webhook',
     headers: {
       'content-type': 'application/json',
-      'x-razorpay-signature': payoutWebhookSignature(raw, t.app.payoutProvider!.webhookSecret),
+      'x-razorpay-signature': hmacSha256Hex(t.app.payoutProvider!.webhookSecret, raw),
       ...(eventId && { 'x-razorpay-event-id': eventId }),
     },
     payload: raw,

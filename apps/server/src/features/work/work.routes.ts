@@ -15,7 +15,7 @@ import { createRateLimiter } from '../../platform/rate-limit.js';
 import { changeWorkStatus, createWorkRequest, listWorkRequests, reviewWorkRequest } from './work.service.js';
 import { errorResponses } from '../../platform/errors.js';
 
-/** Work requests between approved members (issue 7 §4–5). Only the two parties ever see one. */
+/** Work requests between approved members. Only the two parties ever see one. */
 export const workRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = errorResponses(400, 401, 403, 404, 409, 429);
   const sendLimit = createRateLimiter(app.db, { keyPrefix: 'work-request', ...WORK_REQUEST_LIMIT });

@@ -29,7 +29,7 @@ import {
 } from './work.repo.js';
 
 /**
- * Work requests (issue 7 §4–5; DESIGN §7): sent → accepted | declined | cancelled; accepted →
+ * Work requests (docs/contract.md §7): sent → accepted | declined | cancelled; accepted →
  * completed; one review per completed request. Every change runs in one transaction with the row
  * locked, updates the provider's review totals with the review, and notifies the other party.
  * Only the two parties can see a request: anyone else gets 404, as if it did not exist.

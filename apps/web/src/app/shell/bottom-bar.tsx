@@ -41,7 +41,7 @@ const VISITOR_ITEMS: Item[] = [
 /**
  * Phones only (hidden from 768 px up by CSS): the five main destinations — a member's, or what a
  * visitor can open. A member awaiting approval sees the account status page at /wallete and
- * /work, so those are not marked as the current page then (issue 17 #11).
+ * /work, so those are not marked as the current page then.
  */
 export function BottomBar() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /**
  * Shell pieces that need Mantine's overlay machinery (Drawer, Menu: focus traps, scroll lock,
- * floating positioning). They load when first needed, keeping the first page lean (DESIGN §10).
+ * floating positioning). They load when first needed, keeping the first page lean (docs/contract.md §10).
  */
 const loadSideDrawer = () => import('./side-drawer');
 export const LazySideDrawer = lazy(() => loadSideDrawer().then((m) => ({ default: m.SideDrawer })));

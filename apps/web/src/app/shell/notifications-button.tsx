@@ -9,7 +9,7 @@ import { LazyNotificationBell } from '../../features/notifications/lazy';
 /**
  * The bell in the top bar. A signed-in person gets the real one (features/notifications, loaded
  * lazily); a visitor gets this small disclosure, which only says to sign in (no popover library on
- * the first page, DESIGN §10).
+ * the first page, docs/contract.md §10).
  */
 export function NotificationsButton() {
   const { user } = useSession();

@@ -12,7 +12,7 @@ import { useTranslation } from '../../i18n/i18n';
 
 type SideDrawerProps = { opened: boolean; onClose: () => void };
 
-/** The side menu of spec §2 (opened by the burger). On phones it also holds the search box. */
+/** The side menu of docs/product-spec.md §2 (opened by the burger). On phones it also holds the search box. */
 export function SideDrawer({ opened, onClose }: SideDrawerProps) {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -28,7 +28,7 @@ function UserButtonPlaceholder({ name }: { name: string }) {
   );
 }
 
-/** Spec §2 Navigation: menu toggle, logo, search, links, notifications, user menu or Login. */
+/** docs/product-spec.md §2 Navigation: menu toggle, logo, search, links, notifications, user menu or Login. */
 export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent }: TopBarProps) {
   const { t } = useTranslation();
   const { user } = useSession();

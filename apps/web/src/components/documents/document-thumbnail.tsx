@@ -1,5 +1,5 @@
 import { Text, UnstyledButton } from '@mantine/core';
-import { thumbnailUrl } from '../../../lib/files';
+import { thumbnailUrl } from '../../lib/files';
 
 /** A document's thumbnail (the server's 320 px version) as a button that opens the viewer; `small` for a row's documents in one cell. */
 export function DocumentThumbnail({

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
-import { IconZoomIn, IconZoomOut, IconZoomReset } from './member-icons';
+import { IconZoomIn, IconZoomOut, IconZoomReset } from '../action-icons';
 
 export type ViewerImage = {
   /** The full image ('/api/files/<id>', no size). */

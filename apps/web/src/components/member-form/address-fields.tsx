@@ -43,10 +43,10 @@ function sameProps(a: AddressInputsProps, b: AddressInputsProps): boolean {
 const PLACE_FIELDS = ['area', 'city', 'state', 'country'] as const;
 
 /**
- * Area, Pincode, City, State, Country (spec §5). When the pincode reaches 6 characters it is
+ * Area, Pincode, City, State, Country (docs/product-spec.md §5). When the pincode reaches 6 characters it is
  * looked up: success fills area (first post office), city (district), state and country, but only
  * the fields that are empty or were filled by an earlier lookup: what the member typed stays
- * (issue 17 #8). An unknown pincode or a failed lookup says so under Pincode and clears what a
+ *. An unknown pincode or a failed lookup says so under Pincode and clears what a
  * lookup filled, again leaving typed text alone.
  */
 const AddressInputs = memo(function AddressInputs({ value, onChange, errors, onBlur, disabled }: AddressInputsProps) {

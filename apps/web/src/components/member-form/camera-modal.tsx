@@ -114,7 +114,7 @@ function CameraView({ captureName, facingMode, onCapture, onClose }: Omit<Camera
   );
 }
 
-/** The webcam popup of the KYC step (spec §2): live picture, Capture and Close. */
+/** The webcam popup of the KYC step (docs/product-spec.md §2): live picture, Capture and Close. */
 export function CameraModal({ opened, title, onClose, ...rest }: CameraModalProps) {
   const { t } = useTranslation('registration');
   return (

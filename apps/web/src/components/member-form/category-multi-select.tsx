@@ -76,7 +76,7 @@ const CategoryPicker = memo(function CategoryPicker({ value, onChange, error, on
 }, sameProps);
 
 /**
- * Business category (spec §2): a searchable multi-select over the category list
+ * Business category (docs/product-spec.md §2): a searchable multi-select over the category list
  * (GET /category/getAllCategory), the `businessCategory` of the registration, profile and admin
  * forms.
  */

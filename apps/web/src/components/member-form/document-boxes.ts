@@ -9,7 +9,7 @@ type DocumentBox = Pick<DocumentPickerProps, 'title' | 'inputLabel' | 'captureNa
 };
 
 /**
- * The picker box of each identity document (spec §2, §9: captures are named after the slot), the
+ * The picker box of each identity document (docs/product-spec.md §2, §9: captures are named after the slot), the
  * same words on the KYC step, the Upload Aadhaar page and the account status page.
  */
 export const DOCUMENT_BOXES: Readonly<Record<DocumentSlot, DocumentBox>> = {
@@ -76,7 +76,7 @@ export const requiredImage = (message: string) => z.custom<File>((value) => valu
 /** An image to replace the one on file, or null to keep it. */
 const replacementImage = z.instanceof(File).nullable();
 
-/** Spec §5 (KYC step): all three images are needed before sending; each empty box gets its own message. */
+/** docs/product-spec.md §5 (KYC step): all three images are needed before sending; each empty box gets its own message. */
 export const documentsSchema = z.object({
   frontAadhar: requiredImage(registrationMessages.documentsRequired),
   backAadhar: requiredImage(registrationMessages.documentsRequired),
@@ -90,14 +90,14 @@ export const replacementDocumentsSchema = z.object({
   profilePic: replacementImage,
 });
 
-/** What a form says of missing images (spec §5): the selfie is asked for first, then all the documents. */
+/** What a form says of missing images (docs/product-spec.md §5): the selfie is asked for first, then all the documents. */
 export function missingDocumentsMessage(errors: Readonly<Record<string, unknown>>): string | null {
   if (errors.profilePic) return registrationMessages.selfieRequired;
   return errors.frontAadhar || errors.backAadhar ? registrationMessages.documentsRequired : null;
 }
 
 /**
- * The missing-images message a form showed, as it stands now (issue 17 #8): it follows the boxes
+ * The missing-images message a form showed, as it stands now: it follows the boxes
  * still empty and goes once each holds an image (a capture, a picked file). Other messages stay.
  */
 export function currentImagesProblem(problem: string | null, files: Readonly<Partial<DocumentFiles>>): string | null {

@@ -14,7 +14,7 @@ export type DocumentPickerProps = {
   title: string;
   /** The file input's label, e.g. 'Front Aadhaar photo'. */
   inputLabel: string;
-  /** Camera captures are saved as `${captureName}.jpg` (spec §9: frontAadhar, backAadhar, profile). */
+  /** Camera captures are saved as `${captureName}.jpg` (docs/product-spec.md §9: frontAadhar, backAadhar, profile). */
   captureName: string;
   /** Which camera a phone should open: the back one for documents, the front one for a selfie. */
   facingMode?: 'environment' | 'user';
@@ -46,7 +46,7 @@ function fileProblem(file: File): string | null {
 }
 
 /**
- * One identity image (spec §2 KYC step): a file input (images only) and a "Use camera" button
+ * One identity image (docs/product-spec.md §2 KYC step): a file input (images only) and a "Use camera" button
  * opening a webcam popup with Capture and Close; a preview of what was picked. Without a camera
  * API the person is told so and, on phones, the camera input opens instead.
  */
@@ -85,7 +85,7 @@ export function DocumentPicker({
     const reason = fileProblem(file);
     setProblem(reason);
     if (reason) return;
-    // Decoded before it is accepted: a file that is not a picture is refused at once (spec §8 words).
+    // Decoded before it is accepted: a file that is not a picture is refused at once (docs/product-spec.md §8 words).
     void decodesAsImage(file).then((decodes) => {
       if (chosen.current !== file) return;
       if (decodes) {
@@ -103,7 +103,7 @@ export function DocumentPicker({
 
   const openCamera = () => {
     if (!navigator.mediaDevices?.getUserMedia) {
-      // Spec §8 wording, when the browser has no camera API (e.g. not HTTPS).
+      // docs/product-spec.md §8 wording, when the browser has no camera API (e.g. not HTTPS).
       notifyError(t('picker.cameraUnsupported'));
       // Phones can still take a photo through the camera input.
       cameraInput.current?.click();

@@ -24,7 +24,7 @@ type RegistrationFieldsProps = {
 };
 
 /**
- * The registration form's fields (spec §2 'Registration / edit-user form', §5) in three sections:
+ * The registration form's fields (docs/product-spec.md §2 'Registration / edit-user form', §5) in three sections:
  * details (name, email, phone, passwords), address (pincode auto-fill) and business. One
  * implementation for /register and the admin Create User and Edit User screens.
  */

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { withNamespaces } from '../../i18n/i18n';
 
 /**
- * The notification code loads only for a signed-in person (DESIGN §10: a visitor's first page
+ * The notification code loads only for a signed-in person (docs/contract.md §10: a visitor's first page
  * stays small): the bell with its list, and the live stream + push. Their words load alongside
  * their code: the live stream must not wait for them before it subscribes (a notification sent
  * before then is not replayed).

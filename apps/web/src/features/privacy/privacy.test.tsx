@@ -20,7 +20,7 @@ import {
 } from '../../test/fixtures';
 import { callsTo, renderApp } from '../../test/render-app';
 
-/** Notice and consent on the web (issue 21): the guard, the accept page, the marketing switch. */
+/** Notice and consent on the web: the guard, the accept page, the marketing switch. */
 
 const consents = (overrides: Partial<ConsentAnswer> = {}) =>
   fixture(consentAnswerSchema, {
@@ -79,7 +79,7 @@ describe('a member on an old privacy notice', () => {
       user: makeUser({ noticeVersion: null }),
       onFetch: api((path) =>
         path === '/api/auth/delete-account'
-          ? jsonResponse({ openWithdrawals: 0, activeInvestments: 0, balancePaise: 0, canDelete: true })
+          ? jsonResponse({ openWithdrawals: 0, activeInvestments: 0, balance: 0, canDelete: true })
           : undefined,
       ),
     });

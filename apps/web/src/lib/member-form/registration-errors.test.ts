@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
 import { describeRegistrationFailure } from './registration-errors';
 
-describe('describeRegistrationFailure (spec §8)', () => {
+describe('describeRegistrationFailure (docs/product-spec.md §8)', () => {
   it('maps each errors[] item by its code and sorts them into form fields and images', () => {
     const failure = describeRegistrationFailure(
       new ApiError(409, 'EMAIL_TAKEN', m.emailExists, [

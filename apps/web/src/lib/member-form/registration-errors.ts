@@ -2,7 +2,7 @@ import { DOCUMENT_SLOTS, messages, registrationMessages, type DocumentSlot } fro
 import { ApiError, type ApiErrorCode } from '../api';
 import { formPathOf } from './registration-form';
 
-/** The server's refusals that the registration screens word their own way (spec §8), by code. */
+/** The server's refusals that the registration screens word their own way (docs/product-spec.md §8), by code. */
 const SHOWN: Partial<Record<ApiErrorCode, string>> = {
   EMAIL_TAKEN: registrationMessages.emailExistsShown,
   PHONE_TAKEN: registrationMessages.phoneExistsShown,
@@ -10,7 +10,7 @@ const SHOWN: Partial<Record<ApiErrorCode, string>> = {
   FILE_TOO_LARGE: registrationMessages.fileTooLargeShown,
 };
 
-/** What to show for a refusal (the answer's, or one field's): the spec §8 words, else the server's. */
+/** What to show for a refusal (the answer's, or one field's): the docs/product-spec.md §8 words, else the server's. */
 export function shownMessage(code: ApiErrorCode | undefined, message: string): string {
   return (code && SHOWN[code]) ?? message;
 }
@@ -32,7 +32,7 @@ export type RegistrationFailure = {
 const isSlot = (path: string): path is DocumentSlot => (DOCUMENT_SLOTS as readonly string[]).includes(path);
 
 /**
- * A failed POST /auth/registerUserweb, in the spec §8 words: each errors[].msg mapped; no answer →
+ * A failed POST /auth/registerUserweb, in the docs/product-spec.md §8 words: each errors[].msg mapped; no answer →
  * the network message; a 4xx without a list → its message mapped; anything else → "failed".
  */
 export function describeRegistrationFailure(error: unknown): RegistrationFailure {

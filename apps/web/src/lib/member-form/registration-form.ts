@@ -6,7 +6,7 @@ type FieldMessages = Record<string, string>;
 
 /**
  * The registration form's values as typed (strings), carried from /register to /RegisterAadhar
- * in navigation state (spec §2), and the draft kept in sessionStorage so Back keeps them.
+ * in navigation state (docs/product-spec.md §2), and the draft kept in sessionStorage so Back keeps them.
  */
 export type AddressValues = { area: string; city: string; state: string; country: string; pincode: string };
 
@@ -25,7 +25,7 @@ export type RegistrationFormValues = {
   businessDetaile: string;
   referralCode: string;
   /**
-   * The member's consent to the privacy notice of `noticeVersion` (issue 21): unticked at first,
+   * The member's consent to the privacy notice of `noticeVersion`: unticked at first,
    * required; marketing consent is separate and optional. An admin's Create User sends none.
    */
   privacyConsent: boolean;

@@ -9,7 +9,7 @@ export function logout(): Promise<MessageResponse> {
 }
 
 /**
- * Logout (spec §4): GET /auth/logout, then the session is left (lib/leave-session): the person's
+ * Logout (docs/product-spec.md §4): GET /auth/logout, then the session is left (lib/leave-session): the person's
  * keys and cached data cleared and a full load of /login, the success toast riding over the reload.
  */
 export function useLogout() {

@@ -2,7 +2,7 @@ import type { MessageResponse } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** Password recovery (spec §4; DESIGN §5, §9): code by email, then a short-lived reset grant. */
+/** Password recovery (docs/product-spec.md §4; docs/contract.md §5, §9): code by email, then a short-lived reset grant. */
 
 /** POST /auth/forgot-password: the same answer whether or not the details match an account. */
 export function requestPasswordCode(input: { email: string; phone: string }): Promise<MessageResponse> {

@@ -9,7 +9,7 @@ import { useRecoveryForm, type RecoveryState } from '../utils/recovery-form';
 import { phoneInputProps } from '../../../lib/phone-input';
 import { useTranslation } from '../../../i18n/i18n';
 
-/** /forgotPassword (spec §2, §4): email and phone → a code by email → /verifyOtp. */
+/** /forgotPassword (docs/product-spec.md §2, §4): email and phone → a code by email → /verifyOtp. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('recovery.forgot.title'));

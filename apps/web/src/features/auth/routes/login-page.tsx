@@ -60,7 +60,7 @@ export function LoginPage() {
   // Where to go once the session holds the user (set just before it does).
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
 
-  // Signed in already (or just now): leave. Spec §2: /login goes to / for a signed-in person.
+  // Signed in already (or just now): leave. docs/product-spec.md §2: /login goes to / for a signed-in person.
   if (user) return <Navigate to={redirectTo ?? paths.home} replace />;
 
   const submit = form.onSubmit(

@@ -11,7 +11,7 @@ import { RecoveryCard, RecoveryEmailInput } from '../components/recovery-card';
 import { firstErrorOr, useRecoveryForm, type RecoveryState } from '../utils/recovery-form';
 import { useTranslation } from '../../../i18n/i18n';
 
-/** /resetPassword (spec §2, §4): a new password, with the grant from /verifyOtp → /login. */
+/** /resetPassword (docs/product-spec.md §2, §4): a new password, with the grant from /verifyOtp → /login. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('recovery.reset.title'));

@@ -8,7 +8,7 @@ import { RecoveryCard, RecoveryEmailInput } from '../components/recovery-card';
 import { firstErrorOr, useRecoveryForm, type RecoveryState } from '../utils/recovery-form';
 import { useTranslation } from '../../../i18n/i18n';
 
-/** /verifyOtp (spec §2, §4): the emailed code → the reset grant → /resetPassword. */
+/** /verifyOtp (docs/product-spec.md §2, §4): the emailed code → the reset grant → /resetPassword. */
 export function VerifyOtpPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('recovery.verify.title'));

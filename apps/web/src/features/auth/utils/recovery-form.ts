@@ -20,7 +20,7 @@ export function recoveryStateOf(state: unknown): RecoveryState {
   };
 }
 
-/** The names of the fields left empty (spec §5: all fields required). */
+/** The names of the fields left empty (docs/product-spec.md §5: all fields required). */
 function emptyFields<T extends Record<string, string>>(values: T): (keyof T & string)[] {
   return (Object.keys(values) as (keyof T & string)[]).filter((key) => values[key]!.trim() === '');
 }
@@ -35,7 +35,7 @@ export const firstErrorOr = (fallback: string) => (fieldErrors: FormErrors) => {
 const marked = (fields: readonly string[]): FormErrors => Object.fromEntries(fields.map((field) => [field, true]));
 
 /**
- * The form and submit of one password-recovery page (spec §4, §5): all fields required ("Please
+ * The form and submit of one password-recovery page (docs/product-spec.md §4, §5): all fields required ("Please
  * fill in all fields", the empty ones marked), then the page's schema, then its request. A problem
  * shows once, as an error notice, and focuses the first invalid field; the message a page was
  * opened with (navigation state) shows as an info notice until the next submit.

@@ -94,7 +94,7 @@ function ExportState({ latest }: { latest: DataExport | null }) {
 }
 
 /**
- * /myData (DPDP Act 2023 §11; issue 21): the member asks for a ZIP of everything Sevak holds about
+ * /myData (DPDP Act 2023 §11): the member asks for a ZIP of everything Sevak holds about
  * them, watches it being collected (polled), and downloads it for 24 hours. Open to every signed-in
  * member, approved or not; linked from the profile.
  */

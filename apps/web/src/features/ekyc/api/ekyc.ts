@@ -1,10 +1,10 @@
-import type { EkycAnswer, ekycFieldsSchema, EkycSlot, IfscAnswer } from '@sevak/shared';
+import { encodeEkycForm, type EkycAnswer, type ekycFieldsSchema, type EkycSlot, type IfscAnswer } from '@sevak/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import type { z } from 'zod';
 
-/** The member's e-KYC (DESIGN §5b): the bank account and PAN withdrawals are paid to. */
+/** The member's e-KYC (docs/contract.md §5b): the bank account and PAN withdrawals are paid to. */
 
 /** GET /ekyc: the latest submission and the verified account (masked). The wallet reads the same key. */
 export function ekycQuery() {
@@ -44,10 +44,7 @@ export type EkycSubmission = { fields: z.output<typeof ekycFieldsSchema>; images
 
 /** POST /ekyc (multipart). */
 export function submitEkyc({ fields, images }: EkycSubmission): Promise<{ ekyc: EkycAnswer['ekyc'] }> {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
-  for (const [slot, file] of Object.entries(images)) data.append(slot, file);
-  return api.post<{ ekyc: EkycAnswer['ekyc'] }>('/ekyc', data);
+  return api.post<{ ekyc: EkycAnswer['ekyc'] }>('/ekyc', encodeEkycForm(fields, images));
 }
 
 export function useSubmitEkyc() {

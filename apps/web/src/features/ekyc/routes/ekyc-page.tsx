@@ -99,7 +99,7 @@ function EkycBody({ answer }: { answer: EkycAnswer }) {
 }
 
 /**
- * /ekyc: the member's bank account and PAN (DESIGN §5b): the latest submission's status (awaiting
+ * /ekyc: the member's bank account and PAN (docs/contract.md §5b): the latest submission's status (awaiting
  * verification, verified, or not accepted with the reason) and the form to submit, submit again,
  * or change a verified account. Withdrawals from the wallet go to the verified account.
  */

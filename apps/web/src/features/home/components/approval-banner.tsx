@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { formatPaise, messages, nextStepsMessages, paths, type User } from '@sevak/shared';
+import { formatRupees, messages, nextStepsMessages, paths, type User } from '@sevak/shared';
 import { Link } from 'react-router';
 import { IconAlert } from '../../../components/icons';
 import { NextSteps } from '../../../components/next-steps';
@@ -13,7 +13,7 @@ import { usePublicConfig } from '../../../lib/public-config';
  */
 export function ApprovalBanner({ user }: { user: User }) {
   const { t } = useTranslation('home');
-  const fee = formatPaise(usePublicConfig().registrationFeePaise);
+  const fee = formatRupees(usePublicConfig().registrationFee);
   const title = user.paymentVerified
     ? translateText(messages.auth.awaitingApproval)
     : translateText(nextStepsMessages.titleUnpaid);

@@ -11,7 +11,7 @@ import { HomeSearchForm } from '../components/home-search-form';
 import { PopularCategories } from '../components/popular-categories';
 import classes from '../home.module.css';
 
-// Loaded only when shown, to keep the visitor's first page small (DESIGN §10).
+// Loaded only when shown, to keep the visitor's first page small (docs/contract.md §10).
 const AllCategories = lazy(() => import('../components/all-categories').then((m) => ({ default: m.AllCategories })));
 const ApprovalBanner = lazy(() => import('../components/approval-banner').then((m) => ({ default: m.ApprovalBanner })));
 

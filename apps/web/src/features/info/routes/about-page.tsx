@@ -15,7 +15,7 @@ function aroundLink(sentence: string): [before: string, link: string, after: str
   return match ? [match[1] ?? '', match[2] ?? '', match[3] ?? ''] : [sentence, '', ''];
 }
 
-/** /aboutus (spec §2 public pages; issue 7): who we are, how verification works, the fee, contact, the Grievance officer. */
+/** /aboutus (docs/product-spec.md §2 public pages): who we are, how verification works, the fee, contact, the Grievance officer. */
 export function AboutPage() {
   const { t } = useTranslation('info');
   usePageTitle(t('about.pageTitle'));

@@ -41,7 +41,7 @@ function PolicySections() {
 }
 
 /**
- * /privacyPolicy (spec §2 'Privacy policy / terms'; issue 21 #6): the privacy policy as Sevak
+ * /privacyPolicy (docs/product-spec.md §2 'Privacy policy / terms'): the privacy policy as Sevak
  * really works (policy.ts: what is collected, why, how long, processors, security, rights), its
  * version and effective date, the Grievance officer; then the terms of service, prohibited uses,
  * liability, refunds (one day to ask, one day to answer) and governing law.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { staleQueriesOf } from './use-notification-stream';
 
-describe('a live notification refreshes what it is about (issue 17 item 4)', () => {
+describe('a live notification refreshes what it is about', () => {
   it('maps the page a notification links to onto the data that changed', () => {
     expect(staleQueriesOf(paths.home)).toEqual([queryKeys.session, queryKeys.payments]); // approved
     expect(staleQueriesOf(paths.profile)).toEqual([queryKeys.session, queryKeys.payments]); // fee paid

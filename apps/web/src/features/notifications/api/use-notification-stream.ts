@@ -32,7 +32,7 @@ export function staleQueriesOf(link: string | null): QueryKey[] {
 
 /**
  * While mounted (a signed-in person), listens to GET /notifications/stream: each new notification
- * is a toast for 5 s (DESIGN §12) and goes on top of the bell's list. Unmounting (sign-out, the
+ * is a toast for 5 s (docs/contract.md §12) and goes on top of the bell's list. Unmounting (sign-out, the
  * session ending) closes the stream.
  */
 export function useNotificationStream(userId: string): void {

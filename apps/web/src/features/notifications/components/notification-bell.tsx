@@ -37,7 +37,7 @@ function PanelBody({
   );
 }
 
-/** The signed-in person's bell (spec §2 top bar): unread count, and the list in a popover. */
+/** The signed-in person's bell (docs/product-spec.md §2 top bar): unread count, and the list in a popover. */
 export function NotificationBell({ userId }: { userId: string }) {
   // Also keeps the bell's label (bellLabel) in step with the language.
   const { t } = useTranslation('notifications');

@@ -114,7 +114,7 @@ describe('registerPush', () => {
   });
 });
 
-describe('push beside the installable app (issue 19)', () => {
+describe('push beside the installable app', () => {
   it("registers push's worker in a scope of its own, leaving '/' to the app's /sw.js", async () => {
     const register = vi.fn(async () => ({}) as ServiceWorkerRegistration);
     vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register } });

@@ -1,10 +1,10 @@
 import type { PushConfig } from '@sevak/shared';
 
 /**
- * Push notifications through Firebase Cloud Messaging (spec §1, §7 Push, §8 Push), only when the
+ * Push notifications through Firebase Cloud Messaging (docs/product-spec.md §1, §7 Push, §8 Push), only when the
  * server's public config has `push`. The steps: load the Firebase SDK → ask for permission →
  * register /firebase-messaging-sw.js → get this browser's token → POST it. Nothing here shows text
- * to the person (spec §8): outcomes go to the console.
+ * to the person (docs/product-spec.md §8): outcomes go to the console.
  */
 
 export type PushSettings = NonNullable<PushConfig>;
@@ -31,7 +31,7 @@ export const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
 
 /**
  * Push's worker has a scope of its own (Firebase's default one), not '/': a scope holds one worker,
- * and '/' is the installable app's (/sw.js, issue 19). Push messages reach the worker that
+ * and '/' is the installable app's (/sw.js). Push messages reach the worker that
  * subscribed, whatever its scope; a notification's click opens the page through `clients`.
  */
 export const PUSH_SCOPE = '/firebase-cloud-messaging-push-scope';

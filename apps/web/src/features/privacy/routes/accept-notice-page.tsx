@@ -14,7 +14,7 @@ import { useAcceptNotice } from '../../../lib/consents';
 import { needsPrivacyNotice } from '../needs-notice';
 
 /**
- * /privacyNotice (issue 21): a signed-in member whose accepted notice is not the current one is
+ * /privacyNotice: a signed-in member whose accepted notice is not the current one is
  * sent here by the route guards. The notice, and "I have read and accept" (PUT
  * /auth/privacy-notice); then back where they were going. Opened with nothing to accept (the
  * notice already accepted, or an admin), it shows the notice and when it was accepted, with a way

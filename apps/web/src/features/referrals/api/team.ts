@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The member's referral team (DESIGN §5b): their code and link, who they invited, what it earned. */
+/** The member's referral team (docs/contract.md §5b): their code and link, who they invited, what it earned. */
 
 export const teamQueryPrefix = queryKeys.team;
 

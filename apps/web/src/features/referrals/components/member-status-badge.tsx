@@ -10,7 +10,7 @@ const BADGES = {
 
 /** Where an invited member is: registered, paid the fee, or approved (the reward's moment). */
 export function MemberStatusBadge({ status }: { status: TeamMemberStatus }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('referrals');
   const badge = BADGES[status];
   return (
     <Badge color={badge.color} variant="light" tt="none">

@@ -13,7 +13,7 @@ export function whatsAppShareUrl(message: string, link: string): string {
 }
 
 function ReferralQr({ link }: { link: string }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('referrals');
   const qr = useReferralQr(link);
   if (qr.isPending) return <Loader size="sm" aria-label={t('invite.qrLoading')} />;
   if (qr.isError) {
@@ -35,7 +35,7 @@ function ReferralQr({ link }: { link: string }) {
 
 /** The member's code and link, to copy, send on WhatsApp or show as a QR code. */
 export function ReferralInvite({ code, link }: { code: string; link: string }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('referrals');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);

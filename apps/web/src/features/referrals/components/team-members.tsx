@@ -1,11 +1,11 @@
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatDay, formatPaise, rupeesToPaise, type TeamMember } from '@sevak/shared';
+import { formatDay, formatRupees, type TeamMember } from '@sevak/shared';
 import { MemberStatusBadge } from './member-status-badge';
 import { useTranslation } from '../../../i18n/i18n';
 
 /** One invited member as a card: name, the day they joined, where they are, and the reward. */
 function MemberCard({ member }: { member: TeamMember }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('referrals');
   return (
     <Paper component="li" withBorder p="sm">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -21,7 +21,7 @@ function MemberCard({ member }: { member: TeamMember }) {
         <Text size="sm">
           {t('members.reward')}{' '}
           <Text span fw={600} inherit>
-            {member.reward === null ? '—' : formatPaise(rupeesToPaise(member.reward))}
+            {member.reward === null ? '—' : formatRupees(member.reward)}
           </Text>
         </Text>
       </Group>
@@ -31,7 +31,7 @@ function MemberCard({ member }: { member: TeamMember }) {
 
 /** The members who joined with the code: cards, one column on a phone, more on wider screens. */
 export function TeamMembers({ members }: { members: TeamMember[] }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('referrals');
   return (
     <SimpleGrid
       component="ul"

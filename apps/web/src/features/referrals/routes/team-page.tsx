@@ -1,5 +1,5 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { formatPaise, rupeesToPaise, walletMessages, type TeamAnswer } from '@sevak/shared';
+import { formatRupees, walletMessages, type TeamAnswer } from '@sevak/shared';
 import { useMemo } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadMore } from '../../../components/load-more';
@@ -13,7 +13,7 @@ import { TeamMembers } from '../components/team-members';
 import { TeamTotals } from '../components/team-totals';
 
 function TeamBody({ team }: { team: ReturnType<typeof useTeam> }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('referrals');
   const members = useMemo(() => team.data?.pages.flatMap((page) => page.members) ?? [], [team.data]);
   if (team.isPending) return <Loader size="sm" aria-label={t('loading')} />;
   if (team.isError && !team.isFetchNextPageError) {
@@ -24,7 +24,7 @@ function TeamBody({ team }: { team: ReturnType<typeof useTeam> }) {
   // How a reward is earned, with what one is worth today (0: rewards are off).
   const rewardSentence =
     first.rewardPerReferral > 0
-      ? t('invite.reward', { amount: formatPaise(rupeesToPaise(first.rewardPerReferral)) })
+      ? t('invite.reward', { amount: formatRupees(first.rewardPerReferral) })
       : t('invite.rewardsPaused');
 
   return (
@@ -68,7 +68,7 @@ function TeamBody({ team }: { team: ReturnType<typeof useTeam> }) {
 
 /** /team: the member's referral code and link to share, and the members who joined with it. */
 export function TeamPage() {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('referrals');
   usePageTitle(t('title'));
   const team = useTeam();
   return (

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 
 /**
  * POST /auth/check-registration: the first step's fields, checked by the server before the
- * documents step (issue 17 #7). Refused: every problem at once, in `ApiError.errors`.
+ * documents step. Refused: every problem at once, in `ApiError.errors`.
  */
 export function checkRegistration(details: RegistrationInput): Promise<RegistrationCheckAnswer> {
   return api.post<RegistrationCheckAnswer>('/auth/check-registration', details);

@@ -1,4 +1,4 @@
-import type { PaymentOrder } from '@sevak/shared';
+import { rupeesToPaise, type PaymentOrder } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { APP_NAME } from '../../../lib/constants';
@@ -61,7 +61,7 @@ export function useRazorpayCheckout() {
       const checkout = new Razorpay({
         key: order.keyId,
         order_id: order.orderId,
-        amount: Math.round(order.amount * 100),
+        amount: rupeesToPaise(order.amount),
         currency: order.currency,
         name: APP_NAME,
         description: t('razorpay.description'),

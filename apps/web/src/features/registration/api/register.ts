@@ -1,11 +1,10 @@
-import type { RegistrationAnswer } from '@sevak/shared';
+import { encodeRegistrationForm, type RegistrationAnswer, type RegistrationFiles } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { registrationFormData, type RegistrationFiles } from '../../../lib/member-form/registration-form-data';
 import type { RegistrationFormValues } from '../../../lib/member-form/registration-form';
 
 export function registerUser(form: RegistrationFormValues, files: RegistrationFiles): Promise<RegistrationAnswer> {
-  return api.post<RegistrationAnswer>('/auth/registerUserweb', registrationFormData(form, files));
+  return api.post<RegistrationAnswer>('/auth/registerUserweb', encodeRegistrationForm(form, files));
 }
 
 export function useRegisterUser() {

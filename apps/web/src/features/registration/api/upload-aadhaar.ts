@@ -1,4 +1,4 @@
-import type { AadhaarUploadAnswer } from '@sevak/shared';
+import { encodeAadhaarUploadForm, type AadhaarUploadAnswer } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -7,10 +7,7 @@ import { api } from '../../../lib/api';
  * they replace the ones on file; after it they await an admin's review.
  */
 export function uploadAadhaar(input: { userId: string; front: File; back: File }): Promise<AadhaarUploadAnswer> {
-  const data = new FormData();
-  data.append('userId', input.userId);
-  data.append('frontAadhar', input.front);
-  data.append('backAadhar', input.back);
+  const data = encodeAadhaarUploadForm({ userId: input.userId }, { frontAadhar: input.front, backAadhar: input.back });
   return api.put<AadhaarUploadAnswer>('/auth/updateUserProfile', data);
 }
 

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
-import { formatDateTime, formatPaise, rupeesToPaise, type Payment } from '@sevak/shared';
+import { formatDateTime, formatRupees, type Payment } from '@sevak/shared';
 import type { TFunction } from 'i18next';
 import { SectionCard } from '../../../components/section';
 import { translateText, useTranslation } from '../../../i18n/i18n';
@@ -72,7 +72,7 @@ export function PaymentHistory() {
                 </Badge>
               </Group>
               <Text size="xs" c="dimmed">
-                {formatPaise(rupeesToPaise(payment.amount))} · {formatDateTime(payment.capturedAt ?? payment.createdAt)}
+                {formatRupees(payment.amount)} · {formatDateTime(payment.capturedAt ?? payment.createdAt)}
                 {payment.failureReason ? ` · ${translateText(payment.failureReason)}` : ''}
               </Text>
               {refund ? (

@@ -192,7 +192,7 @@ describe('account status (a member awaiting approval)', () => {
   });
 });
 
-describe('a member awaiting approval gets help (issue 17 item 5)', () => {
+describe('a member awaiting approval gets help', () => {
   it('the status says how long approval usually takes and leads to customer care and the support desk', async () => {
     renderApp(paths.profile, { user: pending({ paymentVerified: true }), onFetch });
     const steps = await screen.findByRole('list', { name: 'What is left to do' });

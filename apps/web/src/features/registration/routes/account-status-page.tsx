@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatPaise, paths, type User } from '@sevak/shared';
+import { formatRupees, paths, type User } from '@sevak/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ContactCard } from '../../../components/contact-card';
@@ -25,7 +25,7 @@ function StatusBadge({ done, yes, no }: { done: boolean; yes: string; no: string
 }
 
 /**
- * What a member awaiting approval sees in place of the member pages (DESIGN §7): the fee, the
+ * What a member awaiting approval sees in place of the member pages (docs/contract.md §7): the fee, the
  * documents on file (with a way to replace the Aadhaar photos) and the approval itself.
  * Rendered by the RequireApproved guard; admins and approved members never see it.
  */
@@ -34,8 +34,8 @@ export function AccountStatusPage({ user }: { user: User }) {
   usePageTitle(t('status.title'));
   const documentBoxes = useDocumentBoxes();
   const { refresh } = useSession();
-  const { registrationFeePaise } = usePublicConfig();
-  const fee = formatPaise(registrationFeePaise);
+  const { registrationFee } = usePublicConfig();
+  const fee = formatRupees(registrationFee);
   const [checking, setChecking] = useState(false);
   const pay = usePayFee();
   const location = useLocation();

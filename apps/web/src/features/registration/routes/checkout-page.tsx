@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { formatPaise, paths, rupeesToPaise, type PaymentOrder } from '@sevak/shared';
+import { formatRupees, paths, type PaymentOrder } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -49,7 +49,7 @@ export function CheckoutPage() {
     );
   }
 
-  const amount = formatPaise(rupeesToPaise(order.amount));
+  const amount = formatRupees(order.amount);
 
   const finish = async (outcome: 'success' | 'failure') => {
     setBusy(outcome);

@@ -131,7 +131,7 @@ function KycStep({ form }: { form: RegistrationFormValues }) {
 }
 
 /**
- * /RegisterAadhar, step 2 of 2 (spec §2): Aadhaar front and back and a selfie, from files or the
+ * /RegisterAadhar, step 2 of 2 (docs/product-spec.md §2): Aadhaar front and back and a selfie, from files or the
  * camera, then Sign Up sends everything as one multipart request. A detail of step 1 refused at
  * Sign Up (someone took the email since the check) brings the person back to /register with the
  * error under its field; the photos stay chosen (registration-photos.ts). Opened without

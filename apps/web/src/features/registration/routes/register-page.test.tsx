@@ -56,7 +56,7 @@ function form() {
 }
 
 describe('register page: the form', () => {
-  it('has every field of spec §5 with a visible label, and a way to login', async () => {
+  it('has every field of docs/product-spec.md §5 with a visible label, and a way to login', async () => {
     renderApp(paths.register, { onFetch: api() });
     expect(await screen.findByRole('heading', { name: 'Create an account', level: 1 })).toBeTruthy();
     for (const label of [
@@ -270,7 +270,7 @@ async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
   await user.click(input(privacyMessages.consentLabel));
 }
 
-describe('register page: the privacy notice and consent (issue 21)', () => {
+describe('register page: the privacy notice and consent', () => {
   it('shows the itemised notice before the documents step, with an unticked, required consent box', async () => {
     const { user, router, fetchMock } = renderApp(paths.register, {
       onFetch: api({ pincode: jsonResponse(pincodeFound()) }),
@@ -479,7 +479,7 @@ describe('registration: the photos stay chosen between the two steps', () => {
     // Registered and signed in: on to the fee (register-aadhaar-page.test.tsx follows it there).
     await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.registerAadhaar));
     expect(registered?.get('email')).toBe('asha.verma2@gmail.com');
-    // The consent given on the details step travels with the registration (issue 21).
+    // The consent given on the details step travels with the registration.
     expect(registered?.get('privacyConsent')).toBe('true');
     expect(registered?.get('noticeVersion')).toBe(PRIVACY_NOTICE_VERSION);
     expect(registered?.get('marketingConsent')).toBe('false');

@@ -35,9 +35,9 @@ function initialValues(
 }
 
 /**
- * /register, step 1 of 2 (spec §2, §5): the person's details, address (pincode fills the rest),
+ * /register, step 1 of 2 (docs/product-spec.md §2, §5): the person's details, address (pincode fills the rest),
  * business fields and referral code. Continue checks everything with the shared schema, then asks
- * the server (POST /auth/check-registration, issue 17 #7) what register would refuse — a common
+ * the server (POST /auth/check-registration) what register would refuse — a common
  * password, a taken email or phone, an unknown referral code — and shows every problem under its
  * field at once; with none it carries the data to /RegisterAadhar in navigation state. A draft
  * without the passwords stays in sessionStorage so going back keeps what was typed. Before going
@@ -104,7 +104,7 @@ export function RegisterPage() {
             {...form.getInputProps('referralCode')}
           />
 
-          {/* Before the documents step (issue 21): the notice, an unticked consent box, and a
+          {/* Before the documents step: the notice, an unticked consent box, and a
               separate, optional one for marketing. */}
           <Stack gap="sm">
             <Text size="sm">{translateText(privacyMessages.readBelow)}</Text>

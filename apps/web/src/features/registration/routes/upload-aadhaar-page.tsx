@@ -27,8 +27,8 @@ const aadhaarImagesSchema = z.object({
 const NO_IMAGES: Record<(typeof AADHAAR_SLOTS)[number], File | null> = { frontAadhar: null, backAadhar: null };
 
 /**
- * /upload-adhaar (spec §2 'Upload Aadhar Card KYC'): replace both Aadhaar photos of the signed-in
- * member. Both are required; success goes home (spec §8). An approved member's new photos wait
+ * /upload-adhaar (docs/product-spec.md §2 'Upload Aadhar Card KYC'): replace both Aadhaar photos of the signed-in
+ * member. Both are required; success goes home (docs/product-spec.md §8). An approved member's new photos wait
  * for our team's review (docs/decisions/007), which the page says. The route guard sends a
  * visitor to /login and back here.
  */
@@ -57,7 +57,7 @@ export function UploadAadhaarPage() {
             navigate(paths.home);
           },
           onError: (error) => {
-            // The server's message (file errors in the spec §8 words), else the fallback.
+            // The server's message (file errors in the docs/product-spec.md §8 words), else the fallback.
             const message = shownErrorMessage(error);
             setProblem(message);
           },

@@ -10,7 +10,7 @@ import {
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** A provider's public page and reviews (issue 7 §3), and the request a seeker sends them (§4). */
+/** A provider's public page and reviews, and the request a seeker sends them (§4). */
 
 const providerApiPath = (id: string) => `/services/provider/${encodeURIComponent(id)}`;
 

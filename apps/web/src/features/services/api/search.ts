@@ -47,7 +47,7 @@ export function useServiceSearch(filters: SearchFilters) {
 /**
  * The services page's route loader: the search and the category list start loading as the router
  * starts, alongside the page's code and while a first visit's start loader shows, instead of once
- * the page renders (issue 18). Not awaited: a new search shows the page at once, with its own
+ * the page renders. Not awaited: a new search shows the page at once, with its own
  * loading state.
  */
 export function servicesLoader(queryClient: QueryClient) {

@@ -21,7 +21,7 @@ function useTextFrom(value: string) {
 
 /**
  * The category, as the phone's own picker: a native select (the 146 names, A–Z) needs none of a
- * custom dropdown's code on the page (issue 18), and typing a letter jumps to it.
+ * custom dropdown's code on the page, and typing a letter jumps to it.
  */
 function CategorySelect({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   const { t } = useTranslation('services');

@@ -2,7 +2,7 @@ import type { RequestFormValues } from './request-form';
 
 /**
  * A visitor's filled-in request, kept while they sign in so they come back to what they typed.
- * sessionStorage, per provider: this tab only, and nothing secret in it (DESIGN §12).
+ * sessionStorage, per provider: this tab only, and nothing secret in it (docs/contract.md §12).
  */
 const draftKey = (providerId: string) => `sevak.work.draft.${providerId}`;
 

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api';
 import { supportQueryPrefix, ticketQueryKeys } from './query-keys';
 
-/** A member's data requests (issue 21): tickets of kind `data_request`, beside the support ticket. */
+/** A member's data requests: tickets of kind `data_request`, beside the support ticket. */
 
 /** GET /support/dataRequests: every data request of the member, newest first. */
 export function myDataRequestsQuery() {

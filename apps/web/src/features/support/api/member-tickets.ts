@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api';
 import { supportQueryPrefix, ticketQueryKeys } from './query-keys';
 
-/** A member's own support tickets (spec §2 Support page, 'Your Support Tickets'; §7). */
+/** A member's own support tickets (docs/product-spec.md §2 Support page, 'Your Support Tickets'; §7). */
 
 /** GET /support/getActiveTicket: the member's Pending ticket, or null. */
 export function activeTicketQuery() {

@@ -88,7 +88,7 @@ function DataRequestCard({ request, heading }: { request: Ticket; heading: strin
 }
 
 /**
- * /support's data requests (issue 21; DPDP Act 2023): beside the support ticket, not instead of
+ * /support's data requests (DPDP Act 2023): beside the support ticket, not instead of
  * it. The waiting request (with the promised answer time), else the form; then the answered ones.
  */
 export function DataRequestSection() {

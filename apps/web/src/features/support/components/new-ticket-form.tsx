@@ -8,7 +8,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSubmitTicket } from '../api/member-tickets';
 import { showTicketError } from '../utils/ticket-errors';
 
-// Required (spec §4), said once above the form rather than with an asterisk on each label.
+// Required (docs/product-spec.md §4), said once above the form rather than with an asterisk on each label.
 const REQUIRED = { required: true, withAsterisk: false } as const;
 
 /**

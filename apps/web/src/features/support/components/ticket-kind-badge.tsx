@@ -6,7 +6,7 @@ const COLORS: Record<TicketKind, string> = { support: 'gray', data_request: 'gra
 /** The back office's words (it stays English). */
 export const TICKET_KIND_NAMES: Record<TicketKind, string> = { support: 'Support', data_request: 'Data request' };
 
-/** A ticket's type: a support ticket, or a request about the member's personal data (issue 21). */
+/** A ticket's type: a support ticket, or a request about the member's personal data. */
 export function TicketKindBadge({ kind, english = false }: { kind: TicketKind; english?: boolean }) {
   const { t } = useTranslation('support');
   return (

@@ -87,7 +87,7 @@ describe('your support tickets', () => {
     expect(within(resolved!).getByText('Resolved')).toBeTruthy();
   });
 
-  it('marks a data request as such, its topic in the member’s words (issue 21)', async () => {
+  it('marks a data request as such, its topic in the member’s words', async () => {
     screenWidth(true);
     const request = fixture(ticketSchema, {
       ...PENDING,

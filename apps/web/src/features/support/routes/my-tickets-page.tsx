@@ -1,16 +1,16 @@
-import { Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, paths, supportMessages, type Ticket } from '@sevak/shared';
 import { Link } from 'react-router';
 import { translateText, useTranslation } from '../../../i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { useWideScreen } from '../../../lib/use-wide-screen';
 import { useMyTickets } from '../api/member-tickets';
 import { LoadFailed } from '../../../components/load-failed';
+import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
 import { TicketKindBadge } from '../components/ticket-kind-badge';
+import { TypedText } from '../components/typed-text';
 
 const WRAP = { overflowWrap: 'break-word', whiteSpace: 'pre-wrap' } as const;
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 function NoResolution() {
   return (
@@ -30,88 +30,64 @@ function IssueText({ ticket }: { ticket: Ticket }) {
   );
 }
 
-/** One ticket as a card (phones): the issue and its status, what was asked, the answer, the day. */
+/** One ticket's card (phones): the issue and its status, what was asked, the answer, the day. */
 function TicketCard({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('support');
   return (
-    <Paper component="li" withBorder p="sm">
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Text fw={600} style={WRAP}>
-            <IssueText ticket={ticket} />
-          </Text>
-          <TicketStatusBadge status={ticket.status} />
-        </Group>
-        <Text size="sm" style={WRAP}>
-          {ticket.description}
+    <Stack gap={6}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Text fw={600} style={WRAP}>
+          <IssueText ticket={ticket} />
         </Text>
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('myTickets.resolutionMessage')}
-          </Text>
-          <Text size="sm" style={WRAP}>
-            {ticket.resolutionMessage ?? <NoResolution />}
-          </Text>
-        </div>
+        <TicketStatusBadge status={ticket.status} />
+      </Group>
+      <Text size="sm" style={WRAP}>
+        {ticket.description}
+      </Text>
+      <div>
         <Text size="xs" c="dimmed">
-          {t('myTickets.created', { date: formatDateTime(ticket.createdAt) })}
+          {t('myTickets.resolutionMessage')}
         </Text>
-      </Stack>
-    </Paper>
-  );
-}
-
-function MyTicketsTable({ tickets }: { tickets: Ticket[] }) {
-  const { t } = useTranslation('support');
-  return (
-    <Table.ScrollContainer
-      minWidth={720}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={t('myTickets.listLabel')}
-    >
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('fields.issue')}</Table.Th>
-            <Table.Th>{t('fields.description')}</Table.Th>
-            <Table.Th>{t('fields.status')}</Table.Th>
-            <Table.Th>{t('myTickets.resolutionMessage')}</Table.Th>
-            <Table.Th style={NOWRAP}>{t('myTickets.createdAt')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tickets.map((ticket) => (
-            <Table.Tr key={ticket._id}>
-              <Table.Td style={WRAP}>
-                <IssueText ticket={ticket} />
-              </Table.Td>
-              <Table.Td style={WRAP}>{ticket.description}</Table.Td>
-              <Table.Td>
-                <TicketStatusBadge status={ticket.status} />
-              </Table.Td>
-              <Table.Td style={WRAP}>{ticket.resolutionMessage ?? <NoResolution />}</Table.Td>
-              <Table.Td style={NOWRAP}>{formatDateTime(ticket.createdAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        <Text size="sm" style={WRAP}>
+          {ticket.resolutionMessage ?? <NoResolution />}
+        </Text>
+      </div>
+      <Text size="xs" c="dimmed">
+        {t('myTickets.created', { date: formatDateTime(ticket.createdAt) })}
+      </Text>
+    </Stack>
   );
 }
 
 /** The member's tickets: a table on a wide screen, a card each on a phone (no sideways scroll). */
 function MyTicketList({ tickets }: { tickets: Ticket[] }) {
   const { t } = useTranslation('support');
-  const wide = useWideScreen();
-  if (wide) return <MyTicketsTable tickets={tickets} />;
+  const columns: RecordColumn<Ticket>[] = [
+    {
+      header: t('fields.issue'),
+      cell: (ticket) => (
+        <TypedText>
+          <IssueText ticket={ticket} />
+        </TypedText>
+      ),
+    },
+    { header: t('fields.description'), cell: (ticket) => <TypedText>{ticket.description}</TypedText> },
+    { header: t('fields.status'), cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
+    {
+      header: t('myTickets.resolutionMessage'),
+      cell: (ticket) => <TypedText>{ticket.resolutionMessage ?? <NoResolution />}</TypedText>,
+    },
+    { header: t('myTickets.createdAt'), cell: (ticket) => formatDateTime(ticket.createdAt), nowrap: true },
+  ];
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('myTickets.listLabel')}>
-      {tickets.map((ticket) => (
-        <TicketCard key={ticket._id} ticket={ticket} />
-      ))}
-    </Stack>
+    <RecordList
+      records={tickets}
+      rowKey={(ticket) => ticket._id}
+      columns={columns}
+      label={t('myTickets.listLabel')}
+      card={(ticket) => <TicketCard ticket={ticket} />}
+      minWidth={720}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { changeLanguage } from '../../../i18n/i18n';
 import { errorResponse, fixture, jsonResponse, makeUser, PUBLIC_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-/** /support's data requests and Grievance officer (issue 21 #4). */
+/** /support's data requests and Grievance officer. */
 const PENDING = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000101',
   kind: 'data_request',

@@ -15,7 +15,7 @@ import { NewTicketForm } from '../components/new-ticket-form';
 import { DataRequestSection } from '../components/data-request-section';
 import { GrievanceCard } from '../../../components/grievance-card';
 
-/** The open ticket, else the form to raise one (spec §4: one Pending ticket at a time). */
+/** The open ticket, else the form to raise one (docs/product-spec.md §4: one Pending ticket at a time). */
 function TicketSection() {
   const { t } = useTranslation('support');
   const active = useActiveTicket();
@@ -61,7 +61,7 @@ function VisitorTicketSection() {
 
 /**
  * /support, 'Customer Care': how to reach the desk and the Grievance officer, for anyone; for a
- * member, their open ticket or the form and their data requests (issue 21).
+ * member, their open ticket or the form and their data requests.
  */
 export function SupportPage() {
   const { t } = useTranslation('support');

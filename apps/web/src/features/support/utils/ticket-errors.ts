@@ -4,7 +4,7 @@ import { showServerErrors } from '../../../lib/form';
 import { notifyError } from '../../../lib/notify';
 
 /**
- * The server's own message for a failed call, else the spec §8 fallback: when there was no answer
+ * The server's own message for a failed call, else the docs/product-spec.md §8 fallback: when there was no answer
  * (NETWORK) or the answer was no refusal of the API's (INTERNAL: a crash, a proxy's page).
  */
 export function ticketErrorMessage(error: unknown, fallback: string): string {
@@ -16,7 +16,7 @@ export function ticketErrorMessage(error: unknown, fallback: string): string {
 
 /**
  * A refused ticket or data request: the fields the server names get their words; otherwise a toast
- * and the form's alert (`showProblem`) say why, in the spec §8 fallback's words when it gave none.
+ * and the form's alert (`showProblem`) say why, in the docs/product-spec.md §8 fallback's words when it gave none.
  */
 export function showTicketError(
   form: Parameters<typeof showServerErrors>[0],

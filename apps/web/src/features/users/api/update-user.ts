@@ -1,11 +1,11 @@
-import { DEFAULT_REGISTRATION_RULES, type UserAnswer } from '@sevak/shared';
+import { DEFAULT_REGISTRATION_RULES, encodeProfileForm, type UserAnswer } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { memberDetailsSchema } from '../../../lib/member-form/registration-form';
 
 /**
- * What a member can change of their profile: the registration rules (spec §5) for those fields
+ * What a member can change of their profile: the registration rules (docs/product-spec.md §5) for those fields
  * (none depends on the server's rules), and a new picture or null to keep the one on file.
  */
 export const profileUpdateSchema = memberDetailsSchema(DEFAULT_REGISTRATION_RULES)
@@ -23,15 +23,9 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** PUT /auth/updateUser/{id} (multipart): a member's own profile fields and optional new picture. */
 export function updateUser(userId: string, update: ProfileUpdate): Promise<UserAnswer> {
-  const data = new FormData();
-  data.append('name', update.name);
-  data.append('address', JSON.stringify(update.address));
-  data.append('businessCategory', JSON.stringify(update.businessCategory));
-  // Sent empty to clear them.
-  data.append('businessName', update.businessName ?? '');
-  data.append('businessAddress', update.businessAddress ?? '');
-  data.append('businessDetaile', update.businessDetaile ?? '');
-  if (update.profilePic) data.append('profilePic', update.profilePic);
+  const { profilePic, businessName = '', businessAddress = '', businessDetaile = '', ...fields } = update;
+  // The business fields are sent empty to clear them.
+  const data = encodeProfileForm({ ...fields, businessName, businessAddress, businessDetaile }, { profilePic });
   return api.put<UserAnswer>(`/auth/updateUser/${encodeURIComponent(userId)}`, data);
 }
 

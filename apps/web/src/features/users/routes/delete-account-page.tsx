@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, List, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { deleteAccountSchema, formatPaise, paths } from '@sevak/shared';
+import { deleteAccountSchema, formatRupees, paths } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ function BeforeYouGo() {
   const check = useAccountDeletionCheck();
   if (check.isPending) return <Text c="dimmed">{t('deleteAccount.checking')}</Text>;
   if (check.isError) return <LoadFailed message={errorMessage(check.error)} onRetry={() => void check.refetch()} />;
-  const { openWithdrawals, activeInvestments, balancePaise } = check.data;
+  const { openWithdrawals, activeInvestments, balance } = check.data;
   return (
     <Stack gap="sm">
       {openWithdrawals > 0 && (
@@ -40,9 +40,7 @@ function BeforeYouGo() {
           {t('deleteAccount.activeInvestments', { count: activeInvestments })}
         </Alert>
       )}
-      {balancePaise > 0 && (
-        <Alert color="yellow">{t('deleteAccount.balance', { amount: formatPaise(balancePaise) })}</Alert>
-      )}
+      {balance > 0 && <Alert color="yellow">{t('deleteAccount.balance', { amount: formatRupees(balance) })}</Alert>}
     </Stack>
   );
 }
@@ -92,7 +90,7 @@ function DeleteAccountForm({ canDelete }: { canDelete: boolean }) {
 }
 
 /**
- * /deleteAccount (DPDP Act 2023 §12; issue 21): a member erases their own account — what goes, what
+ * /deleteAccount (DPDP Act 2023 §12): a member erases their own account — what goes, what
  * the law keeps, what must be settled first — and confirms with their password. Members awaiting
  * approval may leave too, so the page is behind sign-in only. An admin's account is removed by
  * another admin (the server says so).

@@ -7,7 +7,7 @@ import { logoutNavigation } from '../../../lib/leave-session';
 import { errorResponse, jsonResponse, makeUser } from '../../../test/fixtures';
 import { callsTo, renderApp } from '../../../test/render-app';
 
-const nothingOpen = { openWithdrawals: 0, activeInvestments: 0, balancePaise: 0, canDelete: true };
+const nothingOpen = { openWithdrawals: 0, activeInvestments: 0, balance: 0, canDelete: true };
 const main = () => within(screen.getByRole('main'));
 
 describe('delete my account (/deleteAccount)', () => {
@@ -65,8 +65,7 @@ describe('delete my account (/deleteAccount)', () => {
   it('asks to settle open withdrawals and plans first, and names the balance given up', async () => {
     renderApp(paths.deleteAccount, {
       user: makeUser(),
-      onFetch: () =>
-        jsonResponse({ openWithdrawals: 1, activeInvestments: 2, balancePaise: 12_100_000, canDelete: false }),
+      onFetch: () => jsonResponse({ openWithdrawals: 1, activeInvestments: 2, balance: 121_000, canDelete: false }),
     });
     await screen.findByRole('main');
     expect(

@@ -43,7 +43,7 @@ function CopyAction({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** /profile: the signed-in member's own record (spec §3 User), with their referral code and link. */
+/** /profile: the signed-in member's own record (docs/product-spec.md §3 User), with their referral code and link. */
 export function ProfilePage() {
   const { t } = useTranslation('users');
   const label = useCategoryLabel();

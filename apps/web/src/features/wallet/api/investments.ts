@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { walletQueryPrefix } from './wallet';
 
 /**
- * GET /invest/mine: the member's plans (DESIGN §5b). Under the wallet's key: a payout that lands in
+ * GET /invest/mine: the member's plans (docs/contract.md §5b). Under the wallet's key: a payout that lands in
  * the wallet also moves a plan's installments and next payout.
  */
 export function myInvestmentsQuery() {

@@ -16,7 +16,7 @@ import {
   type WalletFilters,
 } from '../utils/wallet-filters';
 
-/** The member's wallet (DESIGN §5b): balances, history and statement. */
+/** The member's wallet (docs/contract.md §5b): balances, history and statement. */
 
 /** Everything of the wallet: a withdrawal or a reward makes all of it stale. */
 export const walletQueryPrefix = queryKeys.wallet;

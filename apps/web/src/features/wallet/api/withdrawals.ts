@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { walletQueryPrefix } from './wallet';
 
-/** The member's withdrawals (DESIGN §5b): the verified account they go to, the list, request and cancel. */
+/** The member's withdrawals (docs/contract.md §5b): the verified account they go to, the list, request and cancel. */
 
 /** GET /withdrawal/mine: newest first, with the minimum and whether withdrawals are on. Under the wallet's key: a withdrawal changes both. */
 export function myWithdrawalsQuery() {

@@ -1,12 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDay, formatPaise, PLAN_KIND_LABELS, rupeesToPaise, type MyInvestment } from '@sevak/shared';
+import { formatDay, formatRupees, PLAN_KIND_LABELS, type MyInvestment } from '@sevak/shared';
 import type { ReactNode } from 'react';
 import { InvestmentStatusBadge } from '../../../components/investment-status-badge';
 import { translateText, useTranslation } from '../../../i18n/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useMyInvestments } from '../api/investments';
-
-const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -26,13 +24,13 @@ function PlanCard({ investment }: { investment: MyInvestment }) {
   const next =
     investment.nextPayoutDate && investment.nextPayoutAmount !== null
       ? t('plans.nextPayoutOn', {
-          amount: rupees(investment.nextPayoutAmount),
+          amount: formatRupees(investment.nextPayoutAmount),
           date: formatDay(investment.nextPayoutDate),
         })
       : investment.nextPayoutDate
         ? formatDay(investment.nextPayoutDate)
         : '—';
-  const plan = { plan: translateText(PLAN_KIND_LABELS[investment.kind]), amount: rupees(investment.amount) };
+  const plan = { plan: translateText(PLAN_KIND_LABELS[investment.kind]), amount: formatRupees(investment.amount) };
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={t('plans.cardLabel', plan)}>
       <Stack gap="xs">

@@ -1,87 +1,44 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatDateTime, formatPaise, rupeesToPaise, WALLET_KIND_LABELS, type WalletTransaction } from '@sevak/shared';
+import { Group, Stack, Text } from '@mantine/core';
+import { formatDateTime, formatRupees, WALLET_KIND_LABELS, type WalletTransaction } from '@sevak/shared';
 import { SignedAmount } from '../../../components/signed-amount';
 import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
 import { translateText, useTranslation } from '../../../i18n/i18n';
-import { useWideScreen } from '../../../lib/use-wide-screen';
+import { RecordList, type RecordColumn } from '../../../components/record-list';
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-const balanceText = (rupees: number) => formatPaise(rupeesToPaise(rupees));
 /** The kind in the member's language (a text of @sevak/shared). */
 const kindText = (transaction: WalletTransaction) => translateText(WALLET_KIND_LABELS[transaction.kind]);
 
-/** One transaction as a card (phones): what, how much, when, and the balance after it. */
+/** One transaction's card (phones): what, how much, when, and the balance after it. */
 function TransactionCard({ transaction }: { transaction: WalletTransaction }) {
   const { t } = useTranslation('wallet');
   const voided = transaction.status === 'voided';
   return (
-    <Paper component="li" withBorder p="sm">
-      <Stack gap={4}>
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Group gap="xs" style={{ minWidth: 0 }}>
-            <Text fw={600} style={WRAP}>
-              {kindText(transaction)}
-            </Text>
-            <TransactionStatusBadge status={transaction.status} />
-          </Group>
-          <SignedAmount rupees={transaction.amount} voided={voided} />
+    <Stack gap={4}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Group gap="xs" style={{ minWidth: 0 }}>
+          <Text fw={600} style={WRAP}>
+            {kindText(transaction)}
+          </Text>
+          <TransactionStatusBadge status={transaction.status} />
         </Group>
-        {transaction.description && (
-          <Text size="sm" style={WRAP}>
-            {translateText(transaction.description)}
-          </Text>
-        )}
-        <Group justify="space-between" gap="xs">
-          <Text size="xs" c="dimmed">
-            {formatDateTime(transaction.createdAt)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('transactions.balanceAfter', { amount: balanceText(transaction.balanceAfter) })}
-          </Text>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-function TransactionTable({ transactions, busy }: { transactions: WalletTransaction[]; busy: boolean }) {
-  const { t } = useTranslation('wallet');
-  return (
-    <Table striped verticalSpacing="xs" aria-label={t('transactions.label')} aria-busy={busy || undefined}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('transactions.date')}</Table.Th>
-          <Table.Th>{t('transactions.type')}</Table.Th>
-          <Table.Th>{t('transactions.description')}</Table.Th>
-          <Table.Th ta="right">{t('transactions.amount')}</Table.Th>
-          <Table.Th ta="right">{t('transactions.balance')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {transactions.map((transaction) => (
-          <Table.Tr key={transaction._id}>
-            <Table.Td style={NOWRAP}>{formatDateTime(transaction.createdAt)}</Table.Td>
-            <Table.Td>
-              <Stack gap={4} align="flex-start">
-                <Text size="sm" fw={600}>
-                  {kindText(transaction)}
-                </Text>
-                <TransactionStatusBadge status={transaction.status} />
-              </Stack>
-            </Table.Td>
-            <Table.Td style={WRAP}>{translateText(transaction.description)}</Table.Td>
-            <Table.Td ta="right">
-              <SignedAmount rupees={transaction.amount} voided={transaction.status === 'voided'} size="sm" />
-            </Table.Td>
-            <Table.Td ta="right" style={NOWRAP}>
-              {balanceText(transaction.balanceAfter)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        <SignedAmount rupees={transaction.amount} voided={voided} />
+      </Group>
+      {transaction.description && (
+        <Text size="sm" style={WRAP}>
+          {translateText(transaction.description)}
+        </Text>
+      )}
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c="dimmed">
+          {formatDateTime(transaction.createdAt)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('transactions.balanceAfter', { amount: formatRupees(transaction.balanceAfter) })}
+        </Text>
+      </Group>
+    </Stack>
   );
 }
 
@@ -91,19 +48,47 @@ function TransactionTable({ transactions, busy }: { transactions: WalletTransact
  */
 export function TransactionList({ transactions, busy }: { transactions: WalletTransaction[]; busy: boolean }) {
   const { t } = useTranslation('wallet');
-  const wide = useWideScreen();
-  if (wide) return <TransactionTable transactions={transactions} busy={busy} />;
+  const columns: RecordColumn<WalletTransaction>[] = [
+    { header: t('transactions.date'), cell: (transaction) => formatDateTime(transaction.createdAt), nowrap: true },
+    {
+      header: t('transactions.type'),
+      cell: (transaction) => (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" fw={600}>
+            {kindText(transaction)}
+          </Text>
+          <TransactionStatusBadge status={transaction.status} />
+        </Stack>
+      ),
+    },
+    {
+      header: t('transactions.description'),
+      cell: (transaction) => translateText(transaction.description),
+      anywhere: true,
+    },
+    {
+      header: t('transactions.amount'),
+      numeric: true,
+      cell: (transaction) => (
+        <SignedAmount rupees={transaction.amount} voided={transaction.status === 'voided'} size="sm" />
+      ),
+    },
+    {
+      header: t('transactions.balance'),
+      cell: (transaction) => formatRupees(transaction.balanceAfter),
+      numeric: true,
+      nowrap: true,
+    },
+  ];
   return (
-    <Stack
-      component="ul"
-      gap="sm"
-      aria-label={t('transactions.label')}
-      aria-busy={busy || undefined}
-      style={{ listStyle: 'none', padding: 0, margin: 0, opacity: busy ? 0.6 : 1 }}
-    >
-      {transactions.map((transaction) => (
-        <TransactionCard key={transaction._id} transaction={transaction} />
-      ))}
-    </Stack>
+    <RecordList
+      records={transactions}
+      rowKey={(transaction) => transaction._id}
+      columns={columns}
+      label={t('transactions.label')}
+      card={(transaction) => <TransactionCard transaction={transaction} />}
+      minWidth={560}
+      busy={busy}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatPaise, rupeesToPaise, type Wallet } from '@sevak/shared';
+import { formatRupees, type Wallet } from '@sevak/shared';
 import { useTranslation } from '../../../i18n/i18n';
 
 type Figure = { term: string; rupees: number; note: string };
@@ -20,7 +20,7 @@ export function WalletBalances({ wallet }: { wallet: Wallet }) {
             {figure.term}
           </Text>
           <Text component="dd" m={0} fz={26} fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {formatPaise(rupeesToPaise(figure.rupees))}
+            {formatRupees(figure.rupees)}
           </Text>
           <Text component="dd" m={0} size="xs" c="dimmed">
             {figure.note}

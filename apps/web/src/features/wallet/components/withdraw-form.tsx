@@ -1,11 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import {
-  formatPaise,
-  rupeesToPaise,
-  withdrawalMessages,
-  withdrawalRequestSchema,
-  type PayoutAccount,
-} from '@sevak/shared';
+import { formatRupees, withdrawalMessages, withdrawalRequestSchema, type PayoutAccount } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
@@ -20,8 +14,6 @@ import { useRequestWithdrawal } from '../api/withdrawals';
 import { notifyOwnNotice } from '../utils/own-notice';
 import { useTranslation } from '../../../i18n/i18n';
 
-const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
-
 /**
  * The server's rules for the amount (withdrawalRequestSchema: more than ₹0, whole paise), the
  * minimum and the available balance it shows (unknown while it loads); '' while empty. All are
@@ -32,10 +24,10 @@ function withdrawFormSchema(minimum: number, available: number | null) {
     amount: z.preprocess(
       (value) => (value === '' || value === null ? undefined : Number(value)),
       withdrawalRequestSchema.shape.amount
-        .refine((amount) => amount >= minimum, withdrawalMessages.belowMinimum(rupees(minimum)))
+        .refine((amount) => amount >= minimum, withdrawalMessages.belowMinimum(formatRupees(minimum)))
         .refine(
           (amount) => available === null || amount <= available,
-          withdrawalMessages.aboveAvailable(rupees(available ?? 0)),
+          withdrawalMessages.aboveAvailable(formatRupees(available ?? 0)),
         ),
     ),
   });
@@ -84,7 +76,7 @@ export function WithdrawForm({ available, minimum, account }: WithdrawFormProps)
       { body: { amount }, idempotencyKey: idempotencyKey.key },
       {
         onSuccess: () => {
-          notifyOwnNotice(withdrawalMessages.notices.requested(rupees(amount)));
+          notifyOwnNotice(withdrawalMessages.notices.requested(formatRupees(amount)));
           form.reset();
           idempotencyKey.settle();
         },
@@ -113,8 +105,8 @@ export function WithdrawForm({ available, minimum, account }: WithdrawFormProps)
           <RupeeInput
             label={t('withdraw.amount')}
             description={t('withdraw.limits', {
-              available: available === null ? '…' : rupees(available),
-              minimum: rupees(minimum),
+              available: available === null ? '…' : formatRupees(available),
+              minimum: formatRupees(minimum),
             })}
             w="100%"
             maw={320}
@@ -142,7 +134,7 @@ export function WithdrawForm({ available, minimum, account }: WithdrawFormProps)
         {confirming !== null ? (
           <Stack gap="xs">
             <Text fw={600}>
-              {t('withdraw.confirmAmount', { amount: rupees(confirming), account: accountText(account) })}
+              {t('withdraw.confirmAmount', { amount: formatRupees(confirming), account: accountText(account) })}
             </Text>
             <Text size="sm">{t('withdraw.confirmHeld')}</Text>
           </Stack>

@@ -53,7 +53,7 @@ function RequestPart({ minimum }: { minimum: number }) {
 }
 
 /**
- * The Withdraw section of /wallete (DESIGN §5b): the request form once the bank account is
+ * The Withdraw section of /wallete (docs/contract.md §5b): the request form once the bank account is
  * verified (else the way to e-KYC), and "My withdrawals" with their status and Cancel.
  */
 export function WithdrawSection() {

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDateTime, formatPaise, rupeesToPaise, withdrawalMessages, type Withdrawal } from '@sevak/shared';
+import { formatDateTime, formatRupees, withdrawalMessages, type Withdrawal } from '@sevak/shared';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { WithdrawalStatusBadge } from '../../../components/withdrawal-status-badge';
@@ -10,7 +10,6 @@ import { useCancelWithdrawal } from '../api/withdrawals';
 import { notifyOwnNotice } from '../utils/own-notice';
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
-const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 function WithdrawalCard({ withdrawal, onCancel }: { withdrawal: Withdrawal; onCancel: () => void }) {
   const { t } = useTranslation('wallet');
@@ -20,7 +19,7 @@ function WithdrawalCard({ withdrawal, onCancel }: { withdrawal: Withdrawal; onCa
     <Paper component="li" withBorder p="sm">
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={700}>{rupees(amount)}</Text>
+          <Text fw={700}>{formatRupees(amount)}</Text>
           <WithdrawalStatusBadge status={status} />
         </Group>
         <Text size="sm" c="dimmed">
@@ -51,7 +50,7 @@ function WithdrawalCard({ withdrawal, onCancel }: { withdrawal: Withdrawal; onCa
               variant="light"
               color="red"
               onClick={onCancel}
-              aria-label={t('withdrawals.cancelLabel', { amount: rupees(amount) })}
+              aria-label={t('withdrawals.cancelLabel', { amount: formatRupees(amount) })}
             >
               {t('withdrawals.cancel')}
             </Button>
@@ -82,7 +81,7 @@ export function WithdrawalList({ withdrawals }: { withdrawals: readonly Withdraw
     if (sending.current) return;
     sending.current = true;
     cancel.mutate(withdrawal._id, {
-      onSuccess: () => notifyOwnNotice(withdrawalMessages.notices.cancelled(rupees(withdrawal.amount))),
+      onSuccess: () => notifyOwnNotice(withdrawalMessages.notices.cancelled(formatRupees(withdrawal.amount))),
       onError: (error) => notifyError(errorMessage(error)),
       onSettled: () => {
         sending.current = false;
@@ -112,7 +111,7 @@ export function WithdrawalList({ withdrawals }: { withdrawals: readonly Withdraw
           <Stack gap="xs">
             <Text fw={600}>
               {t('withdrawals.confirmSummary', {
-                amount: rupees(cancelling.amount),
+                amount: formatRupees(cancelling.amount),
                 date: formatDateTime(cancelling.createdAt),
               })}
             </Text>

@@ -82,7 +82,7 @@ function History() {
 }
 
 /**
- * /wallete: what the platform owes the member (DESIGN §5b): balances, withdrawals, their plans
+ * /wallete: what the platform owes the member (docs/contract.md §5b): balances, withdrawals, their plans
  * (when investments are on), the history
  * (filtered in the URL, a page at a time) and a statement to download.
  */

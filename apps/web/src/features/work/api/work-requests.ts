@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import { api, ApiError } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The /work page's calls (issue 7 §4–5): the two boxes, the status changes and the review. */
+/** The /work page's calls: the two boxes, the status changes and the review. */
 
 /** GET /work/requests?box=&cursor=, newest first, a page at a time ('Load more'). */
 export function workRequestsQuery(box: WorkBox) {

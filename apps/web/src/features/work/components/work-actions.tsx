@@ -1,54 +1,18 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { workStatusUpdateSchema, type WorkBox, type WorkRequest, type WorkStatusUpdate } from '@sevak/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { errorMessage } from '../../../lib/api';
 import { useCategoryLabel } from '../../../lib/categories';
-import { showServerErrors, useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateWorkStatus } from '../api/work-requests';
 
 type Dialog = 'decline' | 'complete' | 'cancel' | null;
 
-type DeclineFormProps = {
-  busy: boolean;
-  onClose: () => void;
-  /** Sends the update; `onRefused` puts the server's complaint under the reason (false: none). */
-  onDecline: (update: WorkStatusUpdate, onRefused: (error: unknown) => boolean) => void;
-};
-
-/** The reason a provider gives for saying no (required: the seeker is told it). */
-function DeclineForm({ busy, onClose, onDecline }: DeclineFormProps) {
-  const { t } = useTranslation('work');
-  const form = useAppForm({ schema: workStatusUpdateSchema, initialValues: { status: 'declined', reason: '' } });
-  const submit = form.onSubmit((update) => onDecline(update, (error) => showServerErrors(form, error)));
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Textarea
-          label={t('actions.reason')}
-          description={t('actions.reasonHint')}
-          withAsterisk
-          autosize
-          minRows={3}
-          maxLength={500}
-          data-autofocus
-          {...form.getInputProps('reason')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('actions.back')}
-          </Button>
-          <Button type="submit" color="red" loading={busy}>
-            {t('actions.declineRequest')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
+/** The reason a provider gives for saying no (required: the seeker is told it); the declined branch of the shared rule. */
+const declineReasonSchema = workStatusUpdateSchema.options[1].pick({ reason: true });
 
 /**
  * What the person looking may do with a request now: the provider accepts or declines a new one
@@ -62,20 +26,19 @@ export function WorkActions({ request, box, onDone }: { request: WorkRequest; bo
   const close = () => setDialog(null);
   const busyWith = update.isPending ? update.variables.update.status : null;
 
-  const send = (change: WorkStatusUpdate, onRefused?: (error: unknown) => boolean) =>
+  const done = (answer: { message: string }) => {
+    notifySuccess(answer.message);
+    close();
+    onDone();
+  };
+  const send = (change: WorkStatusUpdate) =>
     update.mutate(
       { id: request._id, update: change },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message);
-          close();
-          onDone();
-        },
-        onError: (error) => {
-          if (!onRefused?.(error)) notifyError(errorMessage(error));
-        },
-      },
+      { onSuccess: done, onError: (error) => notifyError(errorMessage(error)) },
     );
+  // A refusal shows in the dialog: under the reason when it is about it.
+  const decline = async (reason: string) =>
+    done(await update.mutateAsync({ id: request._id, update: { status: 'declined', reason } }));
 
   if (box === 'received' && request.status === 'sent') {
     return (
@@ -92,14 +55,20 @@ export function WorkActions({ request, box, onDone }: { request: WorkRequest; bo
             {t('actions.decline')}
           </Button>
         </Group>
-        <Modal
+        <ReasonDialog
           opened={dialog === 'decline'}
           onClose={close}
           title={t('actions.declineTitle', { category: label(request.category) })}
-          centered
-        >
-          <DeclineForm busy={busyWith === 'declined'} onClose={close} onDecline={send} />
-        </Modal>
+          schema={declineReasonSchema}
+          maxLength={500}
+          reasonLabel={t('actions.reason')}
+          reasonDescription={t('actions.reasonHint')}
+          withAsterisk
+          cancelLabel={t('actions.back')}
+          submitLabel={t('actions.declineRequest')}
+          onSubmit={decline}
+          busy={busyWith === 'declined'}
+        />
       </>
     );
   }

@@ -33,7 +33,7 @@ function useWorkTab(): [WorkBox | null, (box: WorkBox) => void] {
 }
 
 /**
- * The tab /work opens on when the URL names none (issue 17 #11): 'Requests I received' for a
+ * The tab /work opens on when the URL names none: 'Requests I received' for a
  * provider with a request waiting for their answer, else 'Requests I sent'. Decided once, on the
  * first answer, so answering that request does not move the page under the provider's feet.
  * Null while the received box is still being asked for.
@@ -92,7 +92,7 @@ function RequestList({ box }: { box: WorkBox }) {
   );
 }
 
-/** /work: the requests a member sent as a seeker and those they received as a provider (issue 7 §4–5). */
+/** /work: the requests a member sent as a seeker and those they received as a provider. */
 export function WorkPage() {
   const { t } = useTranslation('work');
   usePageTitle(t('page.title'));

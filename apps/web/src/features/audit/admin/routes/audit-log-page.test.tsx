@@ -2,8 +2,8 @@
 import { AUDIT_ACTIONS, auditEntrySchema, auditPageSchema, paths, type AuditEntry } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { fixture, jsonResponse, makeAdmin } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
 
 const ACTOR = { _id: '30000000-0000-4000-8000-000000000001', name: 'Admin Sevak' };
 
@@ -95,7 +95,7 @@ describe('audit log', () => {
     expect(within(table).queryByText(planId)).toBeNull();
   });
 
-  it('names the members an entry refers to by id, each linked to their record (issue 34)', async () => {
+  it('names the members an entry refers to by id, each linked to their record', async () => {
     const kavya = '50000000-0000-4000-8000-00000000000a';
     const arjun = '50000000-0000-4000-8000-00000000000b';
     const gone = '50000000-0000-4000-8000-00000000000c';

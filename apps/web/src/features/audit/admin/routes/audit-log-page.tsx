@@ -1,17 +1,17 @@
-import { Anchor, Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AUDIT_ACTIONS, documentAccessQuerySchema, formatDateTime, type AuditEntry } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { WRAP, WRAP_ANYWHERE } from '../../../components/table-fit';
-import { API_BASE, errorMessage } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/page-title';
-import { useUrlFilters } from '../../../lib/url-filters';
-import { auditFiltersFromSearch, useAuditLog, type AuditFilters } from '../api/back-office';
-import { DateRangeInputs } from '../../../components/date-range-inputs';
-import { DebouncedTextInput } from '../../../components/debounced-text-input';
-import { LoadMore } from '../../../components/load-more';
-import { memberRecordPath } from '../utils/member-filters';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { RecordList, type RecordColumn } from '../../../../components/record-list';
+import { API_BASE, errorMessage } from '../../../../lib/api';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useUrlFilters } from '../../../../lib/url-filters';
+import { auditFiltersFromSearch, useAuditLog, type AuditFilters } from '../api/audit-log';
+import { DateRangeInputs } from '../../../../components/date-range-inputs';
+import { DebouncedTextInput } from '../../../../components/debounced-text-input';
+import { LoadMore } from '../../../../components/load-more';
+import { memberRecordPath } from '../../../../lib/member-record';
 
 /** Actions the app's own background jobs record, with no admin as the actor. */
 const SYSTEM_ACTIONS = new Set(['purge_aadhaar']);
@@ -74,7 +74,7 @@ function MemberName({ id, members }: { id: string; members: Members }) {
   );
 }
 
-/** A value of a change: a member's id as their name (issue 34), anything else as `showValue`. */
+/** A value of a change: a member's id as their name, anything else as `showValue`. */
 function ChangeValue({ value, members }: { value: unknown; members: Members }) {
   if (typeof value === 'string' && Object.hasOwn(members, value)) return <MemberName id={value} members={members} />;
   return <>{showValue(value)}</>;
@@ -165,7 +165,7 @@ const NAME_FIELDS = ['name', 'categoryName', 'planName', 'title', 'issue'] as co
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The name of the record an entry is about (issue 17 #11): a member's from the server, else the
+ * The name of the record an entry is about: a member's from the server, else the
  * name the change itself carries (a plan, a category); null when nothing names it.
  */
 export function recordName(entry: Pick<AuditEntry, 'targetName' | 'before' | 'after'>): string | null {
@@ -209,61 +209,51 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  const changes = changesOf(entry.before, entry.after);
+/** A change line per field: `key: old → new`. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  return changesOf(entry.before, entry.after).map(({ key, old, next }) => (
+    <Text key={key} size="xs" ff="monospace">
+      {key}: <ChangeValue value={old} members={entry.members} /> → <ChangeValue value={next} members={entry.members} />
+    </Text>
+  ));
+}
+
+function ActorName({ entry }: { entry: AuditEntry }) {
   return (
-    <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
-      <Table.Td>
-        {entry.actor?.name ?? (
-          <Text span c="dimmed" inherit>
-            {/* The retention purge is the app's own job, not a person's (docs/decisions/007). */}
-            {SYSTEM_ACTIONS.has(entry.action) ? 'Sevak (automatic)' : 'Deleted account'}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>{actionLabel(entry.action)}</Table.Td>
-      <Table.Td style={WRAP}>
-        <RecordCell entry={entry} />
-      </Table.Td>
-      {/* Values are often JSON or ids, with no spaces to wrap at. */}
-      <Table.Td style={WRAP_ANYWHERE}>
-        {changes.map(({ key, old, next }) => (
-          <Text key={key} size="xs" ff="monospace">
-            {key}: <ChangeValue value={old} members={entry.members} /> →{' '}
-            <ChangeValue value={next} members={entry.members} />
-          </Text>
-        ))}
-      </Table.Td>
-    </Table.Tr>
+    entry.actor?.name ?? (
+      <Text span c="dimmed" inherit>
+        {/* The retention purge is the app's own job, not a person's (docs/decisions/007). */}
+        {SYSTEM_ACTIONS.has(entry.action) ? 'Sevak (automatic)' : 'Deleted account'}
+      </Text>
+    )
   );
 }
 
+const AUDIT_COLUMNS: RecordColumn<AuditEntry>[] = [
+  { header: 'When', cell: (entry) => formatDateTime(entry.at), nowrap: true },
+  { header: 'Admin', cell: (entry) => <ActorName entry={entry} /> },
+  { header: 'Action', cell: (entry) => actionLabel(entry.action) },
+  { header: 'Record', cell: (entry) => <RecordCell entry={entry} /> },
+  // Values are often JSON or ids, with no spaces to wrap at.
+  { header: 'Changes', cell: (entry) => <Changes entry={entry} />, anywhere: true },
+];
+
 function AuditTable({ entries, busy }: { entries: AuditEntry[]; busy: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label="Audit entries">
-      <Table striped verticalSpacing="xs" aria-busy={busy || undefined}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Admin</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Record</Table.Th>
-            <Table.Th>Changes</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <AuditRow key={entry._id} entry={entry} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordList
+      records={entries}
+      rowKey={(entry) => entry._id}
+      columns={AUDIT_COLUMNS}
+      label="Audit entries"
+      phone="table"
+      minWidth={820}
+      busy={busy}
+    />
   );
 }
 
 /**
- * The access log of identity documents (issue 21, breach readiness) for the filters' From–To, as
+ * The access log of identity documents (breach readiness) for the filters' From–To, as
  * CSV: the link is there once the period is one the server takes, else it says what is missing.
  */
 function DocumentAccessDownload({ from, to, invertedRange }: { from: string; to: string; invertedRange: boolean }) {

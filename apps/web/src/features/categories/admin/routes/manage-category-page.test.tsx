@@ -2,8 +2,8 @@
 import { adminCategoryListSchema, adminMessages, categoryAnswerSchema, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { callsTo, renderApp } from '../../../test/render-app';
+import { CATEGORIES, errorResponse, fixture, jsonResponse, makeAdmin } from '../../../../test/fixtures';
+import { callsTo, renderApp } from '../../../../test/render-app';
 
 const PROVIDERS: Record<string, number> = { Beautician: 0, Carpenter: 3, Electrician: 1, Plumber: 12, Tailor: 0 };
 const { categories: LIST } = fixture(adminCategoryListSchema, {

@@ -1,27 +1,17 @@
-import {
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Loader, Modal, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { categoryNameSchema, deleteCategorySchema, type AdminCategory } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert';
-import { SectionCard } from '../../../components/section';
-import { errorMessage } from '../../../lib/api';
-import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page-title';
-import { useAdminCategories, useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/back-office';
-import { formatCount } from '../dashboard/stat-cards';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { RecordList, type RecordColumn } from '../../../../components/record-list';
+import { SectionCard } from '../../../../components/section';
+import { errorMessage } from '../../../../lib/api';
+import { showErrors, showServerErrors, useAppForm } from '../../../../lib/form';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useAdminCategories, useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/categories';
+import { formatCount } from '../../../../lib/format-count';
 
 /** The replacement a category in use needs (the button waits for it); shared rule, as a Select holds it. */
 const replacementSchema = z.object({ replacementId: deleteCategorySchema.shape.replacementId.unwrap().nullable() });
@@ -117,10 +107,15 @@ function RenameForm({ category, onClose }: DialogProps) {
 }
 
 /**
- * Delete a category. One nobody offers goes at once (Yes/No); one in use needs a replacement
- * for its providers first ('Move and delete').
+ * Delete a category, behind the one confirmation dialog. One nobody offers goes at once (Yes/No);
+ * one in use needs a replacement for its providers first ('Move and delete').
  */
-function DeleteForm({ category, categories, onClose }: DialogProps & { categories: AdminCategory[] }) {
+function DeleteCategoryDialog({
+  category,
+  categories,
+  opened,
+  onClose,
+}: DialogProps & { categories: AdminCategory[]; opened: boolean }) {
   const remove = useDeleteCategory();
   const form = useAppForm({ schema: replacementSchema, initialValues: { replacementId: null } });
   const others = useMemo(
@@ -129,7 +124,7 @@ function DeleteForm({ category, categories, onClose }: DialogProps & { categorie
   );
   const inUse = category.providers > 0;
 
-  // Yes and 'Move and delete' are plain buttons (no <form> in the dialog), so no event.
+  // Yes and 'Move and delete' are the dialog's buttons (no <form> in it), so no event.
   const send = form.onSubmit(({ replacementId }) =>
     remove.mutate(
       { id: category._id, replacementId: inUse ? (replacementId ?? undefined) : undefined },
@@ -144,95 +139,75 @@ function DeleteForm({ category, categories, onClose }: DialogProps & { categorie
       },
     ),
   );
-  const confirm = () => send();
-
-  if (!inUse) {
-    return (
-      <>
-        <Text>Delete {category.categoryName}?</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            No
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            Yes
-          </Button>
-        </Group>
-      </>
-    );
-  }
 
   return (
-    <>
-      <Text>
-        {formatCount(category.providers)} {category.providers === 1 ? 'provider uses' : 'providers use'}{' '}
-        {category.categoryName}. Move them to:
-      </Text>
-      <Select
-        mt="sm"
-        label="Replacement category"
-        placeholder="Choose a category"
-        data={others}
-        {...form.getInputProps('replacementId')}
-        searchable
-        nothingFoundMessage="No category has this name"
-        maxDropdownHeight={240}
-        comboboxProps={COMBOBOX_PROPS}
-      />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending} disabled={!form.values.replacementId}>
-          Move and delete
-        </Button>
-      </Group>
-    </>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title={`Delete ${category.categoryName}`}
+      onConfirm={() => send()}
+      busy={remove.isPending}
+      {...(inUse
+        ? { confirmLabel: 'Move and delete', cancelLabel: 'Cancel', confirmDisabled: !form.values.replacementId }
+        : {})}
+    >
+      {inUse ? (
+        <>
+          <Text>
+            {formatCount(category.providers)} {category.providers === 1 ? 'provider uses' : 'providers use'}{' '}
+            {category.categoryName}. Move them to:
+          </Text>
+          <Select
+            mt="sm"
+            label="Replacement category"
+            placeholder="Choose a category"
+            data={others}
+            {...form.getInputProps('replacementId')}
+            searchable
+            nothingFoundMessage="No category has this name"
+            maxDropdownHeight={240}
+            comboboxProps={COMBOBOX_PROPS}
+          />
+        </>
+      ) : (
+        <Text>Delete {category.categoryName}?</Text>
+      )}
+    </ConfirmDialog>
   );
 }
 
-type Dialog = { kind: 'rename' | 'delete'; category: AdminCategory; opened: boolean };
+/** A dialog about a category; `opening` counts the openings, so each starts afresh. */
+type Dialog = { kind: 'rename' | 'delete'; category: AdminCategory; opened: boolean; opening: number };
+type OpenDialog = (kind: Dialog['kind'], category: AdminCategory) => void;
 
-function CategoryTable({ categories, onOpen }: { categories: AdminCategory[]; onOpen: (dialog: Dialog) => void }) {
+function CategoryTable({ categories, onOpen }: { categories: AdminCategory[]; onOpen: OpenDialog }) {
+  const columns: RecordColumn<AdminCategory>[] = [
+    { header: 'Category', cell: (category) => category.categoryName },
+    { header: 'Providers', cell: (category) => formatCount(category.providers), numeric: true },
+    {
+      header: 'Actions',
+      cell: (category) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" size="xs" onClick={() => onOpen('rename', category)}>
+            Rename<VisuallyHidden> {category.categoryName}</VisuallyHidden>
+          </Button>
+          <Button variant="light" color="red" size="xs" onClick={() => onOpen('delete', category)}>
+            Delete<VisuallyHidden> {category.categoryName}</VisuallyHidden>
+          </Button>
+        </Group>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={360} type="native" tabIndex={0} role="region" aria-label="Categories">
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Category</Table.Th>
-            <Table.Th ta="right">Providers</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {categories.map((category) => (
-            <Table.Tr key={category._id}>
-              <Table.Td>{category.categoryName}</Table.Td>
-              <Table.Td ta="right">{formatCount(category.providers)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    variant="default"
-                    size="xs"
-                    onClick={() => onOpen({ kind: 'rename', category, opened: true })}
-                  >
-                    Rename<VisuallyHidden> {category.categoryName}</VisuallyHidden>
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="red"
-                    size="xs"
-                    onClick={() => onOpen({ kind: 'delete', category, opened: true })}
-                  >
-                    Delete<VisuallyHidden> {category.categoryName}</VisuallyHidden>
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordList
+      records={categories}
+      rowKey={(category) => category._id}
+      columns={columns}
+      label="Categories"
+      phone="table"
+      minWidth={360}
+      highlightOnHover
+    />
   );
 }
 
@@ -249,6 +224,8 @@ export function ManageCategoryPage() {
   // The dialog keeps its category while it closes (Mantine animates the close).
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog((current) => current && { ...current, opened: false });
+  const open: OpenDialog = (kind, category) =>
+    setDialog((current) => ({ kind, category, opened: true, opening: (current?.opening ?? 0) + 1 }));
 
   const all = categories.data ?? [];
   const shown = query.trim() ? all.filter((category) => matches(category, query)) : all;
@@ -262,7 +239,7 @@ export function ManageCategoryPage() {
     list = <ErrorAlert title="Categories could not be loaded">{errorMessage(categories.error)}</ErrorAlert>;
   } else if (shown.length === 0) {
     list = <Text c="dimmed">{query.trim() ? 'No category matches this search.' : 'There are no categories yet.'}</Text>;
-  } else list = <CategoryTable categories={shown} onOpen={setDialog} />;
+  } else list = <CategoryTable categories={shown} onOpen={open} />;
 
   return (
     <Stack gap="lg">
@@ -282,17 +259,23 @@ export function ManageCategoryPage() {
       </SectionCard>
 
       <Modal
-        opened={Boolean(dialog?.opened)}
+        opened={dialog?.kind === 'rename' && dialog.opened}
         onClose={close}
-        title={target && `${dialog.kind === 'rename' ? 'Rename' : 'Delete'} ${target.categoryName}`}
+        title={target && `Rename ${target.categoryName}`}
         centered
         size="sm"
       >
         {target && dialog.kind === 'rename' && <RenameForm key={target._id} category={target} onClose={close} />}
-        {target && dialog.kind === 'delete' && (
-          <DeleteForm key={target._id} category={target} categories={all} onClose={close} />
-        )}
       </Modal>
+      {target && dialog.kind === 'delete' && (
+        <DeleteCategoryDialog
+          key={`${target._id}-${dialog.opening}`}
+          category={target}
+          categories={all}
+          opened={dialog.opened}
+          onClose={close}
+        />
+      )}
     </Stack>
   );
 }

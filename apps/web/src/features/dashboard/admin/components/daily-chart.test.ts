@@ -5,7 +5,7 @@ import { dayLabel, labelledDays, toChartData } from './daily-chart';
 const daily = Array.from({ length: 30 }, (_, i) => ({
   date: new Date(Date.UTC(2026, 10, 3 + i)).toISOString().slice(0, 10),
   registrations: i,
-  revenuePaise: 0,
+  revenue: 0,
 }));
 
 describe('the dashboard chart’s days', () => {

@@ -1,10 +1,10 @@
 import { Text, useMantineTheme } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { formatDay, formatDayMonth, formatPaise, type AdminStats } from '@sevak/shared';
+import { formatDay, formatDayMonth, formatRupees, type AdminStats } from '@sevak/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatCount } from './stat-cards';
+import { formatCount } from '../../../../lib/format-count';
 
 /**
  * Registrations (bars, left axis) and fee revenue in rupees (line, right axis) per day, drawn with
@@ -28,7 +28,7 @@ export function toChartData(daily: AdminStats['daily']): uPlot.AlignedData {
   return [
     daily.map((day) => Date.parse(`${day.date}T00:00:00+05:30`) / 1000),
     daily.map((day) => day.registrations),
-    daily.map((day) => day.revenuePaise / 100),
+    daily.map((day) => day.revenue),
   ];
 }
 
@@ -88,7 +88,7 @@ function chartOptions(width: number, colors: Colors): uPlot.Options {
         scale: 'rupees',
         stroke: colors.revenue,
         width: 2,
-        value: (_u, value) => (value == null ? '–' : formatPaise(Math.round(value * 100))),
+        value: (_u, value) => (value == null ? '–' : formatRupees(value)),
       },
     ],
     axes: [

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
-import { formatPaise, type AdminStats } from '@sevak/shared';
-import { formatCount } from './stat-cards';
+import { formatRupees, type AdminStats } from '@sevak/shared';
+import { formatCount } from '../../../../lib/format-count';
 
 const day = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -33,7 +33,7 @@ export function DailyTable({ daily }: { daily: AdminStats['daily'] }) {
               <Table.Tr key={row.date}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.date)}</Table.Td>
                 <Table.Td ta="right">{formatCount(row.registrations)}</Table.Td>
-                <Table.Td ta="right">{formatPaise(row.revenuePaise)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(row.revenue)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -5,13 +5,6 @@ import { Link } from 'react-router';
 /** One dashboard number and the screen that lists what it counts (none yet: a plain tile). */
 export type StatCard = { label: string; value: ReactNode; to?: string };
 
-const count = new Intl.NumberFormat('en-IN');
-
-/** 12345 → '12,345' (Indian digit grouping, like the money). */
-export function formatCount(value: number): string {
-  return count.format(value);
-}
-
 const TILE = {
   withBorder: true,
   p: 'md',

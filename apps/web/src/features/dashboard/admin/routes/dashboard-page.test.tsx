@@ -2,14 +2,14 @@
 import { adminStatsSchema, paths } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
 
 /** 30 days ending 2026-03-30, a registration and a fee on some of them. */
 const DAILY = Array.from({ length: 30 }, (_, i) => ({
   date: `2026-03-${String(i + 1).padStart(2, '0')}`,
   registrations: i % 3,
-  revenuePaise: (i % 3) * 12_100,
+  revenue: (i % 3) * 121,
 }));
 
 const STATS = fixture(adminStatsSchema, {
@@ -17,11 +17,11 @@ const STATS = fixture(adminStatsSchema, {
   awaitingApproval: 17,
   feePaid: 9_876,
   openTickets: 4,
-  revenueThisMonthPaise: 1_21_000_00,
-  owedToMembersPaise: 12_34_567_50,
-  referralRewardsThisMonthPaise: 2_500_00,
+  revenueThisMonth: 1_21_000,
+  owedToMembers: 12_34_567.5,
+  referralRewardsThisMonth: 2_500,
   withdrawalsWaiting: 3,
-  withdrawalsPaidThisMonthPaise: 45_000_00,
+  withdrawalsPaidThisMonth: 45_000,
   daily: DAILY,
 });
 

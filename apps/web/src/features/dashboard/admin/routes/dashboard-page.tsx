@@ -1,15 +1,16 @@
 import { Loader, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { formatPaise, paths, type AdminStats } from '@sevak/shared';
+import { formatRupees, paths, type AdminStats } from '@sevak/shared';
 import { lazy, Suspense, useEffect } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { errorMessage } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/page-title';
-import { useAdminStats } from '../api/back-office';
-import { DailyTable } from '../dashboard/daily-table';
-import { formatCount, StatCards, type StatCard } from '../dashboard/stat-cards';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { errorMessage } from '../../../../lib/api';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useAdminStats } from '../api/stats';
+import { DailyTable } from '../components/daily-table';
+import { formatCount } from '../../../../lib/format-count';
+import { StatCards, type StatCard } from '../components/stat-cards';
 
 // The chart library is its own chunk: the numbers paint first, the chart follows.
-const loadDailyChart = () => import('../dashboard/daily-chart');
+const loadDailyChart = () => import('../components/daily-chart');
 const DailyChart = lazy(() => loadDailyChart().then((m) => ({ default: m.DailyChart })));
 
 /** The dashboard's cards: add an item here to add a card. */
@@ -19,13 +20,13 @@ function statCards(stats: AdminStats): StatCard[] {
     { label: 'Awaiting approval', value: formatCount(stats.awaitingApproval), to: paths.admin.approve },
     // The All Users page reads paid=true from its URL.
     { label: 'Fee paid', value: formatCount(stats.feePaid), to: `${paths.admin.users}?paid=true` },
-    { label: 'Revenue this month', value: formatPaise(stats.revenueThisMonthPaise), to: paths.admin.paymentInvoices },
+    { label: 'Revenue this month', value: formatRupees(stats.revenueThisMonth), to: paths.admin.paymentInvoices },
     { label: 'Open tickets', value: formatCount(stats.openTickets), to: paths.admin.support },
     // What the wallets hold: money the platform owes its members until they withdraw it.
-    { label: 'Owed to members', value: formatPaise(stats.owedToMembersPaise) },
-    { label: 'Referral rewards this month', value: formatPaise(stats.referralRewardsThisMonthPaise) },
+    { label: 'Owed to members', value: formatRupees(stats.owedToMembers) },
+    { label: 'Referral rewards this month', value: formatRupees(stats.referralRewardsThisMonth) },
     { label: 'Withdrawals waiting', value: formatCount(stats.withdrawalsWaiting), to: paths.admin.withdrawals },
-    { label: 'Withdrawals paid this month', value: formatPaise(stats.withdrawalsPaidThisMonthPaise) },
+    { label: 'Withdrawals paid this month', value: formatRupees(stats.withdrawalsPaidThisMonth) },
   ];
 }
 

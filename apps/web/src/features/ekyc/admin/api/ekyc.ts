@@ -1,10 +1,11 @@
 import type { PendingEkycList } from '@sevak/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { useInvalidate } from '../../../../lib/invalidate';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
- * The admin's e-KYC review (DESIGN §5b): GET /auth/ekyc-pending (full account and PAN numbers; the
+ * The admin's e-KYC review (docs/contract.md §5b): GET /auth/ekyc-pending (full account and PAN numbers; the
  * server audits each view), POST /withdrawal/verifyKyc and POST /withdrawal/rejectKyc.
  */
 
@@ -26,11 +27,7 @@ export const usePendingEkycs = () => useQuery(pendingEkycsQuery());
  * again, without the row.
  */
 function useRefreshPending() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: pendingEkycsQuery().queryKey });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.adminStats });
-  };
+  return useInvalidate([pendingEkycsQuery().queryKey, queryKeys.adminStats]);
 }
 
 /** POST /withdrawal/verifyKyc {kycId} → {success, message}; 409 EKYC_NOT_PENDING. */

@@ -2,10 +2,10 @@
 import { ekycMessages, paths, pendingEkycListSchema, type PendingEkycUser } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { callsTo, renderApp } from '../../../test/render-app';
-import { screenWidth } from '../../../test/media';
-import { cellTexts, type Handler } from '../testing';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../../test/fixtures';
+import { callsTo, renderApp } from '../../../../test/render-app';
+import { screenWidth } from '../../../../test/media';
+import { cellTexts, type Handler } from '../../../../test/admin';
 
 const LIST_PATH = '/api/auth/ekyc-pending';
 const VERIFY_PATH = '/api/withdrawal/verifyKyc';

@@ -1,26 +1,25 @@
 import { Avatar, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { ekycMessages, formatDateTime, rejectKycSchema, type PendingEkycUser } from '@sevak/shared';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { WRAP } from '../../../components/table-fit';
-import { LoadFailed } from '../../../components/load-failed';
-import { errorMessage } from '../../../lib/api';
-import { thumbnailUrl } from '../../../lib/files';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page-title';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { LoadFailed } from '../../../../components/load-failed';
+import { errorMessage } from '../../../../lib/api';
+import { thumbnailUrl } from '../../../../lib/files';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/page-title';
 import { usePendingEkycs, useRejectKyc, useVerifyKyc } from '../api/ekyc';
-import { EkycStatusBadge } from '../components/ekyc-status-badge';
-import { ReasonDialog } from '../components/reason-dialog';
-import { RecordList, type RecordColumn } from '../components/record-list';
+import { EkycStatusBadge } from '../../../../components/ekyc-status-badge';
+import { ReasonDialog } from '../../../../components/reason-dialog';
+import { RecordList, WRAP, type RecordColumn } from '../../../../components/record-list';
 import {
   DocumentCell,
   DocumentsCell,
   openDocument,
   useDocumentViewer,
   type RowDocument,
-} from '../components/row-documents';
-import { movedOn } from '../utils/moved-on';
-import type { ViewerImage } from '../components/document-viewer';
+} from '../../../../components/documents/row-documents';
+import { movedOn } from '../../../../lib/moved-on';
+import type { ViewerImage } from '../../../../components/documents/document-viewer';
 
 /** The reason part of POST /withdrawal/rejectKyc (the id comes from the row). */
 const REJECT_REASON_SCHEMA = rejectKycSchema.pick({ reason: true });
@@ -89,7 +88,7 @@ function BankAccount({ ekyc }: { ekyc: PendingEkycUser['ekyc'] }) {
 }
 
 /**
- * /admin/pending-kycs, 'Pending e-KYCs' (spec §2, §8): the bank accounts and PAN cards awaiting
+ * /admin/pending-kycs, 'Pending e-KYCs' (docs/product-spec.md §2, §8): the bank accounts and PAN cards awaiting
  * verification, with the member's Aadhaar beside them; Verify KYC (a Yes/No question) or Reject
  * with a reason. A decided row leaves the list; the member is notified by the server.
  */

@@ -6,13 +6,13 @@ import {
   useInfiniteQuery,
   useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../../../../lib/api';
+import { useInvalidate } from '../../../../lib/invalidate';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
- * The admin's investment screens (DESIGN §5b, issue 16): the plans of a kind, the investors of a
+ * The admin's investment screens (docs/contract.md §5b): the plans of a kind, the investors of a
  * kind (search, keyset pages), assigning a plan by phone and closing an investment. Every /invest
  * route answers 404 INVESTMENTS_DISABLED while the deployment has them off: the page asks
  * GET /config/public first and calls none of these then.
@@ -59,11 +59,7 @@ export function useInvestors(kind: PlanKind, search: string, enabled = true) {
 
 /** After any change: both screens' plans (counts) and investors, and the dashboard's totals. */
 function useRefreshInvestments() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: investmentsKey });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.adminStats });
-  };
+  return useInvalidate([investmentsKey, queryKeys.adminStats]);
 }
 
 /**

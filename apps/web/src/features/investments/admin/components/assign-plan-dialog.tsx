@@ -9,15 +9,15 @@ import {
 } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { DayInput } from '../../../components/day-input';
-import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
-import { notifySuccess } from '../../../lib/notify';
+import { DayInput } from '../../../../components/day-input';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { ApiError, errorMessage } from '../../../../lib/api';
+import { useIdempotencyKey } from '../../../../lib/idempotency-key';
+import { showErrors, showServerErrors, useAppForm } from '../../../../lib/form';
+import { notifySuccess } from '../../../../lib/notify';
 import { useAssignPlan } from '../api/investments';
 import { planLabel } from '../utils/plan-label';
-import { phoneInputProps } from '../../../lib/phone-input';
+import { phoneInputProps } from '../../../../lib/phone-input';
 
 /** Mount a Select's list only while it is open (one element per label for getByLabel). */
 const COMBOBOX_PROPS = { keepMounted: false } as const;

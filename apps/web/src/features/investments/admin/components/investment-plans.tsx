@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Loader, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import {
   formatDuration,
+  formatRupees,
   investmentMessages,
   PLAN_KIND_LABELS,
   planInputSchema,
@@ -9,15 +10,15 @@ import {
   type PlanKind,
 } from '@sevak/shared';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorAlert } from '../../../components/error-alert';
-import { RupeeInput } from '../../../components/rupee-input';
-import { errorMessage } from '../../../lib/api';
-import { showServerErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { RupeeInput } from '../../../../components/rupee-input';
+import { errorMessage } from '../../../../lib/api';
+import { showServerErrors, useAppForm } from '../../../../lib/form';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useDeletePlan, useSavePlan, usePlans } from '../api/investments';
-import { planLabel, rupees } from '../utils/plan-label';
-import { RecordList, type RecordColumn } from './record-list';
+import { planLabel } from '../utils/plan-label';
+import { RecordList, type RecordColumn } from '../../../../components/record-list';
 
 /** What the inputs hold: a NumberInput is '' while empty (the schema then says what is missing). */
 type PlanFormValues = {
@@ -33,7 +34,7 @@ const RETURN_DESCRIPTIONS: Record<PlanKind, string> = {
 };
 
 const returnText = (plan: Plan) =>
-  `${rupees(plan.returnAmount)} ${plan.kind === 'monthly' ? 'a month' : 'at maturity'}`;
+  `${formatRupees(plan.returnAmount)} ${plan.kind === 'monthly' ? 'a month' : 'at maturity'}`;
 
 /** New plan (plan null) or Edit: the shared planInputSchema, the kind fixed by the screen. */
 function PlanForm({ kind, plan, onClose }: { kind: PlanKind; plan: Plan | null; onClose: () => void }) {
@@ -136,7 +137,7 @@ export function InvestmentPlans({ kind }: { kind: PlanKind }) {
     );
 
   const columns: RecordColumn<Plan>[] = [
-    { header: 'Investment', cell: (p) => rupees(p.investmentAmount), nowrap: true, inTitle: true },
+    { header: 'Investment', cell: (p) => formatRupees(p.investmentAmount), nowrap: true, inTitle: true },
     { header: 'Return', cell: returnText, inTitle: true },
     { header: 'Duration', cell: (p) => formatDuration(p.durationMonths), nowrap: true },
     { header: 'Yearly rate', cell: (p) => `${p.yearlyRatePercent.toFixed(2)}% a year`, nowrap: true },
@@ -217,7 +218,7 @@ export function InvestmentPlans({ kind }: { kind: PlanKind }) {
         rowKey={(p) => p._id}
         columns={columns}
         label="Plans"
-        cardTitle={(p) => `${rupees(p.investmentAmount)} → ${returnText(p)}`}
+        cardTitle={(p) => `${formatRupees(p.investmentAmount)} → ${returnText(p)}`}
         minWidth={800}
         busy={plans.isFetching}
       />

@@ -16,10 +16,10 @@ import {
 } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, fixture, jsonResponse, makeAdmin, PUBLIC_CONFIG } from '../../../test/fixtures';
-import { screenWidth } from '../../../test/media';
-import { callsTo, renderApp } from '../../../test/render-app';
-import { cellTexts, type Handler } from '../testing';
+import { errorResponse, fixture, jsonResponse, makeAdmin, PUBLIC_CONFIG } from '../../../../test/fixtures';
+import { screenWidth } from '../../../../test/media';
+import { callsTo, renderApp } from '../../../../test/render-app';
+import { cellTexts, type Handler } from '../../../../test/admin';
 
 const ENABLED = fixture(publicConfigSchema, { ...PUBLIC_CONFIG, investmentsEnabled: true });
 const SCREENS: Record<PlanKind, { url: string; title: string }> = {

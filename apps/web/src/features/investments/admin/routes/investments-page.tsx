@@ -3,27 +3,27 @@ import {
   closeInvestmentSchema,
   formatDay,
   formatDuration,
+  formatRupees,
   investmentMessages,
   type Investor,
   type PlanKind,
 } from '@sevak/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { DebouncedTextInput } from '../../../components/debounced-text-input';
-import { ErrorAlert } from '../../../components/error-alert';
-import { InvestmentStatusBadge } from '../../../components/investment-status-badge';
-import { LoadMore } from '../../../components/load-more';
-import { errorMessage } from '../../../lib/api';
-import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page-title';
-import { publicConfigQuery } from '../../../lib/public-config';
-import { useUrlFilters } from '../../../lib/url-filters';
+import { DebouncedTextInput } from '../../../../components/debounced-text-input';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { InvestmentStatusBadge } from '../../../../components/investment-status-badge';
+import { LoadMore } from '../../../../components/load-more';
+import { errorMessage } from '../../../../lib/api';
+import { notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/page-title';
+import { publicConfigQuery } from '../../../../lib/public-config';
+import { useUrlFilters } from '../../../../lib/url-filters';
 import { useCloseInvestment, useInvestors, usePlans } from '../api/investments';
 import { AssignPlanDialog } from '../components/assign-plan-dialog';
 import { InvestmentPlans } from '../components/investment-plans';
-import { ReasonDialog } from '../components/reason-dialog';
-import { RecordList, type RecordColumn } from '../components/record-list';
-import { rupees } from '../utils/plan-label';
+import { ReasonDialog } from '../../../../components/reason-dialog';
+import { RecordList, type RecordColumn } from '../../../../components/record-list';
 
 /** The spec's screen titles. */
 export const INVESTMENT_PAGE_TITLES: Record<PlanKind, string> = {
@@ -59,8 +59,8 @@ function Investors({ kind }: { kind: PlanKind }) {
       { header: 'Sr.no', cell: (_i, srNo) => srNo, inTitle: true },
       { header: 'Name', cell: (i) => i.userName, inTitle: true, main: true },
       { header: 'Phone', cell: (i) => i.phone, nowrap: true, from: 'xl' },
-      { header: 'Amount', cell: (i) => rupees(i.amount), nowrap: true },
-      { header: 'Return Amount', cell: (i) => rupees(i.returnAmount), nowrap: true },
+      { header: 'Amount', cell: (i) => formatRupees(i.amount), nowrap: true },
+      { header: 'Return Amount', cell: (i) => formatRupees(i.returnAmount), nowrap: true },
       { header: 'Start Date', cell: (i) => formatDay(i.startDate), nowrap: true, from: 'xl' },
       {
         header: 'Next Payout Date',
@@ -166,8 +166,8 @@ function Investors({ kind }: { kind: PlanKind }) {
       >
         {closing ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {rupees(closing.amount)} of {closing.userName} ({closing.paidInstallments} of {closing.totalInstallments}{' '}
-            installments paid). The remaining installments stop.
+            {formatRupees(closing.amount)} of {closing.userName} ({closing.paidInstallments} of{' '}
+            {closing.totalInstallments} installments paid). The remaining installments stop.
           </Text>
         ) : null}
       </ReasonDialog>
@@ -179,7 +179,7 @@ type Tab = 'investors' | 'plans';
 
 /**
  * /admin/investments/yearly ('Fixed Deposit Investors') and /admin/investments/monthly ('Monthly
- * Income Investors'), one page by kind (issue 16): the investors and the plans of the kind. While
+ * Income Investors'), one page by kind: the investors and the plans of the kind. While
  * the deployment has investments off (INVESTMENTS_ENABLED) it says so and why, and calls nothing.
  */
 export function InvestmentsPage({ kind }: { kind: PlanKind }) {

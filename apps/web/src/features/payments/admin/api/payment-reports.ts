@@ -1,7 +1,7 @@
 import type { PaidUserList } from '@sevak/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../../../../lib/api';
+import { queryKeys } from '../../../../lib/query-keys';
 import { filtersToSearch, type ReportFilters } from '../utils/report-filters';
 
 /** Admin payment reports: GET /auth/paidusers (the table) and POST /payment/reports (the PDF). */

@@ -2,8 +2,8 @@
 import { paidUserListSchema, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
 
 const YEAR = new Date().getFullYear();
 
@@ -77,7 +77,7 @@ describe('admin payment reports', () => {
     expect(months).toHaveLength(13);
     expect(months.slice(0, 3)).toEqual(['All Months', 'January', 'February']);
     expect(months.at(-1)).toBe('December');
-    // Days are written dd/MM/yyyy (issue 34), not the browser's mm/dd/yyyy.
+    // Days are written dd/MM/yyyy, not the browser's mm/dd/yyyy.
     expect((screen.getByLabelText('From') as HTMLInputElement).placeholder).toBe('dd/mm/yyyy');
     expect((screen.getByLabelText('To') as HTMLInputElement).placeholder).toBe('dd/mm/yyyy');
     expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeTruthy();

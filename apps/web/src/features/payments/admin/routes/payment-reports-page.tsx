@@ -1,14 +1,14 @@
-import { DateRangeInputs } from '../../../components/date-range-inputs';
-import { Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime, formatPaise, MONTHS, type PaidUser } from '@sevak/shared';
+import { DateRangeInputs } from '../../../../components/date-range-inputs';
+import { Button, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime, formatRupees, MONTHS, type PaidUser } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { WRAP_ANYWHERE } from '../../../components/table-fit';
-import { errorMessage } from '../../../lib/api';
-import { saveBlob } from '../../../lib/download';
-import { notifyError } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page-title';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { RecordList, type RecordColumn } from '../../../../components/record-list';
+import { errorMessage } from '../../../../lib/api';
+import { saveBlob } from '../../../../lib/download';
+import { notifyError } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/page-title';
 import { fetchPaymentReport, usePaidUsers } from '../api/payment-reports';
 import {
   ALL_MONTHS,
@@ -31,6 +31,15 @@ const COMBOBOX_PROPS = { keepMounted: false } as const;
 
 type Row = { key: string; name: string; phone: string; paymentId: string; amount: number; paidOn: string };
 
+const COLUMNS: RecordColumn<Row>[] = [
+  { header: 'Sr.no', cell: (_row, srNo) => srNo },
+  { header: 'Name', cell: (row) => row.name },
+  { header: 'Phone', cell: (row) => row.phone },
+  { header: 'Payment id', cell: (row) => row.paymentId, anywhere: true },
+  { header: 'Amount', cell: (row) => formatRupees(row.amount), numeric: true, nowrap: true },
+  { header: 'Paid on', cell: (row) => formatDateTime(row.paidOn), nowrap: true },
+];
+
 /** One row per captured payment, in the server's order. */
 function toRows(users: PaidUser[]): Row[] {
   return users.flatMap((user) =>
@@ -46,7 +55,7 @@ function toRows(users: PaidUser[]): Row[] {
 }
 
 /**
- * /admin/payment-invoices (spec §2 'Admin Payment Reports'): members with captured payments in a
+ * /admin/payment-invoices (docs/product-spec.md §2 'Admin Payment Reports'): members with captured payments in a
  * year / month / date range, and the same period as a PDF ('Download Invoice').
  */
 export function PaymentReportsPage() {
@@ -75,35 +84,16 @@ export function PaymentReportsPage() {
   else if (rows.length === 0) body = <Text c="dimmed">{NO_PAID_USERS_TEXT}</Text>;
   else {
     body = (
-      // Wide tables scroll inside their own box on phones; the page itself never scrolls sideways.
-      <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="Captured payments">
-        <Table striped highlightOnHover verticalSpacing="xs" aria-busy={paidUsers.isFetching || undefined}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Sr.no</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Payment id</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Paid on</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, i) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td>{row.phone}</Table.Td>
-                <Table.Td style={WRAP_ANYWHERE}>{row.paymentId}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPaise(row.amount * 100)}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.paidOn)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <RecordList
+        records={rows}
+        rowKey={(row) => row.key}
+        columns={COLUMNS}
+        label="Captured payments"
+        phone="table"
+        minWidth={640}
+        busy={paidUsers.isFetching}
+        highlightOnHover
+      />
     );
   }
 

@@ -1,6 +1,6 @@
 import { indianDayOf } from '@sevak/shared';
 
-/** The Payment Reports filters (spec §2 'Admin Payment Reports') and how they travel to the API. */
+/** The Payment Reports filters (docs/product-spec.md §2 'Admin Payment Reports') and how they travel to the API. */
 
 export const ALL_MONTHS = 'All Months';
 

@@ -1,9 +1,9 @@
 import type { MessageResponse, Remark, RemarkList } from '@sevak/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../../../../lib/api';
+import { queryKeys } from '../../../../lib/query-keys';
 
-/** A member's remark checklist (spec §3 Remark; DESIGN §5 /remark/...). */
+/** A member's remark checklist (docs/product-spec.md §3 Remark; docs/contract.md §5 /remark/...). */
 
 /** Whether the remark is ticked for this member. */
 export function isCompleted(remark: Remark, userId: string): boolean {

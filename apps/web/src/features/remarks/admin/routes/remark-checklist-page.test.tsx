@@ -2,8 +2,8 @@
 import { paths, remarkSchema } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
 
 const MEMBER_ID = '00000000-0000-4000-8000-000000000777';
 const ADMIN = makeAdmin();

@@ -3,39 +3,28 @@ import { formatDateTime, messages, paths, type Remark } from '@sevak/shared';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Icon } from '../../../components/icons';
-import { errorMessage } from '../../../lib/api';
-import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../../lib/session';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { IconTrash } from '../../../../components/action-icons';
+import { errorMessage } from '../../../../lib/api';
+import { showErrors, showServerErrors, useAppForm } from '../../../../lib/form';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useSession } from '../../../../lib/session';
 import { isCompleted, useAddRemark, useDeleteRemark, useRemarks, useSetRemarkStatus } from '../api/remarks';
 
-/** Spec §8 'Remarks'. */
+/** docs/product-spec.md §8 'Remarks'. */
 export const DELETE_REMARK_FAILED_MESSAGE = 'server error deleting remark !!';
 export const NO_REMARKS_TEXT = 'No remarks yet.';
 
 type Member = { userId: string; name: string };
 
-/** Spec §2: the member from navigation state ({userId, name}, from All Users), else the signed-in user. */
+/** docs/product-spec.md §2: the member from navigation state ({userId, name}, from All Users), else the signed-in user. */
 function memberOf(state: unknown, fallback: Member | null): Member | null {
   const candidate = state as Partial<Member> | null;
   if (candidate && typeof candidate.userId === 'string' && candidate.userId) {
     return { userId: candidate.userId, name: typeof candidate.name === 'string' ? candidate.name : '' };
   }
   return fallback;
-}
-
-function IconTrash() {
-  return (
-    <Icon size={18}>
-      <path d="M4 7h16" />
-      <path d="M10 11v6M14 11v6" />
-      <path d="M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12" />
-      <path d="M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />
-    </Icon>
-  );
 }
 
 /** A remark: required (the server keeps at most 1000 characters, as the input does). */
@@ -49,7 +38,7 @@ function AddRemarkForm({ userId }: { userId: string }) {
     add.mutate(remark, {
       onSuccess: () => form.reset(),
       onError: (failure) => {
-        // Spec §8: add errors are logged; the server's word about the field goes under it.
+        // docs/product-spec.md §8: add errors are logged; the server's word about the field goes under it.
         console.error('Adding a remark failed', failure);
         if (!showServerErrors(form, failure)) showErrors(form, { remark: errorMessage(failure) });
       },
@@ -117,7 +106,7 @@ function RemarkItem({ remark, userId }: { remark: Remark; userId: string }) {
           loading={remove.isPending}
           onClick={deleteRemark}
         >
-          <IconTrash />
+          <IconTrash size={18} />
         </ActionIcon>
       </Group>
     </Paper>
@@ -142,7 +131,7 @@ function RemarkList({ userId }: { userId: string }) {
 }
 
 /**
- * /admin/users/addremark (spec §2 'Remark Checklist'): a member's checklist of remarks: add one,
+ * /admin/users/addremark (docs/product-spec.md §2 'Remark Checklist'): a member's checklist of remarks: add one,
  * tick it (Completed) or untick it (Pending), delete it.
  */
 export function RemarkChecklistPage() {

@@ -6,11 +6,11 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { adminTicketsQueryPrefix, ticketQueryKeys } from './query-keys';
+import { api } from '../../../../lib/api';
+import { adminTicketsQueryPrefix, ticketQueryKeys } from '../../api/query-keys';
 import { ticketSearch, type TicketFilters } from '../utils/ticket-filters';
 
-/** The admins' 'All Tickets' screen (spec §2, §4, §7): list, resolve, delete. */
+/** The admins' 'All Tickets' screen (docs/product-spec.md §2, §4, §7): list, resolve, delete. */
 
 /** GET /support/getTickets?status=&kind=&search=&cursor=, a page at a time ('Load more'). */
 export function adminTicketsQuery(filters: TicketFilters) {

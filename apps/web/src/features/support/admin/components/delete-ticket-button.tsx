@@ -1,10 +1,10 @@
 import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { supportMessages, type AdminTicket } from '@sevak/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useDeleteTicket } from '../api/admin-tickets';
-import { ticketErrorMessage } from '../utils/ticket-errors';
+import { ticketErrorMessage } from '../../utils/ticket-errors';
 
 /** A resolved ticket's Delete, behind the spec's Yes/No question. */
 export function DeleteTicketButton({ ticket }: { ticket: Pick<AdminTicket, '_id' | 'issue'> }) {

@@ -1,14 +1,14 @@
 import { TextInput, VisuallyHidden } from '@mantine/core';
 import { resolveTicketSchema, supportMessages, type AdminTicket } from '@sevak/shared';
-import { showServerErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { showServerErrors, useAppForm } from '../../../../lib/form';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useResolveTicket } from '../api/admin-tickets';
-import { ticketErrorMessage } from '../utils/ticket-errors';
+import { ticketErrorMessage } from '../../utils/ticket-errors';
 
 type RowTicket = Pick<AdminTicket, '_id' | 'issue'>;
 
 /**
- * A Pending row's resolution message and 'Mark as Resolved' (spec §4: Pending → Resolved with a
+ * A Pending row's resolution message and 'Mark as Resolved' (docs/product-spec.md §4: Pending → Resolved with a
  * message). The input and the button sit in different cells, so the row holds this form; its name
  * keeps each row's input apart (focus on error).
  */

@@ -1,8 +1,8 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { TICKET_KINDS, TICKET_STATUSES } from '@sevak/shared';
 import type { TicketFilters } from '../utils/ticket-filters';
-import { DebouncedTextInput } from '../../../components/debounced-text-input';
-import { TICKET_KIND_NAMES } from './ticket-kind-badge';
+import { DebouncedTextInput } from '../../../../components/debounced-text-input';
+import { TICKET_KIND_NAMES } from '../../components/ticket-kind-badge';
 
 /** Mount a Select's list only while it is open (one element per label for getByLabel). */
 const COMBOBOX_PROPS = { keepMounted: false } as const;

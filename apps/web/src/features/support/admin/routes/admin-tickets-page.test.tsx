@@ -2,9 +2,9 @@
 import { adminTicketPageSchema, adminTicketSchema, paths, supportMessages, type AdminTicket } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { screenWidth } from '../../../test/media';
-import { renderApp } from '../../../test/render-app';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../../test/fixtures';
+import { screenWidth } from '../../../../test/media';
+import { renderApp } from '../../../../test/render-app';
 
 const ASHA = {
   _id: '20000000-0000-4000-8000-000000000002',
@@ -193,7 +193,7 @@ describe('all tickets', () => {
     expect(router.state.location.search).toBe('?search=98765');
   });
 
-  it('filters by Type from the URL and the select: data requests apart (issue 21)', async () => {
+  it('filters by Type from the URL and the select: data requests apart', async () => {
     const { user, fetchMock, router } = renderTickets(`${paths.admin.support}?kind=data_request`);
     await screen.findByRole('table');
     expect((screen.getByLabelText('Type') as HTMLInputElement).value).toBe('Data request');

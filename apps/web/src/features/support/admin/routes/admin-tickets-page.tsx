@@ -1,16 +1,16 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { supportMessages } from '@sevak/shared';
 import { useMemo } from 'react';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../../lib/page-title';
 // The support feature owns tickets; this page is the admin area's view of them.
 import { useAdminTickets } from '../api/admin-tickets';
 import { AdminTicketTable } from '../components/admin-ticket-table';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed } from '../../../../components/load-failed';
 import { TicketFiltersForm } from '../components/ticket-filters';
 import { ticketFiltersFromSearch } from '../utils/ticket-filters';
-import { useUrlFilters } from '../../../lib/url-filters';
-import { ticketErrorMessage } from '../utils/ticket-errors';
-import { LoadMore } from '../../../components/load-more';
+import { useUrlFilters } from '../../../../lib/url-filters';
+import { ticketErrorMessage } from '../../utils/ticket-errors';
+import { LoadMore } from '../../../../components/load-more';
 
 export const NO_TICKETS_FOUND_TEXT = 'No tickets found.';
 

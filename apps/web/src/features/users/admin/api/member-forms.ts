@@ -1,13 +1,15 @@
-import type { DocumentSlot, MessageResponse, UserAnswer } from '@sevak/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
 import {
-  registrationFormData,
-  trimAddress,
+  encodeAdminRegistrationForm,
+  encodeProfileForm,
+  type DocumentSlot,
+  type MessageResponse,
   type RegistrationFiles,
-} from '../../../lib/member-form/registration-form-data';
-import type { RegistrationFormValues } from '../../../lib/member-form/registration-form';
+  type UserAnswer,
+} from '@sevak/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { queryKeys } from '../../../../lib/query-keys';
+import type { RegistrationFormValues } from '../../../../lib/member-form/registration-form';
 
 /**
  * The admin's member forms: Create User (POST /auth/registerUserweb, as the registration sends it,
@@ -19,8 +21,7 @@ import type { RegistrationFormValues } from '../../../lib/member-form/registrati
 export type NewMember = { form: RegistrationFormValues; files: RegistrationFiles; referrerPhone: string };
 
 export function createMember({ form, files, referrerPhone }: NewMember): Promise<UserAnswer> {
-  const data = registrationFormData(form, files, { referrerPhone: referrerPhone.trim() });
-  return api.post<UserAnswer>('/auth/registerUserweb', data);
+  return api.post<UserAnswer>('/auth/registerUserweb', encodeAdminRegistrationForm({ ...form, referrerPhone }, files));
 }
 
 export type MemberUpdate = {
@@ -30,23 +31,9 @@ export type MemberUpdate = {
   files: Partial<Record<DocumentSlot, File | null>>;
 };
 
-/** The multipart body of PUT /auth/updateUser/{id}: the form's fields, and only the new images. */
-export function memberUpdateFormData({ form, files }: Pick<MemberUpdate, 'form' | 'files'>): FormData {
-  const data = new FormData();
-  data.append('name', form.name.trim());
-  data.append('email', form.email.trim());
-  data.append('phone', form.phone.trim());
-  data.append('address', JSON.stringify(trimAddress(form.address)));
-  data.append('businessCategory', JSON.stringify(form.businessCategory));
-  data.append('businessName', form.businessName.trim());
-  data.append('businessAddress', form.businessAddress.trim());
-  data.append('businessDetaile', form.businessDetaile.trim());
-  for (const [slot, file] of Object.entries(files)) if (file) data.append(slot, file);
-  return data;
-}
-
-export function updateMember(update: MemberUpdate): Promise<UserAnswer> {
-  return api.put<UserAnswer>(`/auth/updateUser/${encodeURIComponent(update.userId)}`, memberUpdateFormData(update));
+/** PUT /auth/updateUser/{id}: the form's fields (the member's contacts too), and only the new images. */
+export function updateMember({ userId, form, files }: MemberUpdate): Promise<UserAnswer> {
+  return api.put<UserAnswer>(`/auth/updateUser/${encodeURIComponent(userId)}`, encodeProfileForm(form, files));
 }
 
 export type ReferralInput = { referrerPhone: string; referredPhone: string };

@@ -1,11 +1,11 @@
 import type { MemberWalletAnswer, WalletAdjust, WalletAdjustAnswer } from '@sevak/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../../../../lib/api';
+import { queryKeys } from '../../../../lib/query-keys';
 import { memberListsKey, memberQuery } from './members';
 
 /**
- * A member's wallet as the admin sees it (DESIGN §5b): GET /wallet/user/{id} (the balances and the
+ * A member's wallet as the admin sees it (docs/contract.md §5b): GET /wallet/user/{id} (the balances and the
  * latest transactions) and POST /wallet/adjust (a credit or debit by the admin, audited).
  */
 

@@ -1,12 +1,19 @@
 import type { AdminPaymentList, ApproveUserInput, GetUserResponse, MemberPage, MessageResponse } from '@sevak/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { MEMBERS_PAGE_SIZE, memberListSearch, type MemberQuery } from '../utils/member-filters';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { queryKeys } from '../../../../lib/query-keys';
+import { memberListSearch, type MemberQuery } from '../utils/member-filters';
 
 /**
- * The admin member calls (spec §7, DESIGN §5): GET /auth/getAllUser (keyset pages),
+ * The admin member calls (docs/product-spec.md §7, docs/contract.md §5): GET /auth/getAllUser (keyset pages),
  * GET /auth/getUserById/{id}, PUT /auth/approveUser, PUT /auth/updateUserAddressAndAadhar,
  * DELETE /auth/deleteUser; GET /payment/user/{id} (the member's payments, for the details); and the
  * review of new Aadhaar images (POST /admin/documents/{id}/…).
@@ -45,45 +52,23 @@ export function useMemberPayments(id: string | null) {
   return useQuery({ ...memberPaymentsQuery(id ?? ''), enabled: id !== null });
 }
 
-/** A page of members; `offset` is how many come before it (for the Sr.no column). */
-export function memberPageQuery(query: MemberQuery, cursor: string | null, offset: number) {
-  return queryOptions({
-    queryKey: [...memberListsKey, query, cursor],
-    queryFn: async ({ signal }) => ({
-      ...(await api.get<MemberPage>(`/auth/getAllUser?${memberListSearch(query, cursor)}`, { signal })),
-      offset,
-    }),
+/**
+ * A member list, a page at a time with the server's keyset cursors ('Load more' sends the last
+ * nextCursor); a change of the filters starts again from the first page.
+ */
+export function memberListQuery(query: MemberQuery) {
+  return infiniteQueryOptions({
+    queryKey: [...memberListsKey, query],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<MemberPage>(`/auth/getAllUser?${memberListSearch(query, pageParam)}`, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
-/**
- * A member list paged with the server's keyset cursors: a stack of the cursors of the pages
- * before this one, forgotten when the filters change.
- */
-export function useMemberPages(query: MemberQuery, enabled = true) {
-  const key = JSON.stringify(query);
-  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key, cursors: [] });
-  const cursors = paging.key === key ? paging.cursors : [];
-  const cursor = cursors.at(-1) ?? null;
-  const offset = cursors.length * MEMBERS_PAGE_SIZE;
-
-  const page = useQuery({
-    ...memberPageQuery(query, cursor, offset),
-    enabled,
-    // Keep the last rows on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
-  });
-
-  const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
-  return {
-    page,
-    hasPrevious: cursors.length > 0,
-    hasNext: nextCursor !== null,
-    next: () => {
-      if (nextCursor) setPaging({ key, cursors: [...cursors, nextCursor] });
-    },
-    previous: () => setPaging({ key, cursors: cursors.slice(0, -1) }),
-  };
+export function useMemberList(query: MemberQuery, enabled = true) {
+  // Keep the last rows on screen while the next filter's answer loads.
+  return useInfiniteQuery({ ...memberListQuery(query), enabled, placeholderData: keepPreviousData });
 }
 
 // Mutations refresh the lists without waiting for them, so the caller's own callbacks (toast,

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { User } from '@sevak/shared';
 import { z } from 'zod';
-import { errorMessage } from '../../../lib/api';
-import { showServerErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { errorMessage } from '../../../../lib/api';
+import { showServerErrors, useAppForm } from '../../../../lib/form';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useUpdateAddressAndAadhaar } from '../api/members';
 
 export const UPDATE_FAILED_MESSAGE = 'Failed to update user details';

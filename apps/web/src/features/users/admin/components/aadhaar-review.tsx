@@ -1,11 +1,11 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { documentReviewMessages, formatDateTime, rejectDocumentsSchema, type User } from '@sevak/shared';
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api';
-import { useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ReasonDialog } from '../../../../components/reason-dialog';
+import { errorMessage } from '../../../../lib/api';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useReviewAadhaar } from '../api/members';
-import { DocumentThumbnail, NotUploaded } from './document-thumbnail';
+import { DocumentThumbnail, NotUploaded } from '../../../../components/documents/document-thumbnail';
 
 export type AadhaarSet = 'current' | 'pending';
 
@@ -53,7 +53,7 @@ export function AadhaarPair({
 
 /**
  * New Aadhaar images of an approved member, beside the ones on record, with Accept and Reject
- * (a reason is required; the member is told it). docs/decisions/007.
+ * (the reason dialog: a reason is required; the member is told it). docs/decisions/007.
  */
 export function AadhaarReview({
   user,
@@ -64,73 +64,70 @@ export function AadhaarReview({
 }) {
   const review = useReviewAadhaar();
   const [rejecting, setRejecting] = useState(false);
-  const form = useAppForm({ schema: rejectDocumentsSchema, initialValues: { reason: '' } });
-  if (!user.pendingAadhaar) return null;
+  const pending = user.pendingAadhaar;
 
   const done = (answer: { message: string }) => notifySuccess(answer.message);
-  const failed = (error: unknown) => notifyError(errorMessage(error));
-  const accept = () => review.mutate({ userId: user._id, verdict: 'accept' }, { onSuccess: done, onError: failed });
-  // The reason box sits among the images, not in a <form>: the button submits it (no event).
-  const sendReject = form.onSubmit(({ reason }) =>
-    review.mutate({ userId: user._id, verdict: 'reject', reason }, { onSuccess: done, onError: failed }),
-  );
+  const accept = () =>
+    review.mutate(
+      { userId: user._id, verdict: 'accept' },
+      { onSuccess: done, onError: (error) => notifyError(errorMessage(error)) },
+    );
+  const sendReject = async (reason: string) => {
+    const answer = await review.mutateAsync({ userId: user._id, verdict: 'reject', reason });
+    setRejecting(false);
+    done(answer);
+  };
 
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="aadhaar-review-title">
-      <Stack gap="sm">
-        <Title order={3} size="h5" id="aadhaar-review-title">
-          New Aadhaar images awaiting review
-        </Title>
-        <Text size="sm">
-          Uploaded {formatDateTime(user.pendingAadhaar.uploadedAt)}. They replace the images on record only when you
-          accept them.
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              On record
+    <>
+      {pending ? (
+        <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="aadhaar-review-title">
+          <Stack gap="sm">
+            <Title order={3} size="h5" id="aadhaar-review-title">
+              New Aadhaar images awaiting review
+            </Title>
+            <Text size="sm">
+              Uploaded {formatDateTime(pending.uploadedAt)}. They replace the images on record only when you accept
+              them.
             </Text>
-            <AadhaarPair user={user} set="current" onOpen={onOpen} />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              New, awaiting review
-            </Text>
-            <AadhaarPair user={user} set="pending" onOpen={onOpen} />
-          </Stack>
-        </SimpleGrid>
-        {rejecting ? (
-          <Textarea
-            label="Why are the new images rejected?"
-            description="The member sees this reason."
-            {...form.getInputProps('reason')}
-            autosize
-            minRows={2}
-            maxLength={500}
-          />
-        ) : null}
-        <Group gap="sm" justify="flex-end">
-          {rejecting ? (
-            <>
-              <Button variant="default" onClick={() => setRejecting(false)} disabled={review.isPending}>
-                Cancel
-              </Button>
-              <Button color="red" onClick={() => sendReject()} loading={review.isPending}>
-                Reject new images
-              </Button>
-            </>
-          ) : (
-            <>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  On record
+                </Text>
+                <AadhaarPair user={user} set="current" onOpen={onOpen} />
+              </Stack>
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  New, awaiting review
+                </Text>
+                <AadhaarPair user={user} set="pending" onOpen={onOpen} />
+              </Stack>
+            </SimpleGrid>
+            <Group gap="sm" justify="flex-end">
               <Button variant="light" color="red" onClick={() => setRejecting(true)}>
                 Reject…
               </Button>
               <Button onClick={accept} loading={review.isPending}>
                 Accept new images
               </Button>
-            </>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : null}
+      {/* Rendered whatever the record says: it closes before an accepted review takes the section away. */}
+      <ReasonDialog
+        stackId="reject-aadhaar"
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        title="Reject new Aadhaar images"
+        schema={rejectDocumentsSchema}
+        maxLength={500}
+        reasonLabel="Why are the new images rejected?"
+        submitLabel="Reject new images"
+        onSubmit={sendReject}
+        busy={review.isPending}
+      />
+    </>
   );
 }

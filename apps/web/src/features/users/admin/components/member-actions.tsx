@@ -3,7 +3,7 @@ import { paths, type User } from '@sevak/shared';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DeleteMemberButton } from './delete-member-button';
-import { IconEdit, IconNotes } from './member-icons';
+import { IconEdit, IconNotes } from '../../../../components/action-icons';
 
 type MemberActionsProps = {
   user: User;
@@ -14,7 +14,7 @@ type MemberActionsProps = {
 };
 
 /**
- * A member row's actions: edit (/admin/editUser with the record in navigation state, spec §2),
+ * A member row's actions: edit (/admin/editUser with the record in navigation state, docs/product-spec.md §2),
  * remarks (/admin/users/addremark with {userId, name}) and delete with its confirmation.
  */
 export function MemberActions({ user, withRemarks = false, children }: MemberActionsProps) {

@@ -1,14 +1,14 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDay, formatDateTime, formatPaise, rupeesToPaise, type AdminPayment, type User } from '@sevak/shared';
-import { errorMessage } from '../../../lib/api';
-import { memberFeeStatus, paymentStatusLabel } from '../../../lib/payment-status';
+import { formatDateTime, formatDay, formatRupees, type AdminPayment, type User } from '@sevak/shared';
+import { errorMessage } from '../../../../lib/api';
+import { memberFeeStatus, paymentStatusLabel } from '../../../../lib/payment-status';
 import { useMemberPayments } from '../api/members';
 
 /** 'Paid ₹121 on 05 Mar 2026' / 'Not paid' (an admin pays none): what the approval depends on. */
 function feeLine(user: User, fee: AdminPayment | undefined): string {
   if (!user.paymentVerified) return memberFeeStatus(user).label;
   if (!fee?.capturedAt) return 'Paid';
-  return `Paid ${formatPaise(rupeesToPaise(fee.amount))} on ${formatDay(fee.capturedAt)}`;
+  return `Paid ${formatRupees(fee.amount)} on ${formatDay(fee.capturedAt)}`;
 }
 
 function DuplicateItem({ payment }: { payment: AdminPayment }) {
@@ -22,8 +22,7 @@ function DuplicateItem({ payment }: { payment: AdminPayment }) {
     <li>
       <Group gap="xs" wrap="nowrap" justify="space-between">
         <Text size="sm">
-          Paid again {formatPaise(rupeesToPaise(payment.amount))} on{' '}
-          {formatDateTime(payment.capturedAt ?? payment.createdAt)}
+          Paid again {formatRupees(payment.amount)} on {formatDateTime(payment.capturedAt ?? payment.createdAt)}
         </Text>
         <Badge color={status.color} variant="light" radius="sm" tt="none" style={{ flexShrink: 0 }}>
           {status.label}

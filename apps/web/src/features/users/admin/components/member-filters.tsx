@@ -1,11 +1,11 @@
-import { DateRangeInputs } from '../../../components/date-range-inputs';
-import { DayInput } from '../../../components/day-input';
+import { DateRangeInputs } from '../../../../components/date-range-inputs';
+import { DayInput } from '../../../../components/day-input';
 import { Button, Collapse, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId, useMemo } from 'react';
-import { IconChevronDown } from '../../../components/icons';
-import { useCategoryNames } from '../../../lib/categories';
-import { useWideScreen } from '../../../lib/use-wide-screen';
+import { IconChevronDown } from '../../../../components/icons';
+import { useCategoryNames } from '../../../../lib/categories';
+import { useWideScreen } from '../../../../lib/use-wide-screen';
 import {
   APPROVAL_OPTIONS,
   DEFAULT_ALL_USERS_FILTERS,
@@ -65,7 +65,7 @@ function CategorySelect({
 
 type Change<T> = { value: T; onChange: (value: T) => void };
 
-/** Pending approval's one 'Filter' select (spec §2), with a date or a category when asked for. */
+/** Pending approval's one 'Filter' select (docs/product-spec.md §2), with a date or a category when asked for. */
 export function PendingMemberFilters({ value, onChange }: Change<PendingFilters>) {
   const set = <K extends keyof PendingFilters>(key: K, next: PendingFilters[K]) => onChange({ ...value, [key]: next });
   return (
@@ -101,7 +101,7 @@ const FOLDED = ['approval', 'payment', 'category', 'from', 'to', 'sort'] as cons
 
 /**
  * All Users: search, approval, payment, category, registration dates and sort. On a phone only the
- * search shows with a 'Filters' toggle for the rest (issue 34), so the list starts near the top.
+ * search shows with a 'Filters' toggle for the rest, so the list starts near the top.
  */
 export function AllMemberFilters({
   value,

@@ -1,10 +1,12 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import type { MemberPage } from '@sevak/shared';
-import { errorMessage } from '../../../lib/api';
-import { useMemberPages } from '../api/members';
-import { MEMBERS_PAGE_SIZE, type MemberQuery } from '../utils/member-filters';
-import { LoadFailed } from '../../../components/load-failed';
-import { RecordList, type RecordColumn } from './record-list';
+import { errorMessage } from '../../../../lib/api';
+import { useMemo } from 'react';
+import { useMemberList } from '../api/members';
+import type { MemberQuery } from '../utils/member-filters';
+import { LoadFailed } from '../../../../components/load-failed';
+import { LoadMore } from '../../../../components/load-more';
+import { RecordList, type RecordColumn } from '../../../../components/record-list';
 
 /** A member as the list gives them: the record (Aadhaar number masked) and their wallet's balance. */
 export type ListedMember = MemberPage['user'][number];
@@ -26,27 +28,25 @@ type MemberTableProps = {
 };
 
 /**
- * A page of members from GET /auth/getAllUser, 20 at a time with keyset 'Previous page' /
- * 'Next page'; Sr.no continues across pages. Loading, error (with retry) and empty states. A
- * table on a wide screen, a card per member on a phone (RecordList).
+ * The members from GET /auth/getAllUser, 20 at a time with keyset 'Load more' (the one way a list
+ * pages); Sr.no continues down the list. Loading, error (with retry) and empty states. A table on a
+ * wide screen, a card per member on a phone (RecordList).
  */
 export function MemberTable({ query, enabled = true, columns, label, emptyText, minWidth = 640 }: MemberTableProps) {
-  const { page, hasPrevious, hasNext, next, previous } = useMemberPages(query, enabled);
+  const list = useMemberList(query, enabled);
+  const users = useMemo(() => list.data?.pages.flatMap((page) => page.user) ?? [], [list.data]);
 
   if (!enabled) return null;
-  if (page.isPending) return <Loader size="sm" aria-label="Loading members" />;
-  if (page.isError) {
+  if (list.isPending) return <Loader size="sm" aria-label="Loading members" />;
+  if (list.isError && !list.isFetchNextPageError) {
     return (
       <LoadFailed
         title="Members could not be loaded"
-        message={errorMessage(page.error)}
-        onRetry={() => void page.refetch()}
+        message={errorMessage(list.error)}
+        onRetry={() => void list.refetch()}
       />
     );
   }
-
-  const { user: users, offset } = page.data;
-  const busy = page.isFetching && page.isPlaceholderData;
 
   return (
     <Stack gap="sm">
@@ -60,25 +60,20 @@ export function MemberTable({ query, enabled = true, columns, label, emptyText, 
           label={label}
           cardTitle={(user, srNo) => `${srNo}. ${user.name}`}
           minWidth={minWidth}
-          busy={busy}
-          offset={offset}
+          busy={list.isFetching && list.isPlaceholderData}
           highlightOnHover
         />
       )}
-      {hasPrevious || hasNext ? (
-        <Group gap="sm" component="nav" aria-label="Pages">
-          <Button variant="default" onClick={previous} disabled={!hasPrevious || busy}>
-            Previous page
-          </Button>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            Page {Math.floor(offset / MEMBERS_PAGE_SIZE) + 1}
-          </Text>
-          <Button variant="default" onClick={next} disabled={!hasNext || busy}>
-            Next page
-          </Button>
-          {busy ? <Loader size="xs" aria-label="Loading page" /> : null}
-        </Group>
-      ) : null}
+      <LoadMore
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+        failed={
+          list.isFetchNextPageError
+            ? { title: 'More members could not be loaded', message: errorMessage(list.error) }
+            : null
+        }
+      />
     </Stack>
   );
 }

@@ -2,9 +2,16 @@
 import { moneyMessages, walletAdjustAnswerSchema, walletMessages } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, fixture, jsonResponse } from '../../../test/fixtures';
-import { callsTo } from '../../../test/render-app';
-import { memberWallet, openDetails, RECORD, userDetailsServer, walletEntry, type Handler } from '../testing';
+import { errorResponse, fixture, jsonResponse } from '../../../../test/fixtures';
+import { callsTo } from '../../../../test/render-app';
+import {
+  memberWallet,
+  openDetails,
+  RECORD,
+  userDetailsServer,
+  walletEntry,
+  type Handler,
+} from '../../../../test/admin';
 
 const WALLET_PATH = `/api/wallet/user/${RECORD._id}`;
 const ADJUST_PATH = '/api/wallet/adjust';

@@ -1,10 +1,9 @@
 import { Button, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
-  formatDateTime,
-  formatPaise,
-  rupeesToPaise,
-  WALLET_KIND_LABELS,
   adjustmentRupeesSchema,
+  formatDateTime,
+  formatRupees,
+  WALLET_KIND_LABELS,
   walletAdjustSchema,
   walletMessages,
   type User,
@@ -12,18 +11,16 @@ import {
 } from '@sevak/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SignedAmount } from '../../../components/signed-amount';
-import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
-import { ErrorAlert } from '../../../components/error-alert';
-import { RupeeInput } from '../../../components/rupee-input';
-import { errorMessage } from '../../../lib/api';
-import { showServerErrors, useAppForm } from '../../../lib/form';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { notifySuccess } from '../../../lib/notify';
-import { useAdjustWallet, useMemberWallet } from '../api/wallet';
-
-const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { SignedAmount } from '../../../../components/signed-amount';
+import { TransactionStatusBadge } from '../../../../components/transaction-status-badge';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { RupeeInput } from '../../../../components/rupee-input';
+import { errorMessage } from '../../../../lib/api';
+import { showServerErrors, useAppForm } from '../../../../lib/form';
+import { useIdempotencyKey } from '../../../../lib/idempotency-key';
+import { notifySuccess } from '../../../../lib/notify';
+import { useAdjustWallet, useMemberWallet } from '../api/member-wallet';
 
 function TransactionItem({ transaction }: { transaction: WalletTransaction }) {
   const { kind, amount, status, description, createdAt } = transaction;
@@ -171,8 +168,8 @@ function AdjustWalletForm({ user, onDone, onCancel }: { user: User; onDone: () =
             <Text>{walletMessages.adjustConfirm}</Text>
             <Text fw={600}>
               {credit
-                ? `Credit ${rupees(confirming.amount)} to ${user.name}'s wallet`
-                : `Debit ${rupees(confirming.amount)} from ${user.name}'s wallet`}
+                ? `Credit ${formatRupees(confirming.amount)} to ${user.name}'s wallet`
+                : `Debit ${formatRupees(confirming.amount)} from ${user.name}'s wallet`}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               Reason: {confirming.reason}
@@ -185,7 +182,7 @@ function AdjustWalletForm({ user, onDone, onCancel }: { user: User; onDone: () =
 }
 
 /**
- * The member's wallet in User Details (DESIGN §5b): balance, held and available, the latest
+ * The member's wallet in User Details (docs/contract.md §5b): balance, held and available, the latest
  * transactions, and Adjust wallet.
  */
 export function MemberWallet({ user }: { user: User }) {
@@ -226,7 +223,7 @@ export function MemberWallet({ user }: { user: User }) {
                 {term}
               </Text>
               <Text component="dd" m={0} fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {rupees(value)}
+                {formatRupees(value)}
               </Text>
             </div>
           ))}

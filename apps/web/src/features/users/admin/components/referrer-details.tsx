@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Modal } from '@mantine/core';
 import type { User } from '@sevak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api';
-import { notifyError } from '../../../lib/notify';
+import { errorMessage } from '../../../../lib/api';
+import { notifyError } from '../../../../lib/notify';
 import { memberQuery } from '../api/members';
 import { formatAddress } from '../utils/member-filters';
 import { DetailsTable, orNotGiven } from './details-table';
-import { memberFeeStatus } from '../../../lib/payment-status';
+import { memberFeeStatus } from '../../../../lib/payment-status';
 
 export const REFERRER_FAILED_MESSAGE = 'Failed to fetch referred user details';
 

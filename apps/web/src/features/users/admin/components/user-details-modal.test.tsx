@@ -2,9 +2,9 @@
 import { paths, type User } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { callsTo, renderApp } from '../../../test/render-app';
-import { openDetails, RECORD, userDetailsServer as server } from '../testing';
+import { errorResponse, jsonResponse, makeAdmin } from '../../../../test/fixtures';
+import { callsTo, renderApp } from '../../../../test/render-app';
+import { openDetails, RECORD, userDetailsServer as server } from '../../../../test/admin';
 
 describe('User Details modal', () => {
   it('loads the record when it opens and shows the spec rows with the full Aadhaar number', async () => {

@@ -1,22 +1,22 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { formatPaise, paths, type User } from '@sevak/shared';
+import { formatRupees, paths, type User } from '@sevak/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePublicConfig } from '../../../lib/public-config';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { ApiError, errorMessage } from '../../../../lib/api';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { usePublicConfig } from '../../../../lib/public-config';
 import { useApproveMember, useMember } from '../api/members';
 import { formatAddress } from '../utils/member-filters';
 import { AadhaarDetailsForm } from './aadhaar-details-form';
 import { DetailsTable, orNotGiven } from './details-table';
-import { DocumentViewer, type ViewerImage } from './document-viewer';
+import { DocumentViewer, type ViewerImage } from '../../../../components/documents/document-viewer';
 import { MemberFee } from './member-fee';
 import { MemberWallet } from './member-wallet';
-import { DocumentThumbnail, NotUploaded } from './document-thumbnail';
+import { DocumentThumbnail, NotUploaded } from '../../../../components/documents/document-thumbnail';
 import { AadhaarPair, AadhaarReview, type AadhaarSet } from './aadhaar-review';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed } from '../../../../components/load-failed';
 
 type Viewing = { kind: 'aadhaar' | 'pending' | 'profile'; index: number } | null;
 
@@ -106,10 +106,10 @@ type UserDetailsModalProps = {
 };
 
 /**
- * 'User Details' (spec §2): the member's full record (full Aadhaar number, audited by the server),
+ * 'User Details' (docs/product-spec.md §2): the member's full record (full Aadhaar number, audited by the server),
  * documents that open in a zoom viewer, the registration fee, the wallet (with Adjust wallet), and
- * Approve for a member awaiting approval — approving goes to All Users (spec §4, §7). A member
- * whose fee is unpaid is approved only after the admin confirms it (DESIGN §5: the server answers
+ * Approve for a member awaiting approval — approving goes to All Users (docs/product-spec.md §4, §7). A member
+ * whose fee is unpaid is approved only after the admin confirms it (docs/contract.md §5: the server answers
  * 409 otherwise).
  */
 export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
@@ -117,7 +117,7 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
   const { pathname } = useLocation();
   const member = useMember(userId);
   const approve = useApproveMember();
-  const { registrationFeePaise } = usePublicConfig();
+  const { registrationFee } = usePublicConfig();
   const [viewing, setViewing] = useState<Viewing>(null);
   const [confirmingUnpaid, setConfirmingUnpaid] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -218,7 +218,7 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
           onConfirm={() => sendApproval(user._id, true)}
           busy={approve.isPending}
         >
-          <Text>This member has not paid the {formatPaise(registrationFeePaise)} fee. Approve anyway?</Text>
+          <Text>This member has not paid the {formatRupees(registrationFee)} fee. Approve anyway?</Text>
         </ConfirmDialog>
       ) : null}
     </Modal.Stack>

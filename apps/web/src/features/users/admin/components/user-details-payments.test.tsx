@@ -2,9 +2,9 @@
 import { paths, type User } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse } from '../../../test/fixtures';
-import { callsTo } from '../../../test/render-app';
-import { openDetails, payment, RECORD, userDetailsServer as server } from '../testing';
+import { errorResponse, jsonResponse } from '../../../../test/fixtures';
+import { callsTo } from '../../../../test/render-app';
+import { openDetails, payment, RECORD, userDetailsServer as server } from '../../../../test/admin';
 
 /** User Details: the member's payments, and approving when the fee is not paid. */
 describe('User Details modal: payments', () => {

@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import type { DocumentSlot } from '@sevak/shared';
-import type { AppForm } from '../../../lib/form';
-import { thumbnailUrl } from '../../../lib/files';
-import { DocumentPicker } from '../../../components/member-form/document-picker';
-import { DOCUMENT_BOXES, KYC_SLOTS, type DocumentFiles } from '../../../components/member-form/document-boxes';
+import type { AppForm } from '../../../../lib/form';
+import { thumbnailUrl } from '../../../../lib/files';
+import { DocumentPicker } from '../../../../components/member-form/document-picker';
+import { DOCUMENT_BOXES, KYC_SLOTS, type DocumentFiles } from '../../../../components/member-form/document-boxes';
 
 type MemberDocumentsProps = {
   /** A form holding the three images (null: none picked). */
@@ -14,7 +14,7 @@ type MemberDocumentsProps = {
 };
 
 /**
- * Aadhaar front and back and the profile selfie (spec §2 'Admin Create User form'), each from a
+ * Aadhaar front and back and the profile selfie (docs/product-spec.md §2 'Admin Create User form'), each from a
  * file or the webcam popup, in the KYC step's boxes.
  */
 export function MemberDocuments({ form, current, disabled }: MemberDocumentsProps) {

@@ -1,6 +1,6 @@
 import type { DocumentSlot } from '@sevak/shared';
-import { ApiError } from '../../../lib/api';
-import { describeRegistrationFailure, shownMessage } from '../../../lib/member-form/registration-errors';
+import { ApiError } from '../../../../lib/api';
+import { describeRegistrationFailure, shownMessage } from '../../../../lib/member-form/registration-errors';
 
 /** Field paths of the admin forms that the registration form does not have. */
 const ADMIN_PATHS = ['referrerPhone'];

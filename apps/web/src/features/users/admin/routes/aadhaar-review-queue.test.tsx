@@ -2,9 +2,9 @@
 import { paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
-import { callsTo, renderApp } from '../../../test/render-app';
-import { pendingApprovalServer as server } from '../testing';
+import { jsonResponse, makeAdmin, makeUser } from '../../../../test/fixtures';
+import { callsTo, renderApp } from '../../../../test/render-app';
+import { pendingApprovalServer as server } from '../../../../test/admin';
 
 /** Registered Users' second list: approved members whose new Aadhaar images await review. */
 describe('admin pending approval: new Aadhaar images awaiting review', () => {
@@ -88,13 +88,16 @@ describe('admin pending approval: new Aadhaar images awaiting review', () => {
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
     const section = await within(dialog).findByRole('region', { name: 'New Aadhaar images awaiting review' });
     await user.click(within(section).getByRole('button', { name: 'Reject…' }));
-    await user.click(within(section).getByRole('button', { name: 'Reject new images' }));
-    expect(await within(section).findByText('Please write why the images are rejected.')).toBeTruthy();
+    // The reason is asked in the one reason dialog, over User Details.
+    const reject = await screen.findByRole('dialog', { name: 'Reject new Aadhaar images' });
+    await user.click(within(reject).getByRole('button', { name: 'Reject new images' }));
+    expect(await within(reject).findByText('Please write why the images are rejected.')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', `/api/admin/documents/${SITA._id}/reject`)).toHaveLength(0);
 
-    await user.type(within(section).getByLabelText(/Why are the new images rejected/), 'The back is blurred');
-    await user.click(within(section).getByRole('button', { name: 'Reject new images' }));
+    await user.type(within(reject).getByLabelText(/Why are the new images rejected/), 'The back is blurred');
+    await user.click(within(reject).getByRole('button', { name: 'Reject new images' }));
     expect(await screen.findByText('The new Aadhaar images were rejected.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject new Aadhaar images' })).toBeNull());
     const [, init] = callsTo(fetchMock, 'POST', `/api/admin/documents/${SITA._id}/reject`)[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ reason: 'The back is blurred' });
   });

@@ -2,9 +2,9 @@
 import { memberPageSchema, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock } from 'vitest';
-import { CATEGORIES, errorResponse, fixture, jsonResponse, makeAdmin, makeUser } from '../../../test/fixtures';
-import { screenWidth } from '../../../test/media';
-import { renderApp } from '../../../test/render-app';
+import { CATEGORIES, errorResponse, fixture, jsonResponse, makeAdmin, makeUser } from '../../../../test/fixtures';
+import { screenWidth } from '../../../../test/media';
+import { renderApp } from '../../../../test/render-app';
 
 const MEENA = makeUser({
   name: 'Meena Iyer',

@@ -1,23 +1,23 @@
 import { Badge, Button, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatDateTime, formatPaise, rupeesToPaise } from '@sevak/shared';
+import { formatDateTime, formatRupees } from '@sevak/shared';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useUrlFilters } from '../../../lib/url-filters';
-import { usePageTitle } from '../../../lib/page-title';
+import { useUrlFilters } from '../../../../lib/url-filters';
+import { usePageTitle } from '../../../../lib/page-title';
 import { MemberActions } from '../components/member-actions';
 import { AllMemberFilters } from '../components/member-filters';
 import { MemberTable, type MemberColumn } from '../components/member-table';
 import { UserDetailsModal } from '../components/user-details-modal';
 import {
   allUsersQuery,
-  MEMBER_PARAM,
   rangeError,
   readAllUsersFilters,
   writeAllUsersFilters,
   type AllUsersFilters,
 } from '../utils/member-filters';
-import { memberFeeStatus } from '../../../lib/payment-status';
+import { memberFeeStatus } from '../../../../lib/payment-status';
+import { MEMBER_PARAM } from '../../../../lib/member-record';
 
 export const NO_MATCHING_USERS_TEXT = 'No users match these filters.';
 
@@ -109,7 +109,7 @@ export function AllUsersPage() {
           </Badge>
         ),
       },
-      { header: 'Wallet', cell: (user) => formatPaise(rupeesToPaise(user.walletBalance)), nowrap: true },
+      { header: 'Wallet', cell: (user) => formatRupees(user.walletBalance), nowrap: true },
       { header: 'Registered', cell: (user) => formatDateTime(user.createdAt), from: 'lg' },
       {
         header: 'Actions',

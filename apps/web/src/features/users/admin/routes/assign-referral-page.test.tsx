@@ -2,8 +2,8 @@
 import { paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { errorResponse, jsonResponse, makeAdmin } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
 
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
 

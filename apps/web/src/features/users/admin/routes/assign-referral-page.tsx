@@ -2,20 +2,20 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { messages, phoneSchema } from '@sevak/shared';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert';
-import { showSubmitError, useAppForm } from '../../../lib/form';
-import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page-title';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { showSubmitError, useAppForm } from '../../../../lib/form';
+import { notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/page-title';
 import { useAssignReferral } from '../api/member-forms';
 import { MemberFormCard } from '../member-form/member-form-card';
-import { phoneInputProps } from '../../../lib/phone-input';
+import { phoneInputProps } from '../../../../lib/phone-input';
 
-/** Spec §5: both phones required ('Please fill all fields!'); each a 10-digit phone (DESIGN §12). */
+/** docs/product-spec.md §5: both phones required ('Please fill all fields!'); each a 10-digit phone (docs/contract.md §12). */
 const referralPhone = z.string().trim().min(1, messages.admin.referralFieldsRequired).pipe(phoneSchema);
 const referralSchema = z.object({ referrerPhone: referralPhone, referredPhone: referralPhone });
 
 /**
- * /admin/assignRefferal (spec §2 'Assign Referrals'): who referred whom, by phone numbers;
+ * /admin/assignRefferal (docs/product-spec.md §2 'Assign Referrals'): who referred whom, by phone numbers;
  * POST /auth/setReferral. Success says so and clears the form.
  */
 export function AssignReferralPage() {
@@ -24,7 +24,7 @@ export function AssignReferralPage() {
   const form = useAppForm({ schema: referralSchema, initialValues: { referrerPhone: '', referredPhone: '' } });
   const [problem, setProblem] = useState<string | null>(null);
 
-  // 'Please fill all fields!' goes once both phones are filled (issue 17 #8); other problems stay.
+  // 'Please fill all fields!' goes once both phones are filled; other problems stay.
   const { referrerPhone, referredPhone } = form.values;
   const stillEmpty =
     problem !== messages.admin.referralFieldsRequired || !referrerPhone.trim() || !referredPhone.trim();
@@ -40,7 +40,7 @@ export function AssignReferralPage() {
         onError: (error) => showSubmitError(form, error, setProblem),
       });
     },
-    // An empty phone is also said above the button (spec §5's toast: once is enough, issue 34).
+    // An empty phone is also said above the button (docs/product-spec.md §5's toast: once is enough).
     (errors) => {
       const empty = Object.values(errors).includes(messages.admin.referralFieldsRequired);
       setProblem(empty ? messages.admin.referralFieldsRequired : null);

@@ -12,8 +12,8 @@ import {
   makeUser,
   pincodeFound,
   PUBLIC_CONFIG,
-} from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+} from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
 
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
 

@@ -2,30 +2,30 @@ import { Stack, TextInput } from '@mantine/core';
 import { adminMessages, messages, paths } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { FormSection } from '../../../components/section';
-import { showErrors, useAppForm } from '../../../lib/form';
-import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page-title';
-import { useRegistrationRules } from '../../../lib/public-config';
-import { RegistrationFields } from '../../../components/member-form/registration-fields';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { FormSection } from '../../../../components/section';
+import { showErrors, useAppForm } from '../../../../lib/form';
+import { notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useRegistrationRules } from '../../../../lib/public-config';
+import { RegistrationFields } from '../../../../components/member-form/registration-fields';
 import {
   documentsSchema,
   currentImagesProblem,
   missingDocumentsMessage,
   NO_DOCUMENTS,
   type DocumentFiles,
-} from '../../../components/member-form/document-boxes';
-import { emptyRegistrationForm } from '../../../lib/member-form/registration-form';
+} from '../../../../components/member-form/document-boxes';
+import { emptyRegistrationForm } from '../../../../lib/member-form/registration-form';
 import { useCreateMember } from '../api/member-forms';
 import { BusyButton } from '../member-form/busy-button';
 import { MemberDocuments } from '../member-form/member-documents';
 import { MemberFormCard } from '../member-form/member-form-card';
 import { newMemberSchema, type NewMemberValues } from '../member-form/new-member';
 import { describeMemberSaveFailure } from '../member-form/save-failure';
-import { phoneInputProps } from '../../../lib/phone-input';
+import { phoneInputProps } from '../../../../lib/phone-input';
 
-/** Spec §8 'Admin-created registration'. */
+/** docs/product-spec.md §8 'Admin-created registration'. */
 export const CREATE_FAILED_MESSAGE = 'Registration failed.';
 export const CREATE_NO_ANSWER_MESSAGE = 'Failed to Register user. Please try again.';
 
@@ -36,7 +36,7 @@ const initialValues = (): NewMemberValues & DocumentFiles => ({
 });
 
 /**
- * /admin/creatUser (spec §2 'Admin Create User form'): the registration form, who referred the
+ * /admin/creatUser (docs/product-spec.md §2 'Admin Create User form'): the registration form, who referred the
  * member (optional) and the three identity images, sent as one POST /auth/registerUserweb. The
  * new account awaits approval like any other, so success goes to Pending Approval.
  */

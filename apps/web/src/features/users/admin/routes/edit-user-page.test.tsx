@@ -11,8 +11,8 @@ import {
   makeAdmin,
   makeUser,
   PUBLIC_CONFIG,
-} from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+} from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
 
 const MEMBER = makeUser({
   name: 'Meena Iyer',

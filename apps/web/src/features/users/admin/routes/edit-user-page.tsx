@@ -2,19 +2,19 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { messages, paths, type User } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { FormSection } from '../../../components/section';
-import { showErrors, useAppForm } from '../../../lib/form';
-import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page-title';
-import { useRegistrationRules } from '../../../lib/public-config';
-import { RegistrationFields } from '../../../components/member-form/registration-fields';
-import { NO_DOCUMENTS, replacementDocumentsSchema } from '../../../components/member-form/document-boxes';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { FormSection } from '../../../../components/section';
+import { showErrors, useAppForm } from '../../../../lib/form';
+import { notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useRegistrationRules } from '../../../../lib/public-config';
+import { RegistrationFields } from '../../../../components/member-form/registration-fields';
+import { NO_DOCUMENTS, replacementDocumentsSchema } from '../../../../components/member-form/document-boxes';
 import {
   emptyRegistrationForm,
   memberDetailsSchema,
   type RegistrationFormValues,
-} from '../../../lib/member-form/registration-form';
+} from '../../../../lib/member-form/registration-form';
 import { useUpdateMember } from '../api/member-forms';
 import { BusyButton } from '../member-form/busy-button';
 import { MemberDocuments } from '../member-form/member-documents';
@@ -23,13 +23,13 @@ import { describeMemberSaveFailure } from '../member-form/save-failure';
 
 export const NO_MEMBER_TEXT = 'Open a member from All Users or Pending Approval to edit them.';
 
-/** What the form needs of the member record (spec §3 User); other fields may be missing. */
+/** What the form needs of the member record (docs/product-spec.md §3 User); other fields may be missing. */
 type MemberRecord = Pick<User, '_id' | 'name' | 'email' | 'phone'> & Partial<User>;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /**
- * The member record in navigation state (spec §2: /admin/editUser receives it), or null. Lenient:
+ * The member record in navigation state (docs/product-spec.md §2: /admin/editUser receives it), or null. Lenient:
  * the lists may pass a shorter record than GET /auth/getUserById gives.
  */
 function memberOf(state: unknown): MemberRecord | null {
@@ -133,7 +133,7 @@ function EditUserForm({ user }: { user: MemberRecord }) {
 }
 
 /**
- * /admin/editUser (spec §2): the registration form prefilled with the member passed in
+ * /admin/editUser (docs/product-spec.md §2): the registration form prefilled with the member passed in
  * navigation state (no passwords), the identity images replaceable; Save changes sends
  * PUT /auth/updateUser/{id} with the fields and only the replaced images.
  */

@@ -2,8 +2,8 @@
 import { adminAccountSchema, adminMessages, paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { callsTo, renderApp } from '../../../test/render-app';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../../test/fixtures';
+import { callsTo, renderApp } from '../../../../test/render-app';
 
 const ME = makeAdmin({ name: 'Admin Sevak', email: 'admin@gmail.com', phone: '9876500100' });
 const ASHA = fixture(adminAccountSchema, {

@@ -1,16 +1,16 @@
-import { Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime, promoteAdminSchema, type AdminAccount } from '@sevak/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorAlert } from '../../../components/error-alert';
-import { WRAP_ANYWHERE } from '../../../components/table-fit';
-import { SectionCard } from '../../../components/section';
-import { errorMessage } from '../../../lib/api';
-import { showErrors, showServerErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../../lib/session';
-import { useAdminAccounts, useDemoteAdmin, usePromoteAdmin } from '../api/back-office';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { RecordList, type RecordColumn } from '../../../../components/record-list';
+import { SectionCard } from '../../../../components/section';
+import { errorMessage } from '../../../../lib/api';
+import { showErrors, showServerErrors, useAppForm } from '../../../../lib/form';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useSession } from '../../../../lib/session';
+import { useAdminAccounts, useDemoteAdmin, usePromoteAdmin } from '../api/admins';
 
 /** 'Make admin': a member found by email or phone becomes an admin. */
 function PromoteAdminForm() {
@@ -84,40 +84,40 @@ function RemoveAdminButton({ admin }: { admin: AdminAccount }) {
   );
 }
 
-function AdminTable({ admins, selfId }: { admins: AdminAccount[]; selfId: string | undefined }) {
+/** An admin's name; '(you)' after the signed-in admin's. */
+function AdminName({ admin, self }: { admin: AdminAccount; self: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="Admins">
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Admin since</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {admins.map((admin) => (
-            <Table.Tr key={admin._id}>
-              <Table.Td>
-                {admin.name}
-                {admin._id === selfId && (
-                  <Text span c="dimmed">
-                    {' '}
-                    (you)
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td style={WRAP_ANYWHERE}>{admin.email}</Table.Td>
-              <Table.Td>{admin.phone}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(admin.createdAt)}</Table.Td>
-              <Table.Td>{admin._id === selfId ? null : <RemoveAdminButton admin={admin} />}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      {admin.name}
+      {self && (
+        <Text span c="dimmed">
+          {' '}
+          (you)
+        </Text>
+      )}
+    </>
+  );
+}
+
+function AdminTable({ admins, selfId }: { admins: AdminAccount[]; selfId: string | undefined }) {
+  const name = (admin: AdminAccount) => <AdminName admin={admin} self={admin._id === selfId} />;
+  const columns: RecordColumn<AdminAccount>[] = [
+    { header: 'Name', cell: name },
+    { header: 'Email', cell: (admin) => admin.email, anywhere: true },
+    { header: 'Phone', cell: (admin) => admin.phone },
+    { header: 'Admin since', cell: (admin) => formatDateTime(admin.createdAt), nowrap: true },
+    { header: 'Action', cell: (admin) => (admin._id === selfId ? null : <RemoveAdminButton admin={admin} />) },
+  ];
+  return (
+    <RecordList
+      records={admins}
+      rowKey={(admin) => admin._id}
+      columns={columns}
+      label="Admins"
+      phone="table"
+      minWidth={640}
+      highlightOnHover
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, paths } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../../lib/page-title';
 import { MemberActions } from '../components/member-actions';
 import { PendingMemberFilters } from '../components/member-filters';
 import { MemberTable, type MemberColumn } from '../components/member-table';
@@ -20,7 +20,7 @@ export const NO_PENDING_USERS_TEXT = 'No users awaiting approval.';
 export const NO_AADHAAR_REVIEWS_TEXT = 'No new Aadhaar images awaiting review.';
 
 /**
- * /admin/aprove, 'Registered Users' (spec §2 'Admin pending-users screen', titled 'Register Users'
+ * /admin/aprove, 'Registered Users' (docs/product-spec.md §2 'Admin pending-users screen', titled 'Register Users'
  * there; the English fixed, docs/decisions/031): members awaiting
  * approval, filtered on the server; Approve opens their details, from where they are approved.
  * Below, approved members whose new Aadhaar images await review (docs/decisions/007): Review

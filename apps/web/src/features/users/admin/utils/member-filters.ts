@@ -1,7 +1,7 @@
-import { paths, type User } from '@sevak/shared';
+import type { User } from '@sevak/shared';
 
 /**
- * The admin member lists (spec §2 'Admin pending-users screen', the All Users screen) and how
+ * The admin member lists (docs/product-spec.md §2 'Admin pending-users screen', the All Users screen) and how
  * their filters travel to GET /auth/getAllUser and, for All Users, the page's URL.
  */
 
@@ -142,14 +142,6 @@ export function readAllUsersFilters(params: URLSearchParams): AllUsersFilters {
   };
 }
 
-/** All Users' parameter of the member whose User Details are open (`?member=<id>`). */
-export const MEMBER_PARAM = 'member';
-
-/** A member's record: All Users with their User Details open (the audit log links here). */
-export function memberRecordPath(id: string): string {
-  return `${paths.admin.users}?${new URLSearchParams({ [MEMBER_PARAM]: id }).toString()}`;
-}
-
 /** The API query of the All Users filters. */
 export function allUsersQuery(filters: AllUsersFilters): MemberQuery {
   const query: MemberQuery = { sort: filters.sort };
@@ -183,7 +175,7 @@ export function rangeError(from: string, to: string): string | null {
 
 // ---- Display ----
 
-/** 'Kothrud, Pune, Maharashtra, India, 411038' (spec §2: area, city, state, country, pincode). */
+/** 'Kothrud, Pune, Maharashtra, India, 411038' (docs/product-spec.md §2: area, city, state, country, pincode). */
 export function formatAddress(address: User['address']): string {
   if (!address) return '';
   return [address.area, address.city, address.state, address.country, address.pincode]

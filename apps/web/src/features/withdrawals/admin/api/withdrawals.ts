@@ -1,16 +1,11 @@
 import type { AdminWithdrawalPage, WithdrawalActionAnswer, WithdrawalStatus } from '@sevak/shared';
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { useInvalidate } from '../../../../lib/invalidate';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
- * The admin's Withdrawal Requests (DESIGN §5b): GET /withdrawal/requests (keyset pages, full account
+ * The admin's Withdrawal Requests (docs/contract.md §5b): GET /withdrawal/requests (keyset pages, full account
  * numbers), POST /withdrawal/{id}/approve and /reject, and POST /withdrawal/local/complete (the
  * local TEST payout provider's answer, which a real provider sends by webhook).
  */
@@ -53,12 +48,7 @@ export function useWithdrawalRequests(status: WithdrawalFilter) {
  * again, the dashboard's totals, and the member's wallet in User Details (its hold moved).
  */
 function useRefreshWithdrawals() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: withdrawalsKey });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.adminStats });
-    void queryClient.invalidateQueries({ queryKey: [...queryKeys.admin, 'member'] });
-  };
+  return useInvalidate([withdrawalsKey, queryKeys.adminStats, [...queryKeys.admin, 'member']]);
 }
 
 /**

@@ -1,19 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import {
-  approveWithdrawalSchema,
-  formatPaise,
-  rupeesToPaise,
-  type AdminWithdrawal,
-  type AdminWithdrawalPage,
-} from '@sevak/shared';
+import { approveWithdrawalSchema, formatRupees, type AdminWithdrawal, type AdminWithdrawalPage } from '@sevak/shared';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert';
-import { errorMessage } from '../../../lib/api';
-import { showServerErrors, useAppForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { errorMessage } from '../../../../lib/api';
+import { showServerErrors, useAppForm } from '../../../../lib/form';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useApproveWithdrawal } from '../api/withdrawals';
-import { movedOn } from '../utils/moved-on';
+import { movedOn } from '../../../../lib/moved-on';
 
 type PayoutProvider = AdminWithdrawalPage['payoutProvider'];
 
@@ -78,7 +72,7 @@ function ApproveForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          Pay {formatPaise(rupeesToPaise(withdrawal.amount))} to {user?.name ?? 'a deleted account'}
+          Pay {formatRupees(withdrawal.amount)} to {user?.name ?? 'a deleted account'}
         </Text>
         {kyc ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

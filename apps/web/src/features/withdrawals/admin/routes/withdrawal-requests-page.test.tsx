@@ -10,10 +10,10 @@ import {
 } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../test/fixtures';
-import { callsTo, renderApp } from '../../../test/render-app';
-import { screenWidth } from '../../../test/media';
-import { cellTexts, type Handler } from '../testing';
+import { errorResponse, fixture, jsonResponse, makeAdmin } from '../../../../test/fixtures';
+import { callsTo, renderApp } from '../../../../test/render-app';
+import { screenWidth } from '../../../../test/media';
+import { cellTexts, type Handler } from '../../../../test/admin';
 
 const LIST_PATH = '/api/withdrawal/requests';
 const LOCAL_PATH = '/api/withdrawal/local/complete';
@@ -196,7 +196,7 @@ describe('admin Withdrawal Requests', () => {
         '05 Mar 2026, 12:15 pm',
       ],
     ]);
-    // Spec §4: an approved e-KYC enables Approve payout.
+    // docs/product-spec.md §4: an approved e-KYC enables Approve payout.
     const approveMeena = within(body[0]!).getByRole('button', { name: 'Approve payout to Meena Iyer' });
     expect((approveMeena as HTMLButtonElement).disabled).toBe(false);
     const approveArjun = within(body[1]!).getByRole('button', { name: 'Approve payout to Arjun Rao' });

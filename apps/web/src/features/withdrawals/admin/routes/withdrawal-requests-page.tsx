@@ -1,22 +1,21 @@
 import { Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import {
   formatDateTime,
-  formatPaise,
+  formatRupees,
   rejectWithdrawalSchema,
-  rupeesToPaise,
   WITHDRAWAL_STATUS_LABELS,
   WITHDRAWAL_STATUSES,
   withdrawalMessages,
   type AdminWithdrawal,
 } from '@sevak/shared';
 import { useMemo, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { LoadMore } from '../../../components/load-more';
-import { WithdrawalStatusBadge } from '../../../components/withdrawal-status-badge';
-import { errorMessage } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page-title';
-import { useUrlFilters } from '../../../lib/url-filters';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { LoadMore } from '../../../../components/load-more';
+import { WithdrawalStatusBadge } from '../../../../components/withdrawal-status-badge';
+import { errorMessage } from '../../../../lib/api';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useUrlFilters } from '../../../../lib/url-filters';
 import {
   useCompleteLocalPayout,
   useRejectWithdrawal,
@@ -24,11 +23,16 @@ import {
   type WithdrawalFilter,
 } from '../api/withdrawals';
 import { ApprovePayoutDialog, GONE_WITHDRAWAL } from '../components/approve-payout-dialog';
-import { EkycStatusBadge } from '../components/ekyc-status-badge';
-import { ReasonDialog } from '../components/reason-dialog';
-import { RecordList, type RecordColumn } from '../components/record-list';
-import { DocumentCell, DocumentsCell, useDocumentViewer, type RowDocument } from '../components/row-documents';
-import { movedOn } from '../utils/moved-on';
+import { EkycStatusBadge } from '../../../../components/ekyc-status-badge';
+import { ReasonDialog } from '../../../../components/reason-dialog';
+import { RecordList, type RecordColumn } from '../../../../components/record-list';
+import {
+  DocumentCell,
+  DocumentsCell,
+  useDocumentViewer,
+  type RowDocument,
+} from '../../../../components/documents/row-documents';
+import { movedOn } from '../../../../lib/moved-on';
 
 const ALL = 'all';
 /** The default: where the admin acts next (OPEN_WITHDRAWAL_STATUSES), so an approved payout stays in sight. */
@@ -50,8 +54,6 @@ function filtersFromSearch(search: URLSearchParams): { status: WithdrawalFilter 
   const status = search.get('status');
   return { status: isFilter(status) ? status : OPEN };
 }
-
-const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 function documentsOf(withdrawal: AdminWithdrawal): RowDocument[] {
   const of = (what: string) => `${what} of ${withdrawal.user?.name ?? 'a deleted account'}`;
@@ -95,7 +97,7 @@ function WithdrawalStatusCell({ withdrawal }: { withdrawal: AdminWithdrawal }) {
 }
 
 /**
- * /admin/withdrawals, 'Withdrawal Requests' (spec §2 with DESIGN §12: payouts work): the requests of
+ * /admin/withdrawals, 'Withdrawal Requests' (docs/product-spec.md §2 with docs/contract.md §12: payouts work): the requests of
  * the chosen status (by default requested or processing: where the admin acts next), newest first
  * with Load more; Approve payout (a UTR, or through the payout provider)
  * and Reject with a reason while requested; the local TEST provider's payouts are completed here.
@@ -155,7 +157,7 @@ export function WithdrawalRequestsPage() {
           ),
       },
       { header: 'IFSC Code', cell: (w) => w.kyc?.ifscCode ?? '—', nowrap: true, from: 'xxl', foldInto: 'Bank ACC.NO' },
-      { header: 'Amount', cell: (w) => rupees(w.amount), nowrap: true },
+      { header: 'Amount', cell: (w) => formatRupees(w.amount), nowrap: true },
       { header: 'Bank Proof', cell: document(0), from: 'xxl', fold: false },
       { header: 'PAN Front', cell: document(1), from: 'xxl', fold: false },
       { header: 'PAN Back', cell: document(2), from: 'xxl', fold: false },
@@ -179,7 +181,7 @@ export function WithdrawalRequestsPage() {
         cell: (w) => {
           const name = w.user?.name ?? 'a deleted account';
           if (w.status === 'requested') {
-            // Spec §4: an approved e-KYC enables Approve Payout.
+            // docs/product-spec.md §4: an approved e-KYC enables Approve Payout.
             const verified = w.kyc?.status === 'approved';
             return (
               <Stack gap={4} align="flex-start">
@@ -322,8 +324,8 @@ export function WithdrawalRequestsPage() {
       >
         {rejecting ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {rupees(rejecting.amount)} requested by {rejecting.user?.name ?? 'a deleted account'}. The amount goes back
-            to their available balance.
+            {formatRupees(rejecting.amount)} requested by {rejecting.user?.name ?? 'a deleted account'}. The amount goes
+            back to their available balance.
           </Text>
         ) : null}
       </ReasonDialog>
