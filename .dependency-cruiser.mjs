@@ -11,7 +11,7 @@ const RECORD = ['members', 'documents', 'audit', 'notifications', 'ledger', 'cat
 // prettier-ignore
 const DOMAIN = [
   'ekyc', 'wallet', 'referrals', 'payments', 'withdrawals', 'investments', 'support', 'work',
-  'services', 'remarks', 'privacy', 'outbox', 'dashboard', 'health',
+  'services', 'rate-card', 'availability', 'remarks', 'privacy', 'outbox', 'dashboard', 'health',
 ];
 const JOURNEYS = ['auth', 'registration', 'users', 'data-export'];
 const features = (names) => `^apps/server/src/features/(${names.join('|')})/`;

@@ -36,6 +36,8 @@ import {
 } from './features/notifications/index.js';
 import { supportRoutes } from './features/support/index.js';
 import { servicesRoutes } from './features/services/index.js';
+import { rateCardRoutes } from './features/rate-card/index.js';
+import { availabilityRoutes } from './features/availability/index.js';
 import { workRoutes } from './features/work/index.js';
 import { walletRoutes } from './features/wallet/index.js';
 import { ekycRoutes } from './features/ekyc/index.js';
@@ -302,6 +304,8 @@ export async function buildApp({
       await api.register(notificationRoutes);
       await api.register(supportRoutes);
       await api.register(servicesRoutes);
+      await api.register(rateCardRoutes);
+      await api.register(availabilityRoutes);
       await api.register(workRoutes);
       await api.register(documentRoutes);
       await api.register(documentReviewRoutes);

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   TOO_MANY_FILES: 400,
   TOO_MANY_FIELDS: 400,
   NOT_JSON: 400,
+  /** A service in a category the provider does not offer. */
+  SERVICE_CATEGORY_NOT_YOURS: 400,
   BAD_CURSOR: 400,
   FILES_REQUIRED: 400,
   AADHAAR_IMAGES_REQUIRED: 400,
@@ -78,6 +80,8 @@ export const ERROR_STATUS = {
   PHONE_NOT_FOUND: 404,
   ADMIN_NOT_FOUND: 404,
   PROVIDER_NOT_FOUND: 404,
+  /** Not a service of this provider (or of anyone). */
+  SERVICE_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
   WORK_REQUEST_NOT_FOUND: 404,
   TICKET_NOT_FOUND: 404,
@@ -95,6 +99,8 @@ export const ERROR_STATUS = {
   // 406: a multipart part the server cannot take (Fastify's words).
   NOT_ACCEPTABLE: 406,
   // 409: the request clashes with the state of things.
+  /** A provider's rate card is full (SERVICES_PER_PROVIDER). */
+  SERVICE_LIMIT_REACHED: 409,
   /** Account deletion while a withdrawal or an investment is still open. */
   ACCOUNT_HAS_OPEN_MONEY: 409,
   EMAIL_TAKEN: 409,

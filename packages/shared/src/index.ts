@@ -25,6 +25,8 @@ export * from './remarks.js';
 export * from './roles.js';
 export * from './search-filters.js';
 export * from './services.js';
+export * from './rate-card.js';
+export * from './availability.js';
 export * from './support.js';
 export * from './time.js';
 export * from './language.js';

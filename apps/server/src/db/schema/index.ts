@@ -17,3 +17,5 @@ export * from './support-tickets.js';
 export * from './users.js';
 export * from './withdrawals.js';
 export * from './work-requests.js';
+export * from './provider-services.js';
+export * from './provider-availability.js';

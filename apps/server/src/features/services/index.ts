@@ -2,3 +2,4 @@
 // Everything else in this folder is the feature's own.
 export { servicesRoutes } from './services.routes.js';
 export { listedProvider } from './services.repo.js';
+export { providerDetail } from './services.service.js';

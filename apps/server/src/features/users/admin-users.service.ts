@@ -12,6 +12,8 @@ import { deleteDocumentsOfUser, removeStoredFiles } from '../documents/index.js'
 import { deleteNotificationsOfUser, notices, notify } from '../notifications/index.js';
 import { deleteTicketsOfUser } from '../support/index.js';
 import { eraseWorkOf } from '../work/index.js';
+import { deleteServicesOfUser } from '../rate-card/index.js';
+import { deleteAvailabilityOfUser } from '../availability/index.js';
 import { eraseTracesOf } from './erasure.repo.js';
 import { rewardReferrer } from '../referrals/index.js';
 import {
@@ -159,6 +161,8 @@ export async function eraseMember(tx: Tx, id: string, actorId: string) {
   await deleteTicketsOfUser(tx, id);
   await deleteNotificationsOfUser(tx, id);
   await eraseWorkOf(tx, id);
+  await deleteServicesOfUser(tx, id);
+  await deleteAvailabilityOfUser(tx, id);
   await deleteSessionsOfUser(tx, id);
   await recordAudit(tx, {
     actorId,
