@@ -164,6 +164,9 @@ export const plan: Record<Viewer, Visit[]> = {
     { route: paths.work, title: 'Work' },
     { route: paths.wallet, title: 'Wallet' },
     { route: paths.team, title: 'Team' },
+    // The member has no business category: the page points to Edit profile (the form: rate-card.spec.ts).
+    { route: paths.myServices, title: 'My services', ready: (m) => m.getByRole('link', { name: 'Edit profile' }) },
+    { route: paths.myHours, title: 'Working hours', ready: (m) => m.getByRole('button', { name: 'Save hours' }) },
     { route: paths.ekyc, title: 'Bank account (e-KYC)' },
     { route: paths.support, title: 'Customer Care' },
     { route: paths.tickets, title: 'Your Support Tickets' },

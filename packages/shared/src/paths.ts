@@ -26,6 +26,10 @@ export const paths = {
   myData: '/myData',
   serviceDetail: '/serviceDetail',
   work: '/work',
+  /** A provider's rate card: their services with prices (ours: docs/contract.md §5c). */
+  myServices: '/services/mine',
+  /** A provider's working hours, changed days and switches (ours: docs/contract.md §5c). */
+  myHours: '/services/hours',
   support: '/support',
   wallet: '/wallete',
   team: '/team',

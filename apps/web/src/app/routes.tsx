@@ -62,7 +62,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // waits for approval.
             {
               path: paths.serviceDetail,
-              lazy: withNamespaces(['providers', 'services'], () =>
+              lazy: withNamespaces(['providers', 'services', 'rateCard'], () =>
                 import('../features/services/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
               ),
             },
@@ -242,6 +242,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: paths.team,
                   lazy: withNamespaces(['referrals'], () =>
                     import('../features/referrals/routes/team-page').then((m) => ({ Component: m.TeamPage })),
+                  ),
+                },
+                // A provider's rate card; a member without a business category is pointed to Edit profile.
+                {
+                  path: paths.myServices,
+                  lazy: withNamespaces(['rateCard'], () =>
+                    import('../features/rate-card/routes/my-services-page').then((m) => ({
+                      Component: m.MyServicesPage,
+                    })),
+                  ),
+                },
+                {
+                  path: paths.myHours,
+                  lazy: withNamespaces(['availability'], () =>
+                    import('../features/availability/routes/my-hours-page').then((m) => ({
+                      Component: m.MyHoursPage,
+                    })),
                   ),
                 },
               ],

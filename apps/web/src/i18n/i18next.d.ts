@@ -13,6 +13,8 @@ import type ekyc from './locales/en/ekyc.json';
 import type referrals from './locales/en/referrals.json';
 import type notifications from './locales/en/notifications.json';
 import type myData from './locales/en/myData.json';
+import type rateCard from './locales/en/rateCard.json';
+import type availability from './locales/en/availability.json';
 
 /** `t` checks its keys against the English files: a key missing there does not compile. */
 declare module 'i18next' {
@@ -34,6 +36,8 @@ declare module 'i18next' {
       referrals: typeof referrals;
       notifications: typeof notifications;
       myData: typeof myData;
+      rateCard: typeof rateCard;
+      availability: typeof availability;
     };
   }
 }

@@ -23,4 +23,9 @@ export const queryKeys = {
   team: ['team'],
   /** The member's e-KYC (GET /ekyc): the e-KYC page and the wallet's Withdraw section read it. */
   ekyc: ['ekyc'],
+  /**
+   * A provider's rate card (GET /providers/{id}/services): the provider's My services writes it,
+   * their public page reads it.
+   */
+  providerServices: (providerId: string) => ['providers', providerId, 'services'] as const,
 } as const;

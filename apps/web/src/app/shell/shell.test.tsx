@@ -91,6 +91,20 @@ describe('the shell', () => {
     expect(screen.getByRole('button', { name: 'Close side menu' })).toBeTruthy();
   });
 
+  it('lists My services and Working hours in the side menu for a provider only', async () => {
+    const provider = renderApp(paths.home, { user: makeUser({ businessCategory: ['Plumber'] }) });
+    await provider.user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(within(drawer).getByRole('link', { name: 'My services' }).getAttribute('href')).toBe(paths.myServices);
+    expect(within(drawer).getByRole('link', { name: 'Working hours' }).getAttribute('href')).toBe(paths.myHours);
+    provider.unmount();
+
+    const seeker = renderApp(paths.home, { user: makeUser({ businessCategory: [] }) });
+    await seeker.user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const seekersDrawer = await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(within(seekersDrawer).queryByRole('link', { name: 'My services' })).toBeNull();
+  });
+
   it('logs out from the user menu: calls the API, leaves a toast for /login and reloads there', async () => {
     const go = vi.spyOn(logoutNavigation, 'go').mockImplementation(() => undefined);
     localStorage.setItem('kyc_modal_shown', 'true');

@@ -22,6 +22,13 @@ export function SideDrawer({ opened, onClose }: SideDrawerProps) {
 
   const items = [
     { to: paths.profile, label: t('nav.profile') },
+    // A provider (a member with business categories) keeps their rate card and hours here.
+    ...(user && !isAdmin(user) && user.businessCategory.length > 0
+      ? [
+          { to: paths.myServices, label: t('nav.myServices') },
+          { to: paths.myHours, label: t('nav.myHours') },
+        ]
+      : []),
     { to: paths.wallet, label: t('nav.wallet') },
     { to: paths.team, label: t('nav.team') },
     { to: paths.support, label: t('nav.customerCare') },

@@ -1,5 +1,5 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatPaise, paths, REGISTRATION_FEE_PAISE } from '@sevak/shared';
+import { formatPaise, isAdmin, paths, REGISTRATION_FEE_PAISE, type User } from '@sevak/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { Link } from 'react-router';
@@ -14,6 +14,14 @@ import classes from '../home.module.css';
 // Loaded only when shown, to keep the visitor's first page small (docs/contract.md §10).
 const AllCategories = lazy(() => import('../components/all-categories').then((m) => ({ default: m.AllCategories })));
 const ApprovalBanner = lazy(() => import('../components/approval-banner').then((m) => ({ default: m.ApprovalBanner })));
+// A provider's "Taking work now" switch: only for providers, and without its code on anyone's first page.
+const ProviderOnlineSwitch = lazy(() =>
+  import('../components/provider-online-switch').then((m) => ({ default: m.ProviderOnlineSwitch })),
+);
+
+/** An approved member who offers services (has business categories): a provider. */
+const isProvider = (user: User | null | undefined): user is User =>
+  !!user && !isAdmin(user) && user.isAdminApproved && user.businessCategory.length > 0;
 
 const STEPS = ['register', 'verify', 'connect'] as const;
 
@@ -123,6 +131,11 @@ export function HomePage() {
       {awaitsApproval(user) && (
         <Suspense fallback={null}>
           <ApprovalBanner user={user} />
+        </Suspense>
+      )}
+      {isProvider(user) && (
+        <Suspense fallback={null}>
+          <ProviderOnlineSwitch />
         </Suspense>
       )}
       <Stack gap="md">

@@ -1,4 +1,4 @@
-import type { NewWorkRequest, ProviderDetail, ProviderReviewPage, WorkAnswer } from '@sevak/shared';
+import type { NewWorkRequest, ProviderDetail, ProviderReviewPage, ServiceList, WorkAnswer } from '@sevak/shared';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -41,6 +41,16 @@ export function providerReviewsQuery(id: string) {
 }
 
 export const useProviderReviews = (id: string) => useInfiniteQuery(providerReviewsQuery(id));
+
+/** GET /providers/{id}/services: their rate card, the active services only (docs/contract.md §5c). */
+export function providerServicesQuery(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.providerServices(id),
+    queryFn: ({ signal }) => api.get<ServiceList>(`/providers/${encodeURIComponent(id)}/services`, { signal }),
+  });
+}
+
+export const useProviderServices = (id: string) => useQuery(providerServicesQuery(id));
 
 /** POST /work/requests → 201 {message, request}; the seeker's list of sent requests is then stale. */
 export function useSendWorkRequest() {

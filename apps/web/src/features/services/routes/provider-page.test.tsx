@@ -4,13 +4,18 @@ import {
   providerDetailSchema,
   providerReviewListSchema,
   providerReviewSchema,
+  serviceListSchema,
+  serviceSchema,
   type ProviderDetail,
   type ProviderReview,
+  type Service,
 } from '@sevak/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, fixture, jsonResponse, makeProvider, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+
+const NO_SERVICES = fixture(serviceListSchema, { services: [] });
 
 const PROVIDER = makeProvider({ businessDetails: 'Leaks, taps and tanks.\n  Same-day visits.' });
 
@@ -30,10 +35,11 @@ const FIRST = { timeout: 5000 };
 
 const page = (id = PROVIDER._id) => `${paths.serviceDetail}?id=${id}`;
 
-function renderProvider(user = makeUser(), provider: ProviderDetail | null = PROVIDER) {
+function renderProvider(user = makeUser(), provider: ProviderDetail | null = PROVIDER, services = NO_SERVICES) {
   return renderApp(page(), {
     user,
     onFetch: (path) => {
+      if (path === `/api/providers/${PROVIDER._id}/services`) return jsonResponse(services);
       if (path === `/api/services/provider/${PROVIDER._id}`) {
         return provider
           ? jsonResponse(provider)
@@ -111,6 +117,51 @@ describe('provider page', () => {
     expect(screen.getByRole('link', { name: 'See your account status' }).getAttribute('href')).toBe(paths.profile);
     // The reviews are theirs to read.
     expect(await screen.findByText('Fixed the leak quickly.')).toBeTruthy();
+  });
+
+  it('lists the active services with their prices, durations and descriptions, each with a Request', async () => {
+    const service = (n: number, fields: Partial<Service>): Service =>
+      fixture(serviceSchema, {
+        _id: `90000000-0000-4000-8000-00000000000${n}`,
+        providerId: PROVIDER._id,
+        category: 'Plumber',
+        title: 'Tap or pipe repair',
+        description: '',
+        priceType: 'fixed',
+        price: 499,
+        durationMinutes: 60,
+        active: true,
+        ...fields,
+      });
+    renderProvider(
+      makeUser(),
+      PROVIDER,
+      fixture(serviceListSchema, {
+        services: [
+          service(1, { description: 'Leaks and drips fixed on the spot.' }),
+          service(2, { title: 'Bathroom fitting', priceType: 'hourly', price: 350, durationMinutes: 90 }),
+          service(3, { title: 'Water tank overhaul', priceType: 'quote', price: null, durationMinutes: 240 }),
+          // The provider's own hidden one is not for seekers.
+          service(4, { title: 'Old hidden service', active: false }),
+        ],
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Services and prices' }, FIRST);
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Tap or pipe repair₹499 · 1 hLeaks and drips fixed on the spot.Request',
+      'Bathroom fitting₹350 an hour · 1 h 30 minRequest',
+      'Water tank overhaulOn quote · 4 hRequest',
+    ]);
+    expect(within(section).getByRole('link', { name: 'Request Bathroom fitting' }).getAttribute('href')).toBe(
+      `/work/sendrequest?id=${PROVIDER._id}`,
+    );
+  });
+
+  it('shows no services section when the provider lists none', async () => {
+    renderProvider();
+    expect(await screen.findByText('Fixed the leak quickly.', {}, FIRST)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Services and prices' })).toBeNull();
   });
 
   it('says when the provider is not found (404)', async () => {

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { awaitsApproval } from '../../../lib/approval';
 import { AwaitingApprovalNote } from '../components/awaiting-approval-note';
 import { ProviderLoader } from '../components/provider-loader';
+import { ProviderServices } from '../components/provider-services';
 import { ReviewList } from '../components/review-list';
 import { formatArea } from '../../../lib/place';
 
@@ -40,6 +41,8 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
   const { user } = useSession();
   const area = formatArea(provider.city, provider.state);
   const details = provider.businessDetails?.trim();
+  // The page's one way to ask this provider for work (not on their own page, not while awaiting approval).
+  const requestPath = user?._id !== provider._id && !awaitsApproval(user) ? sendRequestPath(provider._id) : null;
 
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={760} mx="auto">
@@ -60,8 +63,8 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
             </Group>
             <RatingSummary rating={provider.rating} reviewCount={provider.reviewCount} />
           </Stack>
-          {user?._id !== provider._id && !awaitsApproval(user) && (
-            <Button component={Link} to={sendRequestPath(provider._id)}>
+          {requestPath && (
+            <Button component={Link} to={requestPath}>
               {t('profile.sendRequest')}
             </Button>
           )}
@@ -101,6 +104,8 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{details}</Text>
         </SectionCard>
       )}
+
+      <ProviderServices providerId={provider._id} requestPath={requestPath} />
 
       <SectionCard id="provider-reviews" title={t('profile.reviews')}>
         <ReviewList providerId={provider._id} />

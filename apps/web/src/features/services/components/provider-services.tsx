@@ -1,0 +1,66 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section';
+import { useTranslation } from '../../../i18n/i18n';
+import { useServiceTerms } from '../../../lib/service-terms';
+import { useProviderServices } from '../api/providers';
+
+type ProviderServicesProps = {
+  providerId: string;
+  /** The page's own way to send this provider a request (null: not for this person). */
+  requestPath: string | null;
+};
+
+/**
+ * "Services and prices" on a provider's page (docs/contract.md §5c): each listed service's title,
+ * price, duration and description, and a Request for it through the page's send-request flow
+ * (booking a time comes with bookings). Nothing while loading, on failure or without services:
+ * the rest of the page stands on its own.
+ */
+export function ProviderServices({ providerId, requestPath }: ProviderServicesProps) {
+  const { t } = useTranslation('providers');
+  const terms = useServiceTerms();
+  const { data } = useProviderServices(providerId);
+  // The provider sees their hidden services too (the API's rule): the page shows what seekers see.
+  const services = (data?.services ?? []).filter((service) => service.active);
+  if (services.length === 0) return null;
+
+  return (
+    <SectionCard id="provider-services" title={t('rateCard.title')}>
+      <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('rateCard.listLabel')}>
+        {services.map((service) => (
+          <Group component="li" key={service._id} justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+            <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {service.title}
+              </Text>
+              <Text size="sm">
+                <Text span fw={600} inherit>
+                  {terms.price(service)}
+                </Text>
+                {' · '}
+                {terms.duration(service.durationMinutes)}
+              </Text>
+              {service.description && (
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {service.description}
+                </Text>
+              )}
+            </Stack>
+            {requestPath && (
+              <Button
+                component={Link}
+                to={requestPath}
+                variant="light"
+                size="compact-md"
+                aria-label={t('rateCard.requestService', { title: service.title })}
+              >
+                {t('rateCard.request')}
+              </Button>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+}
