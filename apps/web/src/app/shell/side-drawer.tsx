@@ -1,5 +1,5 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
-import { isAdmin, paths } from '@sevak/shared';
+import { isAdmin, isProvider, paths } from '@sevak/shared';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../lib/session';
@@ -22,8 +22,8 @@ export function SideDrawer({ opened, onClose }: SideDrawerProps) {
 
   const items = [
     { to: paths.profile, label: t('nav.profile') },
-    // A provider (a member with business categories) keeps their rate card and hours here.
-    ...(user && !isAdmin(user) && user.businessCategory.length > 0
+    // A provider keeps their rate card and hours here.
+    ...(isProvider(user)
       ? [
           { to: paths.myServices, label: t('nav.myServices') },
           { to: paths.myHours, label: t('nav.myHours') },

@@ -1,5 +1,5 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatPaise, isAdmin, paths, REGISTRATION_FEE_PAISE, type User } from '@sevak/shared';
+import { formatPaise, isProvider, paths, REGISTRATION_FEE_PAISE } from '@sevak/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { Link } from 'react-router';
@@ -18,10 +18,6 @@ const ApprovalBanner = lazy(() => import('../components/approval-banner').then((
 const ProviderOnlineSwitch = lazy(() =>
   import('../components/provider-online-switch').then((m) => ({ default: m.ProviderOnlineSwitch })),
 );
-
-/** An approved member who offers services (has business categories): a provider. */
-const isProvider = (user: User | null | undefined): user is User =>
-  !!user && !isAdmin(user) && user.isAdminApproved && user.businessCategory.length > 0;
 
 const STEPS = ['register', 'verify', 'connect'] as const;
 
