@@ -94,20 +94,22 @@ const SCHEMA = 'pgboss';
  */
 export function jobDatabaseAdapter(database: Database): PgBoss.Db & { close(): void } {
   // pg-boss does not wait for a worker's poll in flight when it stops; once stopped, such a late
-  // poll finds nothing instead of reaching a database that is closing.
+  // poll finds nothing, and a late completion counts none, instead of reaching a database that is
+  // closing (pg-boss reads `rows[0].count` of its completion commands).
   let closed = false;
   const close = () => {
     closed = true;
   };
+  const answerWhenClosed = (text: string) => ({ rows: /select count\(\*\)/i.test(text) ? [{ count: '0' }] : [] });
   if (database.pool) {
     const pool = database.pool;
-    return { close, executeSql: async (text, values) => (closed ? { rows: [] } : pool.query(text, values)) };
+    return { close, executeSql: async (text, values) => (closed ? answerWhenClosed(text) : pool.query(text, values)) };
   }
   const pglite = database.pglite!;
   return {
     close,
     async executeSql(text: string, values?: unknown[]) {
-      if (closed) return { rows: [] };
+      if (closed) return answerWhenClosed(text);
       if (values && values.length > 0) return pglite.query(text, values);
       try {
         const results = await pglite.exec(text);
