@@ -12,7 +12,7 @@ import { generateReferralCode } from '../src/features/members/referral-code.js';
 import { insertUser } from '../src/features/members/members.repo.js';
 import type { JobQueueOptions } from '../src/platform/jobs.js';
 import { loadConfig } from '../src/platform/config.js';
-import { openConfiguredDatabase, openDatabase, type Database, type Db } from '../src/platform/db.js';
+import { createPGlite, openConfiguredDatabase, openDatabase, type Database, type Db } from '../src/platform/db.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { adminUrl, withDatabase } from './postgres-url.js';
 
@@ -41,9 +41,8 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
       },
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const tarball = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const client = await createPGlite({ loadDataDir: new Blob([tarball]) });
   const database = await openDatabase({ pglite: client });
   return { ...database, drop: () => database.close() };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrate, openDatabase } from '../src/platform/db.js';
+import { createPGlite, migrate, openDatabase } from '../src/platform/db.js';
 import { installJobQueue } from '../src/platform/jobs.js';
 import { adminUrl, databaseNameOf, withDatabase } from './postgres-url.js';
 
@@ -43,9 +43,8 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const { PGlite } = await import('@electric-sql/pglite');
   const dir = mkdtempSync(path.join(tmpdir(), 'sevak-pglite-'));
-  const client = await PGlite.create();
+  const client = await createPGlite();
   const database = await openDatabase({ pglite: client });
   await migrate(database);
   await installJobQueue(database);

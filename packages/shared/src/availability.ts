@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daySchema } from './admin.js';
-import { indianDayOf } from './time.js';
+import { addDays, indianDayOf } from './time.js';
 
 /*
  * A provider's working hours and free times (docs/contract.md §5c "Services and hours"): a weekly
@@ -110,17 +110,27 @@ export const DEFAULT_AVAILABILITY: Availability = {
 
 /** The last day a seeker may book from `now`: today in India plus BOOKING_HORIZON_DAYS. */
 export function lastBookableDay(now: Date): string {
-  return indianDayOf(new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000));
+  return addDays(indianDayOf(now), BOOKING_HORIZON_DAYS);
 }
 
-/** GET /providers/{id}/slots query: a service and a day from today to the horizon (India). */
-export const slotsQuerySchema = z.object({
-  serviceId: z.uuid(),
-  date: daySchema.refine((day) => {
-    const now = new Date();
-    return day >= indianDayOf(now) && day <= lastBookableDay(now);
-  }, m.withinHorizon),
-});
+/** A day a seeker may book: from today to the horizon (India). */
+export const bookableDaySchema = daySchema.refine((day) => {
+  const now = new Date();
+  return day >= indianDayOf(now) && day <= lastBookableDay(now);
+}, m.withinHorizon);
+
+/** GET /providers/{id}/slots query: a service and a bookable day. */
+export const slotsQuerySchema = z.object({ serviceId: z.uuid(), date: bookableDaySchema });
 
 export const slotListSchema = z.object({ slots: z.array(z.object({ start: z.string(), end: z.string() })) });
 export type SlotList = z.infer<typeof slotListSchema>;
+
+/** GET /providers/{id}/free-days query: one of the provider's active services. */
+export const freeDaysQuerySchema = z.object({ serviceId: z.uuid() });
+
+/**
+ * GET /providers/{id}/free-days: the days from today to the horizon (India, yyyy-MM-dd, in order)
+ * with at least one free time for that service — the date picker marks them.
+ */
+export const freeDaysSchema = z.object({ days: z.array(z.string()) });
+export type FreeDays = z.infer<typeof freeDaysSchema>;

@@ -52,6 +52,8 @@ export const ERROR_STATUS = {
   EKYC_IMAGES_REQUIRED: 400,
   /** Below MIN_WITHDRAWAL_PAISE; the message names the minimum. */
   WITHDRAWAL_BELOW_MINIMUM: 400,
+  /** A pincode search cannot place (not in the directory, or no point for it). */
+  PINCODE_UNKNOWN: 400,
   // 401: who is asking is not known.
   NOT_SIGNED_IN: 401,
   INVALID_CREDENTIALS: 401,

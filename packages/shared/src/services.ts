@@ -1,7 +1,27 @@
 import { z } from 'zod';
+import { bookableDaySchema } from './availability.js';
+import { PINCODE_PATTERN } from './registration.js';
 import { SEARCH_SORTS } from './search-filters.js';
 
-/** Service search: approved providers by text, category and place. */
+/** Service search: approved providers by text, category, place, distance, price and free days. */
+
+export const searchMessages = {
+  pincode: 'Enter a 6-digit pincode.',
+  unknownPincode: 'We do not know this pincode yet',
+  location: 'Your location must be a point in India.',
+  bothPoints: 'Search near a pincode or near you, not both.',
+  latWithLng: 'Give both the latitude and the longitude.',
+  distanceNeedsPoint: 'Choose a pincode or Near me to sort by distance.',
+} as const;
+
+/** India's extent (with its islands), in degrees: a point outside it is no seeker's. */
+export const INDIA_BOUNDS = { lat: { min: 6, max: 38 }, lng: { min: 68, max: 98 } } as const;
+
+const degrees = (range: { min: number; max: number }) =>
+  z.coerce
+    .number({ error: searchMessages.location })
+    .min(range.min, searchMessages.location)
+    .max(range.max, searchMessages.location);
 
 /** GET /services/search */
 export const serviceSearchQuerySchema = z.object({
@@ -12,9 +32,24 @@ export const serviceSearchQuerySchema = z.object({
   /** A 6-digit pincode, or a city or state name. */
   place: z.string().trim().max(100).optional(),
   sort: z.enum(SEARCH_SORTS).default('relevance'),
+  /** A pincode to measure distance from (its centroid). */
+  near: z.string().trim().regex(PINCODE_PATTERN, searchMessages.pincode).optional(),
+  /** The browser's location, when the member allows it: both or neither. */
+  lat: degrees(INDIA_BOUNDS.lat).optional(),
+  lng: degrees(INDIA_BOUNDS.lng).optional(),
+  /** Only providers with a free time on this day (today to 30 days ahead, India). */
+  availableOn: bookableDaySchema.optional(),
+  /** 'true': only providers taking work now. */
+  online: z.enum(['true', 'false']).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-});
+})
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { path: ['lng'], message: searchMessages.latWithLng })
+  .refine((q) => q.near === undefined || q.lat === undefined, { path: ['near'], message: searchMessages.bothPoints })
+  .refine((q) => q.sort !== 'distance' || q.near !== undefined || q.lat !== undefined, {
+    path: ['sort'],
+    message: searchMessages.distanceNeedsPoint,
+  });
 export type ServiceSearchQuery = z.infer<typeof serviceSearchQuerySchema>;
 
 /** A provider as search shows them: never documents, Aadhaar, contact details or a full address. */
@@ -38,9 +73,19 @@ export const serviceSearchSchema = z.object({
     providerCardSchema.extend({
       /** Whether they are in the seeker's own area; only when `area` is set. */
       inArea: z.boolean().optional(),
+      /** From the search's point, as the crow flies, one decimal; null without a point. */
+      distanceKm: z.number().nullable(),
+      /** Rupees: the lowest price of their active fixed-price services; null when none. */
+      priceFrom: z.number().nullable(),
+      /** The first free start of their shortest active service within 7 days (ISO); null when none. */
+      nextSlot: z.string().nullable(),
+      /** Jobs they completed through Sevak. */
+      jobsDone: z.number().int(),
     }),
   ),
   nextCursor: z.string().nullable(),
+  /** The point distances are from: its pincode (the nearest one to a browser's location) and district. */
+  point: z.object({ pincode: z.string(), district: z.string() }).nullable(),
   /**
    * A signed-in seeker's own area (their city, else their pincode's district) when no place was
    * chosen: providers in it come first, the others are marked `inArea: false`.

@@ -83,6 +83,16 @@ export function endOfIndianDay(day: string): Date {
   return new Date(startOfIndianDay(day).getTime() + DAY_MS);
 }
 
+/** The day `days` after a day yyyy-MM-dd (before, when negative): '2026-12-31' + 1 → '2027-01-01'. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The weekday of a day yyyy-MM-dd: 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
 /** The calendar day in India of an instant, yyyy-MM-dd: 2026-03-04T19:00:00Z → '2026-03-05'. */
 export function indianDayOf(at: Date): string {
   return new Date(at.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
@@ -98,12 +98,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client = options.pglite;
   let unlock = async () => {};
   if (!client) {
-    const { PGlite } = await import('@electric-sql/pglite');
     const dir = path.resolve(options.dataDir ?? './data/db');
     mkdirSync(dir, { recursive: true });
     // PGlite itself would let a second process open the folder (and both corrupt it).
     unlock = await lockEmbeddedDatabase(dir, options.lockWaitMs ?? LOCK_STALE_MS + 5_000);
-    client = await PGlite.create(dir).catch(async (err: unknown) => {
+    client = await createPGlite({ dataDir: dir }).catch(async (err: unknown) => {
       await unlock();
       throw err;
     });
@@ -120,6 +119,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await unlock();
     },
   };
+}
+
+/**
+ * A new embedded database with the extensions our migrations create (`cube` and `earthdistance`
+ * for distances, docs/stack.md): every PGlite this code opens, the server's and the tests', comes
+ * from here, or a migrated database would not open with its functions.
+ */
+export async function createPGlite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  const [{ PGlite }, { cube }, { earthdistance }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+  ]);
+  return PGlite.create({ ...options, extensions: { cube, earthdistance } });
 }
 
 /**

@@ -14,13 +14,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openConfiguredApp, createAdminMember, signIn, type TestMember } from '../../test/app.js';
 import { documentsOf, memberWithDocuments } from '../../test/documents.js';
 import { backupDataDir, Refusal, restoreDataDir } from '../platform/data-dir.js';
-import { migrate, openConfiguredDatabase, openDatabase } from '../platform/db.js';
+import { createPGlite, migrate, openConfiguredDatabase, openDatabase } from '../platform/db.js';
 import { installJobQueue } from '../platform/jobs.js';
 
 /**
@@ -36,7 +35,7 @@ async function newDataDir(name: string): Promise<string> {
   mkdirSync(dataDir);
   const template = inject('pgliteTemplate');
   if (template) {
-    const client = await PGlite.create({
+    const client = await createPGlite({
       dataDir: path.join(dataDir, 'db'),
       loadDataDir: new Blob([readFileSync(template)]),
     });

@@ -19,3 +19,4 @@ export * from './withdrawals.js';
 export * from './work-requests.js';
 export * from './provider-services.js';
 export * from './provider-availability.js';
+export * from './pincode-points.js';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Availability } from '@sevak/shared';
 import { providerAvailability } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
@@ -7,6 +7,15 @@ import type { DbOrTx } from '../../platform/db.js';
 export async function findAvailability(db: DbOrTx, providerId: string) {
   const [row] = await db.select().from(providerAvailability).where(eq(providerAvailability.providerId, providerId));
   return row;
+}
+
+/** The working hours of each of these providers who set some. */
+export async function findAvailabilities(db: DbOrTx, providerIds: readonly string[]) {
+  if (providerIds.length === 0) return [];
+  return db
+    .select()
+    .from(providerAvailability)
+    .where(inArray(providerAvailability.providerId, [...providerIds]));
 }
 
 /** Writes a provider's working hours whole, in one statement (the first time or again). */

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availabilityAnswerSchema, availabilitySchema, slotListSchema, slotsQuerySchema } from '@sevak/shared';
+import {
+  availabilityAnswerSchema,
+  availabilitySchema,
+  freeDaysQuerySchema,
+  freeDaysSchema,
+  slotListSchema,
+  slotsQuerySchema,
+} from '@sevak/shared';
 import { currentUser, requireApproved } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/errors.js';
-import { availabilityOf, saveAvailability, slotsOf } from './availability.service.js';
+import { availabilityOf, freeDaysOf, saveAvailability, slotsOf } from './availability.service.js';
 
 /** Working hours (the provider's own) and free times (open to all, as provider pages are). */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,17 +47,34 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A malformed id names no provider: 404, like an unknown one.
+  const params = z.object({ id: z.string().max(100) });
+
   app.get(
     '/providers/:id/slots',
     {
       schema: {
         tags: ['services'],
         summary: "A provider's free start times for one of their services on a day (India)",
-        params: z.object({ id: z.string().max(100) }),
+        params,
         querystring: slotsQuerySchema,
         response: { 200: slotListSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => slotsOf(app.db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/providers/:id/free-days',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'The days from today to 30 days ahead (India) with a free time for one of a provider’s services',
+        params,
+        querystring: freeDaysQuerySchema,
+        response: { 200: freeDaysSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => freeDaysOf(app.db, request.params.id, request.query.serviceId),
   );
 };

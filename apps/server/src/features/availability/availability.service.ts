@@ -1,16 +1,21 @@
 import {
+  addDays,
   BOOKING_HORIZON_DAYS,
   DEFAULT_AVAILABILITY,
+  endOfIndianDay,
+  indianDayOf,
   rateCardMessages,
+  startOfIndianDay,
   type Availability,
+  type FreeDays,
   type SlotList,
 } from '@sevak/shared';
 import type { ProviderAvailabilityRow } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { findActiveServiceOf } from '../rate-card/index.js';
-import { providerDetail } from '../services/index.js';
-import { findAvailability, upsertAvailability } from './availability.repo.js';
+import { findActiveServiceOf, findShortestActiveDurations } from '../rate-card/index.js';
+import { assertListedProvider } from '../members/index.js';
+import { findAvailabilities, findAvailability, upsertAvailability } from './availability.repo.js';
 import { freeSlots, type Busy } from './slots.js';
 
 /* A provider's working hours and free times (docs/contract.md §5c "Services and hours"). */
@@ -32,11 +37,22 @@ export async function saveAvailability(db: Db, providerId: string, input: Availa
 }
 
 /**
- * The jobs a provider is held or booked for around `date`. None yet: bookings (docs/contract.md
- * §5c "Bookings") add theirs here.
+ * The jobs each of these providers is held or booked for from `from` to `to`. None yet: bookings
+ * (docs/contract.md §5c "Bookings") add theirs here.
  */
-async function busyAround(_db: Db, _providerId: string, _date: string): Promise<Busy[]> {
-  return [];
+async function busyOf(_db: Db, _providerIds: readonly string[], _from: Date, _to: Date): Promise<Map<string, Busy[]>> {
+  return new Map();
+}
+
+/** The free times of one day for a provider's plan, a duration and their jobs. */
+function slotsOn(date: string, now: Date, availability: Availability, durationMinutes: number, busy: readonly Busy[]) {
+  return freeSlots({ date, now, ...availability, durationMinutes, busy, horizonDays: BOOKING_HORIZON_DAYS });
+}
+
+/** The days from today (India) to `days` − 1 after it, in order. */
+function daysFrom(now: Date, days: number): string[] {
+  const today = indianDayOf(now);
+  return Array.from({ length: days }, (_, i) => addDays(today, i));
 }
 
 /**
@@ -50,17 +66,68 @@ export async function slotsOf(
   q: { serviceId: string; date: string },
   now = new Date(),
 ): Promise<SlotList> {
-  await providerDetail(db, providerId);
-  const service = await findActiveServiceOf(db, providerId, q.serviceId);
-  if (!service) throw new AppError('SERVICE_NOT_FOUND', rateCardMessages.notFound);
-  const availability = await availabilityOf(db, providerId);
-  const slots = freeSlots({
-    date: q.date,
-    now,
-    ...availability,
-    durationMinutes: service.durationMinutes,
-    busy: await busyAround(db, providerId, q.date),
-    horizonDays: BOOKING_HORIZON_DAYS,
-  });
+  const { availability, durationMinutes } = await serviceToBook(db, providerId, q.serviceId);
+  const busy = await busyOf(db, [providerId], startOfIndianDay(q.date), endOfIndianDay(q.date));
+  const slots = slotsOn(q.date, now, availability, durationMinutes, busy.get(providerId) ?? []);
   return { slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })) };
+}
+
+/**
+ * GET /providers/{id}/free-days: the days from today to the horizon with a free time for the
+ * service — what the date picker marks. 404 as for slots.
+ */
+export async function freeDaysOf(db: Db, providerId: string, serviceId: string, now = new Date()): Promise<FreeDays> {
+  const { availability, durationMinutes } = await serviceToBook(db, providerId, serviceId);
+  const days = daysFrom(now, BOOKING_HORIZON_DAYS + 1);
+  const busy = await busyOf(db, [providerId], startOfIndianDay(days[0]!), endOfIndianDay(days.at(-1)!));
+  const jobs = busy.get(providerId) ?? [];
+  return { days: days.filter((day) => slotsOn(day, now, availability, durationMinutes, jobs).length > 0) };
+}
+
+async function serviceToBook(db: Db, providerId: string, serviceId: string) {
+  await assertListedProvider(db, providerId);
+  const service = await findActiveServiceOf(db, providerId, serviceId);
+  if (!service) throw new AppError('SERVICE_NOT_FOUND', rateCardMessages.notFound);
+  return { availability: await availabilityOf(db, providerId), durationMinutes: service.durationMinutes };
+}
+
+/** What a search card says of a provider's times: the first free start, and whether `day` has one. */
+export type FreeTimes = { next: Date | null; onDay: boolean };
+
+/**
+ * For a page of search cards (docs/contract.md §5c): each provider's first free start of their
+ * shortest active service within `days` days from today, and whether `day` (when asked) has a
+ * free time. Three reads for the whole page, whatever its size; a provider without hours or an
+ * active service has neither.
+ */
+export async function freeTimesOf(
+  db: Db,
+  providerIds: readonly string[],
+  { now, days, day }: { now: Date; days: number; day?: string | undefined },
+): Promise<Map<string, FreeTimes>> {
+  const [plans, durations] = await Promise.all([
+    findAvailabilities(db, providerIds),
+    findShortestActiveDurations(db, providerIds),
+  ]);
+  const window = daysFrom(now, days);
+  const last = day && day > window.at(-1)! ? day : window.at(-1)!;
+  const busy = await busyOf(db, providerIds, startOfIndianDay(window[0]!), endOfIndianDay(last));
+  const found = new Map<string, FreeTimes>();
+  for (const plan of plans) {
+    const duration = durations.get(plan.providerId);
+    if (duration === undefined) continue;
+    const availability = toAvailability(plan);
+    const jobs = busy.get(plan.providerId) ?? [];
+    const slots = (date: string) => slotsOn(date, now, availability, duration, jobs);
+    let next: Date | null = null;
+    for (const date of window) {
+      const first = slots(date)[0];
+      if (first) {
+        next = first.start;
+        break;
+      }
+    }
+    found.set(plan.providerId, { next, onDay: day !== undefined && slots(day).length > 0 });
+  }
+  return found;
 }

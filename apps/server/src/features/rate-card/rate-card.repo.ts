@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, min } from 'drizzle-orm';
 import { providerServices, type NewProviderServiceRow, type ProviderServiceRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 
@@ -21,6 +21,17 @@ export async function findActiveServiceOf(db: DbOrTx, providerId: string, id: st
     )
     .limit(1);
   return row;
+}
+
+/** The shortest active service of each of these providers, in minutes (none for a provider without one). */
+export async function findShortestActiveDurations(db: DbOrTx, providerIds: readonly string[]) {
+  if (providerIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ providerId: providerServices.providerId, minutes: min(providerServices.durationMinutes) })
+    .from(providerServices)
+    .where(and(inArray(providerServices.providerId, [...providerIds]), eq(providerServices.active, true)))
+    .groupBy(providerServices.providerId);
+  return new Map(rows.flatMap((row) => (row.minutes === null ? [] : [[row.providerId, row.minutes] as const])));
 }
 
 /** How many services a provider lists (active or not). */

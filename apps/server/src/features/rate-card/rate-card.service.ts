@@ -9,8 +9,7 @@ import {
 import type { ProviderServiceRow, UserRow } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { findUserById, lockUserRow } from '../members/index.js';
-import { providerDetail } from '../services/index.js';
+import { assertListedProvider, findUserById, lockUserRow } from '../members/index.js';
 import { countServicesOf, deleteServiceOf, findServicesOf, insertService, updateServiceOf } from './rate-card.repo.js';
 
 /*
@@ -38,7 +37,7 @@ export function toService(row: ProviderServiceRow): Service {
  */
 export async function listServicesOf(db: Db, providerId: string, viewerId: string | undefined): Promise<Service[]> {
   const self = viewerId === providerId;
-  if (!self) await providerDetail(db, providerId);
+  if (!self) await assertListedProvider(db, providerId);
   return (await findServicesOf(db, providerId, { all: self })).map(toService);
 }
 

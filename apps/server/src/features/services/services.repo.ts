@@ -1,15 +1,18 @@
-import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { categories, postOffices, reviews, users, workRequests } from '../../db/schema/index.js';
-import type { Db, DbOrTx } from '../../platform/db.js';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_AVAILABILITY, SERVICE_RADIUS_KM } from '@sevak/shared';
+import {
+  categories,
+  pincodePoints,
+  postOffices,
+  providerAvailability,
+  providerServices,
+  reviews,
+  users,
+  workRequests,
+} from '../../db/schema/index.js';
+import { rawRows, type Db, type DbOrTx } from '../../platform/db.js';
 import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
-
-/** Who search lists and a provider page shows: live, approved, not an admin, offering a category. */
-export const listedProvider = and(
-  isNull(users.deletedAt),
-  eq(users.isAdminApproved, true),
-  ne(users.role, 'Admin'),
-  sql`cardinality(${users.businessCategory}) > 0`,
-);
+import { listedProvider } from '../members/index.js';
 
 /**
  * The columns a provider card needs; nothing private (contacts, documents, address lines). The
@@ -69,16 +72,28 @@ const rating = sql<number>`(case when ${users.reviewCount} > 0 then ${users.rati
 
 /** What decides a search's SQL text; the values are the statement's parameters. */
 export type SearchShape = {
-  sort: 'relevance' | 'rating' | 'newest';
+  sort: 'relevance' | 'rating' | 'newest' | 'distance' | 'price';
   text: boolean;
   category: boolean;
   place: 'none' | 'pincode' | 'name';
-  /** The seeker's own area first (signed in, no place chosen): a tier before the sort key. */
+  /** The seeker's own area first (signed in, no place or point chosen): a tier before the sort key. */
   near: boolean;
+  /** Distance from a point (lat, lng): only providers whose service radius reaches it. */
+  point: boolean;
+  /** Only providers taking work now. */
+  online: boolean;
+  /** Only providers with hours on a day (`day`, `weekday`) and an active service; the caller checks the free times. */
+  day: boolean;
   after: boolean;
 };
 
 const param = sql.placeholder;
+
+/** Sorted smallest first (nearest, cheapest); the others largest first. */
+const ASCENDING: ReadonlySet<SearchShape['sort']> = new Set(['distance', 'price']);
+
+/** The key of a provider without a fixed price when sorting by price: after every real one. */
+const NO_PRICE_KEY = 1e15;
 
 /**
  * A provider in a place of one of these lower-case names: their city (or state) says so, or
@@ -94,12 +109,43 @@ function inPlaces(names: SQL, pincodes: SQL, { withState }: { withState: boolean
 }
 
 /**
+ * The provider's id inside a subquery: qualified by hand, as drizzle writes a column of a query
+ * without joins unqualified, which inside `from provider_services s` would name s.id.
+ */
+const providerId = sql`${users}."id"`;
+
+/** Metres from the search's point to the provider's pincode, as the crow flies. */
+const distanceMetres = sql<number>`earth_distance(ll_to_earth(${param('lat')}::float8, ${param('lng')}::float8), ll_to_earth(${pincodePoints.lat}, ${pincodePoints.lng}))`;
+
+/**
+ * Within reach of the point: the GiST index on pincode_points finds the pincodes in a box of the
+ * largest radius any provider may set, then each provider's own radius (the default until they
+ * set one) decides (docs/contract.md §5c).
+ */
+const withinReach = sql`earth_box(ll_to_earth(${param('lat')}::float8, ${param('lng')}::float8), ${SERVICE_RADIUS_KM.max * 1000}::float8) @> ll_to_earth(${pincodePoints.lat}, ${pincodePoints.lng})
+  and ${distanceMetres} <= coalesce(${providerAvailability.serviceRadiusKm}, ${DEFAULT_AVAILABILITY.serviceRadiusKm}::int) * 1000`;
+
+/**
+ * Hours on the day: its changed hours if it has any (none closes it), else a range on its
+ * weekday; and some active service to book. A provider who has set no hours has none.
+ */
+const hoursOnDay = sql`${providerAvailability.online}
+  and exists (select 1 from ${providerServices} s where s.provider_id = ${providerId} and s.active)
+  and case when ${providerAvailability.exceptions} @> jsonb_build_array(jsonb_build_object('date', ${param('day')}::text))
+    then not jsonb_path_exists(${providerAvailability.exceptions}, '$[*] ? (@.date == $d && !(exists (@.from)))', jsonb_build_object('d', ${param('day')}::text))
+    else ${providerAvailability.weekly} @> jsonb_build_array(jsonb_build_object('day', ${param('weekday')}::int))
+  end`;
+
+/** The lowest active fixed price in paise, or NO_PRICE_KEY, as float8 (exact below 2^53). */
+const priceKey = sql<number>`coalesce((select min(s.price_paise) from ${providerServices} s where s.provider_id = ${providerId} and s.active and s.price_type = 'fixed')::float8, ${NO_PRICE_KEY}::float8)`;
+
+/**
  * The search of one shape as a prepared statement: built once, planned once per connection
  * (each search otherwise spends more time being built and planned than running).
  */
 function prepareSearch(db: Db, shape: SearchShape) {
   const tsquery = sql`to_tsquery('simple', ${param('tsquery')})`;
-  const conditions: SQL[] = [listedProvider!];
+  const conditions: SQL[] = [listedProvider];
   if (shape.text) conditions.push(sql`${users.searchDocument} @@ ${tsquery}`);
   // The category's stored spelling, then array containment (GIN index users_business_category_idx).
   if (shape.category) {
@@ -111,50 +157,80 @@ function prepareSearch(db: Db, shape: SearchShape) {
   if (shape.place === 'name') {
     conditions.push(inPlaces(sql`${param('places')}`, sql`${param('pincodes')}`, { withState: true }));
   }
-  // The sort key: `expr` for ORDER BY (each part descending, as users_rating_idx is built), `row`
-  // and `after` for the keyset comparison, `text` for the cursor (exact: the database's own
-  // rendering, or the rank itself — the very expression ORDER BY sorts on, so ts_rank runs once
-  // per row, and a float8 comes back as the same JS number, whose shortest text round-trips).
+  if (shape.point) conditions.push(withinReach);
+  if (shape.online) conditions.push(sql`coalesce(${providerAvailability.online}, ${DEFAULT_AVAILABILITY.online})`);
+  if (shape.day) conditions.push(hoursOnDay);
+  // The sort key: `expr` for ORDER BY (each part in the sort's direction, as users_rating_idx is
+  // built), `row` and `after` for the keyset comparison, `text` for the cursor (exact: the
+  // database's own rendering, or the number itself — the very expression ORDER BY sorts on, so
+  // ts_rank or the distance runs once per row, and a float8 comes back as the same JS number,
+  // whose shortest text round-trips).
   const rank = sql`ts_rank(${users.searchDocument}, ${tsquery})::float8`;
+  const afterFloat = sql`${param('afterKey')}::float8`;
   const key =
     shape.sort === 'newest'
       ? {
-          expr: sql`${users.createdAt}`,
+          expr: sql`${users.createdAt} desc`,
           row: sql`${users.createdAt}`,
           after: sql`${param('afterKey')}::timestamptz`,
           text: sql<string>`${users.createdAt}::text`,
         }
       : shape.sort === 'rating'
         ? {
-            expr: sql`${rating} desc, ${users.reviewCount}`,
+            expr: sql`${rating} desc, ${users.reviewCount} desc`,
             row: sql`${rating}, ${users.reviewCount}`,
-            after: sql`${param('afterKey')}::float8, ${param('afterCount')}::int`,
+            after: sql`${afterFloat}, ${param('afterCount')}::int`,
             text: sql<string>`${rating}::text || '|' || ${users.reviewCount}::text`,
           }
-        : { expr: rank, row: rank, after: sql`${param('afterKey')}::float8`, text: sql<number>`${rank}` };
+        : shape.sort === 'distance'
+          ? { expr: sql`sort_key`, row: distanceMetres, after: afterFloat, text: distanceMetres }
+          : shape.sort === 'price'
+            ? { expr: sql`sort_key`, row: priceKey, after: afterFloat, text: priceKey }
+            : { expr: sql`sort_key desc`, row: rank, after: afterFloat, text: sql<number>`${rank}` };
   // The seeker's own area first: 1 for a provider in it, 0 for one outside, before the sort key.
   const near = shape.near
     ? sql<number>`${inPlaces(sql`${param('nearPlaces')}`, sql`${param('nearPincodes')}`, { withState: false })}::int`
     : sql<number>`0`;
+  const ascending = ASCENDING.has(shape.sort);
   if (shape.after) {
+    // One row comparison in the sort's direction: an ascending key after the tier (which always
+    // goes down) compares the tier negated.
+    const afterId = sql`${param('afterId')}::uuid`;
+    const afterTier = sql`${param('afterTier')}::int`;
     conditions.push(
-      shape.near
-        ? sql`(${near}, ${key.row}, ${users.id}) < (${param('afterTier')}::int, ${key.after}, ${param('afterId')}::uuid)`
-        : sql`(${key.row}, ${users.id}) < (${key.after}, ${param('afterId')}::uuid)`,
+      ascending
+        ? shape.near
+          ? sql`(-${near}, ${key.row}, ${users.id}) > (-${afterTier}, ${key.after}, ${afterId})`
+          : sql`(${key.row}, ${users.id}) > (${key.after}, ${afterId})`
+        : shape.near
+          ? sql`(${near}, ${key.row}, ${users.id}) < (${afterTier}, ${key.after}, ${afterId})`
+          : sql`(${key.row}, ${users.id}) < (${key.after}, ${afterId})`,
     );
   }
-  // ORDER BY names the selected tier and rank (sort_tier, sort_key), so each is computed once a
-  // row: written out again, the same expression would be computed again (ts_rank is the cost of a
-  // broad search). The rating and date sorts order by their indexed expressions.
+  // ORDER BY names the selected tier and key (sort_tier, sort_key) where each is dear, so it is
+  // computed once a row: written out again, the same expression would be computed again
+  // (ts_rank is the cost of a broad search). The rating and date sorts order by their indexed
+  // expressions.
   const order = [
     ...(shape.near ? [sql`sort_tier desc`] : []),
-    shape.sort === 'relevance' ? sql`sort_key desc` : sql`${key.expr} desc`,
-    sql`${users.id} desc`,
+    key.expr,
+    ascending ? sql`${users.id}` : sql`${users.id} desc`,
   ];
-  const name = `search_${shape.sort}_${Number(shape.text)}${Number(shape.category)}_${shape.place}_${Number(shape.near)}${Number(shape.after)}`;
-  return db
-    .select({ ...cardColumns, sortKey: key.text.as('sort_key'), near: near.as('sort_tier') })
+  const name = `search_${shape.sort}_${[shape.text, shape.category, shape.near, shape.point, shape.online, shape.day, shape.after].map(Number).join('')}_${shape.place}`;
+  let query = db
+    .select({
+      ...cardColumns,
+      sortKey: key.text.as('sort_key'),
+      near: near.as('sort_tier'),
+      distanceMetres: shape.point ? distanceMetres : sql<null>`null::float8`,
+    })
     .from(users)
+    .$dynamic();
+  if (shape.point) query = query.innerJoin(pincodePoints, eq(pincodePoints.pincode, sql`${users.address}->>'pincode'`));
+  if (shape.point || shape.online || shape.day) {
+    query = query.leftJoin(providerAvailability, eq(providerAvailability.providerId, users.id));
+  }
+  return query
     .where(and(...conditions))
     .orderBy(...order)
     .limit(param('limit'))
@@ -184,6 +260,12 @@ export type SearchParams = {
   /** Every name of the seeker's own city and district (lower case), for `near`. */
   nearPlaces: string[];
   nearPincodes: string[];
+  /** The point distances are measured from; 0 without one. */
+  lat: number;
+  lng: number;
+  /** The day of `availableOn` (yyyy-MM-dd) and its weekday (0 = Sunday); '' and 0 without it. */
+  day: string;
+  weekday: number;
   afterTier: number;
   afterKey: string;
   afterCount: string;
@@ -194,6 +276,27 @@ export type SearchParams = {
 /** Listed providers matching a search of `shape`, through its prepared statement, each with its sort key as text. */
 export function findProvidersBySearch(db: Db, shape: SearchShape, params: SearchParams) {
   return searchOfShape(db, shape).execute(params);
+}
+
+/**
+ * What a card shows beyond the provider's row, for one page of them: the lowest active fixed
+ * price (paise) and the jobs completed.
+ */
+export async function findCardFigures(db: DbOrTx, providerIds: readonly string[]) {
+  if (providerIds.length === 0) return new Map<string, { pricePaise: number | null; jobsDone: number }>();
+  const rows = await rawRows<{ id: string; price_paise: string | null; jobs_done: number }>(
+    db,
+    sql`select p.id,
+      (select min(s.price_paise) from ${providerServices} s where s.provider_id = p.id and s.active and s.price_type = 'fixed') as price_paise,
+      (select count(*)::int from ${workRequests} w where w.provider_id = p.id and w.status = 'completed') as jobs_done
+    from unnest(${sql.param(providerIds)}::uuid[]) as p(id)`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { pricePaise: row.price_paise === null ? null : Number(row.price_paise), jobsDone: row.jobs_done },
+    ]),
+  );
 }
 
 /** The district of a pincode (of its first post office), or undefined for one not in the directory. */

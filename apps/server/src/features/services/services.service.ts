@@ -1,6 +1,8 @@
 import {
   isUuid,
   messages,
+  paiseToRupees,
+  weekdayOf,
   workMessages,
   type Address,
   type ProviderCard,
@@ -20,8 +22,11 @@ import {
   type Cursor,
   type SortKeyType,
 } from '../../platform/keyset.js';
+import { freeTimesOf } from '../availability/index.js';
+import { searchPointOf, type SearchPoint } from '../location/index.js';
 import { correctPlace, correctWords, vocabularyOf } from './corrections.js';
 import {
+  findCardFigures,
   findDistrictOfPincode,
   findDistrictPincodes,
   findListedProvider,
@@ -77,7 +82,12 @@ const KEY_TYPES: Record<SearchShape['sort'], SortKeyType> = {
   newest: 'timestamptz',
   rating: 'float8|int4',
   relevance: 'float8',
+  distance: 'float8',
+  price: 'float8',
 };
+
+/** How far ahead a card's next free time looks, in days from today (docs/contract.md §5c). */
+const NEXT_SLOT_DAYS = 7;
 
 const districts = new WeakMap<object, Map<string, string[]>>();
 
@@ -121,12 +131,19 @@ function splitTier(cursor: Cursor | undefined, keyType: SortKeyType): { tier: nu
   return { tier: Number(match[1]), cursor: { k, id: cursor.id } };
 }
 
-async function runSearch(db: Db, q: ServiceSearchQuery, area: SeekerArea | undefined) {
+async function runSearch(
+  db: Db,
+  q: ServiceSearchQuery,
+  area: SeekerArea | undefined,
+  point: SearchPoint | undefined,
+  now: Date,
+) {
   const tsquery = prefixQuery(q.q);
-  // Relevance needs words to rank by; without them the best rated come first.
-  const sort = q.sort === 'relevance' && !tsquery ? 'rating' : q.sort;
-  // A place chosen is where the seeker looks; without one, their own area comes first.
-  const near = area !== undefined && !q.place;
+  // With a point, relevance is nearness; without one it needs words to rank by, else the best
+  // rated come first (docs/decisions/035).
+  const sort = q.sort !== 'relevance' ? q.sort : point ? 'distance' : tsquery ? 'relevance' : 'rating';
+  // A place or point chosen is where the seeker looks; without one, their own area comes first.
+  const near = area !== undefined && !q.place && !point;
   const decoded = near ? splitTier(decodeCursor(q.cursor, 'text'), KEY_TYPES[sort]) : undefined;
   const cursor = decoded ? decoded.cursor : decodeCursor(q.cursor, KEY_TYPES[sort]);
   const [afterKey = '0', afterCount = '0'] = cursor?.k.split('|') ?? [];
@@ -138,6 +155,9 @@ async function runSearch(db: Db, q: ServiceSearchQuery, area: SeekerArea | undef
     category: Boolean(q.category),
     place,
     near,
+    point: point !== undefined,
+    online: q.online === 'true',
+    day: q.availableOn !== undefined,
     after: cursor !== undefined,
   };
   const rows = await findProvidersBySearch(db, shape, {
@@ -148,6 +168,10 @@ async function runSearch(db: Db, q: ServiceSearchQuery, area: SeekerArea | undef
     pincodes: await pincodesOf(db, places),
     nearPlaces: near ? area.names : [],
     nearPincodes: near ? await pincodesOf(db, area.names) : [],
+    lat: point?.lat ?? 0,
+    lng: point?.lng ?? 0,
+    day: q.availableOn ?? '',
+    weekday: q.availableOn ? weekdayOf(q.availableOn) : 0,
     afterTier: decoded?.tier ?? 0,
     afterKey,
     afterCount,
@@ -158,10 +182,29 @@ async function runSearch(db: Db, q: ServiceSearchQuery, area: SeekerArea | undef
     k: near ? `${row.near}~${String(row.sortKey)}` : String(row.sortKey),
     id: row.id,
   }));
+  const ids = items.map((row) => row.id);
+  const [figures, times] = await Promise.all([
+    findCardFigures(db, ids),
+    freeTimesOf(db, ids, { now, days: NEXT_SLOT_DAYS, day: q.availableOn }),
+  ]);
+  // The SQL kept those with hours that day; the free times say whether one is left (a page
+  // may then hold fewer than `limit`; its cursor still goes on from the last row read).
+  const shown = q.availableOn ? items.filter((row) => times.get(row.id)?.onDay) : items;
   return {
-    providers: items.map((row) => ({ ...toProviderCard(row), ...(near && { inArea: row.near === 1 }) })),
+    providers: shown.map((row) => {
+      const figure = figures.get(row.id);
+      return {
+        ...toProviderCard(row),
+        ...(near && { inArea: row.near === 1 }),
+        distanceKm: row.distanceMetres === null ? null : Math.round(row.distanceMetres / 100) / 10,
+        priceFrom: figure?.pricePaise == null ? null : paiseToRupees(figure.pricePaise),
+        nextSlot: times.get(row.id)?.next?.toISOString() ?? null,
+        jobsDone: figure?.jobsDone ?? 0,
+      };
+    }),
     nextCursor,
     area: near ? area.name : null,
+    point: point ? { pincode: point.pincode, district: point.district } : null,
   };
 }
 
@@ -174,16 +217,23 @@ export async function searchProviders(
   db: Db,
   q: ServiceSearchQuery,
   seeker?: Address | null,
+  now = new Date(),
 ): Promise<ServiceSearchPage> {
   const area = await seekerArea(db, seeker);
-  const found = await runSearch(db, q, area);
+  const point =
+    q.near !== undefined
+      ? await searchPointOf(db, { near: q.near })
+      : q.lat !== undefined && q.lng !== undefined
+        ? await searchPointOf(db, { lat: q.lat, lng: q.lng })
+        : undefined;
+  const found = await runSearch(db, q, area, point, now);
   if (found.providers.length > 0 || q.cursor || (!q.q && !q.place)) return { ...found, correctedTo: null };
   const vocabulary = await vocabularyOf(db);
   const correctedQ = q.q ? correctWords(q.q, vocabulary) : undefined;
   const correctedPlace = q.place ? correctPlace(q.place, vocabulary) : undefined;
   if (correctedQ === undefined && correctedPlace === undefined) return { ...found, correctedTo: null };
   const corrected = { ...q, q: correctedQ ?? q.q, place: correctedPlace ?? q.place };
-  const again = await runSearch(db, corrected, area);
+  const again = await runSearch(db, corrected, area, point, now);
   if (again.providers.length === 0) return { ...found, correctedTo: null };
   return { ...again, correctedTo: { q: corrected.q ?? null, place: corrected.place ?? null } };
 }

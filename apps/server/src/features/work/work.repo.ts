@@ -3,7 +3,7 @@ import type { WorkStatus } from '@sevak/shared';
 import { reviews, users, workRequests } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
-import { listedProvider } from '../services/index.js';
+import { listedProvider } from '../members/index.js';
 
 const seekers = aliasedTable(users, 'seeker');
 const providers = aliasedTable(users, 'provider');
