@@ -24,26 +24,27 @@ const degrees = (range: { min: number; max: number }) =>
     .max(range.max, searchMessages.location);
 
 /** GET /services/search */
-export const serviceSearchQuerySchema = z.object({
-  /** Words matched against name, business name and details, categories, city and state (prefixes count). */
-  q: z.string().trim().max(100).optional(),
-  /** A category name (any case). */
-  category: z.string().trim().max(100).optional(),
-  /** A 6-digit pincode, or a city or state name. */
-  place: z.string().trim().max(100).optional(),
-  sort: z.enum(SEARCH_SORTS).default('relevance'),
-  /** A pincode to measure distance from (its centroid). */
-  near: z.string().trim().regex(PINCODE_PATTERN, searchMessages.pincode).optional(),
-  /** The browser's location, when the member allows it: both or neither. */
-  lat: degrees(INDIA_BOUNDS.lat).optional(),
-  lng: degrees(INDIA_BOUNDS.lng).optional(),
-  /** Only providers with a free time on this day (today to 30 days ahead, India). */
-  availableOn: bookableDaySchema.optional(),
-  /** 'true': only providers taking work now. */
-  online: z.enum(['true', 'false']).optional(),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-})
+export const serviceSearchQuerySchema = z
+  .object({
+    /** Words matched against name, business name and details, categories, city and state (prefixes count). */
+    q: z.string().trim().max(100).optional(),
+    /** A category name (any case). */
+    category: z.string().trim().max(100).optional(),
+    /** A 6-digit pincode, or a city or state name. */
+    place: z.string().trim().max(100).optional(),
+    sort: z.enum(SEARCH_SORTS).default('relevance'),
+    /** A pincode to measure distance from (its centroid). */
+    near: z.string().trim().regex(PINCODE_PATTERN, searchMessages.pincode).optional(),
+    /** The browser's location, when the member allows it: both or neither. */
+    lat: degrees(INDIA_BOUNDS.lat).optional(),
+    lng: degrees(INDIA_BOUNDS.lng).optional(),
+    /** Only providers with a free time on this day (today to 30 days ahead, India). */
+    availableOn: bookableDaySchema.optional(),
+    /** 'true': only providers taking work now. */
+    online: z.enum(['true', 'false']).optional(),
+    cursor: z.string().max(500).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), { path: ['lng'], message: searchMessages.latWithLng })
   .refine((q) => q.near === undefined || q.lat === undefined, { path: ['near'], message: searchMessages.bothPoints })
   .refine((q) => q.sort !== 'distance' || q.near !== undefined || q.lat !== undefined, {

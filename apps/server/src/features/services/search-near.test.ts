@@ -300,7 +300,10 @@ describe('bad input gets the schema’s message', () => {
 
 describe('free days of a service', () => {
   async function firstService(providerCookie: string, providerId: string) {
-    const res = await t.app.inject({ url: `/api/providers/${providerId}/services`, headers: { cookie: providerCookie } });
+    const res = await t.app.inject({
+      url: `/api/providers/${providerId}/services`,
+      headers: { cookie: providerCookie },
+    });
     return res.json().services[0]._id as string;
   }
 
@@ -313,9 +316,7 @@ describe('free days of a service', () => {
     const today = indianDayOf(new Date());
     expect(days.at(-1)).toBe(lastBookableDay(new Date()));
     expect(days.length).toBeGreaterThanOrEqual(30);
-    expect(days.filter((day) => day !== today)).toEqual(
-      Array.from({ length: 30 }, (_, i) => addDays(today, i + 1)),
-    );
+    expect(days.filter((day) => day !== today)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(today, i + 1)));
   });
 
   it('answers 404 for a service of another provider, or a provider nobody lists', async () => {
