@@ -114,16 +114,27 @@ function inPlaces(names: SQL, pincodes: SQL, { withState }: { withState: boolean
  */
 const providerId = sql`${users}."id"`;
 
-/** Metres from the search's point to the provider's pincode, as the crow flies. */
-const distanceMetres = sql<number>`earth_distance(ll_to_earth(${param('lat')}::float8, ${param('lng')}::float8), ll_to_earth(${pincodePoints.lat}, ${pincodePoints.lng}))`;
-
 /**
- * Within reach of the point: the GiST index on pincode_points finds the pincodes in a box of the
- * largest radius any provider may set, then each provider's own radius (the default until they
- * set one) decides (docs/contract.md §5c).
+ * The pincodes within reach of the search's point, each with its distance in metres as the crow
+ * flies: the GiST index on pincode_points finds those in a box of the largest radius any provider
+ * may set, and the distance is computed once a pincode — not once a provider, ten thousand times
+ * in a busy city. An OFFSET keeps PostgreSQL from folding the subquery into the outer query and
+ * the distance back into each of its uses; it is a parameter (always 0) because drizzle leaves out
+ * a literal `offset 0`.
  */
-const withinReach = sql`earth_box(ll_to_earth(${param('lat')}::float8, ${param('lng')}::float8), ${SERVICE_RADIUS_KM.max * 1000}::float8) @> ll_to_earth(${pincodePoints.lat}, ${pincodePoints.lng})
-  and ${distanceMetres} <= coalesce(${providerAvailability.serviceRadiusKm}, ${DEFAULT_AVAILABILITY.serviceRadiusKm}::int) * 1000`;
+function pincodesInReach(db: Db) {
+  const point = sql`ll_to_earth(${param('lat')}::float8, ${param('lng')}::float8)`;
+  const at = sql`ll_to_earth(${pincodePoints.lat}, ${pincodePoints.lng})`;
+  return db
+    .select({
+      pincode: pincodePoints.pincode,
+      metres: sql<number>`earth_distance(${point}, ${at})`.as('metres'),
+    })
+    .from(pincodePoints)
+    .where(sql`earth_box(${point}, ${SERVICE_RADIUS_KM.max * 1000}::float8) @> ${at}`)
+    .offset(param('noOffset'))
+    .as('near_pins');
+}
 
 /**
  * Hours on the day: its changed hours if it has any (none closes it), else a range on its
@@ -157,7 +168,14 @@ function prepareSearch(db: Db, shape: SearchShape) {
   if (shape.place === 'name') {
     conditions.push(inPlaces(sql`${param('places')}`, sql`${param('pincodes')}`, { withState: true }));
   }
-  if (shape.point) conditions.push(withinReach);
+  const inReach = pincodesInReach(db);
+  const distanceMetres = sql<number>`${inReach.metres}`;
+  // Each provider's own radius (the default until they set one) decides (docs/contract.md §5c).
+  if (shape.point) {
+    conditions.push(
+      sql`${inReach.metres} <= coalesce(${providerAvailability.serviceRadiusKm}, ${DEFAULT_AVAILABILITY.serviceRadiusKm}::int) * 1000`,
+    );
+  }
   if (shape.online) conditions.push(sql`coalesce(${providerAvailability.online}, ${DEFAULT_AVAILABILITY.online})`);
   if (shape.day) conditions.push(hoursOnDay);
   // The sort key: `expr` for ORDER BY (each part in the sort's direction, as users_rating_idx is
@@ -226,7 +244,7 @@ function prepareSearch(db: Db, shape: SearchShape) {
     })
     .from(users)
     .$dynamic();
-  if (shape.point) query = query.innerJoin(pincodePoints, eq(pincodePoints.pincode, sql`${users.address}->>'pincode'`));
+  if (shape.point) query = query.innerJoin(inReach, eq(inReach.pincode, sql`${users.address}->>'pincode'`));
   if (shape.point || shape.online || shape.day) {
     query = query.leftJoin(providerAvailability, eq(providerAvailability.providerId, users.id));
   }
@@ -263,6 +281,8 @@ export type SearchParams = {
   /** The point distances are measured from; 0 without one. */
   lat: number;
   lng: number;
+  /** Always 0 (`pincodesInReach`). */
+  noOffset: 0;
   /** The day of `availableOn` (yyyy-MM-dd) and its weekday (0 = Sunday); '' and 0 without it. */
   day: string;
   weekday: number;

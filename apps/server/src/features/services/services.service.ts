@@ -170,6 +170,7 @@ async function runSearch(
     nearPincodes: near ? await pincodesOf(db, area.names) : [],
     lat: point?.lat ?? 0,
     lng: point?.lng ?? 0,
+    noOffset: 0,
     day: q.availableOn ?? '',
     weekday: q.availableOn ? weekdayOf(q.availableOn) : 0,
     afterTier: decoded?.tier ?? 0,

@@ -11,7 +11,7 @@ import {
   Text,
   type SwitchProps,
 } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
+import { TimeInput, type TimeInputProps } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { availabilitySchema, BUFFER_MINUTES_MAX, SERVICE_RADIUS_KM, type Availability } from '@sevak/shared';
 import { useState } from 'react';
@@ -96,7 +96,7 @@ function DayRow({ form, day }: { form: HoursForm; day: number }) {
             aria-label={t('week.range', { day: name, number: n + 1 })}
           >
             <TimeInput label={t('week.from', { day: name })} w={124} {...form.getInputProps(`weekly.${index}.from`)} />
-            <TimeInput label={t('week.to', { day: name })} w={124} {...form.getInputProps(`weekly.${index}.to`)} />
+            <EndTimeInput label={t('week.to', { day: name })} {...form.getInputProps(`weekly.${index}.to`)} />
             <ActionIcon
               variant="subtle"
               color="red"
@@ -196,7 +196,7 @@ function ChangedDays({ form }: { form: HoursForm }) {
               {!closed && (
                 <Group gap="xs" align="flex-start" wrap="nowrap">
                   <TimeInput label={t('changed.from')} w={124} {...form.getInputProps(`exceptions.${index}.from`)} />
-                  <TimeInput label={t('changed.to')} w={124} {...form.getInputProps(`exceptions.${index}.to`)} />
+                  <EndTimeInput label={t('changed.to')} {...form.getInputProps(`exceptions.${index}.to`)} />
                 </Group>
               )}
             </Stack>
@@ -242,6 +242,25 @@ function Travel({ form }: { form: HoursForm }) {
         {...form.getInputProps('serviceRadiusKm')}
       />
     </FormSection>
+  );
+}
+
+/**
+ * A range's end. The browser's time input holds 00:00–23:59, so midnight at the end of the day
+ * (the plan's '24:00', docs/contract.md §5c) is 00:00 on screen: a range may run to midnight.
+ */
+function EndTimeInput({
+  value,
+  onChange,
+  ...props
+}: Omit<TimeInputProps, 'value' | 'onChange'> & { value?: string; onChange: (value: string) => void }) {
+  return (
+    <TimeInput
+      w={124}
+      {...props}
+      value={value === '24:00' ? '00:00' : (value ?? '')}
+      onChange={(event) => onChange(event.currentTarget.value === '00:00' ? '24:00' : event.currentTarget.value)}
+    />
   );
 }
 

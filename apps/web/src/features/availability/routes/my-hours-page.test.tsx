@@ -95,6 +95,18 @@ describe('working hours page', () => {
     expect((screen.getByLabelText('Monday from') as HTMLInputElement).value).toBe('09:00');
   });
 
+  it('takes an end of 00:00 as midnight, the end of the day, and shows it so again', async () => {
+    const { user, sentPlan } = renderHours();
+    await user.click(await screen.findByRole('button', { name: 'Add hours on Saturday' }));
+    await user.type(screen.getByLabelText('Saturday from'), '18:00');
+    await user.type(screen.getByLabelText('Saturday to'), '00:00');
+    await user.click(screen.getByRole('button', { name: 'Save hours' }));
+
+    expect(await screen.findByText('Your working hours are saved.')).toBeTruthy();
+    expect(sentPlan().weekly).toEqual([{ day: 6, from: '18:00', to: '24:00' }]);
+    expect((screen.getByLabelText('Saturday to') as HTMLInputElement).value).toBe('00:00');
+  });
+
   it('shows an overlap under the range and a to before its from, and sends nothing', async () => {
     const { user, fetchMock } = renderHours(plan({ weekly: [{ day: 1, from: '09:00', to: '13:00' }] }));
     await user.click(await screen.findByRole('button', { name: 'Add hours on Monday' }));
