@@ -118,6 +118,13 @@ export const plan: Record<Viewer, Visit[]> = {
       title: 'Find a service',
       ready: (m) => m.getByRole('link', { name: 'Kiran Electricals' }),
     },
+    // The same search near a pincode: the point, distances and the filters that need one (Nearest).
+    {
+      route: paths.services,
+      url: `${kiranSearch}&near=560001&sort=distance`,
+      title: 'Find a service',
+      ready: (m) => m.getByText('Near 560001, Bangalore'),
+    },
     { route: paths.aboutUs, title: 'About Us' },
     { route: paths.privacyPolicy, title: 'Privacy Policy' },
     { route: paths.login, title: 'Login' },

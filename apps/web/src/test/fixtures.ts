@@ -7,15 +7,18 @@ import {
   PRIVACY_NOTICE_VERSION,
   providerDetailSchema,
   publicConfigSchema,
+  serviceSearchSchema,
   userSchema,
   workRequestSchema,
   type ErrorBody,
   type ErrorCode,
   type Payment,
   type ProviderDetail,
+  type ServiceSearchPage,
   type User,
   type WorkRequest,
 } from '@sevak/shared';
+import { vi } from 'vitest';
 
 /** What `fixture` needs of a schema: the shared zod schemas of packages/shared. */
 type Contract<T> = { parse: (value: unknown) => T };
@@ -86,6 +89,25 @@ export function makeProvider(overrides: Partial<ProviderDetail> = {}): ProviderD
     verified: true,
     memberSince: '2026-01-15T10:00:00.000Z',
     businessDetails: null,
+    ...overrides,
+  });
+}
+
+/** A provider's card in GET /services/search's answer. */
+export type SearchCard = ServiceSearchPage['providers'][number];
+
+/**
+ * A search card: makeProvider's provider (without the page's businessDetails), with no distance
+ * (no point), no fixed price, no free time within 7 days and no jobs done unless given.
+ */
+export function makeSearchCard(overrides: Partial<SearchCard> = {}): SearchCard {
+  const { businessDetails: _details, ...provider } = makeProvider();
+  return fixture(serviceSearchSchema.shape.providers.element, {
+    ...provider,
+    distanceKm: null,
+    priceFrom: null,
+    nextSlot: null,
+    jobsDone: 0,
     ...overrides,
   });
 }
@@ -213,4 +235,20 @@ export function notAnImageFile(name = 'scan.jpg', type = 'image/jpeg'): File {
 /** The post office answer of GET /api/location/pincode/{pincode}. */
 export function pincodeFound(place = { Name: 'Kothrud', District: 'Pune', State: 'Maharashtra', Country: 'India' }) {
   return fixture(pincodeLookupSchema, [{ Status: 'Success', PostOffice: [place] }]);
+}
+
+/**
+ * The browser's location for "Near me": navigator.geolocation's getCurrentPosition answers with
+ * this place, or fails with this error code (1: the person refused, 2: no position), or the
+ * browser has no geolocation at all (null). Restored after the test (setup.ts restores all mocks).
+ */
+export function stubGeolocation(answer: { latitude: number; longitude: number } | { code: 1 | 2 | 3 } | null) {
+  const getCurrentPosition = vi.fn((found: PositionCallback, failed?: PositionErrorCallback | null) => {
+    if (answer && 'code' in answer) failed?.({ code: answer.code, message: 'refused' } as GeolocationPositionError);
+    else if (answer) found({ coords: { ...answer, accuracy: 2000 }, timestamp: Date.now() } as GeolocationPosition);
+  });
+  vi.spyOn(navigator, 'geolocation', 'get').mockReturnValue(
+    answer === null ? (null as unknown as Geolocation) : ({ getCurrentPosition } as unknown as Geolocation),
+  );
+  return getCurrentPosition;
 }

@@ -3,7 +3,7 @@ import { paths } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
-import { CATEGORIES, errorResponse, jsonResponse, makeUser } from '../../../test/fixtures';
+import { CATEGORIES, errorResponse, jsonResponse, makeUser, stubGeolocation } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 describe('home page', () => {
@@ -15,6 +15,39 @@ describe('home page', () => {
     await user.click(within(form).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.services));
     expect(router.state.location.search).toBe('?q=tailor&place=Pune');
+  });
+
+  it('searches by distance from a typed 6-digit pincode', async () => {
+    const { user, router } = renderApp(paths.home);
+    const form = await screen.findByRole('search', { name: 'Find a service' });
+    await user.type(within(form).getByLabelText('What service do you need?'), 'plumber');
+    await user.type(within(form).getByLabelText('Where?'), '560034{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.services));
+    expect(router.state.location.search).toBe('?q=plumber&near=560034');
+  });
+
+  it('searches near the browser’s location with Near me, rounded to 3 decimals', async () => {
+    stubGeolocation({ latitude: 12.9716, longitude: 77.5946 });
+    const { user, router } = renderApp(paths.home);
+    const form = await screen.findByRole('search', { name: 'Find a service' });
+    await user.type(within(form).getByLabelText('What service do you need?'), 'plumber');
+    await user.click(within(form).getByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.services));
+    expect(router.state.location.search).toBe('?q=plumber&lat=12.972&lng=77.595');
+  });
+
+  it('says why under Where? when the browser refuses its location, and stays', async () => {
+    stubGeolocation({ code: 1 });
+    const { user, router } = renderApp(paths.home);
+    const form = await screen.findByRole('search', { name: 'Find a service' });
+    await user.click(within(form).getByRole('button', { name: 'Near me' }));
+    expect(
+      await within(form).findByText(
+        "Location is blocked for Sevak. Allow it in your browser's settings, or type your pincode.",
+      ),
+    ).toBeTruthy();
+    expect(within(form).getByLabelText('Where?').getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.pathname).toBe(paths.home);
   });
 
   it('links popular categories to their search, and lists every category only when asked', async () => {

@@ -1,4 +1,12 @@
-import type { NewWorkRequest, ProviderDetail, ProviderReviewPage, ServiceList, WorkAnswer } from '@sevak/shared';
+import type {
+  FreeDays,
+  NewWorkRequest,
+  ProviderDetail,
+  ProviderReviewPage,
+  ServiceList,
+  SlotList,
+  WorkAnswer,
+} from '@sevak/shared';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -51,6 +59,32 @@ export function providerServicesQuery(id: string) {
 }
 
 export const useProviderServices = (id: string) => useQuery(providerServicesQuery(id));
+
+const availabilityApiPath = (id: string, what: 'free-days' | 'slots', search: Record<string, string>) =>
+  `/providers/${encodeURIComponent(id)}/${what}?${new URLSearchParams(search)}`;
+
+/** GET /providers/{id}/free-days?serviceId=: the days (today to the horizon) with a free time for that service. */
+export function freeDaysQuery(providerId: string, serviceId: string) {
+  return queryOptions({
+    queryKey: ['providers', providerId, 'free-days', serviceId],
+    queryFn: ({ signal }) =>
+      api.get<FreeDays>(availabilityApiPath(providerId, 'free-days', { serviceId }), { signal }).then((a) => a.days),
+  });
+}
+
+export const useFreeDays = (providerId: string, serviceId: string) => useQuery(freeDaysQuery(providerId, serviceId));
+
+/** GET /providers/{id}/slots?serviceId=&date=: that day's free times (ISO start and end). Nothing asked without a day. */
+export function useSlots(providerId: string, serviceId: string, date: string) {
+  return useQuery({
+    queryKey: ['providers', providerId, 'slots', serviceId, date],
+    queryFn: ({ signal }) =>
+      api
+        .get<SlotList>(availabilityApiPath(providerId, 'slots', { serviceId, date }), { signal })
+        .then((answer) => answer.slots),
+    enabled: date !== '',
+  });
+}
 
 /** POST /work/requests → 201 {message, request}; the seeker's list of sent requests is then stale. */
 export function useSendWorkRequest() {

@@ -1,22 +1,38 @@
-import { Button, NativeSelect, SimpleGrid } from '@mantine/core';
-import type { SearchFilters, SearchSort } from '@sevak/shared';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid } from '@mantine/core';
+import {
+  availabilityMessages,
+  hasSearchPoint,
+  indianDayOf,
+  lastBookableDay,
+  type SearchFilters,
+  type SearchSort,
+} from '@sevak/shared';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/i18n';
+import { translateText, useTranslation } from '../../../i18n/i18n';
+import { DayInput } from '../../../components/day-input';
 import { IconSearch } from '../../../components/icons';
-import { WhatWhereInputs } from '../../../components/what-where-inputs';
 import { useCategoryNames, useCategoryOptions } from '../../../lib/categories';
+import { whereFilters, whereOf, type Here, type Where } from '../../../lib/near-me';
+import { WhatWhereNearInputs, type NearMeWords } from '../../../lib/what-where-near';
 
-const SORTS: readonly SearchSort[] = ['relevance', 'rating', 'newest'];
+/** Nearest is offered only with a point to measure from (the API refuses it without one). */
+const SORTS_WITH_POINT: readonly SearchSort[] = ['relevance', 'distance', 'price', 'rating', 'newest'];
+const SORTS: readonly SearchSort[] = ['relevance', 'price', 'rating', 'newest'];
 
-/** Typed text that follows `value` whenever it changes (Back/Forward, a new link). */
-function useTextFrom(value: string) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setText(value);
+/** A draft that follows `value` whenever `key` (what it stands for) changes: Back/Forward, a new link. */
+function useDraftFrom<T>(value: T, key: string) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(key);
+  if (seen !== key) {
+    setSeen(key);
+    setDraft(value);
   }
-  return [text, setText] as const;
+  return [draft, setDraft] as const;
+}
+
+/** Nearest without a point is no order: the search falls back to relevance. */
+function withUsableSort(filters: SearchFilters): SearchFilters {
+  return filters.sort === 'distance' && !hasSearchPoint(filters) ? { ...filters, sort: 'relevance' } : filters;
 }
 
 /**
@@ -46,25 +62,102 @@ function CategorySelect({ value, onChange }: { value: string; onChange: (name: s
   );
 }
 
-type SearchFormProps = { filters: SearchFilters; onSearch: (filters: SearchFilters) => void };
-
-/** What, where, category and order. Text is sent on Search; a new category or order at once. */
-export function SearchForm({ filters, onSearch }: SearchFormProps) {
+/**
+ * "Free on": a day from today to the booking horizon (India). A day typed outside it is said
+ * under the field and not searched; emptying the field drops the filter.
+ */
+function FreeOnInput({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (day: string) => void;
+}) {
   const { t } = useTranslation('services');
-  const sortOptions = SORTS.map((sort) => ({ value: sort, label: t(`searchForm.sort.${sort}`) }));
-  const [what, setWhat] = useTextFrom(filters.q);
-  const [where, setWhere] = useTextFrom(filters.place);
-  const search = (changes: Partial<SearchFilters> = {}) => onSearch({ ...filters, q: what, place: where, ...changes });
+  const [now] = useState(() => new Date());
+  const [today, last] = [indianDayOf(now), lastBookableDay(now)];
+  const [day, setDay] = useDraftFrom(value, value);
+  const outside = day !== '' && (day < today || day > last);
+  return (
+    <DayInput
+      label={t('searchForm.freeOn')}
+      min={today}
+      max={last}
+      clearable
+      value={day}
+      onChange={(next) => {
+        setDay(next);
+        if (next === '' || (next >= today && next <= last)) onChange(next);
+      }}
+      error={outside ? translateText(availabilityMessages.withinHorizon) : error}
+      style={{ flex: '1 1 12rem', maxWidth: '18rem' }}
+    />
+  );
+}
+
+/** The search's refusals said by their fields (an unknown pincode, a day out of range). */
+export type SearchFieldErrors = { where?: string | undefined; availableOn?: string | undefined };
+
+type SearchFormProps = {
+  filters: SearchFilters;
+  onSearch: (filters: SearchFilters) => void;
+  errors?: SearchFieldErrors | null;
+};
+
+/**
+ * What, where (a place, a pincode or Near me), category, order, a free day and "Taking work now".
+ * Text is sent on Search; Near me, a new category, order, day or the checkbox at once.
+ */
+export function SearchForm({ filters, onSearch, errors }: SearchFormProps) {
+  const { t } = useTranslation('services');
+  const point = hasSearchPoint(filters);
+  const sortOptions = (point ? SORTS_WITH_POINT : SORTS).map((sort) => ({
+    value: sort,
+    label: t(`searchForm.sort.${sort}`),
+  }));
+  const [what, setWhat] = useDraftFrom(filters.q, filters.q);
+  const [where, setWhere] = useDraftFrom<Where>(
+    whereOf(filters),
+    [filters.place, filters.near, filters.lat, filters.lng].join('|'),
+  );
+  const words: NearMeWords = {
+    button: t('nearMe.button'),
+    here: t('nearMe.here'),
+    clear: t('nearMe.clear'),
+    denied: t('nearMe.denied'),
+    unavailable: t('nearMe.unavailable'),
+  };
+  const search = (changes: Partial<SearchFilters> = {}) =>
+    onSearch(withUsableSort({ ...filters, q: what, ...whereFilters(where), ...changes }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     search();
   };
+  const searchNearMe = (here: Here) => {
+    setWhere({ text: '', here });
+    search(whereFilters({ text: '', here }));
+  };
+  // The × empties the field; a search that had a place goes on without it.
+  const clearWhere = () => {
+    if (filters.place || point) search(whereFilters({ text: '', here: null }));
+  };
 
   return (
     <form onSubmit={submit} role="search" aria-label={t('searchForm.label')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <WhatWhereInputs what={what} where={where} onWhatChange={setWhat} onWhereChange={setWhere} />
+        <WhatWhereNearInputs
+          what={what}
+          onWhatChange={setWhat}
+          where={where}
+          onWhereChange={setWhere}
+          onNearMe={searchNearMe}
+          onClear={clearWhere}
+          error={errors?.where}
+          words={words}
+        />
         <CategorySelect value={filters.category} onChange={(category) => search({ category })} />
         <NativeSelect
           label={t('searchForm.sortBy')}
@@ -73,6 +166,20 @@ export function SearchForm({ filters, onSearch }: SearchFormProps) {
           onChange={(event) => search({ sort: event.currentTarget.value as SearchSort })}
         />
       </SimpleGrid>
+      <Group mt="sm" gap="md" align="flex-end" wrap="wrap">
+        <FreeOnInput
+          value={filters.availableOn}
+          error={errors?.availableOn}
+          onChange={(availableOn) => search({ availableOn })}
+        />
+        <Checkbox
+          label={t('searchForm.online')}
+          checked={filters.online}
+          onChange={(event) => search({ online: event.currentTarget.checked })}
+          // Level with the day's input, not with its label.
+          mb={10}
+        />
+      </Group>
       <Button type="submit" mt="sm" leftSection={<IconSearch size={18} />}>
         {t('searchForm.submit')}
       </Button>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextIn
 import { paths, workMessages, type ProviderDetail, type User } from '@sevak/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { translateText, useTranslation } from '../../../i18n/i18n';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DayInput } from '../../../components/day-input';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormSection } from '../../../components/section';
@@ -18,6 +18,7 @@ import {
   initialRequestForm,
   requestFieldOf,
   requestFormSchema,
+  requestPresetOf,
   TIME_SLOTS,
   todayInIndia,
   type RequestFormValues,
@@ -25,7 +26,8 @@ import {
 import { phoneInputProps } from '../../../lib/phone-input';
 
 /**
- * The work request (POST /work/requests), checked with the shared newWorkRequestSchema first. A
+ * The work request (POST /work/requests), checked with the shared newWorkRequestSchema first; a
+ * time chosen on the provider's page arrives in the URL and fills the service, day and time. A
  * visitor's valid form is kept as a draft and they are asked to sign in or join (login brings them
  * back here, and the draft fills the form again); a member's is sent, then they go to their sent
  * requests.
@@ -36,9 +38,15 @@ export function SendRequestForm({ provider, user }: { provider: ProviderDetail; 
   const navigate = useNavigate();
   const send = useSendWorkRequest();
   const schema = useMemo(() => requestFormSchema(provider._id), [provider._id]);
+  const [search] = useSearchParams();
   const form = useAppForm({
     schema,
-    initialValues: initialRequestForm(user, provider.businessCategory, loadRequestDraft(provider._id)),
+    initialValues: initialRequestForm(
+      user,
+      provider.businessCategory,
+      loadRequestDraft(provider._id),
+      requestPresetOf(search),
+    ),
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [accountNeeded, setAccountNeeded] = useState(false);

@@ -1,17 +1,19 @@
 // @vitest-environment happy-dom
 import {
+  freeDaysSchema,
   paths,
   providerDetailSchema,
   providerReviewListSchema,
   providerReviewSchema,
   serviceListSchema,
   serviceSchema,
+  slotListSchema,
   type ProviderDetail,
   type ProviderReview,
   type Service,
 } from '@sevak/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, fixture, jsonResponse, makeProvider, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -35,10 +37,19 @@ const FIRST = { timeout: 5000 };
 
 const page = (id = PROVIDER._id) => `${paths.serviceDetail}?id=${id}`;
 
-function renderProvider(user = makeUser(), provider: ProviderDetail | null = PROVIDER, services = NO_SERVICES) {
-  return renderApp(page(), {
+type Handler = (path: string) => Response | undefined;
+
+function renderProvider(
+  user: ReturnType<typeof makeUser> | null = makeUser(),
+  provider: ProviderDetail | null = PROVIDER,
+  services = NO_SERVICES,
+  { url = page(), handle = () => undefined }: { url?: string; handle?: Handler } = {},
+) {
+  return renderApp(url, {
     user,
     onFetch: (path) => {
+      const answer = handle(path);
+      if (answer) return answer;
       if (path === `/api/providers/${PROVIDER._id}/services`) return jsonResponse(services);
       if (path === `/api/services/provider/${PROVIDER._id}`) {
         return provider
@@ -119,7 +130,7 @@ describe('provider page', () => {
     expect(await screen.findByText('Fixed the leak quickly.')).toBeTruthy();
   });
 
-  it('lists the active services with their prices, durations and descriptions, each with a Request', async () => {
+  it('lists the active services with their prices, durations and descriptions, each with a Request and a fixed or hourly one with Book', async () => {
     const service = (n: number, fields: Partial<Service>): Service =>
       fixture(serviceSchema, {
         _id: `90000000-0000-4000-8000-00000000000${n}`,
@@ -149,13 +160,129 @@ describe('provider page', () => {
     const section = await screen.findByRole('region', { name: 'Services and prices' }, FIRST);
     const items = within(section).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Tap or pipe repair₹499 · 1 hLeaks and drips fixed on the spot.Request',
-      'Bathroom fitting₹350 an hour · 1 h 30 minRequest',
+      'Tap or pipe repair₹499 · 1 hLeaks and drips fixed on the spot.BookRequest',
+      'Bathroom fitting₹350 an hour · 1 h 30 minBookRequest',
       'Water tank overhaulOn quote · 4 hRequest',
     ]);
     expect(within(section).getByRole('link', { name: 'Request Bathroom fitting' }).getAttribute('href')).toBe(
       `/work/sendrequest?id=${PROVIDER._id}`,
     );
+    // A service on quote has no length of work to book a time for: it is asked for.
+    expect(within(section).queryByRole('button', { name: 'Book Water tank overhaul' })).toBeNull();
+  });
+
+  describe('booking a time', () => {
+    // Wednesday 2 December 2026, 11:30 am in India.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-02T06:00:00Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    const repair = fixture(serviceSchema, {
+      _id: '90000000-0000-4000-8000-000000000011',
+      providerId: PROVIDER._id,
+      category: 'Plumber',
+      title: 'Tap or pipe repair',
+      description: '',
+      priceType: 'fixed',
+      price: 499,
+      durationMinutes: 60,
+      active: true,
+    });
+    const rateCard = fixture(serviceListSchema, { services: [repair] });
+    /** 10:00 and 10:30 am in India on Saturday 5 December. */
+    const TEN = '2026-12-05T04:30:00.000Z';
+    const HALF_PAST_TEN = '2026-12-05T05:00:00.000Z';
+    const handle: Handler = (path) => {
+      if (path === `/api/providers/${PROVIDER._id}/free-days?serviceId=${repair._id}`)
+        return jsonResponse(fixture(freeDaysSchema, { days: ['2026-12-02', '2026-12-03', '2026-12-05'] }));
+      if (path === `/api/providers/${PROVIDER._id}/slots?serviceId=${repair._id}&date=2026-12-05`) {
+        return jsonResponse(
+          fixture(slotListSchema, {
+            slots: [
+              { start: TEN, end: '2026-12-05T05:30:00.000Z' },
+              { start: HALF_PAST_TEN, end: '2026-12-05T06:00:00.000Z' },
+            ],
+          }),
+        );
+      }
+      return undefined;
+    };
+    const chosenSearch = `?id=${PROVIDER._id}&service=${repair._id}&date=2026-12-05&slot=${encodeURIComponent(TEN)}`;
+
+    it('offers the free days of the next 30, then the free times of the one chosen; a visitor is asked to sign in and the time stays in the address', async () => {
+      const visitor = renderProvider(null, PROVIDER, rateCard, { handle });
+      const { user, router } = visitor;
+      const section = await screen.findByRole('region', { name: 'Services and prices' }, FIRST);
+      const book = within(section).getByRole('button', { name: 'Book Tap or pipe repair' });
+      expect(book.getAttribute('aria-expanded')).toBe('false');
+      await user.click(book);
+      expect(book.getAttribute('aria-expanded')).toBe('true');
+
+      const picker = await screen.findByRole('region', { name: 'Choose a time for Tap or pipe repair' });
+      const days = within(await within(picker).findByRole('group', { name: 'Choose a day' })).getAllByRole('button');
+      // Today to 30 days ahead, the free ones enabled.
+      expect(days).toHaveLength(31);
+      expect(days.map((day) => day.textContent)[0]).toBe('Today 2 Dec');
+      const enabled = days.filter((day) => !(day as HTMLButtonElement).disabled).map((day) => day.textContent);
+      expect(enabled).toEqual(['Today 2 Dec', 'Tomorrow 3 Dec', 'Sat 5 Dec']);
+      expect(days.at(-1)!.textContent).toBe('Fri 1 Jan');
+
+      await user.click(within(picker).getByRole('button', { name: 'Sat 5 Dec' }));
+      expect(within(picker).getByRole('button', { name: 'Sat 5 Dec' }).getAttribute('aria-pressed')).toBe('true');
+      const times = await within(picker).findByRole('group', { name: 'Free times on Sat 5 Dec' });
+      expect(
+        within(times)
+          .getAllByRole('button')
+          .map((time) => time.textContent),
+      ).toEqual(['10:00 am', '10:30 am']);
+      await user.click(within(times).getByRole('button', { name: '10:00 am' }));
+
+      await waitFor(() => expect(router.state.location.search).toBe(chosenSearch));
+      const chosen = await within(picker).findByRole('status');
+      expect(chosen.textContent).toContain('You chose Tap or pipe repair, Sat 5 Dec, 10:00 am.');
+      expect(chosen.textContent).toContain('Sign in to book this time.');
+      expect(within(chosen).getByRole('link', { name: 'Join Sevak' }).getAttribute('href')).toBe(paths.register);
+      await user.click(within(chosen).getByRole('link', { name: 'Sign in' }));
+      expect(await screen.findByRole('heading', { name: 'Sign in' }, FIRST)).toBeTruthy();
+      // Login goes back to the whole address: the service, the day and the time.
+      expect(router.state.location.state).toEqual({
+        from: { pathname: paths.serviceDetail, search: chosenSearch, hash: '' },
+      });
+      visitor.unmount();
+
+      // Signed in, back on that address: the same time, chosen, and on to the request form with it.
+      renderProvider(makeUser(), PROVIDER, rateCard, { url: `${paths.serviceDetail}${chosenSearch}`, handle });
+      const again = await screen.findByRole('region', { name: 'Choose a time for Tap or pipe repair' }, FIRST);
+      expect((await within(again).findByRole('button', { name: 'Sat 5 Dec' })).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      expect((await within(again).findByRole('button', { name: '10:00 am' })).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      expect(within(again).getByRole('button', { name: '10:30 am' }).getAttribute('aria-pressed')).toBe('false');
+      const status = within(again).getByRole('status');
+      expect(status.textContent).toContain('You chose Tap or pipe repair, Sat 5 Dec, 10:00 am.');
+      expect(within(status).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+        `/work/sendrequest?id=${PROVIDER._id}&category=Plumber&date=2026-12-05&time=10%3A00`,
+      );
+    });
+
+    it('says when the chosen time is no longer free, and when a day has none left', async () => {
+      const gone = `?id=${PROVIDER._id}&service=${repair._id}&date=2026-12-05&slot=${encodeURIComponent('2026-12-05T08:00:00.000Z')}`;
+      const { user } = renderProvider(makeUser(), PROVIDER, rateCard, {
+        url: `${paths.serviceDetail}${gone}`,
+        handle: (path) =>
+          path.includes('date=2026-12-03') ? jsonResponse(fixture(slotListSchema, { slots: [] })) : handle(path),
+      });
+      const picker = await screen.findByRole('region', { name: 'Choose a time for Tap or pipe repair' }, FIRST);
+      expect(await within(picker).findByText('That time is no longer free. Choose another.')).toBeTruthy();
+      expect(within(picker).queryByRole('link', { name: 'Continue' })).toBeNull();
+
+      await user.click(within(picker).getByRole('button', { name: 'Tomorrow 3 Dec' }));
+      expect(await within(picker).findByText('No free times left on this day. Choose another day.')).toBeTruthy();
+    });
   });
 
   it('shows no services section when the provider lists none', async () => {

@@ -1,5 +1,6 @@
 import { Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  NO_SEARCH_FILTERS,
   searchFiltersFromParams,
   searchParamsFromFilters,
   type SearchFilters,
@@ -9,11 +10,11 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useServiceSearch } from '../api/search';
 import { ProviderCard } from '../components/provider-card';
-import { SearchForm } from '../components/search-form';
+import { SearchForm, type SearchFieldErrors } from '../components/search-form';
 import { LoadFailed } from '../../../components/load-failed';
 
 /** 'plumber in Bengaluru', or whichever part there is. */
@@ -45,7 +46,21 @@ function CorrectionNote({
   );
 }
 
-/** /servises: verified providers by what, where and category. The URL holds the search. */
+/** The API's place parameters: their refusals (an unknown pincode, a point outside India) go under Where?. */
+const WHERE_PATHS = new Set(['place', 'near', 'lat', 'lng']);
+
+/** A refusal of the search's own fields, said under them instead of in place of the results; else null. */
+function fieldErrorsOf(error: unknown): SearchFieldErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const where = error.errors.find((item) => WHERE_PATHS.has(item.path))?.msg;
+  const availableOn = error.errors.find((item) => item.path === 'availableOn')?.msg;
+  return where || availableOn ? { where, availableOn } : null;
+}
+
+/**
+ * /servises: verified providers by what, where (a place, a pincode or Near me), category, a free
+ * day and whether they take work now. The URL holds the search.
+ */
 export function ServicesPage() {
   const { t } = useTranslation('services');
   usePageTitle(t('page.title'));
@@ -56,10 +71,12 @@ export function ServicesPage() {
   const firstPage = results.data?.pages[0];
   // Each search is a new history entry, so Back returns to the previous one.
   const search = (next: SearchFilters) => setParams(searchParamsFromFilters(next));
-  const filtered = Boolean(filters.q || filters.place || filters.category);
+  const filtered = searchParamsFromFilters({ ...filters, sort: 'relevance' }).size > 0;
+  const fieldErrors = results.isError && !results.isFetchNextPageError ? fieldErrorsOf(results.error) : null;
 
   let body;
   if (results.isPending) body = <Loader size="sm" aria-label={t('results.loading')} />;
+  else if (fieldErrors) body = null;
   else if (results.isError && !results.isFetchNextPageError) {
     body = (
       <LoadFailed
@@ -80,7 +97,9 @@ export function ServicesPage() {
             variant="default"
             mt="xs"
             style={{ alignSelf: 'flex-start' }}
-            onClick={() => search({ ...filters, q: '', place: '', category: '' })}
+            onClick={() =>
+              search({ ...NO_SEARCH_FILTERS, sort: filters.sort === 'distance' ? 'relevance' : filters.sort })
+            }
           >
             {t('results.clearFilters')}
           </Button>
@@ -133,7 +152,13 @@ export function ServicesPage() {
         <Title order={1}>{t('page.title')}</Title>
         <Text c="dimmed">{t('page.intro')}</Text>
       </Stack>
-      <SearchForm filters={filters} onSearch={search} />
+      <SearchForm filters={filters} onSearch={search} errors={fieldErrors} />
+      {/* Where distances are from: the pincode typed, or the one nearest the browser's location. */}
+      {firstPage?.point && !fieldErrors && (
+        <Text fw={600}>
+          {t('results.near', { pincode: firstPage.point.pincode, district: firstPage.point.district })}
+        </Text>
+      )}
       {body}
     </Stack>
   );
