@@ -21,7 +21,13 @@ import {
 import { authRoutes, recoveryRoutes, createLoginLimiters, type LoginLimiters } from './features/auth/index.js';
 import { documentRoutes, documentReviewRoutes } from './features/documents/index.js';
 import { outboxRoutes } from './features/outbox/index.js';
-import { paymentRoutes, reportRoutes, createPaymentProvider, type PaymentProvider } from './features/payments/index.js';
+import {
+  paymentRoutes,
+  reportRoutes,
+  createPaymentProvider,
+  type BookingCaptureHook,
+  type PaymentProvider,
+} from './features/payments/index.js';
 import { registrationRoutes } from './features/registration/index.js';
 import { remarkRoutes } from './features/remarks/index.js';
 import { adminUserRoutes, adminsRoutes, profileRoutes, accountDeletionRoutes } from './features/users/index.js';
@@ -38,7 +44,7 @@ import { supportRoutes } from './features/support/index.js';
 import { servicesRoutes } from './features/services/index.js';
 import { rateCardRoutes } from './features/rate-card/index.js';
 import { availabilityRoutes } from './features/availability/index.js';
-import { workRoutes } from './features/work/index.js';
+import { bookingCaptureHook, workRoutes } from './features/work/index.js';
 import { walletRoutes } from './features/wallet/index.js';
 import { ekycRoutes } from './features/ekyc/index.js';
 import { investmentRoutes } from './features/investments/index.js';
@@ -81,6 +87,8 @@ declare module 'fastify' {
     limitByIp: ReturnType<typeof createIpLimit>;
     limitByMember: ReturnType<typeof createMemberLimit>;
     paymentProvider: PaymentProvider;
+    /** What a booking's capture does (the work feature's, handed to payments here: docs/architecture.md). */
+    bookingCaptureHook: BookingCaptureHook;
     /** Where approved withdrawals are paid out; null: by hand only (docs/decisions/015). */
     payoutProvider: PayoutProvider | null;
     /** Every route as `METHOD /path` (the access test checks each /api route is in its matrix). */
@@ -226,6 +234,7 @@ export async function buildApp({
     notificationHub.onEvery((event) => void push(event).catch((err: unknown) => app.log.warn({ err }, 'push failed')));
   }
   app.decorate('paymentProvider', paymentProvider);
+  app.decorate('bookingCaptureHook', bookingCaptureHook);
   app.decorate('payoutProvider', payoutProvider);
   if (payoutProvider?.name === 'local') {
     app.log.warn(

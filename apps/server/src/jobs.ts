@@ -2,8 +2,9 @@ import { sendResetCodeJob } from './features/auth/index.js';
 import { buildDataExportJob, sweepDataExportsJob } from './features/data-export/index.js';
 import { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './features/documents/index.js';
 import { creditInvestmentPayoutsJob } from './features/investments/index.js';
-import { refundPendingDuplicatesJob } from './features/payments/index.js';
+import { refundPendingRefundsJob } from './features/payments/index.js';
 import { resendUnsentPayoutsJob } from './features/withdrawals/index.js';
+import { expireBookingHoldsJob, releaseCompletedJobsJob } from './features/work/index.js';
 import { sweepIdempotencyKeysJob } from './platform/idempotency.js';
 
 /**
@@ -14,10 +15,12 @@ export const jobs = [
   sweepOrphanFilesJob,
   purgeVerifiedAadhaarJob,
   sendResetCodeJob,
-  refundPendingDuplicatesJob,
+  refundPendingRefundsJob,
   resendUnsentPayoutsJob,
   creditInvestmentPayoutsJob,
   buildDataExportJob,
   sweepDataExportsJob,
   sweepIdempotencyKeysJob,
+  expireBookingHoldsJob,
+  releaseCompletedJobsJob,
 ];

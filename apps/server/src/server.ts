@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { seedCategories } from './features/categories/index.js';
 import { loadPostOfficesAfterStart } from './features/location/index.js';
-import { refundPendingDuplicatesJob } from './features/payments/index.js';
+import { refundPendingRefundsJob } from './features/payments/index.js';
 import { resendUnsentPayoutsJob } from './features/withdrawals/index.js';
 import { creditInvestmentPayoutsJob } from './features/investments/index.js';
 import { ensureFirstAdmin } from './features/users/index.js';
@@ -68,7 +68,7 @@ async function main() {
   void loadPostOfficesAfterStart(database, () => runScript('migrate'), app.log);
   // Refunds of duplicate fees a crash or a provider outage left pending (docs/decisions/008).
   void app.jobs
-    .send(refundPendingDuplicatesJob.name)
+    .send(refundPendingRefundsJob.name)
     .catch((err: unknown) => app.log.warn({ err }, 'payments: pending refunds are asked for again within the hour'));
   // Payouts approved but never acknowledged by the provider (docs/decisions/015).
   void app.jobs

@@ -54,6 +54,14 @@ export const ERROR_STATUS = {
   WITHDRAWAL_BELOW_MINIMUM: 400,
   /** A pincode search cannot place (not in the directory, or no point for it). */
   PINCODE_UNKNOWN: 400,
+  /** A booking's time that is not one of the service's free times (docs/contract.md §5c). */
+  SLOT_NOT_FREE: 400,
+  /** The provider typed a start code that is not the seeker's. */
+  START_CODE_WRONG: 400,
+  /** Accepting a booking of a service priced on quote: send a quote instead. */
+  QUOTE_REQUIRED: 400,
+  /** An admin's refund above what the seeker paid. */
+  REFUND_TOO_MUCH: 400,
   // 401: who is asking is not known.
   NOT_SIGNED_IN: 401,
   INVALID_CREDENTIALS: 401,
@@ -120,6 +128,14 @@ export const ERROR_STATUS = {
   REQUEST_NOT_ACCEPTED: 409,
   REQUEST_NOT_CANCELLABLE: 409,
   REVIEW_BEFORE_COMPLETE: 409,
+  /** The time overlaps a job held or booked (with the provider's buffer): the exclusion constraint's answer. */
+  SLOT_TAKEN: 409,
+  /** A booking step asked in a state that does not allow it; the message says what the booking needs. */
+  BOOKING_STEP_INVALID: 409,
+  /** Paying after the 15 minutes the time was held (the booking has expired). */
+  HOLD_EXPIRED: 409,
+  /** A reschedule accepted or declined when none is waiting, or proposed while one is. */
+  RESCHEDULE_INVALID: 409,
   ALREADY_REVIEWED: 409,
   TICKET_ALREADY_OPEN: 409,
   TICKET_STILL_PENDING: 409,
@@ -162,6 +178,8 @@ export const ERROR_STATUS = {
   /** Too many failed sign-ins; the message says how many minutes to wait. */
   SIGN_IN_LOCKED: 429,
   CODE_TRIES_EXCEEDED: 429,
+  /** Five wrong start codes: starting this job is locked for 15 minutes. */
+  START_LOCKED: 429,
   /** "My data" asked for more than DATA_EXPORT_DAILY_LIMIT times in 24 hours. */
   DATA_EXPORT_DAILY_LIMIT: 429,
   // 5xx: ours, never the client's fault.

@@ -33,5 +33,6 @@ export * from './language.js';
 export * from './wallet.js';
 export * from './withdrawals.js';
 export * from './work.js';
+export * from './bookings.js';
 export * from './next-steps.js';
 export * from './day-input.js';

@@ -26,6 +26,8 @@ export const paths = {
   myData: '/myData',
   serviceDetail: '/serviceDetail',
   work: '/work',
+  /** One booking, as its seeker or provider sees it: `?id=` (ours: docs/contract.md §5c). */
+  booking: '/booking',
   /** A provider's rate card: their services with prices (ours: docs/contract.md §5c). */
   myServices: '/services/mine',
   /** A provider's working hours, changed days and switches (ours: docs/contract.md §5c). */

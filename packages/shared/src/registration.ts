@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketplaceConfigSchema } from './bookings.js';
 import { pushConfigSchema } from './notifications.js';
 import { supportContactSchema } from './support.js';
 import { privacyConfigSchema } from './policy.js';
@@ -265,6 +266,8 @@ export const publicConfigSchema = z.object({
    * it is read (absolute with PUBLIC_ORIGIN, else a path on this server).
    */
   privacyNotice: z.object({ version: z.string(), url: z.string() }),
+  /** The booking rules (docs/contract.md §5c), for the words shown before each step. */
+  marketplace: marketplaceConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const TICKET_STATUSES = ['Pending', 'Resolved'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** A support ticket, or a request about the member's personal data (DPDP Act 2023). */
-export const TICKET_KINDS = ['support', 'data_request'] as const;
+export const TICKET_KINDS = ['support', 'data_request', 'dispute'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 
 /** What a data request is about: the member's rights under the DPDP Act 2023 (§11–14). */
@@ -83,6 +83,8 @@ export const ticketSchema = z.object({
   _id: z.uuid(),
   /** 'data_request': a request about the member's personal data; admins see them apart. */
   kind: z.enum(TICKET_KINDS),
+  /** A dispute's booking (kind 'dispute'); null for every other ticket. */
+  bookingId: z.uuid().nullable(),
   issue: z.string(),
   description: z.string(),
   status: z.enum(TICKET_STATUSES),

@@ -15,6 +15,11 @@ export const WALLET_TRANSACTION_KINDS = [
   'withdrawal',
   'withdrawal_reversal',
   'adjustment',
+  // Bookings (docs/contract.md §5c): the job's pay less commission, a seeker's compensation for a
+  // provider's late cancellation or no-show, and that compensation taken back from the provider's earnings.
+  'booking_earning',
+  'cancellation_compensation',
+  'penalty_recovery',
 ] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
@@ -26,6 +31,9 @@ export const WALLET_KIND_LABELS: Record<WalletTransactionKind, string> = {
   withdrawal: 'Withdrawal',
   withdrawal_reversal: 'Withdrawal returned',
   adjustment: 'Adjustment by Sevak',
+  booking_earning: 'Job earning',
+  cancellation_compensation: 'Compensation for a cancelled job',
+  penalty_recovery: 'Late cancellation charge',
 };
 
 export const WALLET_TRANSACTION_STATUSES = ['posted', 'pending', 'voided'] as const;

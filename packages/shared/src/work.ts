@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { phoneSchema, registrationAddressSchema } from './registration.js';
+import {
+  bookingMessages,
+  bookingPaymentSchema,
+  bookingRefundSchema,
+  cancellationSchema,
+  rescheduleProposalSchema,
+} from './bookings.js';
+import { PRICE_TYPES } from './rate-card.js';
+import { paymentOrderSchema } from './payments.js';
 
 /**
  * Work requests and reviews (docs/contract.md §7): a seeker asks a provider for work:
@@ -7,8 +16,29 @@ import { phoneSchema, registrationAddressSchema } from './registration.js';
  * completed request takes one review. Each step notifies the other party.
  */
 
-export const WORK_STATUSES = ['sent', 'accepted', 'declined', 'cancelled', 'completed'] as const;
+export const WORK_STATUSES = [
+  'sent',
+  'accepted',
+  'declined',
+  'cancelled',
+  'completed',
+  // A booking's own (docs/contract.md §5c): sent → quoted | declined → pending_payment → confirmed
+  // → started → completed → released | disputed → resolved; cancelled or expired on the way.
+  'quoted',
+  'pending_payment',
+  'confirmed',
+  'started',
+  'released',
+  'disputed',
+  'resolved',
+  'expired',
+] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
+
+/** The states in which a booking holds its time (the exclusion constraint's; docs/decisions/036). */
+export const HOLDING_STATUSES = ['quoted', 'pending_payment', 'confirmed', 'started'] as const;
+/** Final states: nothing changes a booking once in one of these. */
+export const FINAL_STATUSES = ['declined', 'cancelled', 'released', 'resolved', 'expired'] as const;
 
 /** The two tabs of /work: requests I sent (as a seeker), requests I received (as a provider). */
 export const WORK_BOXES = ['sent', 'received'] as const;
@@ -76,6 +106,22 @@ export const newWorkRequestSchema = z.object({
 });
 export type NewWorkRequest = z.infer<typeof newWorkRequestSchema>;
 
+/** POST /work/requests with a service and one of its free times: a booking (docs/contract.md §5c). */
+export const newBookingSchema = z.object({
+  providerId: z.uuid({ error: workMessages.providerNotFound }),
+  serviceId: z.uuid({ error: bookingMessages.serviceRequired }),
+  slotStart: z.iso.datetime({ offset: true, error: bookingMessages.slotRequired }),
+  description: required(workMessages.descriptionRequired).max(2000),
+  address: registrationAddressSchema,
+  contactPhone: phoneSchema,
+});
+export type NewBooking = z.infer<typeof newBookingSchema>;
+
+/** A booking names its service; the free request (category and preferred time) does not. */
+export function isBooking(body: object): boolean {
+  return 'serviceId' in body && body.serviceId !== undefined;
+}
+
 /** PUT /work/requests/{id}/status: the provider accepts, declines (with a reason) or completes; the seeker cancels. */
 export const workStatusUpdateSchema = z.discriminatedUnion(
   'status',
@@ -83,7 +129,11 @@ export const workStatusUpdateSchema = z.discriminatedUnion(
     z.object({ status: z.literal('accepted') }),
     z.object({ status: z.literal('declined'), reason: required(workMessages.declineReasonRequired).max(500) }),
     z.object({ status: z.literal('completed') }),
-    z.object({ status: z.literal('cancelled') }),
+    z.object({ status: z.literal('cancelled'), reason: z.string().trim().max(500).optional() }),
+    z.object({
+      status: z.literal('started'),
+      code: z.string({ error: bookingMessages.startCodeRequired }).regex(/^\d{4}$/, bookingMessages.startCodeRequired),
+    }),
   ],
   { error: workMessages.statusInvalid },
 );
@@ -138,6 +188,28 @@ export const workRequestSchema = z.object({
     phone: z.string().nullable(),
   }),
   review: workReviewSchema.nullable(),
+  /** A booking's (docs/contract.md §5c); null or absent for a free request. */
+  service: z.object({ _id: z.uuid(), title: z.string(), priceType: z.enum(PRICE_TYPES) }).nullable(),
+  slotStart: z.string().nullable(),
+  slotEnd: z.string().nullable(),
+  /** Rupees the seeker pays (the list price, or the provider's quote); null until known. */
+  amount: z.number().nullable(),
+  quoteNote: z.string().nullable(),
+  /** Until when the time is held for payment (pending_payment, quoted). */
+  holdExpiresAt: z.string().nullable(),
+  payment: bookingPaymentSchema.nullable(),
+  /** The 4-digit code the seeker shows the provider on the day: the seeker's only, while confirmed. */
+  startCode: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  /** When silence releases the money to the provider (completed and not disputed). */
+  releaseAt: z.string().nullable(),
+  releasedAt: z.string().nullable(),
+  cancellation: cancellationSchema.nullable(),
+  refund: bookingRefundSchema.nullable(),
+  /** The provider's: amount − commission (null for the seeker, and until there is an amount). */
+  earning: z.number().nullable(),
+  dispute: z.object({ reason: z.string(), openedAt: z.string(), resolution: z.string().nullable() }).nullable(),
+  reschedule: rescheduleProposalSchema.nullable(),
 });
 export type WorkRequest = z.infer<typeof workRequestSchema>;
 
@@ -147,3 +219,6 @@ export type WorkList = z.infer<typeof workListSchema>;
 /** POST /work/requests (201), PUT /work/requests/{id}/status, POST /work/requests/{id}/review: the request as it now is. */
 export const workAnswerSchema = z.object({ message: z.string(), request: workRequestSchema });
 export type WorkAnswer = z.infer<typeof workAnswerSchema>;
+
+/** POST /work/requests/{id}/pay: the booking's checkout, the same as the fee's (docs/contract.md §5). */
+export const bookingPayAnswerSchema = z.object({ order: paymentOrderSchema });

@@ -17,6 +17,7 @@ import {
   PAYOUT_PROVIDERS,
   pushConfigSchema,
   supportMessages,
+  type MarketplaceRules,
 } from '@sevak/shared';
 import { optionalText, trustProxySchema } from './config-values.js';
 import type { S3StorageOptions } from './storage.js';
@@ -103,6 +104,15 @@ const envSchema = z.object({
   MIN_WITHDRAWAL_PAISE: wholeNumber(100, 100_000_000, 'must be a whole number of paise from 100 to 100000000').default(
     10_000,
   ),
+  // The marketplace's rules (docs/contract.md §5c "Money and rules"; docs/decisions/036).
+  COMMISSION_PERCENT: wholeNumber(0, 50, 'must be a whole percent from 0 to 50').default(10),
+  FREE_CANCEL_HOURS: wholeNumber(0, 72, 'must be a whole number of hours from 0 to 72').default(3),
+  LATE_CANCEL_FEE_PERCENT: wholeNumber(0, 100, 'must be a whole percent from 0 to 100').default(20),
+  LATE_CANCEL_FEE_MAX_PAISE: wholeNumber(0, 100_000_000, 'must be a whole number of paise from 0 to 100000000').default(
+    20_000,
+  ),
+  RELEASE_AFTER_HOURS: wholeNumber(1, 720, 'must be a whole number of hours from 1 to 720').default(24),
+  BOOKING_HOLD_MINUTES: wholeNumber(1, 120, 'must be a whole number of minutes from 1 to 120').default(15),
   /** false switches the whole withdrawal side off (e-KYC stays). */
   /**
    * `false`: this API instance only queues jobs; worker processes (`npm run worker`, same
@@ -249,6 +259,8 @@ export type Config = Omit<
   embedded: boolean;
   /** The origins browsers may send writes from (CSRF): PUBLIC_ORIGIN, or the listen address's. */
   publicOrigins: string[];
+  /** COMMISSION_PERCENT … BOOKING_HOLD_MINUTES as the booking rules take them. */
+  marketplace: MarketplaceRules;
 };
 
 /** The embedded default's first admin, shown in the README. Only used without DATABASE_URL. */
@@ -392,6 +404,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     embedded,
     publicOrigins: raw.PUBLIC_ORIGIN ? [raw.PUBLIC_ORIGIN] : listenOrigins(raw.HOST, raw.PORT),
+    marketplace: {
+      commissionPercent: raw.COMMISSION_PERCENT,
+      freeCancelHours: raw.FREE_CANCEL_HOURS,
+      lateCancelFeePercent: raw.LATE_CANCEL_FEE_PERCENT,
+      lateCancelFeeMaxPaise: raw.LATE_CANCEL_FEE_MAX_PAISE,
+      releaseAfterHours: raw.RELEASE_AFTER_HOURS,
+      holdMinutes: raw.BOOKING_HOLD_MINUTES,
+    },
   };
 }
 

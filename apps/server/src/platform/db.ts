@@ -123,16 +123,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /**
  * A new embedded database with the extensions our migrations create (`cube` and `earthdistance`
- * for distances, docs/stack.md): every PGlite this code opens, the server's and the tests', comes
+ * for distances, `btree_gist` for bookings' times; docs/stack.md): every PGlite this code opens, the server's and the tests', comes
  * from here, or a migrated database would not open with its functions.
  */
 export async function createPGlite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  const [{ PGlite }, { cube }, { earthdistance }] = await Promise.all([
+  const [{ PGlite }, { cube }, { earthdistance }, { btree_gist }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/cube'),
     import('@electric-sql/pglite/contrib/earthdistance'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
   ]);
-  return PGlite.create({ ...options, extensions: { cube, earthdistance } });
+  return PGlite.create({ ...options, extensions: { cube, earthdistance, btree_gist } });
 }
 
 /**
@@ -265,6 +266,12 @@ export function isConnectionLost(err: unknown): boolean {
 export function isUniqueViolation(err: unknown): err is { code: string; constraint?: string } {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** PostgreSQL's exclusion constraint violation (23P01), as either driver reports it: two bookings' times overlap. */
+export function isExclusionViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23P01' || e?.cause?.code === '23P01';
 }
 
 /** PostgreSQL's foreign key violation (23503), as either driver reports it (directly or as the cause). */

@@ -102,8 +102,10 @@ describe('job queue', () => {
       };
       expect(result.rows).toEqual([
         { name: 'credit-investment-payouts', cron: '5 * * * *', timezone: 'Asia/Kolkata' },
+        { name: 'expire-booking-holds', cron: '* * * * *', timezone: 'Asia/Kolkata' },
         { name: 'purge-verified-aadhaar', cron: '30 3 * * *', timezone: 'Asia/Kolkata' },
-        { name: 'refund-pending-duplicates', cron: '17 * * * *', timezone: 'Asia/Kolkata' },
+        { name: 'refund-pending-refunds', cron: '17 * * * *', timezone: 'Asia/Kolkata' },
+        { name: 'release-completed-jobs', cron: '*/5 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'resend-unsent-payouts', cron: '23 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'sweep-data-exports', cron: '37 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'sweep-idempotency-keys', cron: '41 * * * *', timezone: 'Asia/Kolkata' },

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_MARKETPLACE_RULES,
+  marketplaceConfigOf,
   DEFAULT_DOCUMENT_RETENTION_DAYS,
   DEFAULT_GRIEVANCE_RESPONSE_DAYS,
   DEFAULT_REGISTRATION_RULES,
@@ -34,6 +36,7 @@ const FALLBACK: PublicConfig = {
     documentRetentionDays: DEFAULT_DOCUMENT_RETENTION_DAYS,
   },
   privacyNotice: { version: PRIVACY_NOTICE_VERSION, url: paths.privacyPolicy },
+  marketplace: marketplaceConfigOf(DEFAULT_MARKETPLACE_RULES),
 };
 
 async function getPublicConfig(): Promise<PublicConfig> {

@@ -160,6 +160,22 @@ export function makeWorkRequest(overrides: Partial<WorkRequest> = {}): WorkReque
       phone: null,
     },
     review: null,
+    service: null,
+    slotStart: null,
+    slotEnd: null,
+    amount: null,
+    quoteNote: null,
+    holdExpiresAt: null,
+    payment: null,
+    startCode: null,
+    startedAt: null,
+    releaseAt: null,
+    releasedAt: null,
+    cancellation: null,
+    refund: null,
+    earning: null,
+    dispute: null,
+    reschedule: null,
     ...overrides,
   });
 }
@@ -185,6 +201,14 @@ export const PUBLIC_CONFIG = fixture(publicConfigSchema, {
   support: { phone: '+91 80 4718 1210', email: 'help@sevak.local', hours: 'Monday to Saturday, 9 am to 6 pm (IST)' },
   push: null,
   investmentsEnabled: false,
+  marketplace: {
+    commissionPercent: 10,
+    freeCancelHours: 3,
+    lateCancelFeePercent: 20,
+    lateCancelFeeMax: 200,
+    releaseAfterHours: 24,
+    holdMinutes: 15,
+  },
   privacy: {
     grievanceOfficer: {
       name: 'Meera Iyer',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PaymentStatus, RefundStatus } from '@sevak/shared';
 import { users } from './users.js';
+import { workRequests } from './work-requests.js';
 
 export { PAYMENT_STATUSES, REFUND_STATUSES, type PaymentStatus, type RefundStatus } from '@sevak/shared';
 
@@ -16,7 +17,10 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    purpose: text('purpose').notNull().default('registration'),
+    /** 'registration' (the fee) or 'booking' (a job paid through Sevak, held in escrow). */
+    purpose: text('purpose').$type<'registration' | 'booking'>().notNull().default('registration'),
+    /** The booking a 'booking' payment pays. */
+    workRequestId: uuid('work_request_id').references(() => workRequests.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
@@ -28,7 +32,11 @@ export const payments = pgTable(
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     /** A duplicate: the member's captured payment it repeats. */
     duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => payments.id),
-    /** A duplicate's refund: pending → processed | failed (null for every other payment). */
+    /**
+     * A refund: pending → processed | failed (null when none is asked). A duplicate is refunded in
+     * full; a booking's payment by `refundPaise` (a cancellation or a dispute's decision).
+     */
+    refundPaise: integer('refund_paise'),
     refundStatus: text('refund_status').$type<RefundStatus>(),
     refundId: text('refund_id'),
     /** Why the provider refused the refund (admins see it). */
@@ -46,6 +54,13 @@ export const payments = pgTable(
     uniqueIndex('payments_one_open_registration_key')
       .on(t.userId, t.provider)
       .where(sql`${t.purpose} = 'registration' and ${t.status} = 'created'`),
+    // One open order per booking, and one capture: a second capture is a refunded duplicate.
+    uniqueIndex('payments_one_open_booking_key')
+      .on(t.workRequestId, t.provider)
+      .where(sql`${t.purpose} = 'booking' and ${t.status} = 'created'`),
+    uniqueIndex('payments_one_captured_booking_key')
+      .on(t.workRequestId)
+      .where(sql`${t.purpose} = 'booking' and ${t.status} = 'captured'`),
     // The fee is captured once per member; every further capture is a refunded duplicate.
     uniqueIndex('payments_one_captured_registration_key')
       .on(t.userId)

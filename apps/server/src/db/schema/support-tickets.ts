@@ -17,6 +17,8 @@ export const supportTickets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'data_request': a request about the member's personal data (DPDP), which admins see apart. */
     kind: text('kind').$type<TicketKind>().notNull().default('support'),
+    /** A dispute's booking (kind 'dispute': one ticket per booking). */
+    workRequestId: uuid('work_request_id'),
     issue: text('issue').notNull(),
     description: text('description').notNull(),
     status: text('status').$type<TicketStatus>().notNull().default('Pending'),
@@ -28,9 +30,10 @@ export const supportTickets = pgTable(
   (t) => [
     uniqueIndex('support_tickets_one_pending_key')
       .on(t.userId, t.kind)
-      .where(sql`${t.status} = 'Pending'`),
+      .where(sql`${t.status} = 'Pending' and ${t.kind} <> 'dispute'`),
+    uniqueIndex('support_tickets_dispute_key').on(t.workRequestId),
     index('support_tickets_user_idx').on(t.userId, t.createdAt),
     index('support_tickets_created_idx').on(t.createdAt, t.id),
-    check('support_tickets_kind_check', sql`${t.kind} in ('support', 'data_request')`),
+    check('support_tickets_kind_check', sql`${t.kind} in ('support', 'data_request', 'dispute')`),
   ],
 );

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Address } from '@sevak/shared';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Address, CancellationTerms, WorkStatus } from '@sevak/shared';
+import { providerServices } from './provider-services.js';
 import { users } from './users.js';
 
-export const WORK_REQUEST_STATUSES = ['sent', 'accepted', 'declined', 'cancelled', 'completed'] as const;
-export type WorkRequestStatus = (typeof WORK_REQUEST_STATUSES)[number];
+export type WorkRequestStatus = WorkStatus;
+
+/** How a booking was cancelled (docs/contract.md §5c), the amounts in paise. */
+export type CancellationRecord = CancellationTerms & { by: 'seeker' | 'provider' | 'system'; reason: string };
 
 /**
  * A seeker asks a provider for work (docs/contract.md §7 work request): sent → accepted | declined |
@@ -34,6 +37,31 @@ export const workRequests = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // A booking's (docs/contract.md §5c, docs/decisions/036); null for a free request.
+    serviceId: uuid('service_id').references(() => providerServices.id, { onDelete: 'set null' }),
+    serviceTitle: text('service_title'),
+    priceType: text('price_type').$type<'fixed' | 'hourly' | 'quote'>(),
+    slotStart: timestamp('slot_start', { withTimezone: true }),
+    slotEnd: timestamp('slot_end', { withTimezone: true }),
+    amountPaise: integer('amount_paise'),
+    quoteNote: text('quote_note'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    startCode: text('start_code'),
+    startTries: integer('start_tries').notNull().default(0),
+    startLockedUntil: timestamp('start_locked_until', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    cancellation: jsonb('cancellation').$type<CancellationRecord>(),
+    refundPaise: integer('refund_paise'),
+    disputeReason: text('dispute_reason'),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    resolution: text('resolution'),
+    /** A new time proposed and held (docs/contract.md §5c reschedule). */
+    rescheduleStart: timestamp('reschedule_start', { withTimezone: true }),
+    rescheduleEnd: timestamp('reschedule_end', { withTimezone: true }),
+    rescheduleBy: text('reschedule_by').$type<'seeker' | 'provider'>(),
   },
   (t) => [
     index('work_requests_provider_idx').on(t.providerId, t.createdAt),
@@ -42,6 +70,14 @@ export const workRequests = pgTable(
     uniqueIndex('work_requests_waiting_key')
       .on(t.seekerId, t.providerId)
       .where(sql`${t.status} = 'sent'`),
+    // Jobs to release, holds to expire (the job queue's sweeps).
+    index('work_requests_release_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.status} = 'completed' and ${t.releaseAt} is not null`),
+    index('work_requests_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} in ('pending_payment', 'quoted')`),
+    check('work_requests_amount_positive', sql`${t.amountPaise} is null or ${t.amountPaise} > 0`),
   ],
 );
 
@@ -66,4 +102,52 @@ export const reviews = pgTable(
     index('reviews_provider_idx').on(t.providerId, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * The times bookings keep from each other (docs/decisions/036): a booking's slot, and a new time
+ * proposed for it, each from its start to its end plus the provider's buffer. The migration adds
+ * what drizzle-kit cannot write: an exclusion constraint (btree_gist) that refuses two rows of one
+ * provider whose times overlap unless they are the same booking's — so of 20 seekers booking one
+ * time at once, one gets it, whatever the timing.
+ */
+export const bookingHolds = pgTable(
+  'booking_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workRequestId: uuid('work_request_id')
+      .notNull()
+      .references(() => workRequests.id, { onDelete: 'cascade' }),
+    /** 'slot': the booking's time; 'reschedule': a new time proposed, held until answered. */
+    kind: text('kind').$type<'slot' | 'reschedule'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The job's end. */
+    jobEndsAt: timestamp('job_ends_at', { withTimezone: true }).notNull(),
+    /** The job's end plus the provider's buffer when it was held: what the exclusion constraint compares. */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('booking_holds_request_kind_key').on(t.workRequestId, t.kind),
+    check('booking_holds_range', sql`${t.jobEndsAt} > ${t.startsAt} and ${t.endsAt} >= ${t.jobEndsAt}`),
+    index('booking_holds_provider_idx').on(t.providerId, t.startsAt),
+  ],
+);
+
+/**
+ * What a provider owes for late cancellations and no-shows (docs/contract.md §5c): the seeker's
+ * compensation is paid at once from `provider_penalties`, and taken back from the provider's next
+ * earnings, never below zero.
+ */
+export const providerDues = pgTable(
+  'provider_dues',
+  {
+    providerId: uuid('provider_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    owedPaise: bigint('owed_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('provider_dues_not_negative', sql`${t.owedPaise} >= 0`)],
 );

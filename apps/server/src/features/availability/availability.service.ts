@@ -1,6 +1,7 @@
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
+  bookingMessages,
   DEFAULT_AVAILABILITY,
   endOfIndianDay,
   indianDayOf,
@@ -15,7 +16,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { findActiveServiceOf, findShortestActiveDurations } from '../rate-card/index.js';
 import { assertListedProvider } from '../members/index.js';
-import { findAvailabilities, findAvailability, upsertAvailability } from './availability.repo.js';
+import { findAvailabilities, findAvailability, findBusy, upsertAvailability } from './availability.repo.js';
 import { freeSlots, type Busy } from './slots.js';
 
 /* A provider's working hours and free times (docs/contract.md §5c "Services and hours"). */
@@ -36,12 +37,22 @@ export async function saveAvailability(db: Db, providerId: string, input: Availa
   return toAvailability(await upsertAvailability(db, providerId, input));
 }
 
-/**
- * The jobs each of these providers is held or booked for from `from` to `to`. None yet: bookings
- * (docs/contract.md §5c "Bookings") add theirs here.
- */
-async function busyOf(_db: Db, _providerIds: readonly string[], _from: Date, _to: Date): Promise<Map<string, Busy[]>> {
-  return new Map();
+/** The jobs each of these providers is held or booked for around `from` to `to` (docs/decisions/036). */
+async function busyOf(
+  db: Db,
+  providerIds: readonly string[],
+  from: Date,
+  to: Date,
+  options: { now?: Date; except?: string } = {},
+): Promise<Map<string, Busy[]>> {
+  const rows = await findBusy(db, providerIds, { from, to, now: options.now ?? new Date(), except: options.except });
+  const busy = new Map<string, Busy[]>();
+  for (const row of rows) {
+    const jobs = busy.get(row.providerId) ?? [];
+    jobs.push({ start: row.start, end: row.end });
+    busy.set(row.providerId, jobs);
+  }
+  return busy;
 }
 
 /** The free times of one day for a provider's plan, a duration and their jobs. */
@@ -88,7 +99,30 @@ async function serviceToBook(db: Db, providerId: string, serviceId: string) {
   await assertListedProvider(db, providerId);
   const service = await findActiveServiceOf(db, providerId, serviceId);
   if (!service) throw new AppError('SERVICE_NOT_FOUND', rateCardMessages.notFound);
-  return { availability: await availabilityOf(db, providerId), durationMinutes: service.durationMinutes };
+  return { service, availability: await availabilityOf(db, providerId), durationMinutes: service.durationMinutes };
+}
+
+/**
+ * A booking's time, when it is one of the service's free times at `now` (what GET /slots would
+ * list): the service, the slot, the provider's buffer and whether they take instant bookings.
+ * 400 SLOT_NOT_FREE for a time the provider's hours never offer, 409 SLOT_TAKEN for one another
+ * job holds; 404 for a provider or service that cannot be booked. `except`: a booking moving its
+ * own time (its current time does not count as busy). The exclusion constraint is what settles
+ * two seekers racing for one time; this says which times exist.
+ */
+export async function bookableSlot(
+  db: Db,
+  q: { providerId: string; serviceId: string; start: Date; now: Date; except?: string },
+) {
+  const { service, availability, durationMinutes } = await serviceToBook(db, q.providerId, q.serviceId);
+  const day = indianDayOf(q.start);
+  const at = <S extends { start: Date }>(slots: S[]) => slots.find((s) => s.start.getTime() === q.start.getTime());
+  const slot = at(slotsOn(day, q.now, availability, durationMinutes, []));
+  if (!slot) throw AppError.onField('SLOT_NOT_FREE', 'slotStart', bookingMessages.slotNotFree);
+  const busy = await busyOf(db, [q.providerId], startOfIndianDay(day), endOfIndianDay(day), q);
+  if (!at(slotsOn(day, q.now, availability, durationMinutes, busy.get(q.providerId) ?? [])))
+    throw new AppError('SLOT_TAKEN', bookingMessages.slotTaken);
+  return { service, slot, bufferMinutes: availability.bufferMinutes, instantBooking: availability.instantBooking };
 }
 
 /** What a search card says of a provider's times: the first free start, and whether `day` has one. */

@@ -2,4 +2,4 @@
 // Everything else in this folder is the feature's own.
 export { availabilityRoutes } from './availability.routes.js';
 export { deleteAvailabilityOfUser } from './availability.repo.js';
-export { freeTimesOf, type FreeTimes } from './availability.service.js';
+export { availabilityOf, bookableSlot, freeTimesOf, type FreeTimes } from './availability.service.js';

@@ -84,7 +84,8 @@ export async function collectMyData(deps: MyDataDeps, userId: string, progress: 
   await progress(40);
   const box = (name: 'sent' | 'received') =>
     allPages(async (cursor) => {
-      const page = await listWorkRequests(db, userId, { box: name, ...(cursor ? { cursor } : {}), limit: PAGE });
+      const query = { box: name, ...(cursor ? { cursor } : {}), limit: PAGE };
+      const page = await listWorkRequests(db, userId, query, deps.config.marketplace);
       return { items: page.requests, nextCursor: page.nextCursor };
     });
   const [asCustomer, asProvider] = [await box('sent'), await box('received')];

@@ -52,6 +52,28 @@ export const notices = {
     review.comment
       ? notice('workReviewed', { rating: review.rating, member: review.member, comment: review.comment })
       : notice('workReviewedNoComment', { rating: review.rating, member: review.member, category: review.category }),
+  /**
+   * A booking moved on (docs/contract.md §5c): `member` is who did it, `when` its time; `amount`
+   * (rupees, written) for a quote or a release; `resolution` for a dispute's decision.
+   */
+  booking: (
+    step:
+      | 'Requested'
+      | 'Held'
+      | 'Quoted'
+      | 'Confirmed'
+      | 'Started'
+      | 'Completed'
+      | 'Released'
+      | 'Cancelled'
+      | 'Expired'
+      | 'Disputed'
+      | 'Resolved'
+      | 'Reschedule'
+      | 'Moved'
+      | 'RescheduleDeclined',
+    values: { service: string; when: Date; member?: string; amount?: string; resolution?: string },
+  ): Notice => notice(`booking${step}`, values),
   /** "My data": the member's ZIP is ready to download. */
   dataExportReady: () => notice('dataExportReady'),
 };

@@ -2,6 +2,8 @@
 // Everything else in this folder is the feature's own.
 export { paymentRoutes } from './payments.routes.js';
 export { reportRoutes } from './reports.routes.js';
-export { refundPendingDuplicatesJob } from './payments.jobs.js';
+export { refundPendingRefundsJob } from './payments.jobs.js';
 export { createPaymentProvider, type PaymentProvider } from './providers.js';
-export { listMyPayments } from './payments.service.js';
+export { createBookingOrder, listMyPayments, type BookingCaptureHook } from './payments.service.js';
+export { askRefund, findBookingPayment } from './payments.repo.js';
+export { refundPayment, type RefundDeps } from './refunds.service.js';

@@ -12,9 +12,9 @@ export async function insertPayment(db: DbOrTx, values: typeof payments.$inferIn
 }
 
 /**
- * Records a new open registration order unless the member already has one with this provider
- * (the partial unique index `payments_one_open_registration_key` decides): undefined when
- * another request got there first.
+ * Records a new open order unless its member (the fee) or its booking already has one with this
+ * provider (the partial unique indexes `payments_one_open_registration_key` and
+ * `payments_one_open_booking_key` decide): undefined when another request got there first.
  */
 export async function insertOpenOrder(
   db: DbOrTx,
@@ -22,7 +22,7 @@ export async function insertOpenOrder(
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
     .insert(payments)
-    .values({ ...values, purpose: 'registration', status: 'created' })
+    .values({ purpose: 'registration', ...values, status: 'created' })
     .onConflictDoNothing()
     .returning();
   return row;
@@ -73,7 +73,7 @@ export async function listPaymentsOfUser(db: DbOrTx, userId: string) {
 /** Whose payment it is and what for (a capture decides by these). */
 export async function findPaymentPurpose(tx: DbOrTx, paymentId: string) {
   const [row] = await tx
-    .select({ userId: payments.userId, purpose: payments.purpose })
+    .select({ userId: payments.userId, purpose: payments.purpose, workRequestId: payments.workRequestId })
     .from(payments)
     .where(eq(payments.id, paymentId));
   return row;
@@ -98,6 +98,51 @@ export async function findOtherCapturedRegistration(
     )
     .limit(1);
   return captured?.id;
+}
+
+/** Another captured payment of the booking than this one: the id of the first, if any. */
+export async function findOtherCapturedBooking(tx: DbOrTx, workRequestId: string, paymentId: string) {
+  const [captured] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.workRequestId, workRequestId),
+        eq(payments.purpose, 'booking'),
+        eq(payments.status, 'captured'),
+        ne(payments.id, paymentId),
+      ),
+    )
+    .limit(1);
+  return captured?.id;
+}
+
+/** The booking's open order with this provider, if any. */
+export async function findOpenBookingOrder(db: DbOrTx, workRequestId: string, provider: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.workRequestId, workRequestId),
+        eq(payments.provider, provider),
+        eq(payments.purpose, 'booking'),
+        eq(payments.status, 'created'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The booking's payments, captured first, newest first. */
+export async function findBookingPayment(db: DbOrTx, workRequestId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.workRequestId, workRequestId), eq(payments.purpose, 'booking')))
+    .orderBy(sql`${payments.status} = 'captured' desc`, desc(payments.createdAt))
+    .limit(1);
+  return row;
 }
 
 /** What a capture records: the provider's payment id and when. */
@@ -131,6 +176,16 @@ export async function failPayment(tx: DbOrTx, paymentId: string, providerPayment
     .where(and(eq(payments.id, paymentId), notFinal));
 }
 
+/** Asks for a booking payment's refund of `amountPaise` (once: a payment already refunding keeps its amount). */
+export async function askRefund(tx: DbOrTx, paymentId: string, amountPaise: number): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ refundPaise: amountPaise, refundStatus: 'pending', updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'captured'), sql`${payments.refundStatus} is null`))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
 /** Records a webhook event id; false when it was handled before. */
 export async function recordPaymentEvent(tx: DbOrTx, eventId: string, event: string): Promise<boolean> {
   const rows = await tx
@@ -149,8 +204,8 @@ export async function hasCapturedRegistration(db: DbOrTx, userId: string): Promi
   return (row?.n ?? 0) > 0;
 }
 
-/** A refund that is done is never undone by a late or repeated answer. */
-const refundOpen = and(eq(payments.status, 'duplicate'), sql`${payments.refundStatus} is distinct from 'processed'`);
+/** A refund asked for and not done: a done one is never undone by a late or repeated answer. */
+const refundOpen = and(sql`${payments.refundStatus} is not null`, sql`${payments.refundStatus} <> 'processed'`);
 
 /** The columns a provider's word on a refund sets (its answer to the request, or its webhook). */
 function refundAnswer(refund: { refundId: string; status: RefundStatus }) {
@@ -195,12 +250,12 @@ export async function applyRefundEvent(
   return rows.length > 0;
 }
 
-/** Duplicates whose refund is still to be asked for or confirmed, oldest first. */
+/** Refunds still to be asked for or confirmed (duplicates, bookings'), oldest first. */
 export async function listPendingRefunds(db: DbOrTx, provider: string) {
   return db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.status, 'duplicate'), eq(payments.refundStatus, 'pending'), eq(payments.provider, provider)))
+    .where(and(eq(payments.refundStatus, 'pending'), eq(payments.provider, provider)))
     .orderBy(asc(payments.capturedAt));
 }
 

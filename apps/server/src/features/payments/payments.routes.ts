@@ -29,6 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     provider: app.paymentProvider,
     feePaise: app.config.REGISTRATION_FEE_PAISE,
     referralRewardPaise: app.config.REFERRAL_REWARD_PAISE,
+    bookings: app.bookingCaptureHook,
     log: app.log,
   };
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isUuid, messages, paiseToRupees, paths, type CheckoutResult } from '@sevak/shared';
-import type { MemberRow, PaymentRow } from '../../db/schema/index.js';
+import type { MemberRow, PaymentRow, payments } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { notices, notify, notifyAdmins } from '../notifications/index.js';
@@ -12,7 +12,10 @@ import {
   closeOpenOrder,
   failPayment,
   findOpenRegistrationOrder,
+  askRefund,
+  findOtherCapturedBooking,
   findOtherCapturedRegistration,
+  findOpenBookingOrder,
   findPaymentByOrder,
   findPaymentPurpose,
   hasCapturedRegistration,
@@ -23,10 +26,24 @@ import {
   recordPaymentEvent,
 } from './payments.repo.js';
 import { rewardReferrer } from '../referrals/index.js';
-import { refundDuplicatePayment, type RefundDeps } from './refunds.service.js';
+import { refundPayment, type RefundDeps } from './refunds.service.js';
+
+/**
+ * What a capture of a booking's payment does to the booking (the work feature's; the composition
+ * root wires it in, as payments cannot use work: docs/architecture.md).
+ */
+export type BookingCaptureHook = {
+  /** Locks the booking, so that captures of one booking take turns. */
+  lock(tx: DbOrTx, workRequestId: string): Promise<void>;
+  /** The booking's money has come: confirm it, or answer how much to refund (it ended first). */
+  captured(tx: DbOrTx, payment: PaymentRow): Promise<{ refundPaise: number }>;
+};
+
+/** What a capture needs besides the payment: the referral reward a fee may credit, and the bookings' hook. */
+export type CaptureContext = { referralRewardPaise: number; bookings?: BookingCaptureHook | undefined };
 
 /** referralRewardPaise: REFERRAL_REWARD_PAISE (a fee captured after approval may credit it). */
-export type PaymentDeps = RefundDeps & { feePaise: number; referralRewardPaise: number };
+export type PaymentDeps = RefundDeps & CaptureContext & { feePaise: number };
 
 /** A payment as the API shows it: rupees, ISO times (docs/contract.md §5). */
 export function toPaymentView(p: PaymentRow) {
@@ -65,7 +82,8 @@ export async function listMemberPayments(db: DbOrTx, userId: string) {
   return (await listPaymentsOfUser(db, userId)).map(toAdminPaymentView);
 }
 
-export type CaptureOutcome = { kind: 'captured' | 'duplicate'; payment: PaymentRow } | { kind: 'unchanged' };
+/** 'refund': captured, and a refund asked for at once (a booking that was no longer waiting for its money). */
+export type CaptureOutcome = { kind: 'captured' | 'duplicate' | 'refund'; payment: PaymentRow } | { kind: 'unchanged' };
 
 /**
  * Captures a payment once (captured and duplicate are final, so a repeated or late event changes
@@ -78,7 +96,7 @@ export async function capturePayment(
   paymentId: string,
   providerPaymentId: string,
   at: Date,
-  referralRewardPaise: number,
+  ctx: CaptureContext,
 ): Promise<CaptureOutcome> {
   const target = await findPaymentPurpose(tx, paymentId);
   if (!target) return { kind: 'unchanged' };
@@ -87,6 +105,11 @@ export async function capturePayment(
     await lockUserRow(tx, target.userId);
     firstCapture = await findOtherCapturedRegistration(tx, target.userId, paymentId);
   }
+  if (target.purpose === 'booking' && target.workRequestId) {
+    if (!ctx.bookings) throw new Error('a booking payment captured without the bookings hook');
+    await ctx.bookings.lock(tx, target.workRequestId);
+    firstCapture = await findOtherCapturedBooking(tx, target.workRequestId, paymentId);
+  }
   const money = { providerPaymentId, capturedAt: at, failureReason: null, updatedAt: at };
   if (firstCapture) {
     const row = await markDuplicate(tx, paymentId, money, firstCapture);
@@ -94,11 +117,16 @@ export async function capturePayment(
   }
   const row = await markCaptured(tx, paymentId, money);
   if (!row) return { kind: 'unchanged' };
+  if (row.purpose === 'booking') {
+    const { refundPaise } = await ctx.bookings!.captured(tx, row);
+    if (refundPaise > 0 && (await askRefund(tx, row.id, refundPaise))) return { kind: 'refund', payment: row };
+    return { kind: 'captured', payment: row };
+  }
   if (row.userId) {
     const member = await markPaymentVerified(tx, row.userId, at);
     await notify(tx, row.userId, { notice: notices.feePaid(), link: '/profile' });
     if (member) {
-      await rewardReferrer(tx, referralRewardPaise, { ...member, paymentVerified: true });
+      await rewardReferrer(tx, ctx.referralRewardPaise, { ...member, paymentVerified: true });
       await notifyAdmins(tx, { notice: notices.adminFeePaid(member.name), link: paths.admin.approve });
     }
   }
@@ -111,47 +139,81 @@ function newReceiptNumber(): string {
 }
 
 /**
- * The member's order for the one-time registration fee: their open order when there is one (the
- * same order id, amount and receipt, so two tabs or a double click pay one order), else a new one.
- * The provider's createOrder is a network call, so no lock is held around it: the partial unique
- * index on open registration orders decides which insert wins, and a loser answers the winner's
- * order (its own provider order is never shown to anyone, so it cannot be paid). The amount comes
- * from the server's configuration, never from the client (docs/contract.md §9).
+ * The open order for one thing to pay: the one there is (the same order id, amount and receipt, so
+ * two tabs or a double click pay one order), else a new one. The provider's createOrder is a
+ * network call, so no lock is held around it: a partial unique index on open orders decides which
+ * insert wins, and a loser answers the winner's order (its own provider order is never shown to
+ * anyone, so it cannot be paid). The amount is always the server's (docs/contract.md §9).
  */
+async function openOrder(
+  deps: RefundDeps,
+  order: {
+    amountPaise: number;
+    findOpen: () => Promise<PaymentRow | undefined>;
+    values: Omit<typeof payments.$inferInsert, 'provider' | 'providerOrderId' | 'receipt' | 'amountPaise'>;
+    /** Checked before each try (the fee paid meanwhile). */
+    refuse?: () => Promise<void>;
+  },
+): Promise<{ payment: PaymentRow; created: boolean }> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await order.refuse?.();
+    const open = await order.findOpen();
+    if (open?.amountPaise === order.amountPaise) return { payment: open, created: false };
+    if (open) await closeOpenOrder(deps.db, open.id, 'Replaced: the amount changed');
+    const receipt = newReceiptNumber();
+    const { orderId } = await deps.provider.createOrder({ amountPaise: order.amountPaise, currency: 'INR', receipt });
+    const payment = await insertOpenOrder(deps.db, {
+      ...order.values,
+      provider: deps.provider.name,
+      providerOrderId: orderId,
+      receipt,
+      amountPaise: order.amountPaise,
+    });
+    if (payment) return { payment, created: true };
+    // Another request recorded its order first: go round and answer that one.
+  }
+  throw new Error('no open order after 5 attempts');
+}
+
+/** The member's order for the one-time registration fee (`openOrder`); 409 once it is paid. */
 export async function createRegistrationOrder(
   deps: PaymentDeps,
   user: MemberRow,
 ): Promise<{ payment: PaymentRow; created: boolean }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    if (user.paymentVerified || (await hasCapturedRegistration(deps.db, user.id))) {
-      throw new AppError('FEE_ALREADY_PAID', messages.payments.alreadyPaid);
-    }
-    const open = await findOpenRegistrationOrder(deps.db, user.id, deps.provider.name);
-    if (open?.amountPaise === deps.feePaise) return { payment: open, created: false };
-    if (open) await closeOpenOrder(deps.db, open.id, 'Replaced: the registration fee changed');
-    const receipt = newReceiptNumber();
-    const { orderId } = await deps.provider.createOrder({ amountPaise: deps.feePaise, currency: 'INR', receipt });
-    const payment = await insertOpenOrder(deps.db, {
-      userId: user.id,
-      provider: deps.provider.name,
-      providerOrderId: orderId,
-      receipt,
-      amountPaise: deps.feePaise,
-    });
-    if (payment) return { payment, created: true };
-    // Another request of this member recorded its order first: go round and answer that one.
-  }
-  throw new Error('no open registration order after 5 attempts');
+  return openOrder(deps, {
+    amountPaise: deps.feePaise,
+    findOpen: () => findOpenRegistrationOrder(deps.db, user.id, deps.provider.name),
+    values: { userId: user.id, purpose: 'registration' },
+    refuse: async () => {
+      if (user.paymentVerified || (await hasCapturedRegistration(deps.db, user.id))) {
+        throw new AppError('FEE_ALREADY_PAID', messages.payments.alreadyPaid);
+      }
+    },
+  });
+}
+
+/** The seeker's order for a booking (`openOrder`): the amount is the booking's, as the server holds it. */
+export async function createBookingOrder(
+  deps: RefundDeps,
+  booking: { seekerId: string; workRequestId: string; amountPaise: number },
+): Promise<PaymentRow> {
+  const { payment } = await openOrder(deps, {
+    amountPaise: booking.amountPaise,
+    findOpen: () => findOpenBookingOrder(deps.db, booking.workRequestId, deps.provider.name),
+    values: { userId: booking.seekerId, purpose: 'booking', workRequestId: booking.workRequestId },
+  });
+  return payment;
 }
 
 /**
- * After a capture's transaction has committed: a duplicate is refunded (docs/decisions/008). A
- * refund's failure is recorded on the payment and never fails the capture's answer.
+ * After a capture's transaction has committed: a duplicate is refunded (docs/decisions/008), as is
+ * a booking's money that came after the booking ended. A refund's failure is recorded on the
+ * payment and never fails the capture's answer.
  */
 async function refundIfDuplicate(deps: PaymentDeps, outcome: CaptureOutcome) {
-  if (outcome.kind !== 'duplicate') return;
+  if (outcome.kind !== 'duplicate' && outcome.kind !== 'refund') return;
   try {
-    await refundDuplicatePayment(deps, outcome.payment.id);
+    await refundPayment(deps, outcome.payment.id);
   } catch (err) {
     deps.log?.warn(
       { err, paymentId: outcome.payment.id },
@@ -170,7 +232,7 @@ export async function confirmPayment(deps: PaymentDeps, user: MemberRow, input: 
   const payment = await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id);
   if (!payment || payment.userId !== user.id) throw new AppError('ORDER_NOT_FOUND', messages.payments.orderUnknown);
   const outcome = await deps.db.transaction((tx) =>
-    capturePayment(tx, payment.id, input.razorpay_payment_id, new Date(), deps.referralRewardPaise),
+    capturePayment(tx, payment.id, input.razorpay_payment_id, new Date(), deps),
   );
   await refundIfDuplicate(deps, outcome);
   return (await findPaymentByOrder(deps.db, deps.provider.name, input.razorpay_order_id))!;
@@ -213,7 +275,7 @@ async function applyPaymentEvent(deps: PaymentDeps, event: PaymentEvent): Promis
         if (event.amountPaise !== undefined && event.amountPaise !== payment.amountPaise) return { applied: false };
         return {
           applied: true,
-          outcome: await capturePayment(tx, payment.id, event.paymentId, new Date(), deps.referralRewardPaise),
+          outcome: await capturePayment(tx, payment.id, event.paymentId, new Date(), deps),
         };
       }
     }

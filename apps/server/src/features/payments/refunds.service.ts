@@ -7,18 +7,19 @@ type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string
 export type RefundDeps = { db: Db; provider: PaymentProvider; log?: Log };
 
 /**
- * Refunds a duplicate capture (a member who had already paid the fee paid again) in full.
- * Runs after the capture's transaction has committed, and is safe to call any number of times,
+ * Asks the provider for a payment's pending refund: a duplicate capture (a member who had already
+ * paid the fee paid again) in full, a booking's payment by its `refundPaise` (a cancellation or a
+ * dispute's decision; docs/decisions/036). Runs after the transaction that asked for it has committed, and is safe to call any number of times,
  * from any instance, or again after a crash: a refund already processed is left alone, and the
  * provider de-duplicates by the payment's own id (Razorpay's X-Refund-Idempotency), so asking
  * twice answers the same refund and never pays back twice. A refusal is kept on the payment
  * (failed, with the reason) for admins; trouble that may pass (network, provider busy) leaves it
- * pending, to be asked again (`refundPendingDuplicates` at start).
+ * pending, to be asked again (`refundPendingRefunds` at start and hourly).
  */
-export async function refundDuplicatePayment(deps: RefundDeps, paymentId: string): Promise<PaymentRow | undefined> {
+export async function refundPayment(deps: RefundDeps, paymentId: string): Promise<PaymentRow | undefined> {
   const payment = await findPaymentById(deps.db, paymentId);
-  if (!payment || payment.status !== 'duplicate' || payment.refundStatus === 'processed' || !payment.providerPaymentId)
-    return payment;
+  if (!payment || payment.refundStatus !== 'pending' || !payment.providerPaymentId) return payment;
+  const duplicate = payment.status === 'duplicate';
   if (payment.provider !== deps.provider.name) {
     await recordRefundProblem(
       deps.db,
@@ -31,16 +32,16 @@ export async function refundDuplicatePayment(deps: RefundDeps, paymentId: string
   try {
     const refund = await deps.provider.refund({
       providerPaymentId: payment.providerPaymentId,
-      amountPaise: payment.amountPaise,
+      amountPaise: duplicate ? payment.amountPaise : (payment.refundPaise ?? payment.amountPaise),
       // The same body on every try: Razorpay refuses a retry whose body differs from the first.
       receipt: `${payment.receipt}-REFUND`,
-      notes: { reason: 'Duplicate registration fee', receipt: payment.receipt },
+      notes: { reason: duplicate ? 'Duplicate registration fee' : 'Booking refund', receipt: payment.receipt },
       idempotencyKey: payment.providerPaymentId,
     });
     await recordRefund(deps.db, payment.id, refund);
     deps.log?.info(
       { paymentId: payment.id, refundId: refund.refundId, status: refund.status },
-      'payments: duplicate capture refunded',
+      'payments: refund asked for',
     );
   } catch (err) {
     const refused =
@@ -50,7 +51,7 @@ export async function refundDuplicatePayment(deps: RefundDeps, paymentId: string
     await recordRefundProblem(deps.db, payment.id, refused.retryable ? 'pending' : 'failed', refused.message);
     deps.log?.warn(
       { paymentId: payment.id, reason: refused.message, retryable: refused.retryable },
-      'payments: refund of a duplicate capture did not go through',
+      'payments: refund did not go through',
     );
   }
   return findPaymentById(deps.db, payment.id);
@@ -60,8 +61,8 @@ export async function refundDuplicatePayment(deps: RefundDeps, paymentId: string
  * Asks again for every refund still pending (a crash between the capture and its refund, a
  * provider that was down). Called once at start; one at a time, so a slow provider is not flooded.
  */
-export async function refundPendingDuplicates(deps: RefundDeps): Promise<number> {
+export async function refundPendingRefunds(deps: RefundDeps): Promise<number> {
   const pending = await listPendingRefunds(deps.db, deps.provider.name);
-  for (const { id } of pending) await refundDuplicatePayment(deps, id);
+  for (const { id } of pending) await refundPayment(deps, id);
   return pending.length;
 }

@@ -6,7 +6,7 @@ import { insertPayment } from './payments.repo.js';
 import { capturePayment } from './payments.service.js';
 import { hmacSha256Hex } from '../../platform/signature.js';
 import { paymentSignature, RefundRefusedError, type PaymentProvider } from './providers.js';
-import { refundDuplicatePayment, refundPendingDuplicates } from './refunds.service.js';
+import { refundPayment, refundPendingRefunds } from './refunds.service.js';
 
 let t: TestApp;
 let admin: string;
@@ -142,7 +142,7 @@ describe('duplicate captures', () => {
       status: 'duplicate',
       refundStatus: 'processed',
     });
-    const again = await refundDuplicatePayment({ db: t.db, provider: counting }, dup!.id);
+    const again = await refundPayment({ db: t.db, provider: counting }, dup!.id);
     expect(again).toMatchObject({ refundId: dup!.refundId, refundStatus: 'processed' });
     expect(calls).toEqual([]);
     expect((await rowsOf(m.id)).filter((r) => r.status === 'captured')).toHaveLength(1);
@@ -158,7 +158,7 @@ describe('duplicate captures', () => {
       [b, 'b'],
       [c, 'c'],
     ] as const) {
-      await t.db.transaction((tx) => capturePayment(tx, o.id, `pay_${id}_${m.id.slice(0, 8)}`, new Date(), 0));
+      await t.db.transaction((tx) => capturePayment(tx, o.id, `pay_${id}_${m.id.slice(0, 8)}`, new Date(), { referralRewardPaise: 0 }));
     }
     expect((await rowsOf(m.id)).filter((r) => r.status === 'duplicate').map((r) => r.refundStatus)).toEqual([
       'pending',
@@ -173,17 +173,17 @@ describe('duplicate captures', () => {
       ...t.app.paymentProvider,
       refund: () => Promise.reject(new Error('connect ETIMEDOUT')),
     };
-    expect(await refundDuplicatePayment({ db: t.db, provider: refusing }, b.id)).toMatchObject({
+    expect(await refundPayment({ db: t.db, provider: refusing }, b.id)).toMatchObject({
       refundStatus: 'failed',
       refundFailure: 'Refund amount exceeds the balance',
     });
-    expect(await refundDuplicatePayment({ db: t.db, provider: down }, c.id)).toMatchObject({
+    expect(await refundPayment({ db: t.db, provider: down }, c.id)).toMatchObject({
       refundStatus: 'pending',
       refundFailure: 'connect ETIMEDOUT',
     });
 
     // At the next start the pending one is asked for again; the refused one waits for an admin.
-    await refundPendingDuplicates({ db: t.db, provider: t.app.paymentProvider });
+    await refundPendingRefunds({ db: t.db, provider: t.app.paymentProvider });
     const after = await rowsOf(m.id);
     expect(after.find((r) => r.id === c.id)).toMatchObject({ refundStatus: 'processed', refundFailure: null });
     expect(after.find((r) => r.id === b.id)).toMatchObject({ refundStatus: 'failed' });
@@ -194,7 +194,7 @@ describe('duplicate captures', () => {
     await webhookCapture((await orderOf(m.id)).providerOrderId, `pay_w1_${m.id.slice(0, 8)}`);
     const o = await orderOf(m.id, 'failed');
     const payId = `pay_w2_${m.id.slice(0, 8)}`;
-    await t.db.transaction((tx) => capturePayment(tx, o.id, payId, new Date(), 0));
+    await t.db.transaction((tx) => capturePayment(tx, o.id, payId, new Date(), { referralRewardPaise: 0 }));
     const send = (event: string, refundId: string, eventId: string) => {
       const raw = JSON.stringify({
         event,

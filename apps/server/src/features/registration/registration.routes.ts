@@ -6,6 +6,7 @@ import {
   phoneSchema,
   PRIVACY_NOTICE_VERSION,
   formatPaise,
+  marketplaceConfigOf,
   publicConfigSchema,
   registrationAnswerSchema,
   registrationCheckAnswerSchema,
@@ -54,6 +55,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           documentRetentionDays: app.config.DOCUMENT_RETENTION_DAYS,
         },
+        marketplace: marketplaceConfigOf(app.config.marketplace),
         privacyNotice: {
           version: PRIVACY_NOTICE_VERSION,
           url: `${app.config.PUBLIC_ORIGIN ?? ''}${paths.privacyPolicy}`,

@@ -31,7 +31,7 @@ export async function findTicketsOfUser(db: DbOrTx, userId: string, kind?: Ticke
  */
 export async function insertTicket(
   db: DbOrTx,
-  values: { userId: string; kind: TicketKind; issue: string; description: string },
+  values: { userId: string; kind: TicketKind; issue: string; description: string; workRequestId?: string },
 ) {
   const [row] = await db.insert(supportTickets).values(values).returning();
   return row!;

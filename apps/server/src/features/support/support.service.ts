@@ -30,6 +30,7 @@ export function toTicketView(row: TicketRow): Ticket {
   return {
     _id: row.id,
     kind: row.kind,
+    bookingId: row.workRequestId,
     issue: row.issue,
     description: row.description,
     status: row.status,
@@ -57,7 +58,22 @@ const KINDS: Record<TicketKind, { alreadyOpen: string; adminLink: string }> = {
     alreadyOpen: supportMessages.dataRequestExists,
     adminLink: `${paths.admin.support}?kind=data_request`,
   },
+  // One per booking (the booking's state refuses a second): never "already open".
+  dispute: { alreadyOpen: supportMessages.activeExists, adminLink: `${paths.admin.support}?kind=dispute` },
 };
+
+/**
+ * A booking's dispute (docs/contract.md §5c): a ticket of kind `dispute`, one per booking, opened
+ * in the caller's transaction (the booking turns disputed with it). Admins see disputes apart.
+ */
+export async function openDisputeTicket(
+  tx: DbOrTx,
+  member: { id: string; name: string },
+  input: { workRequestId: string; issue: string; description: string },
+) {
+  await insertTicket(tx, { userId: member.id, kind: 'dispute', ...input });
+  await notifyAdmins(tx, { notice: notices.adminTicket(member.name, input.issue), link: KINDS.dispute.adminLink });
+}
 
 /**
  * A new ticket of a kind; while one of that kind is Pending the member gets 409

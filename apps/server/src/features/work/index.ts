@@ -2,3 +2,5 @@
 // Everything else in this folder is the feature's own.
 export { workRoutes } from './work.routes.js';
 export { eraseWorkOf, listWorkRequests } from './work.service.js';
+export { bookingCaptureHook } from './bookings.service.js';
+export { expireBookingHoldsJob, releaseCompletedJobsJob } from './bookings.jobs.js';

@@ -20,6 +20,11 @@ const selection = {
     deletedAt: providers.deletedAt,
   },
   createdAtText: sortKeyText(workRequests.createdAt),
+  /** A booking's payment: the captured one, else the newest (null for a free request). */
+  payment: sql<{ status: string; paidAt: string | null; refundStatus: string | null } | null>`(
+    select json_build_object('status', p.status, 'paidAt', p.captured_at, 'refundStatus', p.refund_status)
+    from payments p where p.work_request_id = ${workRequests.id} and p.purpose = 'booking'
+    order by (p.status = 'captured') desc, p.created_at desc limit 1)`,
 };
 
 /** Work requests with both parties and the review, for the views of /work. */
@@ -118,4 +123,13 @@ export async function blankWorkContactsOf(tx: DbOrTx, seekerId: string) {
     .update(workRequests)
     .set({ address: { area: '', city: '', state: '', country: '', pincode: '' }, contactPhone: '' })
     .where(eq(workRequests.seekerId, seekerId));
+}
+
+/** Whether a request is a booking (it names a service); false for a free request or none. */
+export async function isBookingRequest(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ serviceId: workRequests.serviceId, slotStart: workRequests.slotStart })
+    .from(workRequests)
+    .where(eq(workRequests.id, id));
+  return !!row?.slotStart;
 }

@@ -1,6 +1,9 @@
 import {
+  commissionOf,
   isUuid,
+  paiseToRupees,
   workMessages,
+  type MarketplaceRules,
   type NewReview,
   type NewWorkRequest,
   type WorkBox,
@@ -38,17 +41,81 @@ import {
 /** Where each party's notification opens /work. */
 const WORK_LINK = { seeker: '/work?tab=sent', provider: '/work?tab=received' } as const;
 
-/** The provider sees where and whom to call only after accepting; the seeker, the provider's phone likewise. */
-const SHARES_CONTACT: readonly WorkStatus[] = ['accepted', 'completed'];
+/**
+ * The provider sees where and whom to call only after accepting a free request, or once a booking
+ * is paid; the seeker, the provider's phone likewise (docs/contract.md §5c).
+ */
+const SHARES_CONTACT: readonly WorkStatus[] = [
+  'accepted',
+  'completed',
+  'confirmed',
+  'started',
+  'released',
+  'disputed',
+  'resolved',
+];
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
+const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+
+/** A booking's own fields as `viewerId` sees them (all null for a free request). */
+function bookingView(row: WorkRequestRow, isSeeker: boolean, rules: MarketplaceRules) {
+  const r = row.request;
+  const c = r.cancellation;
+  return {
+    service:
+      r.serviceId && r.serviceTitle ? { _id: r.serviceId, title: r.serviceTitle, priceType: r.priceType! } : null,
+    slotStart: iso(r.slotStart),
+    slotEnd: iso(r.slotEnd),
+    amount: rupees(r.amountPaise),
+    quoteNote: r.quoteNote,
+    holdExpiresAt: iso(r.holdExpiresAt),
+    payment: row.payment
+      ? {
+          status: row.payment.status as 'created' | 'captured' | 'failed' | 'duplicate',
+          paidAt: row.payment.paidAt ? new Date(row.payment.paidAt).toISOString() : null,
+        }
+      : null,
+    startCode: isSeeker && r.status === 'confirmed' ? r.startCode : null,
+    startedAt: iso(r.startedAt),
+    releaseAt: iso(r.releaseAt),
+    releasedAt: iso(r.releasedAt),
+    cancellation: c
+      ? {
+          by: c.by,
+          reason: c.reason,
+          kind: c.kind,
+          fee: paiseToRupees(c.feePaise),
+          refund: paiseToRupees(c.refundPaise),
+          compensation: paiseToRupees(c.compensationPaise),
+        }
+      : null,
+    refund:
+      r.refundPaise && row.payment?.refundStatus
+        ? {
+            amount: paiseToRupees(r.refundPaise),
+            status: row.payment.refundStatus as 'pending' | 'processed' | 'failed',
+          }
+        : null,
+    earning:
+      !isSeeker && r.amountPaise !== null ? paiseToRupees(r.amountPaise - commissionOf(r.amountPaise, rules)) : null,
+    dispute: r.disputedAt
+      ? { reason: r.disputeReason ?? '', openedAt: r.disputedAt.toISOString(), resolution: r.resolution }
+      : null,
+    reschedule:
+      r.rescheduleStart && r.rescheduleEnd && r.rescheduleBy
+        ? { slotStart: r.rescheduleStart.toISOString(), slotEnd: r.rescheduleEnd.toISOString(), by: r.rescheduleBy }
+        : null,
+  };
+}
 
 /** A request as `viewerId` (one of its parties) may see it. */
-function toView(row: WorkRequestRow, viewerId: string): WorkRequest {
+function toView(row: WorkRequestRow, viewerId: string, rules: MarketplaceRules): WorkRequest {
   const r = row.request;
   const shared = SHARES_CONTACT.includes(r.status);
   const isSeeker = r.seekerId === viewerId;
   return {
+    ...bookingView(row, isSeeker, rules),
     _id: r.id,
     category: r.category,
     description: r.description,
@@ -76,10 +143,16 @@ function toView(row: WorkRequestRow, viewerId: string): WorkRequest {
   };
 }
 
-async function requestFor(db: DbOrTx, id: string, viewerId: string): Promise<WorkRequest> {
+/** The request as `viewerId` sees it (a party, or an admin during a dispute). */
+export async function requestFor(
+  db: DbOrTx,
+  id: string,
+  viewerId: string,
+  rules: MarketplaceRules,
+): Promise<WorkRequest> {
   const row = await findWorkRequest(db, id);
   if (!row) throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
-  return toView(row, viewerId);
+  return toView(row, viewerId, rules);
 }
 
 /** The provider a seeker may ask: one search lists (live, approved, not an admin, offering a category). */
@@ -90,7 +163,7 @@ async function providerToAsk(db: DbOrTx, providerId: string) {
 }
 
 /** Sending requests is limited per member (WORK_REQUEST_LIMIT): the limiter counts each attempt. */
-export type WorkDeps = { db: Db; sendLimit: RateLimiter };
+export type WorkDeps = { db: Db; sendLimit: RateLimiter; rules: MarketplaceRules };
 
 export async function createWorkRequest(
   deps: WorkDeps,
@@ -125,7 +198,7 @@ export async function createWorkRequest(
       notice: notices.workRequested(seeker.name, category, new Date(input.preferredAt)),
       link: WORK_LINK.provider,
     });
-    return requestFor(tx, id, seeker.id);
+    return requestFor(tx, id, seeker.id, deps.rules);
   });
 }
 
@@ -134,10 +207,27 @@ export async function listWorkRequests(
   db: DbOrTx,
   viewerId: string,
   q: { box: WorkBox; cursor?: string; limit: number },
+  rules: MarketplaceRules,
 ) {
   const rows = await findWorkRequestsOf(db, viewerId, q.box, pageRequest(q, 'timestamptz'));
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.createdAtText, id: row.request.id }));
-  return { requests: items.map((row) => toView(row, viewerId)), nextCursor };
+  return { requests: items.map((row) => toView(row, viewerId, rules)), nextCursor };
+}
+
+/**
+ * GET /work/requests/{id}: the request as its party sees it; an admin reads a booking that has a
+ * dispute (as its seeker sees it, with the address). 404 for anyone else.
+ */
+export async function requestOfParty(
+  deps: Pick<WorkDeps, 'db' | 'rules'>,
+  viewer: { id: string; role: string },
+  id: string,
+) {
+  const row = isUuid(id) ? await findWorkRequest(deps.db, id) : undefined;
+  const party = row && (row.request.seekerId === viewer.id || row.request.providerId === viewer.id);
+  const adminOnDispute = row && viewer.role === 'Admin' && row.request.disputedAt !== null;
+  if (!row || (!party && !adminOnDispute)) throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
+  return toView(row, party ? viewer.id : row.request.seekerId, deps.rules);
 }
 
 /** The request locked for a change by one of its parties (404 for anyone else). */
@@ -149,6 +239,9 @@ async function lockForParty(tx: DbOrTx, id: string, memberId: string) {
 }
 
 /** `illegal`: the 409 when the request is not in `from` (its code names which step it was). */
+/** The free request's steps (a booking's are bookings.service.ts's). */
+export type FreeRequestStatusUpdate = Exclude<WorkStatusUpdate, { status: 'started' }>;
+
 type Transition = {
   from: WorkStatus;
   by: 'seeker' | 'provider';
@@ -156,7 +249,7 @@ type Transition = {
   done: string;
 };
 
-const TRANSITIONS: Record<WorkStatusUpdate['status'], Transition> = {
+const TRANSITIONS: Record<FreeRequestStatusUpdate['status'], Transition> = {
   accepted: {
     from: 'sent',
     by: 'provider',
@@ -184,11 +277,12 @@ const TRANSITIONS: Record<WorkStatusUpdate['status'], Transition> = {
 };
 
 export async function changeWorkStatus(
-  db: Db,
+  deps: Pick<WorkDeps, 'db' | 'rules'>,
   member: { id: string; name: string },
   id: string,
-  update: WorkStatusUpdate,
+  update: FreeRequestStatusUpdate,
 ) {
+  const db = deps.db;
   const step = TRANSITIONS[update.status];
   return db.transaction(async (tx) => {
     const row = await lockForParty(tx, id, member.id);
@@ -216,16 +310,24 @@ export async function changeWorkStatus(
           : notices.workStep(update.status, work),
       link: role === 'seeker' ? WORK_LINK.provider : WORK_LINK.seeker,
     });
-    return { message: step.done, request: await requestFor(tx, id, member.id) };
+    return { message: step.done, request: await requestFor(tx, id, member.id, deps.rules) };
   });
 }
 
 /** The seeker's one review of completed work; the provider's totals change in the same transaction. */
-export async function reviewWorkRequest(db: Db, member: { id: string; name: string }, id: string, input: NewReview) {
-  return db.transaction(async (tx) => {
+export async function reviewWorkRequest(
+  deps: Pick<WorkDeps, 'db' | 'rules'>,
+  member: { id: string; name: string },
+  id: string,
+  input: NewReview,
+) {
+  return deps.db.transaction(async (tx) => {
     const row = await lockForParty(tx, id, member.id);
     if (row.seekerId !== member.id) throw new AppError('ONLY_SEEKER', workMessages.onlySeeker);
-    if (row.status !== 'completed') throw new AppError('REVIEW_BEFORE_COMPLETE', workMessages.reviewBeforeComplete);
+    // A free request once completed; a booking once its money is released or its dispute resolved.
+    const reviewable = row.serviceId ? ['released', 'resolved'] : ['completed'];
+    if (!reviewable.includes(row.status))
+      throw new AppError('REVIEW_BEFORE_COMPLETE', workMessages.reviewBeforeComplete);
     const review = await insertReview(tx, {
       requestId: id,
       providerId: row.providerId,
@@ -244,7 +346,7 @@ export async function reviewWorkRequest(db: Db, member: { id: string; name: stri
       }),
       link: WORK_LINK.provider,
     });
-    return requestFor(tx, id, member.id);
+    return requestFor(tx, id, member.id, deps.rules);
   });
 }
 

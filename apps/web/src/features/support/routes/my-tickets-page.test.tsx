@@ -8,6 +8,7 @@ import { renderApp } from '../../../test/render-app';
 
 const PENDING = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000002',
+  bookingId: null,
   kind: 'support',
   issue: 'Cannot log in',
   description: 'It says wrong password',
@@ -18,6 +19,7 @@ const PENDING = fixture(ticketSchema, {
 });
 const RESOLVED = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000001',
+  bookingId: null,
   kind: 'support',
   issue: 'Payment not showing',
   description: 'I paid the fee yesterday.',

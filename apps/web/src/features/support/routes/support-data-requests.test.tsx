@@ -9,6 +9,7 @@ import { renderApp } from '../../../test/render-app';
 /** /support's data requests and Grievance officer. */
 const PENDING = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000101',
+  bookingId: null,
   kind: 'data_request',
   issue: DATA_REQUEST_TOPIC_LABELS.erasure,
   description: 'Please erase my old address.',

@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/render-app';
 
 const TICKET = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000001',
+  bookingId: null,
   kind: 'support',
   issue: 'Payment not showing',
   description: 'I paid the fee yesterday.\nIt still says not paid.',

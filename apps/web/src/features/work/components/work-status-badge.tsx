@@ -8,6 +8,14 @@ const COLORS: Record<WorkStatus, string> = {
   declined: 'red',
   cancelled: 'gray',
   completed: 'green',
+  quoted: 'cyan',
+  pending_payment: 'orange',
+  confirmed: 'teal',
+  started: 'indigo',
+  released: 'green',
+  disputed: 'red',
+  resolved: 'green',
+  expired: 'gray',
 };
 
 /** A request's status in words and its own colour. */

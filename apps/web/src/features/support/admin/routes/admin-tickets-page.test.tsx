@@ -16,6 +16,7 @@ const ASHA = {
 function ticket(n: number, overrides: Partial<AdminTicket> = {}): AdminTicket {
   return fixture(adminTicketSchema, {
     _id: `60000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    bookingId: null,
     kind: 'support',
     userId: ASHA,
     issue: `Issue ${n}`,
@@ -204,6 +205,7 @@ describe('all tickets', () => {
       'All',
       'Support',
       'Data request',
+      'Dispute',
     ]);
     await user.click(screen.getByRole('option', { name: 'Support', hidden: true }));
     await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ kind: 'support' }));

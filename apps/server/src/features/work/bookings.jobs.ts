@@ -1,0 +1,22 @@
+import { defineJob } from '../../platform/jobs.js';
+import { expireHolds, releaseDueJobs } from './bookings.service.js';
+
+/** Every minute: unpaid bookings whose hold ran out end expired and free their time (docs/decisions/036). */
+export const expireBookingHoldsJob = defineJob({
+  name: 'expire-booking-holds',
+  schedule: '* * * * *',
+  async handler(_data, ctx) {
+    const expired = await expireHolds(ctx.db);
+    if (expired > 0) ctx.log.info({ expired }, 'bookings: unpaid holds expired');
+  },
+});
+
+/** Every five minutes: completed jobs not disputed within RELEASE_AFTER_HOURS pay their providers. */
+export const releaseCompletedJobsJob = defineJob({
+  name: 'release-completed-jobs',
+  schedule: '*/5 * * * *',
+  async handler(_data, ctx) {
+    const released = await releaseDueJobs(ctx.db, ctx.config.marketplace);
+    if (released > 0) ctx.log.info({ released }, 'bookings: completed jobs released');
+  },
+});

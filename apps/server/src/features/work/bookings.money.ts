@@ -1,0 +1,142 @@
+import { commissionOf, type MarketplaceRules } from '@sevak/shared';
+import type { DbOrTx } from '../../platform/db.js';
+import { platformAccount, transfer, walletOf } from '../ledger/index.js';
+import { addDue, takeDue } from './bookings.repo.js';
+
+/*
+ * A booking's money on the ledger (docs/contract.md §5c "Money and rules", docs/decisions/036).
+ * Each movement has a key of the booking and its step, so a step repeated (a retried job, two
+ * confirms at once that both got past their checks) moves money once; callers hold the booking's
+ * row lock, so a booking reaches one final state and its keys are used once.
+ *
+ *   payments_received → booking_escrow            capture
+ *   booking_escrow    → provider's wallet         earning less commission (booking_earning)
+ *   booking_escrow    → commission_revenue        the commission
+ *   booking_escrow    → refunds_paid              what goes back through the payment provider
+ *   provider_penalties → seeker's wallet          compensation (cancellation_compensation)
+ *   provider's wallet → provider_penalties        compensation taken back from a later earning
+ *
+ * So at any time: captured = escrow + earnings + commission + refunds (the property test's sum).
+ */
+
+export const ACCOUNTS = {
+  received: 'payments_received',
+  escrow: 'booking_escrow',
+  commission: 'commission_revenue',
+  refunds: 'refunds_paid',
+  penalties: 'provider_penalties',
+} as const;
+
+type Booking = { id: string; seekerId: string; providerId: string; serviceTitle: string | null };
+
+async function move(
+  tx: DbOrTx,
+  key: string,
+  from: string,
+  to: string,
+  amountPaise: number,
+  kind: string,
+  description: string,
+) {
+  if (amountPaise <= 0) return;
+  await transfer(tx, {
+    idempotencyKey: key,
+    debitAccountId: from,
+    creditAccountId: to,
+    amountPaise,
+    phase: 'single',
+    kind,
+    description,
+  });
+}
+
+const what = (b: Booking) => b.serviceTitle ?? 'a job';
+
+/** The seeker's payment, into escrow. */
+export async function holdInEscrow(tx: DbOrTx, b: Booking, amountPaise: number) {
+  const [received, escrow] = await Promise.all([
+    platformAccount(tx, ACCOUNTS.received),
+    platformAccount(tx, ACCOUNTS.escrow),
+  ]);
+  await move(
+    tx,
+    `booking:${b.id}:capture`,
+    received.id,
+    escrow.id,
+    amountPaise,
+    'booking_payment',
+    `Paid for ${what(b)}`,
+  );
+}
+
+/** Money out of escrow back to the seeker (the payment provider's refund carries it). */
+export async function refundFromEscrow(tx: DbOrTx, b: Booking, amountPaise: number) {
+  const [escrow, refunds] = await Promise.all([
+    platformAccount(tx, ACCOUNTS.escrow),
+    platformAccount(tx, ACCOUNTS.refunds),
+  ]);
+  await move(
+    tx,
+    `booking:${b.id}:refund`,
+    escrow.id,
+    refunds.id,
+    amountPaise,
+    'booking_refund',
+    `Refund for ${what(b)}`,
+  );
+}
+
+/**
+ * Pays the provider `amountPaise` out of escrow: the commission to Sevak, the rest to their wallet
+ * as a `booking_earning`, less what they owe for earlier late cancellations (never below zero).
+ * Answers what reached the wallet and what was Sevak's.
+ */
+export async function payProvider(tx: DbOrTx, b: Booking, amountPaise: number, rules: MarketplaceRules, why: string) {
+  const commission = commissionOf(amountPaise, rules);
+  const earning = amountPaise - commission;
+  const [escrow, revenue, wallet] = await Promise.all([
+    platformAccount(tx, ACCOUNTS.escrow),
+    platformAccount(tx, ACCOUNTS.commission),
+    walletOf(tx, b.providerId),
+  ]);
+  await move(tx, `booking:${b.id}:earning`, escrow.id, wallet.id, earning, 'booking_earning', `${why}: ${what(b)}`);
+  await move(
+    tx,
+    `booking:${b.id}:commission`,
+    escrow.id,
+    revenue.id,
+    commission,
+    'commission',
+    `Commission on ${what(b)}`,
+  );
+  const recovered = await takeDue(tx, b.providerId, earning);
+  if (recovered > 0) {
+    const penalties = await platformAccount(tx, ACCOUNTS.penalties);
+    await move(
+      tx,
+      `booking:${b.id}:recovery`,
+      wallet.id,
+      penalties.id,
+      recovered,
+      'penalty_recovery',
+      'Late cancellation charge taken from this earning',
+    );
+  }
+  return { earningPaise: earning, commissionPaise: commission, recoveredPaise: recovered };
+}
+
+/** The seeker's compensation for a provider's late cancellation or no-show, owed by the provider. */
+export async function compensateSeeker(tx: DbOrTx, b: Booking, amountPaise: number) {
+  if (amountPaise <= 0) return;
+  const [penalties, wallet] = await Promise.all([platformAccount(tx, ACCOUNTS.penalties), walletOf(tx, b.seekerId)]);
+  await move(
+    tx,
+    `booking:${b.id}:compensation`,
+    penalties.id,
+    wallet.id,
+    amountPaise,
+    'cancellation_compensation',
+    `Compensation: ${what(b)} was cancelled late by the provider`,
+  );
+  await addDue(tx, b.providerId, amountPaise);
+}

@@ -1,0 +1,631 @@
+import { randomInt } from 'node:crypto';
+import {
+  bookingMessages,
+  cancellationTerms,
+  formatRupees,
+  isUuid,
+  paiseToRupees,
+  paths,
+  QUOTE_VALID_HOURS,
+  rupeesToPaise,
+  START_CODE_LOCK_MINUTES,
+  START_CODE_TRIES,
+  workMessages,
+  type MarketplaceRules,
+  type NewBooking,
+  type QuoteInput,
+  type WorkStatusUpdate,
+} from '@sevak/shared';
+import type { PaymentRow } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { consumeOrThrow } from '../../platform/rate-limit.js';
+import { bookableSlot } from '../availability/index.js';
+import { notices, notify } from '../notifications/index.js';
+import {
+  askRefund,
+  createBookingOrder,
+  findBookingPayment,
+  refundPayment,
+  type BookingCaptureHook,
+  type RefundDeps,
+} from '../payments/index.js';
+import { openDisputeTicket } from '../support/index.js';
+import { compensateSeeker, holdInEscrow, payProvider, refundFromEscrow } from './bookings.money.js';
+import {
+  deleteHolds,
+  expireLapsedHolds,
+  findDueReleases,
+  insertHold,
+  lockBooking,
+  promoteReschedule,
+  updateBooking,
+  type BookingRow,
+} from './bookings.repo.js';
+import { findListedProviderCategories, insertWorkRequest, isBookingRequest } from './work.repo.js';
+import { changeWorkStatus, requestFor, type WorkDeps } from './work.service.js';
+import { isUniqueViolation } from '../../platform/db.js';
+
+/*
+ * Bookings (docs/contract.md §5c, docs/decisions/036): sent → quoted | declined → pending_payment
+ * → confirmed → started → completed → released | disputed → resolved; cancelled or expired on the
+ * way. Every step locks the booking's row and checks its state inside one transaction, so steps
+ * racing on one booking give one outcome; the time is kept by booking_holds' exclusion
+ * constraint; money moves on the ledger by keys of the booking (bookings.money.ts).
+ */
+
+export type BookingDeps = WorkDeps & { payments: RefundDeps };
+
+/** Where each party's notification opens: the booking's page. */
+const bookingLink = (id: string) => `${paths.booking}?id=${id}`;
+const LINK = { seeker: bookingLink, provider: bookingLink };
+const HOUR_MS = 3_600_000;
+
+/** What a notice says of a booking: its service and time. */
+const about = (b: BookingRow) => ({ service: b.serviceTitle ?? b.category, when: b.slotStart ?? b.preferredAt });
+
+function stepInvalid(message: string): AppError {
+  return new AppError('BOOKING_STEP_INVALID', message);
+}
+
+/** The booking locked for one of its parties (404 for anyone else, a free request included). */
+async function lockForParty(tx: DbOrTx, id: string, memberId: string) {
+  if (!isUuid(id)) throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
+  const row = await lockBooking(tx, id);
+  if (!row || (row.seekerId !== memberId && row.providerId !== memberId))
+    throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
+  return { row, role: row.seekerId === memberId ? ('seeker' as const) : ('provider' as const) };
+}
+
+function onlySeeker(role: 'seeker' | 'provider') {
+  if (role !== 'seeker') throw new AppError('ONLY_SEEKER', workMessages.onlySeeker);
+}
+function onlyProvider(role: 'seeker' | 'provider') {
+  if (role !== 'provider') throw new AppError('ONLY_PROVIDER', workMessages.onlyProvider);
+}
+
+/** The amount of a service at its list price: fixed, or the hourly rate for its duration; null on quote. */
+function listPricePaise(service: { priceType: string; pricePaise: number | null; durationMinutes: number }) {
+  if (service.priceType === 'quote' || service.pricePaise === null) return null;
+  return service.priceType === 'hourly'
+    ? Math.round((service.pricePaise * service.durationMinutes) / 60)
+    : service.pricePaise;
+}
+
+/**
+ * POST /work/requests with a service and a free time. With instant booking (and a price), the
+ * time is held for `holdMinutes` while the seeker pays (`pending_payment`); otherwise the provider
+ * gets a request to accept or price (`sent`).
+ */
+export async function createBooking(deps: BookingDeps, seeker: { id: string; name: string }, input: NewBooking) {
+  await consumeOrThrow(deps.sendLimit, seeker.id);
+  if (input.providerId === seeker.id) throw new AppError('SELF_REQUEST', workMessages.selfRequest);
+  const now = new Date();
+  const start = new Date(input.slotStart);
+  return deps.db.transaction(async (tx) => {
+    const provider = await findListedProviderCategories(tx, input.providerId);
+    if (!provider) throw AppError.onField('PROVIDER_NOT_FOUND', 'providerId', workMessages.providerNotFound);
+    await expireLapsedHolds(tx, now, provider.id);
+    const { service, slot, bufferMinutes, instantBooking } = await bookableSlot(tx as Db, {
+      providerId: provider.id,
+      serviceId: input.serviceId,
+      start,
+      now,
+    });
+    const amountPaise = listPricePaise(service);
+    const instant = instantBooking && amountPaise !== null;
+    let id: string;
+    try {
+      ({ id } = await insertWorkRequest(tx, {
+        seekerId: seeker.id,
+        providerId: provider.id,
+        category: service.category,
+        description: input.description,
+        preferredAt: slot.start,
+        address: input.address,
+        contactPhone: input.contactPhone,
+        status: instant ? 'pending_payment' : 'sent',
+        serviceId: service.id,
+        serviceTitle: service.title,
+        priceType: service.priceType,
+        slotStart: slot.start,
+        slotEnd: slot.end,
+        amountPaise,
+        holdExpiresAt: instant ? new Date(now.getTime() + deps.rules.holdMinutes * 60_000) : null,
+      }));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('REQUEST_ALREADY_WAITING', workMessages.alreadyWaiting);
+      throw err;
+    }
+    if (instant) {
+      await insertHold(tx, { providerId: provider.id, workRequestId: id, kind: 'slot', ...slot, bufferMinutes });
+    }
+    await notify(tx, provider.id, {
+      notice: notices.booking(instant ? 'Held' : 'Requested', {
+        service: service.title,
+        when: slot.start,
+        member: seeker.name,
+      }),
+      link: LINK.provider(id),
+    });
+    return {
+      message: instant ? bookingMessages.booked : bookingMessages.requested,
+      request: await requestFor(tx, id, seeker.id, deps.rules),
+    };
+  });
+}
+
+/**
+ * PUT /work/requests/{id}/status: a booking's steps go to this file's functions, a free request's
+ * to work.service (its old steps); a decline is the same for both.
+ */
+export async function changeStatus(
+  deps: BookingDeps,
+  member: { id: string; name: string },
+  id: string,
+  update: WorkStatusUpdate,
+) {
+  const booking = isUuid(id) && (await isBookingRequest(deps.db, id));
+  if (!booking) {
+    if (update.status === 'started') throw stepInvalid(bookingMessages.notBooking);
+    return changeWorkStatus(deps, member, id, update);
+  }
+  switch (update.status) {
+    case 'accepted':
+      return answerBooking(deps, member, id, null);
+    case 'declined':
+      return changeWorkStatus(deps, member, id, update);
+    case 'started':
+      return startJob(deps, member, id, update.code);
+    case 'completed':
+      return completeJob(deps, member, id);
+    case 'cancelled':
+      return cancelBooking(deps, member, id, update.reason ?? '');
+  }
+}
+
+/** The provider's buffer for holding an answered request's time. */
+async function bufferOf(tx: DbOrTx, b: BookingRow, now: Date) {
+  const { bufferMinutes } = await bookableSlot(tx as Db, {
+    providerId: b.providerId,
+    serviceId: b.serviceId!,
+    start: b.slotStart!,
+    now,
+    except: b.id,
+  });
+  return bufferMinutes;
+}
+
+/**
+ * The provider answers a booking request (`sent`) with a price: `quote` (any amount, with a note)
+ * or accepting the list price (`amount` null; not for a service on quote). The time is then held
+ * for the seeker's payment for 48 hours (never past the start).
+ */
+export async function answerBooking(
+  deps: BookingDeps,
+  provider: { id: string; name: string },
+  id: string,
+  quote: QuoteInput | null,
+) {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const { row, role } = await lockForParty(tx, id, provider.id);
+    onlyProvider(role);
+    if (!row.serviceId || !row.slotStart || !row.slotEnd) throw stepInvalid(bookingMessages.notBooking);
+    if (row.status !== 'sent') throw new AppError('REQUEST_ALREADY_ANSWERED', workMessages.notSent);
+    const amountPaise = quote ? rupeesToPaise(quote.amount) : row.amountPaise;
+    if (amountPaise === null) throw new AppError('QUOTE_REQUIRED', bookingMessages.quoteOnly);
+    await expireLapsedHolds(tx, now, row.providerId);
+    const bufferMinutes = await bufferOf(tx, row, now);
+    await insertHold(tx, {
+      providerId: row.providerId,
+      workRequestId: row.id,
+      kind: 'slot',
+      start: row.slotStart,
+      end: row.slotEnd,
+      bufferMinutes,
+    });
+    const holdUntil = Math.min(now.getTime() + QUOTE_VALID_HOURS * HOUR_MS, row.slotStart.getTime());
+    await updateBooking(tx, row.id, {
+      status: quote ? 'quoted' : 'pending_payment',
+      amountPaise,
+      quoteNote: quote?.note || null,
+      holdExpiresAt: new Date(holdUntil),
+      acceptedAt: now,
+    });
+    await notify(tx, row.seekerId, {
+      notice: notices.booking('Quoted', {
+        ...about(row),
+        member: provider.name,
+        amount: formatRupees(paiseToRupees(amountPaise)),
+      }),
+      link: LINK.seeker(row.id),
+    });
+    return {
+      message: quote ? bookingMessages.quoted : bookingMessages.acceptedToPay,
+      request: await requestFor(tx, row.id, provider.id, deps.rules),
+    };
+  });
+}
+
+/**
+ * POST /work/requests/{id}/pay: the seeker's order for the booking's amount (the server's, never
+ * the client's). A hold that has run out answers 409 HOLD_EXPIRED and the booking ends expired.
+ */
+export async function payBooking(
+  deps: BookingDeps,
+  seeker: { id: string; name: string; email: string; phone: string },
+  id: string,
+) {
+  const now = new Date();
+  const row = await deps.db.transaction(async (tx) => {
+    const { row, role } = await lockForParty(tx, id, seeker.id);
+    onlySeeker(role);
+    if (row.status !== 'pending_payment' && row.status !== 'quoted') throw stepInvalid(bookingMessages.notToPay);
+    if (row.holdExpiresAt && row.holdExpiresAt <= now) return null;
+    return row;
+  });
+  if (!row) {
+    await deps.db.transaction((tx) => expireLapsedHolds(tx, now, undefined));
+    throw new AppError('HOLD_EXPIRED', bookingMessages.holdExpired);
+  }
+  const payment = await createBookingOrder(deps.payments, {
+    seekerId: seeker.id,
+    workRequestId: row.id,
+    amountPaise: row.amountPaise!,
+  });
+  return {
+    order: {
+      provider: deps.payments.provider.name,
+      keyId: deps.payments.provider.keyId,
+      orderId: payment.providerOrderId,
+      receipt: payment.receipt,
+      amount: paiseToRupees(payment.amountPaise),
+      currency: payment.currency,
+      prefill: { name: seeker.name, email: seeker.email, contact: seeker.phone },
+    },
+  };
+}
+
+/** A 4-digit code the seeker shows on the day (1000–9999, so it always reads as four digits). */
+function newStartCode(): string {
+  return String(randomInt(1000, 10_000));
+}
+
+/**
+ * What a capture of a booking's payment does (wired into payments by the composition root):
+ * a booking still waiting for its money is confirmed and the money held in escrow; a booking
+ * that ended first (expired, cancelled) gets its money back in full.
+ */
+export const bookingCaptureHook: BookingCaptureHook = {
+  async lock(tx, workRequestId) {
+    await lockBooking(tx, workRequestId);
+  },
+  async captured(tx, payment: PaymentRow) {
+    const row = (await lockBooking(tx, payment.workRequestId!))!;
+    await holdInEscrow(tx, row, payment.amountPaise);
+    if (row.status !== 'pending_payment' && row.status !== 'quoted') {
+      await refundFromEscrow(tx, row, payment.amountPaise);
+      return { refundPaise: payment.amountPaise };
+    }
+    const now = new Date();
+    await updateBooking(tx, row.id, {
+      status: 'confirmed',
+      paidAt: now,
+      holdExpiresAt: null,
+      startCode: newStartCode(),
+    });
+    await notify(tx, row.providerId, {
+      notice: notices.booking('Confirmed', { ...about(row), member: 'the customer' }),
+      link: LINK.provider(row.id),
+    });
+    await notify(tx, row.seekerId, {
+      notice: notices.booking('Confirmed', { ...about(row), member: 'your provider' }),
+      link: LINK.seeker(row.id),
+    });
+    return { refundPaise: 0 };
+  },
+};
+
+/** Start (with the seeker's code) and complete: the provider's steps on the day. */
+export async function startJob(deps: BookingDeps, provider: { id: string; name: string }, id: string, code: string) {
+  const now = new Date();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const { row, role } = await lockForParty(tx, id, provider.id);
+    onlyProvider(role);
+    if (row.status !== 'confirmed') throw stepInvalid(bookingMessages.notConfirmed);
+    if (row.startLockedUntil && row.startLockedUntil > now) return { locked: row.startLockedUntil };
+    if (code !== row.startCode) {
+      // The wrong try is kept (this transaction commits), then refused.
+      const tries = row.startTries + 1;
+      const lock = tries >= START_CODE_TRIES;
+      await updateBooking(tx, row.id, {
+        startTries: lock ? 0 : tries,
+        startLockedUntil: lock ? new Date(now.getTime() + START_CODE_LOCK_MINUTES * 60_000) : row.startLockedUntil,
+      });
+      return lock ? { locked: new Date(now.getTime() + START_CODE_LOCK_MINUTES * 60_000) } : { wrong: true };
+    }
+    await updateBooking(tx, row.id, { status: 'started', startedAt: now, startTries: 0, startLockedUntil: null });
+    await notify(tx, row.seekerId, {
+      notice: notices.booking('Started', { ...about(row), member: provider.name }),
+      link: LINK.seeker(row.id),
+    });
+    return { request: await requestFor(tx, row.id, provider.id, deps.rules) };
+  });
+  if ('locked' in outcome) {
+    const minutes = Math.max(1, Math.ceil((outcome.locked!.getTime() - now.getTime()) / 60_000));
+    throw new AppError('START_LOCKED', `Too many wrong codes. Try again in ${minutes} minutes.`, {
+      retryAfterSeconds: minutes * 60,
+    });
+  }
+  if ('wrong' in outcome) throw AppError.onField('START_CODE_WRONG', 'code', bookingMessages.startCodeWrong);
+  return { message: bookingMessages.started, request: outcome.request! };
+}
+
+export async function completeJob(deps: BookingDeps, provider: { id: string; name: string }, id: string) {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const { row, role } = await lockForParty(tx, id, provider.id);
+    onlyProvider(role);
+    if (row.status !== 'started') throw stepInvalid(bookingMessages.notStarted);
+    await updateBooking(tx, row.id, {
+      status: 'completed',
+      completedAt: now,
+      releaseAt: new Date(now.getTime() + deps.rules.releaseAfterHours * HOUR_MS),
+    });
+    await notify(tx, row.seekerId, {
+      notice: notices.booking('Completed', { ...about(row), member: provider.name }),
+      link: LINK.seeker(row.id),
+    });
+    return {
+      message: bookingMessages.completedBooking,
+      request: await requestFor(tx, row.id, provider.id, deps.rules),
+    };
+  });
+}
+
+/** Releases a completed job's money to the provider (the seeker's confirm, or the sweep). */
+async function release(tx: DbOrTx, row: BookingRow, rules: MarketplaceRules, now: Date) {
+  const paid = await payProvider(tx, row, row.amountPaise!, rules, 'Earning');
+  await updateBooking(tx, row.id, { status: 'released', releasedAt: now, releaseAt: null });
+  await notify(tx, row.providerId, {
+    notice: notices.booking('Released', { ...about(row), amount: formatRupees(paiseToRupees(paid.earningPaise)) }),
+    link: LINK.provider(row.id),
+  });
+}
+
+/** POST /work/requests/{id}/confirm: the seeker says the job is done; the money goes to the provider now. */
+export async function confirmJob(deps: BookingDeps, seeker: { id: string }, id: string) {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const { row, role } = await lockForParty(tx, id, seeker.id);
+    onlySeeker(role);
+    if (row.status !== 'completed') throw stepInvalid(bookingMessages.notCompleted);
+    await release(tx, row, deps.rules, now);
+    return { message: bookingMessages.released, request: await requestFor(tx, row.id, seeker.id, deps.rules) };
+  });
+}
+
+/** The job queue's sweep: completed jobs nobody disputed within RELEASE_AFTER_HOURS are released. */
+export async function releaseDueJobs(db: Db, rules: MarketplaceRules, now = new Date()): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const due = await findDueReleases(db, now, 50);
+    if (due.length === 0) return released;
+    for (const { id } of due) {
+      await db.transaction(async (tx) => {
+        const row = await lockBooking(tx, id);
+        // Confirmed or disputed meanwhile: the row's state says so, and nothing happens.
+        if (row?.status !== 'completed' || !row.releaseAt || row.releaseAt > now) return;
+        await release(tx, row, rules, now);
+        released += 1;
+      });
+    }
+  }
+}
+
+/** The job queue's sweep: unpaid holds that ran out end expired, and both sides are told. */
+export async function expireHolds(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await expireLapsedHolds(tx, now);
+    for (const row of expired) {
+      await notify(tx, row.seekerId, { notice: notices.booking('Expired', about(row)), link: LINK.seeker(row.id) });
+    }
+    return expired.length;
+  });
+}
+
+/** POST /work/requests/{id}/dispute: the seeker, while completed; a support ticket of kind dispute for admins. */
+export async function disputeJob(deps: BookingDeps, seeker: { id: string; name: string }, id: string, reason: string) {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const { row, role } = await lockForParty(tx, id, seeker.id);
+    onlySeeker(role);
+    if (row.status !== 'completed') throw stepInvalid(bookingMessages.notCompleted);
+    await updateBooking(tx, row.id, { status: 'disputed', disputeReason: reason, disputedAt: now, releaseAt: null });
+    await openDisputeTicket(tx, seeker, {
+      workRequestId: row.id,
+      issue: `Dispute: ${row.serviceTitle ?? row.category}`,
+      description: reason,
+    });
+    await notify(tx, row.providerId, {
+      notice: notices.booking('Disputed', { ...about(row), member: seeker.name }),
+      link: LINK.provider(row.id),
+    });
+    return { message: bookingMessages.disputed, request: await requestFor(tx, row.id, seeker.id, deps.rules) };
+  });
+}
+
+/** After a transaction that asked for a refund: the payment provider is asked (again later if it fails). */
+async function askProviderToRefund(deps: BookingDeps, paymentId: string | undefined) {
+  if (!paymentId) return;
+  try {
+    await refundPayment(deps.payments, paymentId);
+  } catch {
+    // Left pending: the hourly refund job asks again.
+  }
+}
+
+/** Refunds `refundPaise` of a booking's captured payment: the ledger now, the provider after commit. */
+async function refund(tx: DbOrTx, row: BookingRow, refundPaise: number): Promise<string | undefined> {
+  if (refundPaise <= 0) return undefined;
+  const payment = await findBookingPayment(tx, row.id);
+  if (payment?.status !== 'captured') return undefined;
+  await refundFromEscrow(tx, row, refundPaise);
+  await askRefund(tx, payment.id, refundPaise);
+  return payment.id;
+}
+
+/** POST /work/requests/{id}/resolve (admin): refund part or all; the rest is released to the provider. */
+export async function resolveDispute(deps: BookingDeps, id: string, input: { refundAmount: number; note: string }) {
+  const now = new Date();
+  const refundPaise = rupeesToPaise(input.refundAmount);
+  const { paymentId, seekerId } = await deps.db.transaction(async (tx) => {
+    if (!isUuid(id)) throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
+    const row = await lockBooking(tx, id);
+    if (!row) throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
+    if (row.status !== 'disputed') throw stepInvalid(bookingMessages.notDisputed);
+    if (refundPaise > row.amountPaise!)
+      throw AppError.onField('REFUND_TOO_MUCH', 'refundAmount', bookingMessages.refundTooMuch);
+    const paymentId = await refund(tx, row, refundPaise);
+    const rest = row.amountPaise! - refundPaise;
+    if (rest > 0) await payProvider(tx, row, rest, deps.rules, 'Earning after a dispute');
+    await updateBooking(tx, row.id, { status: 'resolved', resolution: input.note, refundPaise, releasedAt: now });
+    for (const party of [row.seekerId, row.providerId]) {
+      await notify(tx, party, {
+        notice: notices.booking('Resolved', { ...about(row), resolution: input.note }),
+        link: LINK.seeker(row.id),
+      });
+    }
+    return { paymentId, seekerId: row.seekerId };
+  });
+  await askProviderToRefund(deps, paymentId);
+  return { message: bookingMessages.resolved, request: await requestFor(deps.db, id, seekerId, deps.rules) };
+}
+
+/**
+ * PUT /work/requests/{id}/status {status: 'cancelled'} on a booking, by either party, with the
+ * rules of docs/contract.md §5c (cancellationTerms): the money moves in the same transaction, the
+ * payment provider's refund after it.
+ */
+export async function cancelBooking(
+  deps: BookingDeps,
+  member: { id: string; name: string },
+  id: string,
+  reason: string,
+) {
+  const now = new Date();
+  const { paymentId, request } = await deps.db.transaction(async (tx) => {
+    const { row, role } = await lockForParty(tx, id, member.id);
+    if (!['sent', 'quoted', 'pending_payment', 'confirmed'].includes(row.status))
+      throw new AppError('REQUEST_NOT_CANCELLABLE', bookingMessages.notCancellable);
+    const paid = row.status === 'confirmed';
+    const terms = cancellationTerms({
+      by: role,
+      paid,
+      amountPaise: row.amountPaise ?? 0,
+      slotStart: row.slotStart!,
+      now,
+      rules: deps.rules,
+    });
+    const paymentId = await refund(tx, row, terms.refundPaise);
+    if (terms.feePaise > 0) await payProvider(tx, row, terms.feePaise, deps.rules, 'Late cancellation fee');
+    await compensateSeeker(tx, row, terms.compensationPaise);
+    await deleteHolds(tx, row.id);
+    await updateBooking(tx, row.id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      holdExpiresAt: null,
+      cancellation: { ...terms, by: role, reason },
+      refundPaise: terms.refundPaise || null,
+      rescheduleStart: null,
+      rescheduleEnd: null,
+      rescheduleBy: null,
+    });
+    await notify(tx, role === 'seeker' ? row.providerId : row.seekerId, {
+      notice: notices.booking('Cancelled', { ...about(row), member: member.name }),
+      link: LINK.seeker(row.id),
+    });
+    return { paymentId, request: await requestFor(tx, row.id, member.id, deps.rules) };
+  });
+  await askProviderToRefund(deps, paymentId);
+  return { message: bookingMessages.cancelledBooking, request };
+}
+
+/** POST …/reschedule: either party proposes a new free time for a confirmed booking; it is held until answered. */
+export async function proposeReschedule(
+  deps: BookingDeps,
+  member: { id: string; name: string },
+  id: string,
+  slotStart: string,
+) {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const { row, role } = await lockForParty(tx, id, member.id);
+    if (row.status !== 'confirmed' || !row.serviceId) throw stepInvalid(bookingMessages.notReschedulable);
+    if (row.rescheduleStart) throw new AppError('RESCHEDULE_INVALID', bookingMessages.pendingReschedule);
+    await expireLapsedHolds(tx, now, row.providerId);
+    const { slot, bufferMinutes } = await bookableSlot(tx as Db, {
+      providerId: row.providerId,
+      serviceId: row.serviceId,
+      start: new Date(slotStart),
+      now,
+      except: row.id,
+    });
+    await insertHold(tx, {
+      providerId: row.providerId,
+      workRequestId: row.id,
+      kind: 'reschedule',
+      ...slot,
+      bufferMinutes,
+    });
+    await updateBooking(tx, row.id, { rescheduleStart: slot.start, rescheduleEnd: slot.end, rescheduleBy: role });
+    await notify(tx, role === 'seeker' ? row.providerId : row.seekerId, {
+      notice: notices.booking('Reschedule', {
+        service: row.serviceTitle ?? row.category,
+        when: slot.start,
+        member: member.name,
+      }),
+      link: LINK.seeker(row.id),
+    });
+    return {
+      message: bookingMessages.rescheduleProposed,
+      request: await requestFor(tx, row.id, member.id, deps.rules),
+    };
+  });
+}
+
+/** …/reschedule/accept or …/decline: the other party answers the new time. */
+export async function answerReschedule(
+  deps: BookingDeps,
+  member: { id: string; name: string },
+  id: string,
+  accept: boolean,
+) {
+  return deps.db.transaction(async (tx) => {
+    const { row, role } = await lockForParty(tx, id, member.id);
+    if (row.status !== 'confirmed' || !row.rescheduleStart || !row.rescheduleEnd)
+      throw new AppError('RESCHEDULE_INVALID', bookingMessages.rescheduleNone);
+    if (row.rescheduleBy === role) throw new AppError('RESCHEDULE_INVALID', bookingMessages.rescheduleOwn);
+    if (accept) {
+      await deleteHolds(tx, row.id, 'slot');
+      await promoteReschedule(tx, row.id);
+    } else {
+      await deleteHolds(tx, row.id, 'reschedule');
+    }
+    const moved = accept
+      ? { slotStart: row.rescheduleStart, slotEnd: row.rescheduleEnd, preferredAt: row.rescheduleStart }
+      : {};
+    await updateBooking(tx, row.id, { ...moved, rescheduleStart: null, rescheduleEnd: null, rescheduleBy: null });
+    await notify(tx, role === 'seeker' ? row.providerId : row.seekerId, {
+      notice: accept
+        ? notices.booking('Moved', { service: row.serviceTitle ?? row.category, when: row.rescheduleStart })
+        : notices.booking('RescheduleDeclined', about(row)),
+      link: LINK.seeker(row.id),
+    });
+    return {
+      message: accept ? bookingMessages.rescheduleAccepted : bookingMessages.rescheduleDeclined,
+      request: await requestFor(tx, row.id, member.id, deps.rules),
+    };
+  });
+}
