@@ -108,6 +108,16 @@ export const adminStatsSchema = z.object({
   withdrawalsWaiting: z.number().int(),
   /** Withdrawals paid in the current calendar month in India, in rupees. */
   withdrawalsPaidThisMonth: z.number(),
+  /** Bookings paid for a time today (India), whatever became of them since. */
+  bookingsToday: z.number().int(),
+  /** Bookings' payments captured this month in India (GMV), in rupees. */
+  bookingValueThisMonth: z.number(),
+  /** Sevak's commission on earnings released this month in India, in rupees. */
+  commissionThisMonth: z.number(),
+  /** Paid for jobs not yet released or refunded, in rupees. */
+  inEscrow: z.number(),
+  /** Bookings in dispute, waiting for an admin. */
+  disputesOpen: z.number().int(),
   /** The last 30 days in India, oldest first, today last; every day present (revenue in rupees). */
   daily: z.array(z.object({ date: z.string(), registrations: z.number().int(), revenue: z.number() })),
 });

@@ -12,6 +12,9 @@ export async function loadAdminStats(db: DbOrTx): Promise<AdminStats> {
     owedToMembersPaise,
     referralRewardsThisMonthPaise,
     withdrawalsPaidThisMonthPaise,
+    bookingValueThisMonthPaise,
+    commissionThisMonthPaise,
+    inEscrowPaise,
     daily,
     ...counts
   } = await readAdminStats(db);
@@ -21,6 +24,9 @@ export async function loadAdminStats(db: DbOrTx): Promise<AdminStats> {
     owedToMembers: paiseToRupees(owedToMembersPaise),
     referralRewardsThisMonth: paiseToRupees(referralRewardsThisMonthPaise),
     withdrawalsPaidThisMonth: paiseToRupees(withdrawalsPaidThisMonthPaise),
+    bookingValueThisMonth: paiseToRupees(bookingValueThisMonthPaise),
+    commissionThisMonth: paiseToRupees(commissionThisMonthPaise),
+    inEscrow: paiseToRupees(inEscrowPaise),
     daily: daily.map(({ revenuePaise, ...day }) => ({ ...day, revenue: paiseToRupees(revenuePaise) })),
   };
 }

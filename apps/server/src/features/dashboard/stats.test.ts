@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { indianDayOf, isWholePaise } from '@sevak/shared';
+import { addDays, indianDayOf, isWholePaise } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+import { bookingKit } from '../../../test/bookings.js';
 import { insertPayment } from '../payments/payments.repo.js';
 
 let t: TestApp;
@@ -99,5 +100,31 @@ describe('GET /api/admin/stats', () => {
     const after = await stats();
     expect(count(after, yesterday) - count(before, yesterday)).toBe(1);
     expect(count(after, dayBefore) - count(before, dayBefore)).toBe(0);
+  });
+
+  it('counts the marketplace: a paid booking in escrow, its value, then its commission once released, and disputes', async () => {
+    const admin = await createAdminMember(t.db, { password: 'Admin@12345' });
+    const { cookie } = await signIn(t.app, { email: admin.email, password: 'Admin@12345' });
+    const stats = async () => (await t.app.inject({ url: '/api/admin/stats', headers: { cookie } })).json();
+    const k = bookingKit(() => t);
+    const p = await k.provider('Tile Plumber');
+    const seeker = await k.member('Tile Seeker');
+    const before = await stats();
+    const id = await k.started(seeker, p, (await k.slots(p, addDays(indianDayOf(new Date()), 2)))[20]!.start);
+    const paid = await stats();
+    expect(paid.bookingValueThisMonth - before.bookingValueThisMonth).toBe(500);
+    expect(paid.inEscrow - before.inEscrow).toBe(500);
+    // Paid for the day after tomorrow: not one of today's.
+    expect(paid.bookingsToday).toBe(before.bookingsToday);
+    await k.setStatus(p, id, { status: 'completed' });
+    await k.call('POST', `/work/requests/${id}/dispute`, seeker.cookie, { reason: 'Still leaks' });
+    expect((await stats()).disputesOpen - before.disputesOpen).toBe(1);
+    await k.call('POST', `/work/requests/${id}/resolve`, cookie, { refundAmount: 0, note: 'Work was done' });
+    const released = await stats();
+    expect(released.commissionThisMonth - before.commissionThisMonth).toBe(50);
+    expect(released.inEscrow).toBe(before.inEscrow);
+    expect(released.disputesOpen).toBe(before.disputesOpen);
+    // Booking payments are not registration fees.
+    expect(released.revenueThisMonth).toBe(before.revenueThisMonth);
   });
 });

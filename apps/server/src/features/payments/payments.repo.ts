@@ -259,7 +259,7 @@ export async function listPendingRefunds(db: DbOrTx, provider: string) {
     .orderBy(asc(payments.capturedAt));
 }
 
-/** Captured payments of a period [from, to) with their members (name and phone; null once erased), oldest first. */
+/** Captured registration fees of a period [from, to) with their members (name and phone; null once erased), oldest first. */
 export async function findCapturedPaymentsBetween(db: DbOrTx, from: Date, to: Date) {
   return (
     db
@@ -271,7 +271,14 @@ export async function findCapturedPaymentsBetween(db: DbOrTx, from: Date, to: Da
       })
       .from(payments)
       .leftJoin(users, eq(users.id, payments.userId))
-      .where(and(eq(payments.status, 'captured'), gte(payments.capturedAt, from), lt(payments.capturedAt, to)))
+      .where(
+        and(
+          eq(payments.status, 'captured'),
+          eq(payments.purpose, 'registration'),
+          gte(payments.capturedAt, from),
+          lt(payments.capturedAt, to),
+        ),
+      )
       .orderBy(asc(payments.capturedAt))
   );
 }

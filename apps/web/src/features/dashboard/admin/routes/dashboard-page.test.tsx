@@ -22,6 +22,11 @@ const STATS = fixture(adminStatsSchema, {
   referralRewardsThisMonth: 2_500,
   withdrawalsWaiting: 3,
   withdrawalsPaidThisMonth: 45_000,
+  bookingsToday: 7,
+  bookingValueThisMonth: 2_50_000,
+  commissionThisMonth: 25_000,
+  inEscrow: 12_500,
+  disputesOpen: 2,
   daily: DAILY,
 });
 
@@ -47,6 +52,16 @@ describe('admin dashboard', () => {
     expect(await link(/^Revenue this month\s*₹1,21,000$/)).toBe(paths.admin.paymentInvoices);
     expect(await link(/^Open tickets\s*4$/)).toBe(paths.admin.support);
     expect(await link(/^Withdrawals waiting\s*3$/)).toBe(paths.admin.withdrawals);
+    expect(await link(/^Disputes open\s*2$/)).toBe(`${paths.admin.support}?kind=dispute`);
+  });
+
+  it('shows the marketplace: bookings today, booking value and commission this month, escrow', async () => {
+    renderDashboard();
+    const tile = async (label: string) => (await screen.findByText(label)).parentElement!;
+    expect((await tile('Bookings today')).textContent).toBe('Bookings today7');
+    expect((await tile('Booking value this month')).textContent).toBe('Booking value this month₹2,50,000');
+    expect((await tile('Commission this month')).textContent).toBe('Commission this month₹25,000');
+    expect((await tile('In escrow')).textContent).toBe('In escrow₹12,500');
   });
 
   it('shows what the wallets owe the members and this month’s referral rewards', async () => {

@@ -27,6 +27,12 @@ function statCards(stats: AdminStats): StatCard[] {
     { label: 'Referral rewards this month', value: formatRupees(stats.referralRewardsThisMonth) },
     { label: 'Withdrawals waiting', value: formatCount(stats.withdrawalsWaiting), to: paths.admin.withdrawals },
     { label: 'Withdrawals paid this month', value: formatRupees(stats.withdrawalsPaidThisMonth) },
+    // The marketplace (docs/contract.md §5c): jobs paid through Sevak.
+    { label: 'Bookings today', value: formatCount(stats.bookingsToday) },
+    { label: 'Booking value this month', value: formatRupees(stats.bookingValueThisMonth) },
+    { label: 'Commission this month', value: formatRupees(stats.commissionThisMonth) },
+    { label: 'In escrow', value: formatRupees(stats.inEscrow) },
+    { label: 'Disputes open', value: formatCount(stats.disputesOpen), to: `${paths.admin.support}?kind=dispute` },
   ];
 }
 
