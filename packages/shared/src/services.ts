@@ -114,6 +114,8 @@ export const providerReviewSchema = z.object({
   category: z.string(),
   reviewerName: z.string(),
   createdAt: z.string(),
+  /** The provider's one reply, or null. */
+  reply: z.string().nullable(),
 });
 export type ProviderReview = z.infer<typeof providerReviewSchema>;
 

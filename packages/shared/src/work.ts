@@ -76,6 +76,9 @@ export const workMessages = {
   cancelNotSent: 'Only a request that has not been answered yet can be cancelled.',
   reviewBeforeComplete: 'You can review only after the work is completed.',
   reviewedTwice: 'You have already reviewed this request.',
+  repliedTwice: 'You have already replied to this review.',
+  noReview: 'There is no review to reply to yet.',
+  replied: 'Your reply is published with the review.',
   signInToSend: 'Sign in, or join Sevak, to send your request. What you typed is kept.',
   statusInvalid: 'Choose accepted, declined, completed or cancelled.',
 } as const;
@@ -157,7 +160,18 @@ export const workListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const workReviewSchema = z.object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() });
+export const workReviewSchema = z.object({
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  /** The provider's one reply, or null. */
+  reply: z.string().nullable(),
+});
+
+/** POST /work/requests/{id}/review/reply: the provider answers the review once. */
+export const reviewReplySchema = z.object({
+  text: z.string({ error: 'Please write your reply.' }).trim().min(1, 'Please write your reply.').max(1000),
+});
 
 /**
  * A request as one of its two parties sees it. The provider sees the full address and the

@@ -96,6 +96,9 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The provider's one reply (docs/contract.md §5c). */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reviews_request_key').on(t.requestId),

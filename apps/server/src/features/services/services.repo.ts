@@ -54,6 +54,7 @@ export async function findReviewsOfProvider(db: DbOrTx, providerId: string, page
       id: reviews.id,
       rating: reviews.rating,
       comment: reviews.comment,
+      reply: reviews.reply,
       createdAt: reviews.createdAt,
       at: sortKeyText(reviews.createdAt),
       category: workRequests.category,

@@ -259,6 +259,7 @@ export async function providerReviews(db: DbOrTx, id: string, q: { cursor?: stri
       category: r.category,
       reviewerName: r.reviewerName && !r.reviewerDeleted ? r.reviewerName.trim().split(/\s+/)[0]! : 'Former member',
       createdAt: r.createdAt.toISOString(),
+      reply: r.reply,
     })),
     nextCursor,
   };

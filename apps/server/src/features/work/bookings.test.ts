@@ -151,6 +151,28 @@ describe('the job day and release', () => {
     expect(after.escrow - before.escrow).toBe(-50_000);
     const wallet = await k.call('GET', '/wallet/transactions?kind=booking_earning', p.cookie);
     expect(wallet.json().transactions[0]).toMatchObject({ kind: 'booking_earning', amount: 450 });
+    // Reviewed once released; the provider replies once, shown on their page.
+    const early = await k.call('POST', `/work/requests/${_id}/review/reply`, p.cookie, { text: 'Thanks' });
+    expect(early.json().message).toBe('There is no review to reply to yet.');
+    const reviewed = await k.call('POST', `/work/requests/${_id}/review`, seeker.cookie, {
+      rating: 5,
+      comment: 'Quick and tidy',
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(201);
+    expect((await k.call('POST', `/work/requests/${_id}/review/reply`, seeker.cookie, { text: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await k.call('POST', `/work/requests/${_id}/review/reply`, p.cookie, { text: ' ' })).statusCode).toBe(400);
+    const replied = await k.call('POST', `/work/requests/${_id}/review/reply`, p.cookie, { text: 'Thank you, Asha!' });
+    expect(replied.json()).toMatchObject({
+      message: 'Your reply is published with the review.',
+      request: { review: { reply: 'Thank you, Asha!' } },
+    });
+    const twice = await k.call('POST', `/work/requests/${_id}/review/reply`, p.cookie, { text: 'Again' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('You have already replied to this review.');
+    const page = await k.call('GET', `/services/provider/${p.id}/reviews`, undefined);
+    expect(page.json().reviews[0]).toMatchObject({ rating: 5, comment: 'Quick and tidy', reply: 'Thank you, Asha!' });
     // Released is final: a second confirm changes nothing.
     expect((await k.call('POST', `/work/requests/${_id}/confirm`, seeker.cookie)).statusCode).toBe(409);
     expect((await k.money(p)).wallets[0]).toBe(after.wallets[0]);

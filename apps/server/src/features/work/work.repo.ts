@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { WorkStatus } from '@sevak/shared';
 import { reviews, users, workRequests } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
@@ -10,7 +10,7 @@ const providers = aliasedTable(users, 'provider');
 
 const selection = {
   request: workRequests,
-  review: { rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
+  review: { rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt, reply: reviews.reply },
   seeker: { id: seekers.id, name: seekers.name, deletedAt: seekers.deletedAt },
   provider: {
     id: providers.id,
@@ -94,6 +94,22 @@ export async function insertReview(tx: DbOrTx, values: typeof reviews.$inferInse
     .onConflictDoNothing({ target: reviews.requestId })
     .returning({ id: reviews.id });
   return review;
+}
+
+/** The provider's one reply to a request's review: false when there is no review or it has a reply. */
+export async function setReviewReply(tx: DbOrTx, requestId: string, providerId: string, reply: string) {
+  const rows = await tx
+    .update(reviews)
+    .set({ reply, repliedAt: new Date() })
+    .where(and(eq(reviews.requestId, requestId), eq(reviews.providerId, providerId), isNull(reviews.reply)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+/** Whether a request has a review. */
+export async function hasReview(db: DbOrTx, requestId: string) {
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.requestId, requestId));
+  return !!row;
 }
 
 /** Adds a rating to the provider's review totals (the card's average). */

@@ -10,6 +10,7 @@ import {
   quoteSchema,
   rescheduleSchema,
   resolveSchema,
+  reviewReplySchema,
   WORK_REQUEST_LIMIT,
   workListQuerySchema,
   workListSchema,
@@ -21,7 +22,13 @@ import {
 import { currentUser, requireAdmin, requireApproved } from '../../platform/auth.js';
 import { createRateLimiter } from '../../platform/rate-limit.js';
 import { errorResponses, parseOrThrow } from '../../platform/errors.js';
-import { createWorkRequest, listWorkRequests, requestOfParty, reviewWorkRequest } from './work.service.js';
+import {
+  createWorkRequest,
+  listWorkRequests,
+  replyToReview,
+  requestOfParty,
+  reviewWorkRequest,
+} from './work.service.js';
 import {
   answerBooking,
   answerReschedule,
@@ -245,5 +252,23 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
       const reviewed = await reviewWorkRequest(deps, await member(request), request.params.id, request.body);
       return reply.code(201).send({ message: workMessages.reviewed, request: reviewed });
     },
+  );
+
+  app.post(
+    '/work/requests/:id/review/reply',
+    {
+      onRequest: requireApproved,
+      schema: {
+        tags: ['work'],
+        summary: 'Answer the review of your work, once (provider); shown with the review on your page',
+        params: requestIdParams,
+        body: reviewReplySchema,
+        response: { 200: workAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: workMessages.replied,
+      request: await replyToReview(deps, await member(request), request.params.id, request.body.text),
+    }),
   );
 };

@@ -24,9 +24,11 @@ import {
   findListedProviderCategories,
   findWorkRequest,
   findWorkRequestsOf,
+  hasReview,
   insertReview,
   insertWorkRequest,
   lockWorkRequestOfParty,
+  setReviewReply,
   updateWorkRequest,
   type WorkRequestRow,
 } from './work.repo.js';
@@ -138,7 +140,12 @@ function toView(row: WorkRequestRow, viewerId: string, rules: MarketplaceRules):
       phone: isSeeker && shared && !row.provider.deletedAt ? row.provider.phone : null,
     },
     review: row.review
-      ? { rating: row.review.rating, comment: row.review.comment, createdAt: row.review.createdAt.toISOString() }
+      ? {
+          rating: row.review.rating,
+          comment: row.review.comment,
+          createdAt: row.review.createdAt.toISOString(),
+          reply: row.review.reply,
+        }
       : null,
   };
 }
@@ -346,6 +353,25 @@ export async function reviewWorkRequest(
       }),
       link: WORK_LINK.provider,
     });
+    return requestFor(tx, id, member.id, deps.rules);
+  });
+}
+
+/** The provider's one reply to the review of their work (shown with it on their page). */
+export async function replyToReview(
+  deps: Pick<WorkDeps, 'db' | 'rules'>,
+  member: { id: string },
+  id: string,
+  text: string,
+) {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockForParty(tx, id, member.id);
+    if (row.providerId !== member.id) throw new AppError('ONLY_PROVIDER', workMessages.onlyProvider);
+    if (!(await setReviewReply(tx, id, member.id, text))) {
+      throw (await hasReview(tx, id))
+        ? new AppError('ALREADY_REVIEWED', workMessages.repliedTwice)
+        : new AppError('REVIEW_BEFORE_COMPLETE', workMessages.noReview);
+    }
     return requestFor(tx, id, member.id, deps.rules);
   });
 }

@@ -29,6 +29,7 @@ const review = (n: number, overrides: Partial<ProviderReview> = {}): ProviderRev
     category: 'Plumber',
     reviewerName: 'Asha',
     createdAt: '2026-03-04T18:30:00Z',
+    reply: null,
     ...overrides,
   });
 
@@ -130,7 +131,7 @@ describe('provider page', () => {
     expect(await screen.findByText('Fixed the leak quickly.')).toBeTruthy();
   });
 
-  it('lists the active services with their prices, durations and descriptions, each with a Request and a fixed or hourly one with Book', async () => {
+  it('lists the active services with their prices, durations and descriptions, each with a Request and a Book', async () => {
     const service = (n: number, fields: Partial<Service>): Service =>
       fixture(serviceSchema, {
         _id: `90000000-0000-4000-8000-00000000000${n}`,
@@ -162,13 +163,13 @@ describe('provider page', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Tap or pipe repair₹499 · 1 hLeaks and drips fixed on the spot.BookRequest',
       'Bathroom fitting₹350 an hour · 1 h 30 minBookRequest',
-      'Water tank overhaulOn quote · 4 hRequest',
+      'Water tank overhaulOn quote · 4 hBookRequest',
     ]);
     expect(within(section).getByRole('link', { name: 'Request Bathroom fitting' }).getAttribute('href')).toBe(
       `/work/sendrequest?id=${PROVIDER._id}`,
     );
-    // A service on quote has no length of work to book a time for: it is asked for.
-    expect(within(section).queryByRole('button', { name: 'Book Water tank overhaul' })).toBeNull();
+    // A service on quote is booked too: the provider answers with a price before anything is paid.
+    expect(within(section).getByRole('button', { name: 'Book Water tank overhaul' })).toBeTruthy();
   });
 
   describe('booking a time', () => {
@@ -252,7 +253,7 @@ describe('provider page', () => {
       });
       visitor.unmount();
 
-      // Signed in, back on that address: the same time, chosen, and on to the request form with it.
+      // Signed in, back on that address: the same time, chosen, and on to booking it.
       renderProvider(makeUser(), PROVIDER, rateCard, { url: `${paths.serviceDetail}${chosenSearch}`, handle });
       const again = await screen.findByRole('region', { name: 'Choose a time for Tap or pipe repair' }, FIRST);
       expect((await within(again).findByRole('button', { name: 'Sat 5 Dec' })).getAttribute('aria-pressed')).toBe(
@@ -264,9 +265,7 @@ describe('provider page', () => {
       expect(within(again).getByRole('button', { name: '10:30 am' }).getAttribute('aria-pressed')).toBe('false');
       const status = within(again).getByRole('status');
       expect(status.textContent).toContain('You chose Tap or pipe repair, Sat 5 Dec, 10:00 am.');
-      expect(within(status).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
-        `/work/sendrequest?id=${PROVIDER._id}&category=Plumber&date=2026-12-05&time=10%3A00`,
-      );
+      expect(within(status).getByRole('button', { name: 'Continue' })).toBeTruthy();
     });
 
     it('says when the chosen time is no longer free, and when a day has none left', async () => {
@@ -278,7 +277,7 @@ describe('provider page', () => {
       });
       const picker = await screen.findByRole('region', { name: 'Choose a time for Tap or pipe repair' }, FIRST);
       expect(await within(picker).findByText('That time is no longer free. Choose another.')).toBeTruthy();
-      expect(within(picker).queryByRole('link', { name: 'Continue' })).toBeNull();
+      expect(within(picker).queryByRole('button', { name: 'Continue' })).toBeNull();
 
       await user.click(within(picker).getByRole('button', { name: 'Tomorrow 3 Dec' }));
       expect(await within(picker).findByText('No free times left on this day. Choose another day.')).toBeTruthy();

@@ -46,7 +46,10 @@ function renderWork(url: string, boxes: Partial<Record<WorkBox, WorkRequest[]>>,
       const review = /^\/api\/work\/requests\/([^/]+)\/review$/.exec(path);
       if (method === 'POST' && review) {
         const body = JSON.parse(String(init?.body)) as { rating: number; comment: string };
-        const request = replace({ ...all().find((r) => r._id === review[1])!, review: { ...body, createdAt: at } });
+        const request = replace({
+          ...all().find((r) => r._id === review[1])!,
+          review: { ...body, createdAt: at, reply: null },
+        });
         return jsonResponse(fixture(workAnswerSchema, { message: workMessages.reviewed, request }), 201);
       }
       throw new Error(`Unexpected fetch ${method} ${path}`);
@@ -275,7 +278,7 @@ describe('work page', () => {
           status: 'completed',
           acceptedAt: '2026-03-05T04:00:00Z',
           completedAt: '2026-03-06T04:00:00Z',
-          review: { rating: 5, comment: 'Excellent', createdAt: '2026-03-06T08:00:00Z' },
+          review: { rating: 5, comment: 'Excellent', createdAt: '2026-03-06T08:00:00Z', reply: null },
         }),
       ],
     });
