@@ -236,3 +236,28 @@ export type WorkAnswer = z.infer<typeof workAnswerSchema>;
 
 /** POST /work/requests/{id}/pay: the booking's checkout, the same as the fee's (docs/contract.md §5). */
 export const bookingPayAnswerSchema = z.object({ order: paymentOrderSchema });
+
+/** GET /admin/bookings: every booking, newest first, by status; keyset-paged (admin). */
+export const adminBookingQuerySchema = z.object({
+  status: z.enum(WORK_STATUSES).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** A booking as admins list it: both parties with their phones, the time, the amount, the state. */
+export const adminBookingSchema = z.object({
+  _id: z.uuid(),
+  service: z.string(),
+  seeker: z.object({ _id: z.uuid(), name: z.string(), phone: z.string() }),
+  provider: z.object({ _id: z.uuid(), name: z.string(), phone: z.string() }),
+  slotStart: z.string(),
+  amount: z.number().nullable(),
+  status: z.enum(WORK_STATUSES),
+  paymentStatus: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingPageSchema = z.object({
+  bookings: z.array(adminBookingSchema),
+  nextCursor: z.string().nullable(),
+});

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { bookingHolds, providerDues, workRequests } from '../../db/schema/index.js';
+import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { WorkStatus } from '@sevak/shared';
+import { bookingHolds, providerDues, users, workRequests } from '../../db/schema/index.js';
+import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
 import { isExclusionViolation, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { bookingMessages } from '@sevak/shared';
@@ -105,6 +107,34 @@ export async function updateBooking(tx: DbOrTx, id: string, values: Partial<type
     .where(eq(workRequests.id, id))
     .returning();
   return row!;
+}
+
+const seekers = aliasedTable(users, 'seeker');
+const providers = aliasedTable(users, 'provider');
+
+/** Every booking (a request with a time), newest first, by status: the admins' list, one keyset page. */
+export async function findBookings(db: DbOrTx, status: WorkStatus | undefined, page: PageRequest) {
+  return db
+    .select({
+      booking: workRequests,
+      seeker: { id: seekers.id, name: seekers.name, phone: seekers.phone, deletedAt: seekers.deletedAt },
+      provider: { id: providers.id, name: providers.name, phone: providers.phone, deletedAt: providers.deletedAt },
+      paymentStatus: sql<string | null>`(select p.status from payments p where p.work_request_id = ${workRequests.id}
+        and p.purpose = 'booking' order by (p.status = 'captured') desc, p.created_at desc limit 1)`,
+      at: sortKeyText(workRequests.createdAt),
+    })
+    .from(workRequests)
+    .innerJoin(seekers, eq(seekers.id, workRequests.seekerId))
+    .innerJoin(providers, eq(providers.id, workRequests.providerId))
+    .where(
+      and(
+        isNotNull(workRequests.slotStart),
+        status ? eq(workRequests.status, status) : undefined,
+        afterCursor(page, workRequests.createdAt, workRequests.id),
+      ),
+    )
+    .orderBy(desc(workRequests.createdAt), desc(workRequests.id))
+    .limit(rowsToRead(page.limit));
 }
 
 /** Adds to what a provider owes for late cancellations. */

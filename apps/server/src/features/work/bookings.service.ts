@@ -14,8 +14,11 @@ import {
   type MarketplaceRules,
   type NewBooking,
   type QuoteInput,
+  type AdminBooking,
+  type WorkStatus,
   type WorkStatusUpdate,
 } from '@sevak/shared';
+import { pageOf, pageRequest } from '../../platform/keyset.js';
 import type { PaymentRow } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -35,6 +38,7 @@ import { compensateSeeker, holdInEscrow, payProvider, refundFromEscrow } from '.
 import {
   deleteHolds,
   expireLapsedHolds,
+  findBookings,
   findDueReleases,
   insertHold,
   lockBooking,
@@ -284,6 +288,31 @@ export async function payBooking(
       currency: payment.currency,
       prefill: { name: seeker.name, email: seeker.email, contact: seeker.phone },
     },
+  };
+}
+
+/** GET /admin/bookings: the admins' list of bookings (docs/contract.md §5c), newest first. */
+export async function listBookings(
+  db: DbOrTx,
+  q: { status?: WorkStatus | undefined; cursor?: string | undefined; limit: number },
+) {
+  const rows = await findBookings(db, q.status, pageRequest(q, 'timestamptz'));
+  const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.at, id: row.booking.id }));
+  const party = (p: { id: string; name: string; phone: string; deletedAt: Date | null }) =>
+    p.deletedAt ? { _id: p.id, name: 'Former member', phone: '' } : { _id: p.id, name: p.name, phone: p.phone };
+  return {
+    bookings: items.map(({ booking: b, seeker, provider, paymentStatus }): AdminBooking => ({
+      _id: b.id,
+      service: b.serviceTitle ?? b.category,
+      seeker: party(seeker),
+      provider: party(provider),
+      slotStart: b.slotStart!.toISOString(),
+      amount: b.amountPaise === null ? null : paiseToRupees(b.amountPaise),
+      status: b.status,
+      paymentStatus,
+      createdAt: b.createdAt.toISOString(),
+    })),
+    nextCursor,
   };
 }
 

@@ -426,6 +426,25 @@ describe('access', () => {
     expect((await k.call('POST', `/work/requests/${_id}/pay`, p.cookie)).statusCode).toBe(403);
   });
 
+  it('admins list every booking by status with both parties; members may not', async () => {
+    const p = await k.provider('Listed Plumber');
+    const { _id } = await k.booked(seeker, p, await laterSlot(p));
+    expect((await k.call('GET', '/admin/bookings', seeker.cookie)).statusCode).toBe(403);
+    const all = await k.call('GET', '/admin/bookings?status=pending_payment&limit=100', admin.cookie);
+    expect(all.statusCode, all.body).toBe(200);
+    const row = all.json().bookings.find((b: { _id: string }) => b._id === _id);
+    expect(row).toMatchObject({
+      service: 'Tap repair',
+      status: 'pending_payment',
+      amount: 500,
+      seeker: { name: 'Asha Rao', phone: seeker.phone },
+      provider: { name: 'Listed Plumber', phone: p.phone },
+    });
+    const confirmed = await k.call('GET', '/admin/bookings?status=confirmed', admin.cookie);
+    expect(confirmed.json().bookings.map((b: { _id: string }) => b._id)).not.toContain(_id);
+    expect((await k.call('GET', '/admin/bookings?status=nonsense', admin.cookie)).statusCode).toBe(400);
+  });
+
   it('/config/public carries the rules the screens show', async () => {
     const res = await k.call('GET', '/config/public', undefined);
     expect(res.json().marketplace).toEqual({

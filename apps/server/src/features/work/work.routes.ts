@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminBookingPageSchema,
+  adminBookingQuerySchema,
   bookingPayAnswerSchema,
   disputeSchema,
   isBooking,
@@ -36,6 +38,7 @@ import {
   confirmJob,
   createBooking,
   disputeJob,
+  listBookings,
   payBooking,
   proposeReschedule,
   resolveDispute,
@@ -188,6 +191,20 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => disputeJob(deps, await member(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/admin/bookings',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every booking, newest first, by status, keyset-paged (admin)',
+        querystring: adminBookingQuerySchema,
+        response: { 200: adminBookingPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listBookings(app.db, request.query),
   );
 
   app.post(
