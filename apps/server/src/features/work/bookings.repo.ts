@@ -89,6 +89,21 @@ export async function expireLapsedHolds(tx: DbOrTx, now: Date, providerId?: stri
   return expired;
 }
 
+/** A member's bookings (as either party) not yet started, to cancel at their erasure. */
+export async function findOpenBookingsOf(tx: DbOrTx, memberId: string) {
+  return tx
+    .select({ id: workRequests.id })
+    .from(workRequests)
+    .where(
+      and(
+        isNotNull(workRequests.slotStart),
+        inArray(workRequests.status, ['sent', 'quoted', 'pending_payment', 'confirmed']),
+        sql`(${workRequests.seekerId} = ${memberId} or ${workRequests.providerId} = ${memberId})`,
+      ),
+    )
+    .orderBy(asc(workRequests.id));
+}
+
 /** Completed jobs whose release time has come, oldest first (the release sweep). */
 export async function findDueReleases(db: DbOrTx, now: Date, limit: number) {
   return db

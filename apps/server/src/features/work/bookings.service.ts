@@ -40,13 +40,20 @@ import {
   expireLapsedHolds,
   findBookings,
   findDueReleases,
+  findOpenBookingsOf,
   insertHold,
   lockBooking,
   promoteReschedule,
   updateBooking,
   type BookingRow,
 } from './bookings.repo.js';
-import { findListedProviderCategories, insertWorkRequest, isBookingRequest } from './work.repo.js';
+import {
+  blankWorkContactsOf,
+  cancelOpenWorkOf,
+  findListedProviderCategories,
+  insertWorkRequest,
+  isBookingRequest,
+} from './work.repo.js';
 import { changeWorkStatus, requestFor, type WorkDeps } from './work.service.js';
 import { isUniqueViolation } from '../../platform/db.js';
 
@@ -579,6 +586,45 @@ export async function cancelBooking(
   });
   await askProviderToRefund(deps, paymentId);
   return { message: bookingMessages.cancelledBooking, request };
+}
+
+/**
+ * A member's erasure (admin delete): requests still open with them end as cancelled, and the
+ * addresses and phones they gave are blanked; reviews they wrote stay, under 'Former member'.
+ * Their bookings that have not started end cancelled by the system, a paid one refunded in full
+ * (the hourly refund job asks the payment provider, as for any refund); started, completed and
+ * disputed jobs are left for admins, as any dispute.
+ */
+export async function eraseWorkOf(tx: DbOrTx, memberId: string) {
+  await cancelBookingsOfErased(tx, memberId);
+  await cancelOpenWorkOf(tx, memberId, new Date());
+  await blankWorkContactsOf(tx, memberId);
+}
+
+async function cancelBookingsOfErased(tx: DbOrTx, memberId: string) {
+  const open = await findOpenBookingsOf(tx, memberId);
+  const now = new Date();
+  for (const { id } of open) {
+    const row = (await lockBooking(tx, id))!;
+    if (!['sent', 'quoted', 'pending_payment', 'confirmed'].includes(row.status)) continue;
+    const refundPaise = row.status === 'confirmed' ? row.amountPaise! : 0;
+    await refund(tx, row, refundPaise);
+    await deleteHolds(tx, row.id);
+    await updateBooking(tx, row.id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      holdExpiresAt: null,
+      cancellation: {
+        kind: row.status === 'confirmed' ? 'provider' : 'unpaid',
+        feePaise: 0,
+        refundPaise,
+        compensationPaise: 0,
+        by: 'system',
+        reason: 'The account was closed.',
+      },
+      refundPaise: refundPaise || null,
+    });
+  }
 }
 
 /** POST …/reschedule: either party proposes a new free time for a confirmed booking; it is held until answered. */

@@ -445,6 +445,29 @@ describe('access', () => {
     expect((await k.call('GET', '/admin/bookings?status=nonsense', admin.cookie)).statusCode).toBe(400);
   });
 
+  it('closing an account cancels its bookings that have not started, refunding a paid one in full, and frees the times', async () => {
+    const p = await k.provider('Closing Plumber');
+    const slot = await laterSlot(p);
+    const { _id } = await k.booked(seeker, p, slot);
+    await k.pay(seeker, _id);
+    const before = await k.money();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/deleteUser',
+      headers: { cookie: admin.cookie },
+      payload: { id: p.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await k.get(seeker, _id)).toMatchObject({
+      status: 'cancelled',
+      cancellation: { by: 'system', refund: 500, fee: 0 },
+      refund: { amount: 500 },
+    });
+    const after = await k.money();
+    expect(after.refunds - before.refunds).toBe(50_000);
+    expect(after.escrow - before.escrow).toBe(-50_000);
+  });
+
   it('/config/public carries the rules the screens show', async () => {
     const res = await k.call('GET', '/config/public', undefined);
     expect(res.json().marketplace).toEqual({

@@ -19,8 +19,6 @@ import { consumeOrThrow, type RateLimiter } from '../../platform/rate-limit.js';
 import { notices, notify } from '../notifications/index.js';
 import {
   addProviderRating,
-  blankWorkContactsOf,
-  cancelOpenWorkOf,
   findListedProviderCategories,
   findWorkRequest,
   findWorkRequestsOf,
@@ -374,13 +372,4 @@ export async function replyToReview(
     }
     return requestFor(tx, id, member.id, deps.rules);
   });
-}
-
-/**
- * A member's erasure (admin delete): requests still open with them end as cancelled, and the
- * addresses and phones they gave are blanked. Reviews they wrote stay, under 'Former member'.
- */
-export async function eraseWorkOf(tx: DbOrTx, memberId: string) {
-  await cancelOpenWorkOf(tx, memberId, new Date());
-  await blankWorkContactsOf(tx, memberId);
 }
