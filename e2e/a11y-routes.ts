@@ -3,6 +3,7 @@ import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { accounts } from './accounts';
 import { describeFindings, findBlockingIssues } from './axe';
 import { startSession, type AccountName } from './fixtures';
+import { bookablePlumber, freeTime, paidBooking } from './marketplace-data';
 
 /**
  * The accessibility journeys' plan: every client route, as the person who can see
@@ -69,6 +70,23 @@ async function kiranId(page: Page): Promise<string> {
     if (body.providers?.[0]) return body.providers[0]._id;
   }
   throw new Error(`no provider id from the search API: ${res.status()} ${await res.text()}`);
+}
+
+/** A paid booking of the member's with a plumber made for it (a seeded provider has no rate card nor hours). */
+async function paidBookingOfMember(page: Page): Promise<string> {
+  // Made while no page of the app is open: its notice would toast over the next pages scanned.
+  const back = page.url();
+  await page.goto('about:blank');
+  const plumber = await bookablePlumber(page.context().browser()!, {
+    title: 'Tap repair',
+    price: 500,
+    instantBooking: true,
+  });
+  const slot = await freeTime(page.request, plumber.id, 'tomorrow-ten');
+  const id = await paidBooking(page.request, plumber.id, slot, accounts.member.phone);
+  await page.goto(back);
+  await expect(page.locator('.sevak-start')).toHaveCount(0);
+  return id;
 }
 
 const registrationForm = {
@@ -169,6 +187,13 @@ export const plan: Record<Viewer, Visit[]> = {
       ready: (m) => m.getByRole('region', { name: 'Privacy notice' }),
     },
     { route: paths.work, title: 'Work' },
+    // A booking of the member's, paid (a plumber made for it): the start code, a new time, Cancel.
+    {
+      route: paths.booking,
+      url: async (page) => `${paths.booking}?id=${await paidBookingOfMember(page)}`,
+      title: 'Tap repair',
+      ready: (m) => m.getByText(/^\d{4}$/),
+    },
     { route: paths.wallet, title: 'Wallet' },
     { route: paths.team, title: 'Team' },
     // The member has no business category: the page points to Edit profile (the form: rate-card.spec.ts).

@@ -1,82 +1,24 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import {
-  asAdmin,
-  createApprovedMember,
-  hasHorizontalScroll,
-  indianToday,
-  shoot,
-  startSessionOf,
-  tabTo,
-  typedDay,
-} from './helpers';
+import { hasHorizontalScroll, indianToday, shoot, tabTo } from './helpers';
+import { bookablePlumber, seekerWithAccount } from './marketplace-data';
 
 /**
  * The same at 1280 px (near-me.spec.ts) and 360 px (near-me.phone.spec.ts; there the pages must
  * fit the screen and the time is chosen by keyboard): a visitor searches "plumber" near 560034,
  * sees the distance, the price and the next free time on a plumber's card, opens their page,
  * picks a day and a time, is asked to sign in, signs in and lands back on that time, then goes on
- * to the request form with it (docs/contract.md §5c "Search", "Services and hours").
+ * to the booking form with it (docs/contract.md §5c "Search", "Services and hours", "Bookings").
  */
 
 /** The day after today in India, yyyy-MM-dd: a whole day of free times (today's may have passed). */
 const tomorrow = () => new Date(Date.parse(indianToday()) + 86_400_000).toISOString().slice(0, 10);
 
-/**
- * A plumber made for this journey (a seeded one would carry a rate card and hours into every other
- * journey): at MG Road, Bangalore (560001, some km from 560034), a fixed-price service, hours every
- * day 00:00–24:00 (so a free time always exists) and a radius that reaches 560034.
- */
-async function bookablePlumber(browser: Browser) {
-  const businessName = `Nikhil Plumbing ${Date.now().toString().slice(-5)}`;
-  const plumber = await asAdmin(browser, (admin) =>
-    createApprovedMember(admin, 'Nikhil Shetty', { businessCategory: ['Plumber'], businessName }),
-  );
-  const context = await browser.newContext();
-  try {
-    await startSessionOf(context, plumber);
-    const added = await context.request.post('/api/services/mine', {
-      data: {
-        category: 'Plumber',
-        title: 'Tap or pipe repair',
-        description: 'Leaks and drips fixed on the spot.',
-        priceType: 'fixed',
-        price: 499,
-        durationMinutes: 60,
-      },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    const hours = await context.request.put('/api/availability/mine', {
-      data: {
-        weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '00:00', to: '24:00' })),
-        exceptions: [],
-        online: true,
-        instantBooking: false,
-        serviceRadiusKm: 25,
-        bufferMinutes: 0,
-      },
-    });
-    expect(hours.status(), await hours.text()).toBe(200);
-  } finally {
-    await context.close();
-  }
-  return { ...plumber, businessName };
-}
-
-/** A seeker with an account, who has accepted the privacy notice (at a first sign-in through the API). */
-async function seekerWithAccount(browser: Browser) {
-  const seeker = await asAdmin(browser, (admin) => createApprovedMember(admin, 'Divya Menon'));
-  const context = await browser.newContext();
-  try {
-    await startSessionOf(context, seeker);
-  } finally {
-    await context.close();
-  }
-  return seeker;
-}
-
 export async function bookNearMe(page: Page, browser: Browser, { phone }: { phone: boolean }) {
-  const [plumber, seeker] = await Promise.all([bookablePlumber(browser), seekerWithAccount(browser)]);
+  const [plumber, seeker] = await Promise.all([
+    bookablePlumber(browser, { title: 'Tap or pipe repair', price: 499, instantBooking: false }),
+    seekerWithAccount(browser),
+  ]);
   /** On the phone, the page fits the screen (and with TABLES_SHOTS, a picture of it on either). */
   const fits = async (where: string) => {
     await shoot(page, `near-me-${phone ? 'phone' : 'wide'}-${where.replace(/\W+/g, '-')}`);
@@ -146,11 +88,12 @@ export async function bookNearMe(page: Page, browser: Browser, { phone }: { phon
   await expect(chosen).toContainText('Next, describe the work and where it is.');
   await fits('/serviceDetail signed in');
 
-  // On to the request form, with the service's category, the day and the time filled in.
-  await chosen.getByRole('link', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/work\/sendrequest\?id=/);
-  await expect(main.getByRole('heading', { name: 'Send a request', level: 1 })).toBeVisible();
-  await expect(main.getByLabel('Service', { exact: true })).toHaveValue('Plumber');
-  await expect(main.getByLabel('Preferred date', { exact: true })).toHaveValue(typedDay(tomorrow()));
-  await expect(main.getByLabel('Preferred time', { exact: true })).toHaveValue('10:00');
+  // On to booking it: the work, where, and the whole price before anything is paid.
+  await chosen.getByRole('button', { name: 'Continue' }).click();
+  const booking = main.getByRole('form', { name: 'Book Tap or pipe repair, Tomorrow 10:00 am' });
+  await expect(booking.getByLabel('Area')).toHaveValue('MG Road');
+  await expect(booking.getByLabel('Phone for this job')).toHaveValue(seeker.phone);
+  await expect(booking.getByRole('note')).toContainText('₹499 — that is all you pay; nothing else is charged later.');
+  await expect(booking.getByRole('button', { name: 'Book and pay' })).toBeVisible();
+  await fits('/serviceDetail booking form');
 }

@@ -62,7 +62,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // waits for approval.
             {
               path: paths.serviceDetail,
-              lazy: withNamespaces(['providers', 'services', 'rateCard'], () =>
+              // registration: the booking form's address fields.
+              lazy: withNamespaces(['providers', 'services', 'rateCard', 'registration'], () =>
                 import('../features/services/routes/provider-page').then((m) => ({ Component: m.ProviderPage })),
               ),
             },
@@ -224,6 +225,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: paths.work,
                   lazy: withNamespaces(['work'], () =>
                     import('../features/work/routes/work-page').then((m) => ({ Component: m.WorkPage })),
+                  ),
+                },
+                // One booking, as its seeker or provider sees it (the notifications' link).
+                {
+                  path: paths.booking,
+                  lazy: withNamespaces(['work', 'providers', 'services'], () =>
+                    import('../features/work/routes/booking-page').then((m) => ({ Component: m.BookingPage })),
                   ),
                 },
                 {

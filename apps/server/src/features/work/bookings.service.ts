@@ -51,6 +51,7 @@ import {
   blankWorkContactsOf,
   cancelOpenWorkOf,
   findListedProviderCategories,
+  findWorkRequest,
   insertWorkRequest,
   isBookingRequest,
 } from './work.repo.js';
@@ -351,12 +352,14 @@ export const bookingCaptureHook: BookingCaptureHook = {
       holdExpiresAt: null,
       startCode: newStartCode(),
     });
+    // Each is told the other's name ("… with Asha Rao is paid").
+    const parties = (await findWorkRequest(tx, row.id))!;
     await notify(tx, row.providerId, {
-      notice: notices.booking('Confirmed', { ...about(row), member: 'the customer' }),
+      notice: notices.booking('Confirmed', { ...about(row), member: parties.seeker.name }),
       link: LINK.provider(row.id),
     });
     await notify(tx, row.seekerId, {
-      notice: notices.booking('Confirmed', { ...about(row), member: 'your provider' }),
+      notice: notices.booking('Confirmed', { ...about(row), member: parties.provider.name }),
       link: LINK.seeker(row.id),
     });
     return { refundPaise: 0 };

@@ -1,7 +1,7 @@
 import { addDays, indianDayOf } from '@sevak/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { payments, supportTickets } from '../../db/schema/index.js';
+import { notifications, payments, supportTickets } from '../../db/schema/index.js';
 import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { bookingKit, type Party, type Provider } from '../../../test/bookings.js';
 
@@ -74,6 +74,15 @@ describe('booking with instant booking', () => {
     const after = await k.money();
     expect(after.escrow - start.escrow).toBe(50_000);
     expect(after.received - start.received).toBe(50_000);
+    // Each side is told, by the other's name.
+    const told = async (id: string) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, id))).map((n) => `${n.title}: ${n.body}`);
+    expect(await told(p.id)).toContainEqual(
+      expect.stringMatching(/^Booking confirmed: Tap repair on .+ with Asha Rao is paid\.$/),
+    );
+    expect(await told(seeker.id)).toContainEqual(
+      expect.stringMatching(/^Booking confirmed: Tap repair on .+ with Suresh Gowda is paid\.$/),
+    );
   });
 
   it('refuses a time that is not free (400) and one just taken (409 SLOT_TAKEN), changing nothing', async () => {

@@ -39,6 +39,13 @@ describe('notification text in Hindi', () => {
     expect(asked).toMatch(/^Asha Devi ने 05 .+ 2026, 12:15 .+ के लिए Plumbing का अनुरोध किया है।$/);
     expect(asked).not.toContain('Mar');
 
+    // A booking's notices (docs/contract.md §5c), by the server's words.
+    expect(notificationTitle(note('Booking confirmed', ''))).toBe('बुकिंग पक्की');
+    expect(notificationTitle(note('Dispute resolved', ''))).toBe('विवाद सुलझ गया');
+    expect(notificationBody(note('Dispute resolved', 'Tap repair: ₹200 back to you.'))).toBe(
+      'Tap repair: ₹200 back to you.',
+    );
+
     expect(
       notificationBody(
         note('Your request was declined', 'Plumbing on 05 Sept 2026, 9:05 am, by Ravi. Reason: Busy that day'),

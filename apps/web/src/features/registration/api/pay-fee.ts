@@ -1,26 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@sevak/shared';
-import { useNavigate } from 'react-router';
+import { useCallback } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
+import { useCheckout } from '../../../lib/use-checkout';
 import { createPaymentOrder, paymentHistoryQuery } from './payment';
-import { useRazorpayCheckout } from './razorpay-checkout';
 
 /**
  * Starts paying the registration fee: a new order each time; the test provider pays it on
  * /pay/checkout, Razorpay in its own popup. `busy` while the order is made or Razorpay works.
  */
 export function usePayFee() {
-  const navigate = useNavigate();
+  const { t } = useTranslation('registration');
   const queryClient = useQueryClient();
-  const razorpay = useRazorpayCheckout();
+  const refreshHistory = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: paymentHistoryQuery().queryKey }),
+    [queryClient],
+  );
+  const checkout = useCheckout({
+    description: t('razorpay.description'),
+    onVerified: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    onSettled: refreshHistory,
+  });
   const pay = useMutation({
     mutationFn: createPaymentOrder,
     onSuccess: (order) => {
-      void queryClient.invalidateQueries({ queryKey: paymentHistoryQuery().queryKey });
-      if (order.provider === 'local') void navigate(paths.payCheckout, { state: { order } });
-      else void razorpay.open(order);
+      refreshHistory();
+      checkout.pay(order);
     },
     onError: (error) => {
       notifyError(errorMessage(error));
@@ -30,5 +37,5 @@ export function usePayFee() {
       }
     },
   });
-  return { start: () => pay.mutate(), busy: pay.isPending || razorpay.busy };
+  return { start: () => pay.mutate(), busy: pay.isPending || checkout.busy };
 }

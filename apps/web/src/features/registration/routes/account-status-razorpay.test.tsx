@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fixture, jsonResponse, makePayment } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ORDER, onFetch, pending } from '../testing';
-import { PAYMENT_FAILED_MESSAGE } from '../api/payment';
-import { RAZORPAY_CHECKOUT_SRC } from '../utils/razorpay';
-import type { RazorpayFailure, RazorpayOptions } from '../utils/razorpay-types';
+import { PAYMENT_FAILED_MESSAGE } from '../../../lib/checkout';
+import { RAZORPAY_CHECKOUT_SRC } from '../../../lib/razorpay';
+import type { RazorpayFailure, RazorpayOptions } from '../../../lib/razorpay-types';
 
 const CHECKOUT_LOAD_ERROR = 'Could not load the payment page. Please check your connection and try again.';
 

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { formatRupees, paths, type PaymentOrder } from '@sevak/shared';
+import { formatRupees, paths } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,26 +8,22 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { queryKeys } from '../../../lib/query-keys';
-import { completeLocalPayment, PAYMENT_FAILED_MESSAGE, paymentHistoryQuery, verifyPayment } from '../api/payment';
-import { useTranslation } from '../../../i18n/i18n';
-
-function orderFrom(state: unknown): PaymentOrder | null {
-  const order = (state as { order?: Partial<PaymentOrder> } | null)?.order;
-  return order && typeof order.orderId === 'string' && typeof order.amount === 'number'
-    ? (order as PaymentOrder)
-    : null;
-}
+import { checkoutStateOf, completeLocalPayment, PAYMENT_FAILED_MESSAGE, verifyPayment } from '../../../lib/checkout';
+import { paymentHistoryQuery } from '../api/payment';
+import { translateText, useTranslation } from '../../../i18n/i18n';
 
 /**
- * /pay/checkout: the built-in test provider's checkout for the order made on the account status
- * page (in navigation state). Pay → complete, then verify like a real provider's callback; fail →
- * back to the status page, still unpaid.
+ * /pay/checkout: the built-in test provider's checkout for an order in navigation state (lib/checkout.ts):
+ * the registration fee's, made on the account status page, or a booking's. Pay → complete, then
+ * verify like a real provider's callback; fail → back where the payment started (the account
+ * status, or the booking's page), still unpaid.
  */
 export function CheckoutPage() {
   const { t } = useTranslation('registration');
   const title = t('checkout.title');
   usePageTitle(title);
-  const order = orderFrom(useLocation().state);
+  const checkout = checkoutStateOf(useLocation().state);
+  const order = checkout?.order ?? null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
@@ -60,10 +56,10 @@ export function CheckoutPage() {
       } else {
         const verified = await verifyPayment(answer.callback);
         await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-        notifySuccess(verified.message);
+        notifySuccess(checkout?.paidMessage ? translateText(checkout.paidMessage) : verified.message);
       }
       void queryClient.invalidateQueries({ queryKey: paymentHistoryQuery().queryKey });
-      navigate(paths.profile, { replace: true });
+      navigate(checkout?.returnTo ?? paths.profile, { replace: true });
     } catch (error) {
       notifyError(errorMessage(error));
       setBusy(null);

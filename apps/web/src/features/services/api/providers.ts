@@ -1,10 +1,9 @@
 import type {
-  FreeDays,
+  NewBooking,
   NewWorkRequest,
   ProviderDetail,
   ProviderReviewPage,
   ServiceList,
-  SlotList,
   WorkAnswer,
 } from '@sevak/shared';
 import {
@@ -60,37 +59,19 @@ export function providerServicesQuery(id: string) {
 
 export const useProviderServices = (id: string) => useQuery(providerServicesQuery(id));
 
-const availabilityApiPath = (id: string, what: 'free-days' | 'slots', search: Record<string, string>) =>
-  `/providers/${encodeURIComponent(id)}/${what}?${new URLSearchParams(search)}`;
-
-/** GET /providers/{id}/free-days?serviceId=: the days (today to the horizon) with a free time for that service. */
-export function freeDaysQuery(providerId: string, serviceId: string) {
-  return queryOptions({
-    queryKey: ['providers', providerId, 'free-days', serviceId],
-    queryFn: ({ signal }) =>
-      api.get<FreeDays>(availabilityApiPath(providerId, 'free-days', { serviceId }), { signal }).then((a) => a.days),
-  });
-}
-
-export const useFreeDays = (providerId: string, serviceId: string) => useQuery(freeDaysQuery(providerId, serviceId));
-
-/** GET /providers/{id}/slots?serviceId=&date=: that day's free times (ISO start and end). Nothing asked without a day. */
-export function useSlots(providerId: string, serviceId: string, date: string) {
-  return useQuery({
-    queryKey: ['providers', providerId, 'slots', serviceId, date],
-    queryFn: ({ signal }) =>
-      api
-        .get<SlotList>(availabilityApiPath(providerId, 'slots', { serviceId, date }), { signal })
-        .then((answer) => answer.slots),
-    enabled: date !== '',
-  });
-}
-
-/** POST /work/requests → 201 {message, request}; the seeker's list of sent requests is then stale. */
-export function useSendWorkRequest() {
+/**
+ * POST /work/requests → 201 {message, request}: a free request, or a booking of a service's free
+ * time (docs/contract.md §5c); the seeker's list of sent requests is then stale, and a booked
+ * time is no longer free.
+ */
+export function useSendWorkRequest<T extends NewWorkRequest | NewBooking>() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: NewWorkRequest) => api.post<WorkAnswer>('/work/requests', request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.work }),
+    mutationFn: (request: T) => api.post<WorkAnswer>('/work/requests', request),
+    // Taken or not, the times shown may be out of date.
+    onSettled: (_answer, _error, request) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.work });
+      if ('serviceId' in request) void queryClient.invalidateQueries({ queryKey: ['providers', request.providerId] });
+    },
   });
 }

@@ -6,7 +6,7 @@ import { RatingSummary } from '../../../components/rating-summary';
 import { useCategoryLabel } from '../../../lib/categories';
 import { formatArea } from '../../../lib/place';
 import { providerPath } from '../../../lib/search';
-import { useSlotWords } from '../utils/slot-words';
+import { useSlotWords } from '../../../lib/slot-words';
 
 type Provider = ServiceSearchPage['providers'][number];
 

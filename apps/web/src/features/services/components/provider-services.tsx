@@ -17,9 +17,9 @@ const NO_CHOICE: BookingChoice = { service: '', date: '', slot: '' };
 
 /**
  * "Services and prices" on a provider's page (docs/contract.md §5c): each listed service's title,
- * price, duration and description, a Request for it through the page's send-request flow, and for
- * a fixed or hourly price a Book that opens its free days and times (a service on quote has no
- * length of work to book: it is asked for). Nothing while loading, on failure or without
+ * price, duration and description, a Request for it through the page's send-request flow, and a
+ * Book that opens its free days and times (a service on quote is booked too: the provider answers
+ * with a price before the seeker pays). Nothing while loading, on failure or without
  * services: the rest of the page stands on its own.
  */
 export function ProviderServices({ providerId, requestPath }: ProviderServicesProps) {
@@ -39,7 +39,7 @@ export function ProviderServices({ providerId, requestPath }: ProviderServicesPr
     <SectionCard id="provider-services" title={t('rateCard.title')}>
       <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('rateCard.listLabel')}>
         {services.map((service) => {
-          const bookable = requestPath !== null && service.priceType !== 'quote';
+          const bookable = requestPath !== null;
           const open = bookable && choice.service === service._id;
           const pickerId = `booking-${service._id}`;
           return (

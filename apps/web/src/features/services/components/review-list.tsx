@@ -37,6 +37,16 @@ function ReviewItem({ review }: { review: ProviderReview }) {
           {review.comment}
         </Text>
       )}
+      {review.reply && (
+        <Box mt="xs" pl="sm" style={{ borderInlineStart: '3px solid var(--mantine-color-gray-3)' }}>
+          <Text size="xs" c="dimmed" fw={600}>
+            {t('reviews.reply')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {review.reply}
+          </Text>
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -58,7 +58,9 @@ function renderProvider(
           : errorResponse('PROVIDER_NOT_FOUND', { message: 'Provider not found' });
       }
       if (path === `/api/services/provider/${PROVIDER._id}/reviews`) {
-        return jsonResponse(fixture(providerReviewListSchema, { reviews: [review(1)], nextCursor: 'c1' }));
+        return jsonResponse(
+          fixture(providerReviewListSchema, { reviews: [review(1, { reply: 'Thank you, Asha!' })], nextCursor: 'c1' }),
+        );
       }
       if (path === `/api/services/provider/${PROVIDER._id}/reviews?cursor=c1`) {
         return jsonResponse(
@@ -95,10 +97,14 @@ describe('provider page', () => {
     expect(within(reviews).getByText('Fixed the leak quickly.')).toBeTruthy();
     expect(within(reviews).getByText('Asha')).toBeTruthy();
     expect(within(reviews).getByText('05 Mar 2026')).toBeTruthy();
+    expect(within(reviews).getByText('The provider replied')).toBeTruthy();
+    expect(within(reviews).getByText('Thank you, Asha!')).toBeTruthy();
 
     await user.click(within(reviews).getByRole('button', { name: 'Load more' }));
     expect(await within(reviews).findByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
     expect(within(reviews).getByText('Meena')).toBeTruthy();
+    // Only the first review has a reply.
+    expect(within(reviews).getAllByText('The provider replied')).toHaveLength(1);
     expect(within(reviews).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

@@ -66,6 +66,27 @@ const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as 
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('work page', () => {
+  it('links each booking to its page, with its time, amount and new status', async () => {
+    const paid = makeRequest({
+      service: { _id: '90000000-0000-4000-8000-000000000031', title: 'Tap repair', priceType: 'fixed' },
+      slotStart: '2026-03-10T04:30:00Z',
+      slotEnd: '2026-03-10T05:30:00Z',
+      amount: 500,
+      status: 'confirmed',
+      payment: { status: 'captured', paidAt: '2026-03-05T04:00:00Z' },
+    });
+    renderWork(paths.work, { sent: [paid] });
+    const booking = await card('Tap repair');
+    expect(within(booking).getAllByText('Confirmed')).toHaveLength(1);
+    expect(within(booking).getByText('₹500')).toBeTruthy();
+    expect(within(booking).getByText('Paid')).toBeTruthy();
+    expect(within(booking).getByText('Waiting for the provider to start')).toBeTruthy();
+    expect(within(booking).getByRole('link', { name: 'Open booking: Tap repair' }).getAttribute('href')).toBe(
+      `${paths.booking}?id=${paid._id}`,
+    );
+    expect(within(booking).queryByRole('button')).toBeNull();
+  });
+
   it('lists the requests I sent with their status, details and history', async () => {
     const accepted = makeRequest({
       category: 'Electrician',

@@ -1,8 +1,9 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { supportMessages, type AdminTicket } from '@sevak/shared';
 import { createContext, use, type ReactNode } from 'react';
 import { RecordList, type RecordColumn } from '../../../../components/record-list';
 import { DeleteTicketButton } from './delete-ticket-button';
+import { DisputeButton } from './dispute-dialog';
 import { ResolutionInput, useResolveTicketForm } from './resolve-ticket';
 import { TicketStatusBadge } from '../../components/ticket-status-badge';
 import { TicketKindBadge } from '../../components/ticket-kind-badge';
@@ -43,11 +44,23 @@ function ResolutionCell({ ticket }: { ticket: AdminTicket }) {
 
 function ActionsCell({ ticket }: { ticket: AdminTicket }) {
   const form = use(ResolveFormContext);
-  if (!form) return <DeleteTicketButton ticket={ticket} />;
+  // A dispute's booking: what happened and the decision on the money (docs/contract.md §5c).
+  const dispute = ticket.kind === 'dispute' && ticket.bookingId ? <DisputeButton bookingId={ticket.bookingId} /> : null;
+  if (!form) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        {dispute}
+        <DeleteTicketButton ticket={ticket} />
+      </Group>
+    );
+  }
   return (
-    <Button size="compact-sm" color="green" onClick={form.submit} loading={form.busy}>
-      Mark as Resolved
-    </Button>
+    <Group gap="xs" wrap="nowrap">
+      {dispute}
+      <Button size="compact-sm" color="green" onClick={form.submit} loading={form.busy}>
+        Mark as Resolved
+      </Button>
+    </Group>
   );
 }
 

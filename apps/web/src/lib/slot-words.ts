@@ -1,6 +1,6 @@
 import { addDays, indianDayOf } from '@sevak/shared';
 import { useMemo } from 'react';
-import { useTranslation } from '../../../i18n/i18n';
+import { useTranslation } from '../i18n/i18n';
 
 /**
  * Free times in words, in India's time (docs/contract.md §5c: IST for every day and hour): 'Today
