@@ -262,6 +262,7 @@ export const plan: Record<Viewer, Visit[]> = {
       },
     },
     { route: paths.admin.withdrawals, title: 'Withdrawal Requests' },
+    { route: paths.admin.bookings, title: 'Bookings' },
     {
       route: paths.admin.paymentInvoices,
       title: 'Payment Reports',

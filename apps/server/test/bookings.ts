@@ -92,7 +92,8 @@ export function bookingKit(testApp: () => TestApp) {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().request;
   };
-  const setStatus = (who: Party, id: string, body: object) => call('PUT', `/work/requests/${id}/status`, who.cookie, body);
+  const setStatus = (who: Party, id: string, body: object) =>
+    call('PUT', `/work/requests/${id}/status`, who.cookie, body);
 
   /** Books, pays and starts with the seeker's code: a job under way. */
   async function started(seeker: Party, p: Provider, slotStart: string) {
@@ -122,5 +123,20 @@ export function bookingKit(testApp: () => TestApp) {
   const setRow = (id: string, values: Partial<typeof workRequests.$inferInsert>) =>
     testApp().db.update(workRequests).set(values).where(eq(workRequests.id, id));
 
-  return { call, member, provider, slots, bookingBody, book, booked, pay, get, setStatus, started, money, setRow, home };
+  return {
+    call,
+    member,
+    provider,
+    slots,
+    bookingBody,
+    book,
+    booked,
+    pay,
+    get,
+    setStatus,
+    started,
+    money,
+    setRow,
+    home,
+  };
 }

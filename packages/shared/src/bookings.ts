@@ -81,7 +81,12 @@ export function cancellationTerms(input: {
   const late = untilStart < rules.freeCancelHours * HOUR_MS;
   const fee = lateFeeOf(amountPaise, rules);
   if (by === 'provider') {
-    return { kind: late ? 'provider_late' : 'provider', feePaise: 0, refundPaise: amountPaise, compensationPaise: late ? fee : 0 };
+    return {
+      kind: late ? 'provider_late' : 'provider',
+      feePaise: 0,
+      refundPaise: amountPaise,
+      compensationPaise: late ? fee : 0,
+    };
   }
   if (-untilStart >= NO_SHOW_AFTER_MINUTES * 60_000) {
     return { kind: 'no_show', feePaise: 0, refundPaise: amountPaise, compensationPaise: fee };
@@ -159,10 +164,15 @@ export const quoteSchema = z.object({
 });
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
-export const disputeSchema = z.object({ reason: z.string({ error: b.disputeReason }).trim().min(1, b.disputeReason).max(2000) });
+export const disputeSchema = z.object({
+  reason: z.string({ error: b.disputeReason }).trim().min(1, b.disputeReason).max(2000),
+});
 
 export const resolveSchema = z.object({
-  refundAmount: rupeesSchema('Give the amount to refund (0 for none).').min(0, 'Give the amount to refund (0 for none).'),
+  refundAmount: rupeesSchema('Give the amount to refund (0 for none).').min(
+    0,
+    'Give the amount to refund (0 for none).',
+  ),
   note: z.string().trim().min(1, 'Please write what was decided.').max(2000),
 });
 

@@ -51,6 +51,8 @@ export const paths = {
     support: '/admin/support',
     createUser: '/admin/creatUser',
     withdrawals: '/admin/withdrawals',
+    /** Every booking by status (ours: docs/contract.md §5c). */
+    bookings: '/admin/bookings',
     addRemark: '/admin/users/addremark',
     paymentInvoices: '/admin/payment-invoices',
     auditLog: '/admin/audit-log',

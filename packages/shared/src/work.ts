@@ -261,3 +261,4 @@ export const adminBookingPageSchema = z.object({
   bookings: z.array(adminBookingSchema),
   nextCursor: z.string().nullable(),
 });
+export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;

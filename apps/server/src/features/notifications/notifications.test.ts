@@ -91,7 +91,9 @@ describe('notifications', () => {
       receipt: `r_${m.id}`,
       amountPaise: 12_100,
     });
-    await t.db.transaction((tx) => capturePayment(tx, payment.id, `pay_${m.id.slice(0, 8)}`, new Date(), { referralRewardPaise: 0 }));
+    await t.db.transaction((tx) =>
+      capturePayment(tx, payment.id, `pay_${m.id.slice(0, 8)}`, new Date(), { referralRewardPaise: 0 }),
+    );
     const list = (await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json();
     expect(list.notifications.map((n: { title: string }) => n.title)).toEqual([
       'Registration fee paid',

@@ -158,7 +158,9 @@ describe('duplicate captures', () => {
       [b, 'b'],
       [c, 'c'],
     ] as const) {
-      await t.db.transaction((tx) => capturePayment(tx, o.id, `pay_${id}_${m.id.slice(0, 8)}`, new Date(), { referralRewardPaise: 0 }));
+      await t.db.transaction((tx) =>
+        capturePayment(tx, o.id, `pay_${id}_${m.id.slice(0, 8)}`, new Date(), { referralRewardPaise: 0 }),
+      );
     }
     expect((await rowsOf(m.id)).filter((r) => r.status === 'duplicate').map((r) => r.refundStatus)).toEqual([
       'pending',

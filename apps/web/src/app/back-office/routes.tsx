@@ -79,6 +79,13 @@ export const backOfficeRoutes: RouteObject = {
             })),
         },
         {
+          path: paths.admin.bookings,
+          lazy: () =>
+            import('../../features/work/admin/routes/bookings-page').then((m) => ({
+              Component: m.AdminBookingsPage,
+            })),
+        },
+        {
           path: paths.admin.withdrawals,
           lazy: () =>
             import('../../features/withdrawals/admin/routes/withdrawal-requests-page').then((m) => ({
