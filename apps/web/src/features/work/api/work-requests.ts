@@ -65,6 +65,15 @@ export function useUpdateWorkStatus(box: WorkBox) {
 }
 
 /** POST /work/requests/{id}/review {rating, comment}: the seeker, once, after completion. */
+/** The provider's one reply to the review of their work. */
+export function useReplyToReview() {
+  return useMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }) =>
+      api.post<WorkAnswer>(`${requestPath(id)}/review/reply`, { text }),
+    ...useWorkAnswer('received'),
+  });
+}
+
 export function useReviewWorkRequest() {
   return useMutation({
     mutationFn: ({ id, review }: { id: string; review: NewReview }) =>

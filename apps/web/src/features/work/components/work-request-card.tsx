@@ -8,7 +8,7 @@ import { useCategoryLabel } from '../../../lib/categories';
 import { isBookingRequest } from '../utils/booking-role';
 import { RequestDetails } from './request-details';
 import { WorkActions } from './work-actions';
-import { ReviewForm, ReviewView } from './work-review';
+import { ReplyForm, ReviewForm, ReviewView } from './work-review';
 import { WorkStatusBadge } from './work-status-badge';
 import { WorkTimeline } from './work-timeline';
 
@@ -62,7 +62,10 @@ export function WorkRequestCard({ request, box }: { request: WorkRequest; box: W
         <WorkTimeline request={request} box={box} />
         <WorkActions request={request} box={box} onDone={focusCard} />
         {request.review ? (
-          <ReviewView title={box === 'sent' ? t('review.yours') : t('review.seekers')} review={request.review} />
+          <>
+            <ReviewView title={box === 'sent' ? t('review.yours') : t('review.seekers')} review={request.review} />
+            {box === 'received' && !request.review.reply && <ReplyForm request={request} onDone={focusCard} />}
+          </>
         ) : (
           box === 'sent' && request.status === 'completed' && <ReviewForm request={request} onDone={focusCard} />
         )}

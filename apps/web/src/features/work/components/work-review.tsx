@@ -1,11 +1,11 @@
 import { Box, Button, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { newReviewSchema, type WorkRequest } from '@sevak/shared';
+import { newReviewSchema, reviewReplySchema, type WorkRequest } from '@sevak/shared';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api';
 import { useAppForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useReviewWorkRequest } from '../api/work-requests';
+import { useReplyToReview, useReviewWorkRequest } from '../api/work-requests';
 
 /** A review as given: the stars (read out as 'Rated 4 out of 5') and the comment. */
 export function ReviewView({ title, review }: { title: string; review: NonNullable<WorkRequest['review']> }) {
@@ -18,7 +18,48 @@ export function ReviewView({ title, review }: { title: string; review: NonNullab
       </Title>
       <Rating value={review.rating} readOnly role="img" aria-label={t('review.rated', { rating: review.rating })} />
       {review.comment && <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{review.comment}</Text>}
+      {review.reply && (
+        <Box pl="sm" style={{ borderInlineStart: '3px solid var(--mantine-color-gray-3)' }}>
+          <Text size="xs" c="dimmed" fw={600}>
+            {t('review.providerReply')}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            {review.reply}
+          </Text>
+        </Box>
+      )}
     </Stack>
+  );
+}
+
+/** The provider's one reply to the review of their work, published with it on their page. */
+export function ReplyForm({ request, onDone }: { request: WorkRequest; onDone: () => void }) {
+  const { t } = useTranslation('work');
+  const reply = useReplyToReview();
+  const form = useAppForm({ schema: reviewReplySchema, initialValues: { text: '' } });
+  const submit = form.onSubmit((checked) =>
+    reply.mutate(
+      { id: request._id, text: checked.text },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          onDone();
+        },
+        onError: (failure) => notifyError(errorMessage(failure)),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Textarea label={t('review.yourReply')} autosize minRows={2} maxLength={1000} {...form.getInputProps('text')} />
+        <div>
+          <Button type="submit" variant="light" loading={reply.isPending}>
+            {t('review.replySubmit')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
   );
 }
 

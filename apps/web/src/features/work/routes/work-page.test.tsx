@@ -52,6 +52,13 @@ function renderWork(url: string, boxes: Partial<Record<WorkBox, WorkRequest[]>>,
         });
         return jsonResponse(fixture(workAnswerSchema, { message: workMessages.reviewed, request }), 201);
       }
+      const reply = /^\/api\/work\/requests\/([^/]+)\/review\/reply$/.exec(path);
+      if (method === 'POST' && reply) {
+        const { text } = JSON.parse(String(init?.body)) as { text: string };
+        const found = all().find((r) => r._id === reply[1])!;
+        const request = replace({ ...found, review: { ...found.review!, reply: text } });
+        return jsonResponse(fixture(workAnswerSchema, { message: workMessages.replied, request }));
+      }
       throw new Error(`Unexpected fetch ${method} ${path}`);
     },
   });
@@ -306,5 +313,27 @@ describe('work page', () => {
     const review = within(await card('Plumber')).getByRole('region', { name: "The seeker's review" });
     expect(within(review).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
     expect(within(review).getByText('Excellent')).toBeTruthy();
+  });
+
+  it('lets the provider reply once to the review, then shows the reply instead of the form', async () => {
+    const reviewed = makeRequest({
+      status: 'completed',
+      completedAt: '2026-03-06T04:00:00Z',
+      review: { rating: 4, comment: 'Good work', createdAt: '2026-03-06T08:00:00Z', reply: null },
+    });
+    const REQUEST_ID = reviewed._id;
+    const { user, fetchMock } = renderWork(`${paths.work}?tab=received`, { received: [reviewed] });
+    const plumber = await card('Plumber');
+    await user.click(within(plumber).getByRole('button', { name: 'Publish reply' }));
+    expect(await within(plumber).findByText('Please write your reply.')).toBeTruthy();
+    expect(calls(fetchMock, 'POST', `/work/requests/${REQUEST_ID}/review/reply`)).toHaveLength(0);
+    await user.type(within(plumber).getByLabelText('Your reply'), 'Thank you!');
+    await user.click(within(plumber).getByRole('button', { name: 'Publish reply' }));
+    expect(await within(plumber).findByText('Thank you!')).toBeTruthy();
+    expect(within(plumber).getByText('The provider replied')).toBeTruthy();
+    expect(within(plumber).queryByLabelText('Your reply')).toBeNull();
+    expect(bodyOf(calls(fetchMock, 'POST', `/work/requests/${REQUEST_ID}/review/reply`)[0])).toEqual({
+      text: 'Thank you!',
+    });
   });
 });
