@@ -14,6 +14,8 @@ async function todayInChart(page: Page) {
   const chart = page.getByRole('img', { name: /^Chart of registrations and fee revenue per day/ });
   const plot = chart.locator('.u-over');
   await expect(plot).toBeVisible();
+  // Below the tiles on a desktop: in view first, or the mouse would hover nothing.
+  await plot.scrollIntoViewIfNeeded();
   const box = (await plot.boundingBox())!;
   // 30 bars, half a day of margin at each end: the last bar's middle is 0.5/30 from the right.
   await page.mouse.move(box.x + box.width * (1 - 0.5 / 30), box.y + box.height / 2);
