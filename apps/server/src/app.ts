@@ -44,7 +44,8 @@ import { supportRoutes } from './features/support/index.js';
 import { servicesRoutes } from './features/services/index.js';
 import { rateCardRoutes } from './features/rate-card/index.js';
 import { availabilityRoutes } from './features/availability/index.js';
-import { bookingCaptureHook, workRoutes } from './features/work/index.js';
+import { createBookingCaptureHook, workRoutes } from './features/work/index.js';
+import { createRouteClient, type RouteClient } from './features/settlements/index.js';
 import { walletRoutes } from './features/wallet/index.js';
 import { ekycRoutes } from './features/ekyc/index.js';
 import { investmentRoutes } from './features/investments/index.js';
@@ -108,6 +109,8 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
   /** Job queue options; tests turn the schedules off and run jobs when they choose. */
   jobs?: JobQueueOptions;
+  /** Razorpay Route's client; by default made from the Razorpay keys when RAZORPAY_ROUTE=true (tests hand in a fake of its API). */
+  routeClient?: RouteClient;
 };
 
 const instanceId = randomBytes(4).toString('hex');
@@ -166,11 +169,17 @@ export async function buildApp({
   webRoot = defaultWebRoot,
   logStream,
   jobs: jobOptions,
+  routeClient: givenRouteClient,
 }: BuildOptions) {
   // First, so an unchosen provider stops the build before anything is started.
   const paymentProvider = createPaymentProvider(requirePaymentProvider(config), config);
   const mailProvider = requireMailProvider(config);
   const payoutProvider = createPayoutProvider(config);
+  const routeClient =
+    givenRouteClient ??
+    (config.RAZORPAY_ROUTE
+      ? createRouteClient({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET! })
+      : null);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -220,6 +229,7 @@ export async function buildApp({
       mailer: app.mailer,
       paymentProvider,
       payoutProvider,
+      routeClient,
     },
     { ...jobOptions, workers: jobOptions?.workers ?? config.JOB_WORKERS },
   );
@@ -234,7 +244,10 @@ export async function buildApp({
     notificationHub.onEvery((event) => void push(event).catch((err: unknown) => app.log.warn({ err }, 'push failed')));
   }
   app.decorate('paymentProvider', paymentProvider);
-  app.decorate('bookingCaptureHook', bookingCaptureHook);
+  app.decorate(
+    'bookingCaptureHook',
+    createBookingCaptureHook({ route: routeClient !== null, rules: config.marketplace }),
+  );
   app.decorate('payoutProvider', payoutProvider);
   if (payoutProvider?.name === 'local') {
     app.log.warn(

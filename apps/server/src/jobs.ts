@@ -3,6 +3,7 @@ import { buildDataExportJob, sweepDataExportsJob } from './features/data-export/
 import { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './features/documents/index.js';
 import { creditInvestmentPayoutsJob } from './features/investments/index.js';
 import { refundPendingRefundsJob } from './features/payments/index.js';
+import { linkRouteAccountsJob, runRouteTransfersJob } from './features/settlements/index.js';
 import { resendUnsentPayoutsJob } from './features/withdrawals/index.js';
 import { expireBookingHoldsJob, releaseCompletedJobsJob } from './features/work/index.js';
 import { sweepIdempotencyKeysJob } from './platform/idempotency.js';
@@ -23,4 +24,6 @@ export const jobs = [
   sweepIdempotencyKeysJob,
   expireBookingHoldsJob,
   releaseCompletedJobsJob,
+  runRouteTransfersJob,
+  linkRouteAccountsJob,
 ];

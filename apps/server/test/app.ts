@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { PRIVACY_NOTICE_VERSION, SESSION_COOKIE } from '@sevak/shared';
 import { buildApp } from '../src/app.js';
+import type { RouteClient } from '../src/features/settlements/index.js';
 import type { NewUserRow } from '../src/db/schema/index.js';
 import { seedCategories } from '../src/features/categories/categories.service.js';
 import { generateReferralCode } from '../src/features/members/referral-code.js';
@@ -60,7 +61,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void }; jobs?: JobQueueOptions } = {},
+  options: { logStream?: { write(line: string): void }; jobs?: JobQueueOptions; routeClient?: RouteClient } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sevak-data-'));
@@ -79,6 +80,7 @@ export async function createTestApp(
     webRoot: false,
     jobs: { schedules: false, pollingIntervalSeconds: 0.5, ...options.jobs },
     ...(options.logStream && { logStream: options.logStream }),
+    ...(options.routeClient && { routeClient: options.routeClient }),
   }).catch(async (err: unknown) => {
     // A configuration the server refuses: nothing is left behind.
     await database.drop();

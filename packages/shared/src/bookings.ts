@@ -225,3 +225,10 @@ export function rulesOf(config: MarketplaceConfig): MarketplaceRules {
   const { lateCancelFeeMax, ...rest } = config;
   return { ...rest, lateCancelFeeMaxPaise: Math.round(lateCancelFeeMax * 100) };
 }
+
+/**
+ * A booking's Razorpay Route transfer (docs/decisions/037): to be made, held in the provider's
+ * linked account, to settle once the money is decided, settled, or refused by Razorpay.
+ */
+export const ROUTE_TRANSFER_STATUSES = ['to_transfer', 'held', 'to_settle', 'settled', 'failed'] as const;
+export type RouteTransferStatus = (typeof ROUTE_TRANSFER_STATUSES)[number];

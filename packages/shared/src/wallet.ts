@@ -20,6 +20,10 @@ export const WALLET_TRANSACTION_KINDS = [
   'booking_earning',
   'cancellation_compensation',
   'penalty_recovery',
+  // With Razorpay Route (docs/decisions/037) an earning goes on to the provider's bank account,
+  // and comes back here if Razorpay could not send it.
+  'route_transfer',
+  'route_transfer_returned',
 ] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
@@ -34,6 +38,8 @@ export const WALLET_KIND_LABELS: Record<WalletTransactionKind, string> = {
   booking_earning: 'Job earning',
   cancellation_compensation: 'Compensation for a cancelled job',
   penalty_recovery: 'Late cancellation charge',
+  route_transfer: 'Sent to your bank account by Razorpay',
+  route_transfer_returned: 'Returned: Razorpay could not send it to your bank',
 };
 
 export const WALLET_TRANSACTION_STATUSES = ['posted', 'pending', 'voided'] as const;

@@ -6,6 +6,7 @@ import {
   bookingRefundSchema,
   cancellationSchema,
   rescheduleProposalSchema,
+  ROUTE_TRANSFER_STATUSES,
 } from './bookings.js';
 import { PRICE_TYPES } from './rate-card.js';
 import { paymentOrderSchema } from './payments.js';
@@ -254,6 +255,8 @@ export const adminBookingSchema = z.object({
   amount: z.number().nullable(),
   status: z.enum(WORK_STATUSES),
   paymentStatus: z.string().nullable(),
+  /** With Razorpay Route (docs/decisions/037): how the provider's share stands, and Razorpay's refusal. */
+  routeTransfer: z.object({ status: z.enum(ROUTE_TRANSFER_STATUSES), failure: z.string().nullable() }).nullable(),
   createdAt: z.string(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

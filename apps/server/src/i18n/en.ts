@@ -189,6 +189,8 @@ export const en = {
       booking_earning: 'Job earning',
       cancellation_compensation: 'Compensation for a cancelled job',
       penalty_recovery: 'Late cancellation charge',
+      route_transfer: 'Sent to your bank account by Razorpay',
+      route_transfer_returned: 'Returned: Razorpay could not send it to your bank',
     },
   },
 };

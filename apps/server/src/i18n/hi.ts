@@ -189,6 +189,8 @@ export const hi: Texts<typeof en> = {
       booking_earning: 'काम की कमाई',
       cancellation_compensation: 'रद्द हुए काम का मुआवज़ा',
       penalty_recovery: 'देर से रद्द करने का शुल्क',
+      route_transfer: 'Razorpay द्वारा आपके बैंक खाते में भेजा गया',
+      route_transfer_returned: 'वापस: Razorpay इसे आपके बैंक में नहीं भेज सका',
     },
   },
 };

@@ -89,6 +89,14 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /**
+   * Razorpay Route for bookings (docs/decisions/037): providers' linked accounts from their
+   * e-KYC, and each booking's share transferred to them on hold. Needs the Razorpay provider.
+   */
+  RAZORPAY_ROUTE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   /** razorpay | local; unset: razorpay when its keys are set, local for the embedded database. */
   PAYMENT_PROVIDER: optionalText.pipe(z.enum(PAYMENT_PROVIDERS, { error: mustBeOneOf(PAYMENT_PROVIDERS) }).optional()),
   REGISTRATION_FEE_PAISE: z.coerce
@@ -335,6 +343,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // be chosen by name, never fallen into because the Razorpay keys are missing.
   const paymentProvider: PaymentProviderName | null =
     raw.PAYMENT_PROVIDER ?? (razorpaySet ? 'razorpay' : embedded ? 'local' : null);
+  if (raw.RAZORPAY_ROUTE && paymentProvider !== 'razorpay') {
+    throw new ConfigError([
+      'RAZORPAY_ROUTE=true needs the Razorpay payment provider (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET)',
+    ]);
+  }
   const razorpayxSet = allOrNone(
     [raw.RAZORPAYX_KEY_ID, raw.RAZORPAYX_KEY_SECRET, raw.RAZORPAYX_ACCOUNT_NUMBER, raw.RAZORPAYX_WEBHOOK_SECRET],
     'RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET must be set together (or none of them)',

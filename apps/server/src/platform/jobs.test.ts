@@ -20,6 +20,7 @@ beforeAll(async () => {
     mailer: t.app.mailer,
     paymentProvider: t.app.paymentProvider,
     payoutProvider: t.app.payoutProvider,
+    routeClient: null,
   };
 });
 afterAll(() => t.close());
@@ -103,10 +104,12 @@ describe('job queue', () => {
       expect(result.rows).toEqual([
         { name: 'credit-investment-payouts', cron: '5 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'expire-booking-holds', cron: '* * * * *', timezone: 'Asia/Kolkata' },
+        { name: 'link-route-accounts', cron: '*/10 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'purge-verified-aadhaar', cron: '30 3 * * *', timezone: 'Asia/Kolkata' },
         { name: 'refund-pending-refunds', cron: '17 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'release-completed-jobs', cron: '*/5 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'resend-unsent-payouts', cron: '23 * * * *', timezone: 'Asia/Kolkata' },
+        { name: 'run-route-transfers', cron: '* * * * *', timezone: 'Asia/Kolkata' },
         { name: 'sweep-data-exports', cron: '37 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'sweep-idempotency-keys', cron: '41 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'sweep-orphan-files', cron: '7 * * * *', timezone: 'Asia/Kolkata' },

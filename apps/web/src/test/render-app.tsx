@@ -2,7 +2,7 @@ import type { User } from '@sevak/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry } from 'react-router';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/routes';
@@ -47,6 +47,12 @@ export function renderApp(url: InitialEntry, { user = null, onFetch, notificatio
   const queryClient = createQueryClient();
   if (user !== 'fetch') setSessionUser(queryClient, user);
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
+  // A navigation still under way when the test ends (a lazy page loading on a busy machine) would
+  // run its loader later and fetch through the next test's `fetch`: stopped with the test.
+  onTestFinished(() => {
+    router.dispose();
+    queryClient.clear();
+  });
   const view = render(<App router={router} queryClient={queryClient} env="test" startLoaderMs={0} />);
   return { ...view, router, queryClient, fetchMock, user: userEvent.setup({ delay: null }) };
 }

@@ -20,3 +20,4 @@ export * from './work-requests.js';
 export * from './provider-services.js';
 export * from './provider-availability.js';
 export * from './pincode-points.js';
+export * from './settlements.js';

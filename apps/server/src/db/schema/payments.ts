@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { PaymentStatus, RefundStatus } from '@sevak/shared';
 import { users } from './users.js';
 import { workRequests } from './work-requests.js';
@@ -42,6 +52,11 @@ export const payments = pgTable(
     /** Why the provider refused the refund (admins see it). */
     refundFailure: text('refund_failure'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * A pending refund that waits for the provider's share to come back from their Route linked
+     * account (docs/decisions/037): not asked for until the settlement lifts this.
+     */
+    refundHeld: boolean('refund_held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,5 +5,5 @@ export { reportRoutes } from './reports.routes.js';
 export { refundPendingRefundsJob } from './payments.jobs.js';
 export { createPaymentProvider, type PaymentProvider } from './providers.js';
 export { createBookingOrder, listMyPayments, type BookingCaptureHook } from './payments.service.js';
-export { askRefund, findBookingPayment } from './payments.repo.js';
+export { askRefund, findBookingPayment, releaseHeldRefund } from './payments.repo.js';
 export { refundPayment, type RefundDeps } from './refunds.service.js';

@@ -177,11 +177,26 @@ export async function failPayment(tx: DbOrTx, paymentId: string, providerPayment
 }
 
 /** Asks for a booking payment's refund of `amountPaise` (once: a payment already refunding keeps its amount). */
-export async function askRefund(tx: DbOrTx, paymentId: string, amountPaise: number): Promise<boolean> {
+export async function askRefund(
+  tx: DbOrTx,
+  paymentId: string,
+  amountPaise: number,
+  { held = false }: { held?: boolean } = {},
+): Promise<boolean> {
   const rows = await tx
     .update(payments)
-    .set({ refundPaise: amountPaise, refundStatus: 'pending', updatedAt: new Date() })
+    .set({ refundPaise: amountPaise, refundStatus: 'pending', refundHeld: held, updatedAt: new Date() })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'captured'), sql`${payments.refundStatus} is null`))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Lets a held refund be asked for (its Route transfer was reversed): true when it was held. */
+export async function releaseHeldRefund(db: DbOrTx, paymentId: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ refundHeld: false, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.refundHeld, true)))
     .returning({ id: payments.id });
   return rows.length > 0;
 }
@@ -255,7 +270,7 @@ export async function listPendingRefunds(db: DbOrTx, provider: string) {
   return db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.refundStatus, 'pending'), eq(payments.provider, provider)))
+    .where(and(eq(payments.refundStatus, 'pending'), eq(payments.refundHeld, false), eq(payments.provider, provider)))
     .orderBy(asc(payments.capturedAt));
 }
 

@@ -14,11 +14,13 @@ export type RefundDeps = { db: Db; provider: PaymentProvider; log?: Log };
  * provider de-duplicates by the payment's own id (Razorpay's X-Refund-Idempotency), so asking
  * twice answers the same refund and never pays back twice. A refusal is kept on the payment
  * (failed, with the reason) for admins; trouble that may pass (network, provider busy) leaves it
- * pending, to be asked again (`refundPendingRefunds` at start and hourly).
+ * pending, to be asked again (`refundPendingRefunds` at start and hourly). A refund held for a
+ * Route reversal (docs/decisions/037) waits until the settlement lets it go.
  */
 export async function refundPayment(deps: RefundDeps, paymentId: string): Promise<PaymentRow | undefined> {
   const payment = await findPaymentById(deps.db, paymentId);
-  if (!payment || payment.refundStatus !== 'pending' || !payment.providerPaymentId) return payment;
+  if (!payment || payment.refundStatus !== 'pending' || payment.refundHeld || !payment.providerPaymentId)
+    return payment;
   const duplicate = payment.status === 'duplicate';
   if (payment.provider !== deps.provider.name) {
     await recordRefundProblem(

@@ -1,6 +1,7 @@
 import { commissionOf, type MarketplaceRules } from '@sevak/shared';
 import type { DbOrTx } from '../../platform/db.js';
 import { platformAccount, transfer, walletOf } from '../ledger/index.js';
+import { settleShare } from '../settlements/index.js';
 import { addDue, takeDue } from './bookings.repo.js';
 
 /*
@@ -15,6 +16,8 @@ import { addDue, takeDue } from './bookings.repo.js';
  *   booking_escrow    → refunds_paid              what goes back through the payment provider
  *   provider_penalties → seeker's wallet          compensation (cancellation_compensation)
  *   provider's wallet → provider_penalties        compensation taken back from a later earning
+ *   provider's wallet → route_transfers           what Razorpay Route carries to their bank
+ *                                                 (settlements, docs/decisions/037)
  *
  * So at any time: captured = escrow + earnings + commission + refunds (the property test's sum).
  */
@@ -89,7 +92,8 @@ export async function refundFromEscrow(tx: DbOrTx, b: Booking, amountPaise: numb
 /**
  * Pays the provider `amountPaise` out of escrow: the commission to Sevak, the rest to their wallet
  * as a `booking_earning`, less what they owe for earlier late cancellations (never below zero).
- * Answers what reached the wallet and what was Sevak's.
+ * When Razorpay Route carries the booking, what is left goes on to their bank that way
+ * (`routed`). Answers what reached the wallet and what was Sevak's.
  */
 export async function payProvider(tx: DbOrTx, b: Booking, amountPaise: number, rules: MarketplaceRules, why: string) {
   const commission = commissionOf(amountPaise, rules);
@@ -122,7 +126,8 @@ export async function payProvider(tx: DbOrTx, b: Booking, amountPaise: number, r
       'Late cancellation charge taken from this earning',
     );
   }
-  return { earningPaise: earning, commissionPaise: commission, recoveredPaise: recovered };
+  const routed = await settleShare(tx, b, earning - recovered);
+  return { earningPaise: earning, commissionPaise: commission, recoveredPaise: recovered, routed };
 }
 
 /** The seeker's compensation for a provider's late cancellation or no-show, owed by the provider. */

@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { WorkStatus } from '@sevak/shared';
-import { bookingHolds, providerDues, users, workRequests } from '../../db/schema/index.js';
+import { bookingHolds, bookingTransfers, providerDues, users, workRequests } from '../../db/schema/index.js';
 import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
 import { isExclusionViolation, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -136,11 +136,13 @@ export async function findBookings(db: DbOrTx, status: WorkStatus | undefined, p
       provider: { id: providers.id, name: providers.name, phone: providers.phone, deletedAt: providers.deletedAt },
       paymentStatus: sql<string | null>`(select p.status from payments p where p.work_request_id = ${workRequests.id}
         and p.purpose = 'booking' order by (p.status = 'captured') desc, p.created_at desc limit 1)`,
+      routeTransfer: { status: bookingTransfers.status, failure: bookingTransfers.failure },
       at: sortKeyText(workRequests.createdAt),
     })
     .from(workRequests)
     .innerJoin(seekers, eq(seekers.id, workRequests.seekerId))
     .innerJoin(providers, eq(providers.id, workRequests.providerId))
+    .leftJoin(bookingTransfers, eq(bookingTransfers.workRequestId, workRequests.id))
     .where(
       and(
         isNotNull(workRequests.slotStart),

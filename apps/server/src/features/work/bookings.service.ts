@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   bookingMessages,
   cancellationTerms,
+  commissionOf,
   formatRupees,
   isUuid,
   paiseToRupees,
@@ -33,6 +34,7 @@ import {
   type BookingCaptureHook,
   type RefundDeps,
 } from '../payments/index.js';
+import { routeProviderShare, settleShare } from '../settlements/index.js';
 import { openDisputeTicket } from '../support/index.js';
 import { compensateSeeker, holdInEscrow, payProvider, refundFromEscrow } from './bookings.money.js';
 import {
@@ -66,7 +68,8 @@ import { isUniqueViolation } from '../../platform/db.js';
  * constraint; money moves on the ledger by keys of the booking (bookings.money.ts).
  */
 
-export type BookingDeps = WorkDeps & { payments: RefundDeps };
+/** settleSoon: asks the job queue to settle Route transfers now (a refund may wait for one). */
+export type BookingDeps = WorkDeps & { payments: RefundDeps; settleSoon: () => Promise<unknown> };
 
 /** Where each party's notification opens: the booking's page. */
 const bookingLink = (id: string) => `${paths.booking}?id=${id}`;
@@ -309,7 +312,7 @@ export async function listBookings(
   const party = (p: { id: string; name: string; phone: string; deletedAt: Date | null }) =>
     p.deletedAt ? { _id: p.id, name: 'Former member', phone: '' } : { _id: p.id, name: p.name, phone: p.phone };
   return {
-    bookings: items.map(({ booking: b, seeker, provider, paymentStatus }): AdminBooking => ({
+    bookings: items.map(({ booking: b, seeker, provider, paymentStatus, routeTransfer }): AdminBooking => ({
       _id: b.id,
       service: b.serviceTitle ?? b.category,
       seeker: party(seeker),
@@ -318,6 +321,7 @@ export async function listBookings(
       amount: b.amountPaise === null ? null : paiseToRupees(b.amountPaise),
       status: b.status,
       paymentStatus,
+      routeTransfer,
       createdAt: b.createdAt.toISOString(),
     })),
     nextCursor,
@@ -332,39 +336,57 @@ function newStartCode(): string {
 /**
  * What a capture of a booking's payment does (wired into payments by the composition root):
  * a booking still waiting for its money is confirmed and the money held in escrow; a booking
- * that ended first (expired, cancelled) gets its money back in full.
+ * that ended first (expired, cancelled) gets its money back in full. With Razorpay Route on
+ * (`route`), the provider's share (less the commission of `rules`) is to be transferred to their
+ * linked account (settlements).
  */
-export const bookingCaptureHook: BookingCaptureHook = {
-  async lock(tx, workRequestId) {
-    await lockBooking(tx, workRequestId);
-  },
-  async captured(tx, payment: PaymentRow) {
-    const row = (await lockBooking(tx, payment.workRequestId!))!;
-    await holdInEscrow(tx, row, payment.amountPaise);
-    if (row.status !== 'pending_payment' && row.status !== 'quoted') {
-      await refundFromEscrow(tx, row, payment.amountPaise);
-      return { refundPaise: payment.amountPaise };
-    }
-    const now = new Date();
-    await updateBooking(tx, row.id, {
-      status: 'confirmed',
-      paidAt: now,
-      holdExpiresAt: null,
-      startCode: newStartCode(),
-    });
-    // Each is told the other's name ("… with Asha Rao is paid").
-    const parties = (await findWorkRequest(tx, row.id))!;
-    await notify(tx, row.providerId, {
-      notice: notices.booking('Confirmed', { ...about(row), member: parties.seeker.name }),
-      link: LINK.provider(row.id),
-    });
-    await notify(tx, row.seekerId, {
-      notice: notices.booking('Confirmed', { ...about(row), member: parties.provider.name }),
-      link: LINK.seeker(row.id),
-    });
-    return { refundPaise: 0 };
-  },
-};
+export function createBookingCaptureHook({
+  route,
+  rules,
+}: {
+  route: boolean;
+  rules: MarketplaceRules;
+}): BookingCaptureHook {
+  return {
+    async lock(tx, workRequestId) {
+      await lockBooking(tx, workRequestId);
+    },
+    async captured(tx, payment: PaymentRow) {
+      const row = (await lockBooking(tx, payment.workRequestId!))!;
+      await holdInEscrow(tx, row, payment.amountPaise);
+      if (row.status !== 'pending_payment' && row.status !== 'quoted') {
+        await refundFromEscrow(tx, row, payment.amountPaise);
+        return { refundPaise: payment.amountPaise };
+      }
+      const now = new Date();
+      await updateBooking(tx, row.id, {
+        status: 'confirmed',
+        paidAt: now,
+        holdExpiresAt: null,
+        startCode: newStartCode(),
+      });
+      if (route) {
+        await routeProviderShare(tx, {
+          bookingId: row.id,
+          paymentId: payment.id,
+          providerId: row.providerId,
+          sharePaise: payment.amountPaise - commissionOf(payment.amountPaise, rules),
+        });
+      }
+      // Each is told the other's name ("… with Asha Rao is paid").
+      const parties = (await findWorkRequest(tx, row.id))!;
+      await notify(tx, row.providerId, {
+        notice: notices.booking('Confirmed', { ...about(row), member: parties.seeker.name }),
+        link: LINK.provider(row.id),
+      });
+      await notify(tx, row.seekerId, {
+        notice: notices.booking('Confirmed', { ...about(row), member: parties.provider.name }),
+        link: LINK.seeker(row.id),
+      });
+      return { refundPaise: 0 };
+    },
+  };
+}
 
 /** Start (with the seeker's code) and complete: the provider's steps on the day. */
 export async function startJob(deps: BookingDeps, provider: { id: string; name: string }, id: string, code: string) {
@@ -431,18 +453,21 @@ async function release(tx: DbOrTx, row: BookingRow, rules: MarketplaceRules, now
     notice: notices.booking('Released', { ...about(row), amount: formatRupees(paiseToRupees(paid.earningPaise)) }),
     link: LINK.provider(row.id),
   });
+  return paid;
 }
 
 /** POST /work/requests/{id}/confirm: the seeker says the job is done; the money goes to the provider now. */
 export async function confirmJob(deps: BookingDeps, seeker: { id: string }, id: string) {
   const now = new Date();
-  return deps.db.transaction(async (tx) => {
+  const { routed, request } = await deps.db.transaction(async (tx) => {
     const { row, role } = await lockForParty(tx, id, seeker.id);
     onlySeeker(role);
     if (row.status !== 'completed') throw stepInvalid(bookingMessages.notCompleted);
-    await release(tx, row, deps.rules, now);
-    return { message: bookingMessages.released, request: await requestFor(tx, row.id, seeker.id, deps.rules) };
+    const paid = await release(tx, row, deps.rules, now);
+    return { routed: paid.routed, request: await requestFor(tx, row.id, seeker.id, deps.rules) };
   });
+  if (routed) await deps.settleSoon().catch(() => undefined);
+  return { message: bookingMessages.released, request };
 }
 
 /** The job queue's sweep: completed jobs nobody disputed within RELEASE_AFTER_HOURS are released. */
@@ -505,30 +530,46 @@ async function askProviderToRefund(deps: BookingDeps, paymentId: string | undefi
   }
 }
 
-/** Refunds `refundPaise` of a booking's captured payment: the ledger now, the provider after commit. */
-async function refund(tx: DbOrTx, row: BookingRow, refundPaise: number): Promise<string | undefined> {
-  if (refundPaise <= 0) return undefined;
+/**
+ * Refunds `refundPaise` of a booking's captured payment: the ledger now, the provider after
+ * commit. When Razorpay Route carries the booking, the refund waits until the provider's share
+ * is reversed (`routed`: the caller asks for the settlement after commit).
+ */
+async function refund(
+  tx: DbOrTx,
+  row: BookingRow,
+  refundPaise: number,
+): Promise<{ paymentId?: string; routed: boolean }> {
+  if (refundPaise <= 0) return { routed: false };
   const payment = await findBookingPayment(tx, row.id);
-  if (payment?.status !== 'captured') return undefined;
+  if (payment?.status !== 'captured') return { routed: false };
   await refundFromEscrow(tx, row, refundPaise);
-  await askRefund(tx, payment.id, refundPaise);
-  return payment.id;
+  const routed = await settleShare(tx, row, 0);
+  await askRefund(tx, payment.id, refundPaise, { held: routed });
+  return { paymentId: payment.id, routed };
+}
+
+/** After the transaction: the refund asked of the payment provider, or the Route settlement it waits for. */
+async function afterRefund(deps: BookingDeps, asked: { paymentId?: string; routed: boolean }) {
+  if (asked.routed) await deps.settleSoon().catch(() => undefined);
+  else await askProviderToRefund(deps, asked.paymentId);
 }
 
 /** POST /work/requests/{id}/resolve (admin): refund part or all; the rest is released to the provider. */
 export async function resolveDispute(deps: BookingDeps, id: string, input: { refundAmount: number; note: string }) {
   const now = new Date();
   const refundPaise = rupeesToPaise(input.refundAmount);
-  const { paymentId, seekerId } = await deps.db.transaction(async (tx) => {
+  const { asked, seekerId } = await deps.db.transaction(async (tx) => {
     if (!isUuid(id)) throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
     const row = await lockBooking(tx, id);
     if (!row) throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
     if (row.status !== 'disputed') throw stepInvalid(bookingMessages.notDisputed);
     if (refundPaise > row.amountPaise!)
       throw AppError.onField('REFUND_TOO_MUCH', 'refundAmount', bookingMessages.refundTooMuch);
-    const paymentId = await refund(tx, row, refundPaise);
+    const asked = await refund(tx, row, refundPaise);
     const rest = row.amountPaise! - refundPaise;
-    if (rest > 0) await payProvider(tx, row, rest, deps.rules, 'Earning after a dispute');
+    if (rest > 0 && (await payProvider(tx, row, rest, deps.rules, 'Earning after a dispute')).routed)
+      asked.routed = true;
     await updateBooking(tx, row.id, { status: 'resolved', resolution: input.note, refundPaise, releasedAt: now });
     for (const party of [row.seekerId, row.providerId]) {
       await notify(tx, party, {
@@ -536,9 +577,9 @@ export async function resolveDispute(deps: BookingDeps, id: string, input: { ref
         link: LINK.seeker(row.id),
       });
     }
-    return { paymentId, seekerId: row.seekerId };
+    return { asked, seekerId: row.seekerId };
   });
-  await askProviderToRefund(deps, paymentId);
+  await afterRefund(deps, asked);
   return { message: bookingMessages.resolved, request: await requestFor(deps.db, id, seekerId, deps.rules) };
 }
 
@@ -554,7 +595,7 @@ export async function cancelBooking(
   reason: string,
 ) {
   const now = new Date();
-  const { paymentId, request } = await deps.db.transaction(async (tx) => {
+  const { asked, request } = await deps.db.transaction(async (tx) => {
     const { row, role } = await lockForParty(tx, id, member.id);
     if (!['sent', 'quoted', 'pending_payment', 'confirmed'].includes(row.status))
       throw new AppError('REQUEST_NOT_CANCELLABLE', bookingMessages.notCancellable);
@@ -567,8 +608,9 @@ export async function cancelBooking(
       now,
       rules: deps.rules,
     });
-    const paymentId = await refund(tx, row, terms.refundPaise);
-    if (terms.feePaise > 0) await payProvider(tx, row, terms.feePaise, deps.rules, 'Late cancellation fee');
+    const asked = await refund(tx, row, terms.refundPaise);
+    if (terms.feePaise > 0 && (await payProvider(tx, row, terms.feePaise, deps.rules, 'Late cancellation fee')).routed)
+      asked.routed = true;
     await compensateSeeker(tx, row, terms.compensationPaise);
     await deleteHolds(tx, row.id);
     await updateBooking(tx, row.id, {
@@ -585,9 +627,9 @@ export async function cancelBooking(
       notice: notices.booking('Cancelled', { ...about(row), member: member.name }),
       link: LINK.seeker(row.id),
     });
-    return { paymentId, request: await requestFor(tx, row.id, member.id, deps.rules) };
+    return { asked, request: await requestFor(tx, row.id, member.id, deps.rules) };
   });
-  await askProviderToRefund(deps, paymentId);
+  await afterRefund(deps, asked);
   return { message: bookingMessages.cancelledBooking, request };
 }
 

@@ -2,5 +2,5 @@
 // Everything else in this folder is the feature's own.
 export { workRoutes } from './work.routes.js';
 export { listWorkRequests } from './work.service.js';
-export { bookingCaptureHook, eraseWorkOf } from './bookings.service.js';
+export { createBookingCaptureHook, eraseWorkOf } from './bookings.service.js';
 export { expireBookingHoldsJob, releaseCompletedJobsJob } from './bookings.jobs.js';

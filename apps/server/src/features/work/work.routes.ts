@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runRouteTransfersJob } from '../settlements/index.js';
 import { z } from 'zod';
 import {
   adminBookingPageSchema,
@@ -56,6 +57,7 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
     sendLimit: createRateLimiter(app.db, { keyPrefix: 'work-request', ...WORK_REQUEST_LIMIT }),
     rules: app.config.marketplace,
     payments: { db: app.db, provider: app.paymentProvider, log: app.log },
+    settleSoon: () => app.jobs.send(runRouteTransfersJob.name),
   };
   // A malformed id names no request: 404 in the service, like an unknown one.
   const requestIdParams = z.object({ id: z.string().max(100) });

@@ -63,11 +63,13 @@ function CategorySelect({
   );
 }
 
-type Change<T> = { value: T; onChange: (value: T) => void };
+/** `onChange` gets only what changed, so a page merges it over its latest filters, never a stale copy. */
+type Change<T> = { value: T; onChange: (change: Partial<T>) => void };
 
 /** Pending approval's one 'Filter' select (docs/product-spec.md §2), with a date or a category when asked for. */
 export function PendingMemberFilters({ value, onChange }: Change<PendingFilters>) {
-  const set = <K extends keyof PendingFilters>(key: K, next: PendingFilters[K]) => onChange({ ...value, [key]: next });
+  const set = <K extends keyof PendingFilters>(key: K, next: PendingFilters[K]) =>
+    onChange({ [key]: next } as Partial<PendingFilters>);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="section" aria-label="Filters">
       <Select
@@ -112,7 +114,7 @@ export function AllMemberFilters({
   onReset,
 }: AllMemberFiltersProps) {
   const set = <K extends keyof AllUsersFilters>(key: K, next: AllUsersFilters[K]) =>
-    onChange({ ...value, [key]: next });
+    onChange({ [key]: next } as Partial<AllUsersFilters>);
   const wide = useWideScreen();
   const [opened, folded] = useDisclosure(false);
   const foldedId = useId();

@@ -9,13 +9,7 @@ import { MemberActions } from '../components/member-actions';
 import { AllMemberFilters } from '../components/member-filters';
 import { MemberTable, type MemberColumn } from '../components/member-table';
 import { UserDetailsModal } from '../components/user-details-modal';
-import {
-  allUsersQuery,
-  rangeError,
-  readAllUsersFilters,
-  writeAllUsersFilters,
-  type AllUsersFilters,
-} from '../utils/member-filters';
+import { allUsersQuery, rangeError, readAllUsersFilters, writeAllUsersFilters } from '../utils/member-filters';
 import { memberFeeStatus } from '../../../../lib/payment-status';
 import { MEMBER_PARAM } from '../../../../lib/member-record';
 
@@ -72,10 +66,9 @@ function useDetailsFor() {
  */
 export function AllUsersPage() {
   usePageTitle('All Users');
-  const { filters, set, setParams } = useUrlFilters(readAllUsersFilters);
+  const { filters, set, update, reset } = useUrlFilters(readAllUsersFilters);
   const [detailsFor, setDetailsFor] = useDetailsFor();
 
-  const setFilters = (next: AllUsersFilters) => setParams(writeAllUsersFilters(next), { replace: true });
   const [searchText, setSearchText] = useSearchText(filters.search, (search) => set('search', search));
 
   const invalidRange = rangeError(filters.from, filters.to);
@@ -132,11 +125,11 @@ export function AllUsersPage() {
       <Title order={1}>All Users</Title>
       <AllMemberFilters
         value={filters}
-        onChange={setFilters}
+        onChange={(change) => update(change, writeAllUsersFilters)}
         searchText={searchText}
         onSearchTextChange={setSearchText}
         rangeError={invalidRange}
-        onReset={() => setParams(new URLSearchParams(), { replace: true })}
+        onReset={reset}
       />
       <MemberTable
         query={query}

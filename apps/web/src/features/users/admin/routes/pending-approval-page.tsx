@@ -113,7 +113,7 @@ export function PendingApprovalPage() {
           View All Users
         </Button>
       </Group>
-      <PendingMemberFilters value={filters} onChange={setFilters} />
+      <PendingMemberFilters value={filters} onChange={(change) => setFilters((now) => ({ ...now, ...change }))} />
       <MemberTable
         query={query}
         columns={columns}

@@ -14,6 +14,7 @@ const booking = (n: number, status: 'confirmed' | 'disputed') => ({
   amount: 1_500,
   status,
   paymentStatus: 'captured',
+  routeTransfer: n === 2 ? { status: 'failed' as const, failure: 'Linked account is not activated' } : null,
   createdAt: '2026-03-04T18:30:00Z',
 });
 
@@ -38,6 +39,9 @@ describe('admin bookings', () => {
     expect(within(list).getAllByText('Asha Rao')).toHaveLength(2);
     expect(within(list).getAllByText('9123456780')).toHaveLength(2);
     expect(within(list).getAllByText('₹1,500')).toHaveLength(2);
+    // Razorpay's refusal of a provider's share, with its reason.
+    expect(within(list).getByText('Refused')).toBeTruthy();
+    expect(within(list).getByText('Linked account is not activated')).toBeTruthy();
     expect(asked[0]).toBe('/api/admin/bookings');
 
     await user.click(screen.getByLabelText('Status'));

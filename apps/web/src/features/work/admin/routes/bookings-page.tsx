@@ -32,6 +32,30 @@ const party = (p: AdminBooking['seeker']) => (
   </Stack>
 );
 
+/** What Razorpay Route did with the provider's share (docs/decisions/037); a refusal says why, in red. */
+const ROUTE_WORDS: Record<NonNullable<AdminBooking['routeTransfer']>['status'], string> = {
+  to_transfer: 'Transfer due',
+  held: 'On hold',
+  to_settle: 'Settling',
+  settled: 'Settled',
+  failed: 'Refused',
+};
+const routeCell = (b: AdminBooking) => {
+  if (!b.routeTransfer) return '—';
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c={b.routeTransfer.status === 'failed' ? 'red.8' : undefined}>
+        {ROUTE_WORDS[b.routeTransfer.status]}
+      </Text>
+      {b.routeTransfer.failure ? (
+        <Text size="xs" c="dimmed">
+          {b.routeTransfer.failure}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+};
+
 /**
  * /admin/bookings: every booking (docs/contract.md §5c), newest first with Load more, by status;
  * a booking in dispute opens from its ticket in Support (kind Dispute).
@@ -64,6 +88,7 @@ export function AdminBookingsPage() {
       },
       { header: 'Status', cell: (b) => <WorkStatusBadge status={b.status} />, nowrap: true },
       { header: 'Payment', cell: (b) => b.paymentStatus ?? '—', nowrap: true },
+      { header: 'Razorpay Route', cell: routeCell },
       { header: 'Booked', cell: (b) => formatDateTime(b.createdAt), nowrap: true },
     ],
     [],
