@@ -22,20 +22,6 @@ export function providerPath(providerId: string): string {
   return `${paths.serviceDetail}?id=${encodeURIComponent(providerId)}`;
 }
 
-/**
- * What the request form starts with when a seeker comes from a time they chose on the provider's
- * page: the service's category, the day (yyyy-MM-dd, India) and the time (HH:mm, India).
- */
-export type RequestPreset = { category: string; date: string; time: string };
-
-export const REQUEST_PRESET_PARAMS = { category: 'category', date: 'date', time: 'time' } as const;
-
-export function sendRequestPath(providerId: string, preset?: RequestPreset): string {
-  const params = new URLSearchParams({ id: providerId });
-  if (preset) {
-    for (const key of ['category', 'date', 'time'] as const) {
-      if (preset[key]) params.set(REQUEST_PRESET_PARAMS[key], preset[key]);
-    }
-  }
-  return `${paths.sendRequest}?${params}`;
+export function sendRequestPath(providerId: string): string {
+  return `${paths.sendRequest}?${new URLSearchParams({ id: providerId })}`;
 }

@@ -28,22 +28,6 @@ export async function insertOpenOrder(
   return row;
 }
 
-export async function findOpenRegistrationOrder(db: DbOrTx, userId: string, provider: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.provider, provider),
-        eq(payments.purpose, 'registration'),
-        eq(payments.status, 'created'),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /** Closes an open order that can no longer be offered (the fee changed); a late payment of it still captures. */
 export async function closeOpenOrder(db: DbOrTx, paymentId: string, reason: string) {
   await db
@@ -79,59 +63,33 @@ export async function findPaymentPurpose(tx: DbOrTx, paymentId: string) {
   return row;
 }
 
-/** Another captured registration fee of the member than this payment: the id of the first, if any. */
-export async function findOtherCapturedRegistration(
-  tx: DbOrTx,
-  userId: string,
-  paymentId: string,
-): Promise<string | undefined> {
-  const [captured] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.purpose, 'registration'),
-        eq(payments.status, 'captured'),
-        ne(payments.id, paymentId),
-      ),
-    )
-    .limit(1);
-  return captured?.id;
-}
+/** What a payment pays: a member's registration fee, or a booking. */
+export type PaymentFor = { purpose: 'registration'; userId: string } | { purpose: 'booking'; workRequestId: string };
 
-/** Another captured payment of the booking than this one: the id of the first, if any. */
-export async function findOtherCapturedBooking(tx: DbOrTx, workRequestId: string, paymentId: string) {
-  const [captured] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.workRequestId, workRequestId),
-        eq(payments.purpose, 'booking'),
-        eq(payments.status, 'captured'),
-        ne(payments.id, paymentId),
-      ),
-    )
-    .limit(1);
-  return captured?.id;
-}
+const paying = (what: PaymentFor) =>
+  and(
+    eq(payments.purpose, what.purpose),
+    what.purpose === 'registration' ? eq(payments.userId, what.userId) : eq(payments.workRequestId, what.workRequestId),
+  );
 
-/** The booking's open order with this provider, if any. */
-export async function findOpenBookingOrder(db: DbOrTx, workRequestId: string, provider: string) {
+/** The open order for this thing with this provider, if any. */
+export async function findOpenOrder(db: DbOrTx, what: PaymentFor, provider: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.workRequestId, workRequestId),
-        eq(payments.provider, provider),
-        eq(payments.purpose, 'booking'),
-        eq(payments.status, 'created'),
-      ),
-    )
+    .where(and(paying(what), eq(payments.provider, provider), eq(payments.status, 'created')))
     .limit(1);
   return row;
+}
+
+/** Another captured payment of this thing than this payment: the id of the first, if any. */
+export async function findOtherCaptured(tx: DbOrTx, what: PaymentFor, paymentId: string): Promise<string | undefined> {
+  const [captured] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(paying(what), eq(payments.status, 'captured'), ne(payments.id, paymentId)))
+    .limit(1);
+  return captured?.id;
 }
 
 /** The booking's payments, captured first, newest first. */

@@ -11,11 +11,9 @@ import {
   applyRefundEvent,
   closeOpenOrder,
   failPayment,
-  findOpenRegistrationOrder,
   askRefund,
-  findOtherCapturedBooking,
-  findOtherCapturedRegistration,
-  findOpenBookingOrder,
+  findOpenOrder,
+  findOtherCaptured,
   findPaymentByOrder,
   findPaymentPurpose,
   hasCapturedRegistration,
@@ -103,12 +101,12 @@ export async function capturePayment(
   let firstCapture: string | undefined;
   if (target.userId && target.purpose === 'registration') {
     await lockUserRow(tx, target.userId);
-    firstCapture = await findOtherCapturedRegistration(tx, target.userId, paymentId);
+    firstCapture = await findOtherCaptured(tx, { purpose: 'registration', userId: target.userId }, paymentId);
   }
   if (target.purpose === 'booking' && target.workRequestId) {
     if (!ctx.bookings) throw new Error('a booking payment captured without the bookings hook');
     await ctx.bookings.lock(tx, target.workRequestId);
-    firstCapture = await findOtherCapturedBooking(tx, target.workRequestId, paymentId);
+    firstCapture = await findOtherCaptured(tx, { purpose: 'booking', workRequestId: target.workRequestId }, paymentId);
   }
   const money = { providerPaymentId, capturedAt: at, failureReason: null, updatedAt: at };
   if (firstCapture) {
@@ -182,7 +180,7 @@ export async function createRegistrationOrder(
 ): Promise<{ payment: PaymentRow; created: boolean }> {
   return openOrder(deps, {
     amountPaise: deps.feePaise,
-    findOpen: () => findOpenRegistrationOrder(deps.db, user.id, deps.provider.name),
+    findOpen: () => findOpenOrder(deps.db, { purpose: 'registration', userId: user.id }, deps.provider.name),
     values: { userId: user.id, purpose: 'registration' },
     refuse: async () => {
       if (user.paymentVerified || (await hasCapturedRegistration(deps.db, user.id))) {
@@ -199,7 +197,8 @@ export async function createBookingOrder(
 ): Promise<PaymentRow> {
   const { payment } = await openOrder(deps, {
     amountPaise: booking.amountPaise,
-    findOpen: () => findOpenBookingOrder(deps.db, booking.workRequestId, deps.provider.name),
+    findOpen: () =>
+      findOpenOrder(deps.db, { purpose: 'booking', workRequestId: booking.workRequestId }, deps.provider.name),
     values: { userId: booking.seekerId, purpose: 'booking', workRequestId: booking.workRequestId },
   });
   return payment;

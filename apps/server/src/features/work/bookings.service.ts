@@ -180,6 +180,8 @@ export async function changeStatus(
   id: string,
   update: WorkStatusUpdate,
 ) {
+  // Whether a request is a booking is fixed when it is made, so reading it before the step locks
+  // the row decides nothing a concurrent step could change.
   const booking = isUuid(id) && (await isBookingRequest(deps.db, id));
   if (!booking) {
     if (update.status === 'started') throw stepInvalid(bookingMessages.notBooking);
@@ -199,7 +201,10 @@ export async function changeStatus(
   }
 }
 
-/** The provider's buffer for holding an answered request's time. */
+/**
+ * The provider's buffer for holding an answered request's time; the time is checked again on the
+ * way (hours changed since the request: 400 SLOT_NOT_FREE, and nothing is answered).
+ */
 async function bufferOf(tx: DbOrTx, b: BookingRow, now: Date) {
   const { bufferMinutes } = await bookableSlot(tx as Db, {
     providerId: b.providerId,

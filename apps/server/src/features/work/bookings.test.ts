@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, payments, supportTickets } from '../../db/schema/index.js';
 import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { bookingKit, type Party, type Provider } from '../../../test/bookings.js';
+import { hmacSha256Hex } from '../../platform/signature.js';
 
 /**
  * Bookings paid through Sevak (docs/contract.md §5c, docs/decisions/036): the hold, the payment in
@@ -262,6 +263,53 @@ describe('requests, quotes and holds', () => {
 });
 
 describe('cancellation', () => {
+  it('a refund the payment provider confirms later by webhook shows on the booking, once, and is never undone', async () => {
+    const p = await k.provider('Harish Menon');
+    const { _id } = await k.booked(seeker, p, await laterSlot(p));
+    await k.pay(seeker, _id);
+    await k.setStatus(seeker, _id, { status: 'cancelled', reason: 'Plans changed' });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.workRequestId, _id));
+    // As Razorpay answers most refunds: accepted, still on its way to the seeker's bank.
+    await t.db
+      .update(payments)
+      .set({ refundStatus: 'pending', refundId: 'rfnd_Booking000001', refundedAt: null })
+      .where(eq(payments.id, payment!.id));
+    expect((await k.get(seeker, _id)).refund).toEqual({ amount: 500, status: 'pending' });
+    const webhook = (event: string, eventId: string) => {
+      const raw = JSON.stringify({
+        event,
+        payload: {
+          refund: {
+            entity: {
+              id: 'rfnd_Booking000001',
+              payment_id: payment!.providerPaymentId,
+              amount: 50_000,
+              status: event.split('.')[1],
+            },
+          },
+        },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacSha256Hex(t.app.paymentProvider.webhookSecret, raw),
+          'x-razorpay-event-id': eventId,
+        },
+        payload: raw,
+      });
+    };
+    expect((await webhook('refund.processed', `evt_bk_${_id}`)).json()).toEqual({ status: 'ok', applied: true });
+    expect((await k.get(seeker, _id)).refund).toEqual({ amount: 500, status: 'processed' });
+    // The same event again, and a late contrary one, change nothing.
+    expect((await webhook('refund.processed', `evt_bk_${_id}`)).json()).toMatchObject({ applied: false });
+    expect((await webhook('refund.failed', `evt_bk2_${_id}`)).json()).toMatchObject({ applied: false });
+    expect((await k.get(seeker, _id)).refund).toEqual({ amount: 500, status: 'processed' });
+    const [after] = await t.db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(after).toMatchObject({ refundPaise: 50_000, refundStatus: 'processed', refundId: 'rfnd_Booking000001' });
+  });
+
   it('the seeker cancels 3 hours or more before: everything back', async () => {
     const p = await k.provider('Anil Verma');
     const { _id } = await k.booked(seeker, p, await laterSlot(p));

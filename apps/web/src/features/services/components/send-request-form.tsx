@@ -2,7 +2,7 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextIn
 import { paths, workMessages, type ProviderDetail, type User } from '@sevak/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { translateText, useTranslation } from '../../../i18n/i18n';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DayInput } from '../../../components/day-input';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormSection } from '../../../components/section';
@@ -18,7 +18,6 @@ import {
   initialRequestForm,
   requestFieldOf,
   requestFormSchema,
-  requestPresetOf,
   TIME_SLOTS,
   todayInIndia,
   type RequestFormValues,
@@ -38,15 +37,9 @@ export function SendRequestForm({ provider, user }: { provider: ProviderDetail; 
   const navigate = useNavigate();
   const send = useSendWorkRequest();
   const schema = useMemo(() => requestFormSchema(provider._id), [provider._id]);
-  const [search] = useSearchParams();
   const form = useAppForm({
     schema,
-    initialValues: initialRequestForm(
-      user,
-      provider.businessCategory,
-      loadRequestDraft(provider._id),
-      requestPresetOf(search),
-    ),
+    initialValues: initialRequestForm(user, provider.businessCategory, loadRequestDraft(provider._id)),
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [accountNeeded, setAccountNeeded] = useState(false);

@@ -142,26 +142,6 @@ describe('send request page', { timeout: 15_000 }, () => {
     expect((screen.getByLabelText('Contact phone') as HTMLInputElement).value).toBe('9123456789');
   });
 
-  it('starts with the service, day and time chosen on the provider’s page', async () => {
-    const chosen = renderForm(
-      makeUser(),
-      undefined,
-      PROVIDER,
-      `${PAGE}&category=Electrician&date=${DATE}&time=10%3A00`,
-    );
-    const service = (await screen.findByLabelText('Service', {}, FIRST)) as HTMLSelectElement;
-    expect(service.value).toBe('Electrician');
-    expect((screen.getByLabelText('Preferred date') as HTMLInputElement).value).toBe(SHOWN_DATE);
-    expect((screen.getByLabelText('Preferred time') as HTMLSelectElement).value).toBe('10:00');
-    chosen.unmount();
-
-    // A free time the form does not offer (before 06:00) is left for the seeker to choose.
-    renderForm(makeUser(), undefined, PROVIDER, `${PAGE}&category=Plumber&date=${DATE}&time=05%3A30`);
-    expect(((await screen.findByLabelText('Service', {}, FIRST)) as HTMLSelectElement).value).toBe('Plumber');
-    expect((screen.getByLabelText('Preferred date') as HTMLInputElement).value).toBe(SHOWN_DATE);
-    expect((screen.getByLabelText('Preferred time') as HTMLSelectElement).value).toBe('');
-  });
-
   it('tells a member awaiting approval, and the provider themself, why there is no form', async () => {
     const pending = renderForm(makeUser({ isAdminApproved: false }));
     expect(await screen.findByText(messages.auth.awaitingApproval, {}, FIRST)).toBeTruthy();

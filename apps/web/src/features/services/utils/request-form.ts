@@ -1,7 +1,6 @@
 import { newWorkRequestSchema, preferredAtSchema, TIME_ZONE, WORK_TIME_STEP_MINUTES, type User } from '@sevak/shared';
 import { z } from 'zod';
 import { EMPTY_ADDRESS, type AddressValues } from '../../../lib/member-form/registration-form';
-import { REQUEST_PRESET_PARAMS, type RequestPreset } from '../../../lib/search';
 
 /** The work request form as typed (strings), and how it becomes the body of POST /work/requests. */
 export type RequestFormValues = {
@@ -62,35 +61,15 @@ export function preferredAtOf(date: string, time: string): string {
   return date && time ? `${date}T${time}:00+05:30` : '';
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The time chosen on the provider's page (/work/sendrequest?id=…&category=…&date=…&time=…): the
- * day as it came, the time only when the form offers it (a free time before 06:00 or after 22:00
- * is left for the seeker to choose); '' for what is missing or malformed.
- */
-export function requestPresetOf(params: URLSearchParams): RequestPreset {
-  const date = params.get(REQUEST_PRESET_PARAMS.date) ?? '';
-  const time = params.get(REQUEST_PRESET_PARAMS.time) ?? '';
-  const day = DAY.test(date) ? date : '';
-  return {
-    category: params.get(REQUEST_PRESET_PARAMS.category)?.trim() ?? '',
-    date: day,
-    time: day && TIME_SLOTS.some((slot) => slot.value === time) ? time : '',
-  };
-}
-
 /**
  * The form's first values: a saved draft wins, else the signed-in member's address and phone
- * (country 'India' by default); a time chosen on the provider's page (`preset`, newer than any
- * draft) sets the service, day and time. The service is kept only if the provider offers it, and
- * chosen for the seeker when the provider offers just one.
+ * (country 'India' by default). The service is kept only if the provider offers it, and chosen
+ * for the seeker when the provider offers just one.
  */
 export function initialRequestForm(
   user: User | null,
   categories: readonly string[],
   draft: RequestFormValues | null,
-  preset?: RequestPreset,
 ): RequestFormValues {
   const saved = draft ?? {
     category: '',
@@ -100,13 +79,8 @@ export function initialRequestForm(
     address: { ...EMPTY_ADDRESS, ...user?.address, country: user?.address?.country || 'India' },
     contactPhone: user?.phone ?? '',
   };
-  const base = {
-    ...saved,
-    ...(preset?.category && { category: preset.category }),
-    ...(preset?.date && { date: preset.date, time: preset.time }),
-  };
-  const category = categories.includes(base.category) ? base.category : categories.length === 1 ? categories[0]! : '';
-  return { ...base, category };
+  const category = categories.includes(saved.category) ? saved.category : categories.length === 1 ? categories[0]! : '';
+  return { ...saved, category };
 }
 
 /** Where an error about the preferred time shows: under the date while no usable date is chosen, else under the time. */
