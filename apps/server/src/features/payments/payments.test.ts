@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.js';
+import { sendPaymentWebhook } from '../../../test/payment-webhooks.js';
 import { createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { insertPayment } from './payments.repo.js';
-import { hmacSha256Hex } from '../../platform/signature.js';
 import { paymentSignature } from './providers.js';
 
 let t: TestApp;
@@ -25,20 +25,8 @@ async function paymentVerified(cookie: string): Promise<boolean> {
   return (await t.app.inject({ url: '/api/auth/getuser', headers: { cookie } })).json().user.paymentVerified;
 }
 
-function sendWebhook(body: object, options: { eventId?: string; signature?: string } = {}) {
-  const raw = JSON.stringify(body);
-  const secret = t.app.paymentProvider.webhookSecret;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': options.signature ?? hmacSha256Hex(secret, raw),
-      ...(options.eventId ? { 'x-razorpay-event-id': options.eventId } : {}),
-    },
-    payload: raw,
-  });
-}
+const sendWebhook = (body: object, options: { eventId?: string; signature?: string } = {}) =>
+  sendPaymentWebhook(t.app, body, options);
 
 function capturedEvent(orderId: string, paymentId: string, amount = 12100) {
   return {

@@ -4,7 +4,7 @@ import { notifications, payments, users } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { insertPayment } from './payments.repo.js';
 import { capturePayment } from './payments.service.js';
-import { hmacSha256Hex } from '../../platform/signature.js';
+import { refundEvent, sendPaymentWebhook } from '../../../test/payment-webhooks.js';
 import { paymentSignature, RefundRefusedError, type PaymentProvider } from './providers.js';
 import { refundPayment, refundPendingRefunds } from './refunds.service.js';
 
@@ -36,22 +36,16 @@ async function orderOf(userId: string, status: 'created' | 'failed' = 'created')
 }
 
 function webhookCapture(orderId: string, paymentId: string) {
-  const raw = JSON.stringify({
-    event: 'payment.captured',
-    payload: {
-      payment: { entity: { id: paymentId, order_id: orderId, amount: 12_100, currency: 'INR', status: 'captured' } },
+  return sendPaymentWebhook(
+    t.app,
+    {
+      event: 'payment.captured',
+      payload: {
+        payment: { entity: { id: paymentId, order_id: orderId, amount: 12_100, currency: 'INR', status: 'captured' } },
+      },
     },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hmacSha256Hex(t.app.paymentProvider.webhookSecret, raw),
-      'x-razorpay-event-id': `evt_${paymentId}`,
-    },
-    payload: raw,
-  });
+    { eventId: `evt_${paymentId}` },
+  );
 }
 
 function confirmCapture(cookie: string, orderId: string, paymentId: string) {
@@ -197,24 +191,9 @@ describe('duplicate captures', () => {
     const o = await orderOf(m.id, 'failed');
     const payId = `pay_w2_${m.id.slice(0, 8)}`;
     await t.db.transaction((tx) => capturePayment(tx, o.id, payId, new Date(), { referralRewardPaise: 0 }));
-    const send = (event: string, refundId: string, eventId: string) => {
-      const raw = JSON.stringify({
-        event,
-        payload: {
-          refund: { entity: { id: refundId, payment_id: payId, amount: 12_100, status: event.split('.')[1] } },
-        },
-      });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/payment/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': hmacSha256Hex(t.app.paymentProvider.webhookSecret, raw),
-          'x-razorpay-event-id': eventId,
-        },
-        payload: raw,
-      });
-    };
+    const send = (event: 'refund.processed' | 'refund.failed', refundId: string, eventId: string) =>
+      sendPaymentWebhook(t.app, refundEvent(event, refundId, payId, 12_100), { eventId });
+
     expect((await send('refund.failed', 'rfnd_Failed000001', `evt_rf1_${payId}`)).json()).toEqual({
       status: 'ok',
       applied: true,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, payments, supportTickets } from '../../db/schema/index.js';
 import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { bookingKit, type Party, type Provider } from '../../../test/bookings.js';
-import { hmacSha256Hex } from '../../platform/signature.js';
+import { refundEvent, sendPaymentWebhook } from '../../../test/payment-webhooks.js';
 
 /**
  * Bookings paid through Sevak (docs/contract.md §5c, docs/decisions/036): the hold, the payment in
@@ -275,31 +275,11 @@ describe('cancellation', () => {
       .set({ refundStatus: 'pending', refundId: 'rfnd_Booking000001', refundedAt: null })
       .where(eq(payments.id, payment!.id));
     expect((await k.get(seeker, _id)).refund).toEqual({ amount: 500, status: 'pending' });
-    const webhook = (event: string, eventId: string) => {
-      const raw = JSON.stringify({
-        event,
-        payload: {
-          refund: {
-            entity: {
-              id: 'rfnd_Booking000001',
-              payment_id: payment!.providerPaymentId,
-              amount: 50_000,
-              status: event.split('.')[1],
-            },
-          },
-        },
+    const webhook = (event: 'refund.processed' | 'refund.failed', eventId: string) =>
+      sendPaymentWebhook(t.app, refundEvent(event, 'rfnd_Booking000001', payment!.providerPaymentId!, 50_000), {
+        eventId,
       });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/payment/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': hmacSha256Hex(t.app.paymentProvider.webhookSecret, raw),
-          'x-razorpay-event-id': eventId,
-        },
-        payload: raw,
-      });
-    };
+
     expect((await webhook('refund.processed', `evt_bk_${_id}`)).json()).toEqual({ status: 'ok', applied: true });
     expect((await k.get(seeker, _id)).refund).toEqual({ amount: 500, status: 'processed' });
     // The same event again, and a late contrary one, change nothing.
