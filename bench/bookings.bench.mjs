@@ -52,7 +52,8 @@ async function load(book, pick, seconds) {
 }
 
 export default async function run({ rounds = 4, seconds = 3 } = {}) {
-  const { createBooking, bookingCaptureHook } = await import('../apps/server/src/features/work/bookings.service.ts');
+  const { createBooking, createBookingCaptureHook } =
+    await import('../apps/server/src/features/work/bookings.service.ts');
   const { createRateLimiter } = await import('../apps/server/src/platform/rate-limit.ts');
   const { createPaymentProvider } = await import('../apps/server/src/features/payments/providers.ts');
   const { capturePayment, createBookingOrder } =
@@ -95,6 +96,7 @@ export default async function run({ rounds = 4, seconds = 3 } = {}) {
       sendLimit: createRateLimiter(db, { keyPrefix: 'bench-booking', points: 1e9, durationSeconds: 3600 }),
       rules: DEFAULT_MARKETPLACE_RULES,
       payments: { db, provider: createPaymentProvider('local', { APP_SECRET: 'bench-secret' }) },
+      settleSoon: async () => undefined,
     };
     const starts = startsAhead(30);
     const busy = providerRows[PROVIDERS];
@@ -148,7 +150,7 @@ export default async function run({ rounds = 4, seconds = 3 } = {}) {
         await db.transaction((tx) =>
           capturePayment(tx, order.id, `pay_bench_${i}`, new Date(), {
             referralRewardPaise: 0,
-            bookings: bookingCaptureHook,
+            bookings: createBookingCaptureHook({ route: false, rules: DEFAULT_MARKETPLACE_RULES }),
           }),
         );
       }),

@@ -46,6 +46,7 @@ import { rateCardRoutes } from './features/rate-card/index.js';
 import { availabilityRoutes } from './features/availability/index.js';
 import { createBookingCaptureHook, workRoutes } from './features/work/index.js';
 import { createRouteClient, type RouteClient } from './features/settlements/index.js';
+import { conversationRoutes } from './features/conversations/index.js';
 import { walletRoutes } from './features/wallet/index.js';
 import { ekycRoutes } from './features/ekyc/index.js';
 import { investmentRoutes } from './features/investments/index.js';
@@ -329,6 +330,7 @@ export async function buildApp({
       await api.register(rateCardRoutes);
       await api.register(availabilityRoutes);
       await api.register(workRoutes);
+      await api.register(conversationRoutes);
       await api.register(documentRoutes);
       await api.register(documentReviewRoutes);
       await api.register(outboxRoutes);

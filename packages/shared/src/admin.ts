@@ -163,6 +163,8 @@ export const AUDIT_ACTIONS = {
   export_my_data: 'Asked for a copy of their own data (My data)',
   accept_privacy_notice: 'Accepted the privacy notice',
   set_marketing_consent: 'Gave or withdrew consent to marketing messages',
+  read_conversation: 'Read the conversation of a disputed booking',
+  read_message_reports: 'Read reported messages',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

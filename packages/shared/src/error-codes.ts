@@ -79,6 +79,8 @@ export const ERROR_STATUS = {
   NOT_YOURS: 403,
   ONLY_PROVIDER: 403,
   ONLY_SEEKER: 403,
+  /** An admin opening a conversation whose booking is not disputed. */
+  ADMIN_ONLY_IN_DISPUTE: 403,
   /** A withdrawal needs an approved e-KYC (a verified bank account). */
   EKYC_REQUIRED: 403,
   // 404: nothing there.
@@ -94,6 +96,7 @@ export const ERROR_STATUS = {
   SERVICE_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
   WORK_REQUEST_NOT_FOUND: 404,
+  MESSAGE_NOT_FOUND: 404,
   TICKET_NOT_FOUND: 404,
   REMARK_NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
@@ -109,6 +112,7 @@ export const ERROR_STATUS = {
   // 406: a multipart part the server cannot take (Fastify's words).
   NOT_ACCEPTABLE: 406,
   // 409: the request clashes with the state of things.
+  MESSAGE_ALREADY_REPORTED: 409,
   /** A provider's rate card is full (SERVICES_PER_PROVIDER). */
   SERVICE_LIMIT_REACHED: 409,
   /** Account deletion while a withdrawal or an investment is still open. */

@@ -36,3 +36,4 @@ export * from './work.js';
 export * from './bookings.js';
 export * from './next-steps.js';
 export * from './day-input.js';
+export * from './conversations.js';

@@ -46,9 +46,12 @@ export type PushConfig = z.infer<typeof pushConfigSchema>;
 
 /**
  * The Server-Sent Events stream (GET /notifications/stream): `event: notification` with a
- * Notification as data; `event: ready` once subscribed; comments as heartbeats.
+ * Notification as data; `event: conversation` with a MessageEvent; `event: ready` once subscribed;
+ * comments as heartbeats.
  */
 export const NOTIFICATION_EVENT = 'notification';
+/** The stream's event for a message of one of the member's conversations (a MessageEvent as data). */
+export const MESSAGE_EVENT = 'conversation';
 
 /** What every admin is told, each linked to the screen where they act. */
 export const adminNotices = {

@@ -143,6 +143,12 @@ const matrix: Row[] = [
   { method: 'PUT', url: `/api/work/requests/${NOBODY}/status`, route: '/api/work/requests/:id/status', payload: { status: 'accepted' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/review`, route: '/api/work/requests/:id/review', payload: { rating: 5 }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/review/reply`, route: '/api/work/requests/:id/review/reply', payload: { text: 'Thanks' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  // A conversation: its parties only (a stranger 404, as for the request); admins only during a dispute.
+  { method: 'GET', url: `/api/work/requests/${NOBODY}/messages`, route: '/api/work/requests/:id/messages', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  { method: 'POST', url: `/api/work/requests/${NOBODY}/messages`, route: '/api/work/requests/:id/messages', payload: { clientId: 'access-matrix-1', text: 'Hello' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  { method: 'POST', url: `/api/work/requests/${NOBODY}/messages/read`, route: '/api/work/requests/:id/messages/read', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  { method: 'POST', url: `/api/messages/${NOBODY}/report`, route: '/api/messages/:id/report', payload: { reason: 'Rude words' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  { method: 'GET', url: '/api/admin/message-reports', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'GET', url: '/api/admin/bookings', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'GET', url: `/api/work/requests/${NOBODY}`, route: '/api/work/requests/:id', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/quote`, route: '/api/work/requests/:id/quote', payload: { amount: 500, note: '' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },

@@ -21,3 +21,4 @@ export * from './provider-services.js';
 export * from './provider-availability.js';
 export * from './pincode-points.js';
 export * from './settlements.js';
+export * from './conversations.js';

@@ -5,5 +5,5 @@ export { createNotificationHub, type NotificationHub } from './notifications.hub
 export { createPushSender, loadFirebasePushClient } from './push.js';
 export { registerServiceWorkerRoute } from './service-worker.js';
 export { notices } from './notices.js';
-export { notify, notifyAdmins, toNotificationView } from './notifications.service.js';
+export { announceMessage, notify, notifyAdmins, toNotificationView } from './notifications.service.js';
 export { deleteNotificationsOfUser } from './notifications.repo.js';

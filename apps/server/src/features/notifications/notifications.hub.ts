@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notification } from '@sevak/shared';
+import type { MessageEvent, Notification } from '@sevak/shared';
 import type { Database } from '../../platform/db.js';
 
 /** The PostgreSQL channel every instance listens on (docs/contract.md §2: fan-out through LISTEN/NOTIFY). */
@@ -15,7 +15,16 @@ export type NotificationEvent = {
   push?: { title: string; body: string };
 };
 
-type Listener = (notification: Notification) => void;
+/**
+ * A message in one of the member's conversations (conversations, docs/decisions/038): the message
+ * as that member sees it, or only its ids when it is too long for the channel (the page fetches it).
+ */
+export type ConversationEvent = { userId: string; message: MessageEvent };
+
+/** What a member's stream writes: a notification, or a conversation's message. */
+export type StreamItem = { notification: Notification } | { message: MessageEvent };
+
+type Listener = (item: StreamItem) => void;
 type EventListener = (event: NotificationEvent) => void;
 
 /**
@@ -32,9 +41,10 @@ export function createNotificationHub(database: Database, log: FastifyBaseLogger
   function dispatch(payload: string | undefined) {
     if (!payload) return;
     try {
-      const event = JSON.parse(payload) as NotificationEvent;
-      for (const listener of listeners.get(event.userId) ?? []) listener(event.notification);
-      for (const listener of everyone) listener(event);
+      const event = JSON.parse(payload) as NotificationEvent | ConversationEvent;
+      const item: StreamItem = 'message' in event ? { message: event.message } : { notification: event.notification };
+      for (const listener of listeners.get(event.userId) ?? []) listener(item);
+      if ('notification' in event) for (const listener of everyone) listener(event);
     } catch (err) {
       log.warn({ err }, 'unreadable notification event');
     }
@@ -86,7 +96,7 @@ export function createNotificationHub(database: Database, log: FastifyBaseLogger
       listeners.clear();
       everyone.clear();
     },
-    /** Calls `listener` with each new notification for `userId`; returns the unsubscribe. */
+    /** Calls `listener` with each new notification or message for `userId`; returns the unsubscribe. */
     subscribe(userId: string, listener: Listener): () => void {
       let set = listeners.get(userId);
       if (!set) listeners.set(userId, (set = new Set()));

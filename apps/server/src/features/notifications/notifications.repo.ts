@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@sevak/shared';
 import { notifications, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
-import { NOTIFICATION_CHANNEL, type NotificationEvent } from './notifications.hub.js';
+import { NOTIFICATION_CHANNEL, type ConversationEvent, type NotificationEvent } from './notifications.hub.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -15,7 +15,7 @@ export async function insertNotification(
 }
 
 /** Announces a notification on the channel every instance listens on; PostgreSQL delivers it once the transaction commits. */
-export async function announceNotification(tx: DbOrTx, event: NotificationEvent) {
+export async function announceNotification(tx: DbOrTx, event: NotificationEvent | ConversationEvent) {
   await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(event)})`);
 }
 

@@ -2,7 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema, NOTIFICATION_EVENT, notificationListSchema, pushTokenSchema } from '@sevak/shared';
+import {
+  MESSAGE_EVENT,
+  messageResponseSchema,
+  NOTIFICATION_EVENT,
+  notificationListSchema,
+  pushTokenSchema,
+} from '@sevak/shared';
 import { currentUser, requireUser, resolveSession, sessionTokenOf } from '../../platform/auth.js';
 import { listNotifications, markAllRead, markOneRead, rememberPushToken } from './notifications.service.js';
 import { errorResponses } from '../../platform/errors.js';
@@ -94,7 +100,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: 'My notifications, live (Server-Sent Events)',
         description:
-          '`event: ready` once subscribed; `event: notification` with a notification as data; `: ping` every 25 s. Ends when the session does.',
+          '`event: ready` once subscribed; `event: notification` with a notification as data; `event: conversation` with a message of one of my conversations (`{workRequestId, messageId, message?}`); `: ping` every 25 s. Ends when the session does.',
         produces: ['text/event-stream'],
       },
     },
@@ -111,8 +117,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
       });
       streams.add(res);
-      const unsubscribe = app.notificationHub.subscribe(user.id, (notification) => {
-        res.write(`event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(notification)}\n\n`);
+      const unsubscribe = app.notificationHub.subscribe(user.id, (item) => {
+        if ('notification' in item)
+          res.write(`event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(item.notification)}\n\n`);
+        else res.write(`event: ${MESSAGE_EVENT}\ndata: ${JSON.stringify(item.message)}\n\n`);
       });
       const ping = setInterval(() => {
         res.write(': ping\n\n');

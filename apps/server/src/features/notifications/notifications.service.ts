@@ -1,4 +1,4 @@
-import { messages, NOTIFICATION_DEFAULTS, type Language, type Notification } from '@sevak/shared';
+import { messages, NOTIFICATION_DEFAULTS, type Language, type MessageEvent, type Notification } from '@sevak/shared';
 import { AppError } from '../../platform/errors.js';
 import type { DbOrTx } from '../../platform/db.js';
 import {
@@ -68,6 +68,20 @@ export async function notify(
   }
   await announceNotification(tx, event);
   return view;
+}
+
+/**
+ * Tells a member's open streams of a message in one of their conversations, once the caller's
+ * transaction commits. Too long for the channel (a long message in Hindi), only its ids go, and
+ * the page fetches it.
+ */
+export async function announceMessage(tx: DbOrTx, userId: string, event: MessageEvent) {
+  const full = { userId, message: event };
+  const fits = Buffer.byteLength(JSON.stringify(full)) <= EVENT_BYTES;
+  await announceNotification(
+    tx,
+    fits ? full : { userId, message: { workRequestId: event.workRequestId, messageId: event.messageId } },
+  );
 }
 
 /**

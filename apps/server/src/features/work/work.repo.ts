@@ -142,6 +142,21 @@ export async function blankWorkContactsOf(tx: DbOrTx, seekerId: string) {
 }
 
 /** Whether a request is a booking (it names a service); false for a free request or none. */
+/** A request's parties and state. */
+export async function findRequestParties(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: workRequests.id,
+      seekerId: workRequests.seekerId,
+      providerId: workRequests.providerId,
+      status: workRequests.status,
+      title: sql<string>`coalesce(${workRequests.serviceTitle}, ${workRequests.category})`,
+    })
+    .from(workRequests)
+    .where(eq(workRequests.id, id));
+  return row;
+}
+
 export async function isBookingRequest(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db
     .select({ serviceId: workRequests.serviceId, slotStart: workRequests.slotStart })

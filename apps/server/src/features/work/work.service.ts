@@ -20,6 +20,7 @@ import { notices, notify } from '../notifications/index.js';
 import {
   addProviderRating,
   findListedProviderCategories,
+  findRequestParties,
   findWorkRequest,
   findWorkRequestsOf,
   hasReview,
@@ -233,6 +234,15 @@ export async function requestOfParty(
   const adminOnDispute = row && viewer.role === 'Admin' && row.request.disputedAt !== null;
   if (!row || (!party && !adminOnDispute)) throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
   return toView(row, party ? viewer.id : row.request.seekerId, deps.rules);
+}
+
+/**
+ * Who may talk on a request and what they may see (conversations): its parties, its state, and
+ * whether its contacts are shared yet (SHARES_CONTACT); undefined for no such request.
+ */
+export async function conversationOf(db: DbOrTx, id: string) {
+  const row = isUuid(id) ? await findRequestParties(db, id) : undefined;
+  return row && { ...row, contactsShared: SHARES_CONTACT.includes(row.status) };
 }
 
 /** The request locked for a change by one of its parties (404 for anyone else). */

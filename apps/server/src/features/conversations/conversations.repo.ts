@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { messageReports, messages, users, type MessageRow } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../platform/db.js';
+import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
+
+/**
+ * Keeps a message once per sender and client id: the row written, or undefined when that sender
+ * already sent this client id (a retry, or the offline outbox sending again).
+ */
+export async function insertMessage(
+  tx: DbOrTx,
+  values: Pick<MessageRow, 'workRequestId' | 'senderId' | 'senderRole' | 'clientId' | 'text'>,
+): Promise<MessageRow | undefined> {
+  const [row] = await tx.insert(messages).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findMessageByClientId(db: DbOrTx, senderId: string, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  return row;
+}
+
+export async function findMessage(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+  return row;
+}
+
+/** One page of a conversation, newest first (the caller turns it oldest first), keyset on (created_at, id). */
+export async function findMessages(db: DbOrTx, workRequestId: string, page: PageRequest) {
+  return db
+    .select({ message: messages, at: sortKeyText(messages.createdAt) })
+    .from(messages)
+    .where(and(eq(messages.workRequestId, workRequestId), afterCursor(page, messages.createdAt, messages.id)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(rowsToRead(page.limit));
+}
+
+/** The other side's messages up to now are read by `readerId`; answers how many were marked. */
+export async function markRead(db: DbOrTx, workRequestId: string, readerId: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(messages.workRequestId, workRequestId),
+        sql`${messages.senderId} is distinct from ${readerId}`,
+        isNull(messages.readAt),
+        lte(messages.createdAt, at),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+/** A report, once per member and message: false when this member reported it already. */
+export async function insertReport(db: DbOrTx, values: { messageId: string; reporterId: string; reason: string }) {
+  const rows = await db
+    .insert(messageReports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: messageReports.id });
+  return rows.length > 0;
+}
+
+/** Reports, newest first, keyset on (created_at, id), with the message and who reported it. */
+export async function findReports(db: DbOrTx, page: PageRequest) {
+  return db
+    .select({
+      report: messageReports,
+      message: messages,
+      reporter: { id: users.id, name: users.name },
+      at: sortKeyText(messageReports.createdAt),
+    })
+    .from(messageReports)
+    .innerJoin(messages, eq(messages.id, messageReports.messageId))
+    .innerJoin(users, eq(users.id, messageReports.reporterId))
+    .where(afterCursor(page, messageReports.createdAt, messageReports.id))
+    .orderBy(desc(messageReports.createdAt), desc(messageReports.id))
+    .limit(rowsToRead(page.limit));
+}
+
+/** The `n` messages either side of one in its conversation, oldest first (a report's context). */
+export async function findAround(db: DbOrTx, m: MessageRow, n: number) {
+  const [before, after] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.workRequestId, m.workRequestId), lt(messages.createdAt, m.createdAt)))
+      .orderBy(desc(messages.createdAt))
+      .limit(n),
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.workRequestId, m.workRequestId), gt(messages.createdAt, m.createdAt)))
+      .orderBy(asc(messages.createdAt))
+      .limit(n),
+  ]);
+  return [...before.reverse(), m, ...after];
+}

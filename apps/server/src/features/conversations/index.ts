@@ -1,0 +1,2 @@
+// The public face of conversations (docs/decisions/038): what app.ts may use (docs/architecture.md).
+export { conversationRoutes } from './conversations.routes.js';
