@@ -13,6 +13,10 @@ export const queryKeys = {
   adminAudit: ['admin', 'audit'],
   /** Both boxes of /work: a request sent from a provider's page or a notification makes them stale. */
   work: ['work'],
+  /** One request's conversation: a message on the live stream, or a reconnection, makes it stale. */
+  messages: (workRequestId: string) => ['work', 'messages', workRequestId] as const,
+  /** Every conversation (a reconnection may have missed messages in any of them). */
+  allMessages: ['work', 'messages'],
   /** The member's own support tickets (active one, list): a resolution makes them stale. */
   support: ['support'],
   /** The member's payments (history, receipts): a captured fee makes them stale. */

@@ -45,10 +45,16 @@ export function useNotificationStream(userId: string): void {
     let subscribedBefore = false;
     return openNotificationStream(`${API_BASE}/notifications/stream`, {
       onReady: () => {
-        // After a reconnection, fetch the list once: something may have arrived in between.
-        if (subscribedBefore) void queryClient.invalidateQueries({ queryKey: key });
+        // Something may have arrived before this subscription: after a reconnection, and on the
+        // first one too when the list had already come (a notification sent while the page was
+        // opening). Open conversations likewise after a reconnection.
+        const listed = (queryClient.getQueryState(key)?.dataUpdatedAt ?? 0) > 0;
+        if (subscribedBefore || listed) void queryClient.invalidateQueries({ queryKey: key });
+        if (subscribedBefore) void queryClient.invalidateQueries({ queryKey: queryKeys.allMessages });
         subscribedBefore = true;
       },
+      // A conversation open on this page shows it at once (its newest page is fetched again).
+      onMessage: (event) => void queryClient.invalidateQueries({ queryKey: queryKeys.messages(event.workRequestId) }),
       onNotification: (notification) => {
         notifyInfo(notificationBody(notification), {
           title: notificationTitle(notification),

@@ -38,6 +38,8 @@ describe('live notifications', () => {
     const stream = await openedStream();
     expect(stream.url).toBe('/api/notifications/stream');
     const listCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/notifications').length;
+    // The list came before the stream subscribed: asked for once more, for what arrived in between.
+    await waitFor(() => expect(listCalls()).toBe(2));
     const before = listCalls();
 
     act(() =>

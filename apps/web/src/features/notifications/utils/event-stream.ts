@@ -1,4 +1,11 @@
-import { NOTIFICATION_EVENT, notificationSchema, type Notification } from '@sevak/shared';
+import {
+  MESSAGE_EVENT,
+  messageEventSchema,
+  NOTIFICATION_EVENT,
+  notificationSchema,
+  type MessageEvent as ConversationMessage,
+  type Notification,
+} from '@sevak/shared';
 
 /**
  * The live stream (GET /notifications/stream, Server-Sent Events) over the browser's EventSource.
@@ -10,6 +17,8 @@ export type StreamHandlers = {
   /** Subscribed (`event: ready`), the first time and after every reconnection. */
   onReady?: () => void;
   onNotification: (notification: Notification) => void;
+  /** A message in one of the member's conversations. */
+  onMessage?: (event: ConversationMessage) => void;
   /** The browser gave up on the connection; a new one follows after a pause. */
   onClosed?: () => void;
 };
@@ -20,10 +29,13 @@ const CLOSED = 2;
 /** Pauses before reopening after the browser gave up: 1 s, 2 s, 5 s ... then every minute. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 15_000, 30_000, 60_000];
 
-function parseNotification(data: unknown): Notification | null {
+function parse<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  data: unknown,
+): T | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = notificationSchema.safeParse(JSON.parse(data));
+    const parsed = schema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -44,8 +56,12 @@ export function openNotificationStream(url: string, handlers: StreamHandlers): (
       handlers.onReady?.();
     });
     current.addEventListener(NOTIFICATION_EVENT, (event) => {
-      const notification = parseNotification((event as MessageEvent).data);
+      const notification = parse<Notification>(notificationSchema, (event as MessageEvent).data);
       if (notification) handlers.onNotification(notification);
+    });
+    current.addEventListener(MESSAGE_EVENT, (event) => {
+      const message = parse<ConversationMessage>(messageEventSchema, (event as MessageEvent).data);
+      if (message) handlers.onMessage?.(message);
     });
     current.addEventListener('error', () => {
       // CONNECTING: the browser is already trying again on its own.

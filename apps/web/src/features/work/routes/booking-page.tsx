@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useBooking } from '../api/bookings';
 import { BookingOutcome } from '../components/booking-outcome';
+import { Conversation } from '../components/conversation';
 import { ProviderActions } from '../components/booking-provider';
 import { SeekerActions } from '../components/booking-seeker';
 import { RequestDetails } from '../components/request-details';
@@ -38,6 +39,7 @@ function BookingView({ request }: { request: WorkRequest }) {
       {viewer === 'sent' && <SeekerActions request={request} />}
       {viewer === 'received' && <ProviderActions request={request} />}
       <BookingOutcome request={request} viewer={viewer} />
+      <Conversation request={request} />
       <Stack gap="xs" component="section" aria-labelledby="booking-history">
         <Title order={2} size="h4" id="booking-history">
           {t('timeline.label')}
