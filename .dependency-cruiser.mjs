@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 //
 // The layers of docs/architecture.md ("The features and who uses whom"): a feature uses features of
 // its own layer or below. A new feature joins one of these lists.
-const RECORD = ['members', 'documents', 'audit', 'notifications', 'ledger', 'categories', 'location'];
+const RECORD = ['members', 'documents', 'audit', 'notifications', 'ledger', 'categories', 'location', 'texts'];
 // prettier-ignore
 const DOMAIN = [
   'ekyc', 'wallet', 'referrals', 'payments', 'withdrawals', 'investments', 'support', 'work',

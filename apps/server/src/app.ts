@@ -47,6 +47,7 @@ import { availabilityRoutes } from './features/availability/index.js';
 import { createBookingCaptureHook, workRoutes } from './features/work/index.js';
 import { createRouteClient, type RouteClient } from './features/settlements/index.js';
 import { conversationRoutes } from './features/conversations/index.js';
+import { createTextProviders } from './features/texts/index.js';
 import { walletRoutes } from './features/wallet/index.js';
 import { ekycRoutes } from './features/ekyc/index.js';
 import { investmentRoutes } from './features/investments/index.js';
@@ -181,6 +182,7 @@ export async function buildApp({
     (config.RAZORPAY_ROUTE
       ? createRouteClient({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET! })
       : null);
+  const textProviders = createTextProviders(database.db, config);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -231,6 +233,7 @@ export async function buildApp({
       paymentProvider,
       payoutProvider,
       routeClient,
+      texts: textProviders,
     },
     { ...jobOptions, workers: jobOptions?.workers ?? config.JOB_WORKERS },
   );
@@ -254,6 +257,13 @@ export async function buildApp({
     app.log.warn(
       'payouts: the local TEST payout provider is active — no real money moves; set RAZORPAYX_* for real payouts',
     );
+  }
+  if (!textProviders.sms && !textProviders.whatsapp) {
+    app.log.warn(
+      'texts: no SMS or WhatsApp provider is set up — booking and sign-in texts are not sent; set MSG91_AUTH_KEY or WHATSAPP_TOKEN, or SMS_PROVIDER=local for the development mailbox',
+    );
+  } else if (textProviders.sms?.name === 'local' || textProviders.whatsapp?.name === 'local') {
+    app.log.warn('texts: the local TEST provider is active — SMS and WhatsApp messages go to the development mailbox');
   }
   if (mailProvider === 'local') {
     app.log.warn(

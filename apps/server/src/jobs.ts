@@ -4,6 +4,7 @@ import { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './features/documen
 import { creditInvestmentPayoutsJob } from './features/investments/index.js';
 import { refundPendingRefundsJob } from './features/payments/index.js';
 import { linkRouteAccountsJob, runRouteTransfersJob } from './features/settlements/index.js';
+import { deliverTextsJob } from './features/texts/index.js';
 import { resendUnsentPayoutsJob } from './features/withdrawals/index.js';
 import { expireBookingHoldsJob, releaseCompletedJobsJob } from './features/work/index.js';
 import { sweepIdempotencyKeysJob } from './platform/idempotency.js';
@@ -26,4 +27,5 @@ export const jobs = [
   releaseCompletedJobsJob,
   runRouteTransfersJob,
   linkRouteAccountsJob,
+  deliverTextsJob,
 ];

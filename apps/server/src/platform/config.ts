@@ -52,6 +52,10 @@ export const MAIL_PROVIDERS = ['smtp', 'local'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export type PayoutProviderName = (typeof PAYOUT_PROVIDERS)[number];
 export type MailProviderName = (typeof MAIL_PROVIDERS)[number];
+export const SMS_PROVIDERS = ['msg91', 'local'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+export const WHATSAPP_PROVIDERS = ['whatsapp', 'local'] as const;
+export type WhatsAppProviderName = (typeof WHATSAPP_PROVIDERS)[number];
 
 /** 'must be a or b': a choice's message. */
 const mustBeOneOf = (names: readonly string[]) => `must be ${names.join(' or ')}`;
@@ -228,6 +232,21 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   PUBLIC_ORIGIN: originSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** msg91 | local; unset: msg91 with MSG91_AUTH_KEY, local for the embedded database, else none (docs/decisions/039). */
+  SMS_PROVIDER: optionalText.pipe(z.enum(SMS_PROVIDERS, { error: mustBeOneOf(SMS_PROVIDERS) }).optional()),
+  MSG91_AUTH_KEY: optionalText,
+  /** Template → its DLT template id (as MSG91 holds it), one line of JSON. */
+  SMS_DLT_TEMPLATE_IDS: optionalText.pipe(jsonObject('must be JSON: {"template": "DLT template id", …}').optional()),
+  /** whatsapp | local; unset: whatsapp with its token and number id, local for the embedded database, else none. */
+  WHATSAPP_PROVIDER: optionalText.pipe(
+    z.enum(WHATSAPP_PROVIDERS, { error: mustBeOneOf(WHATSAPP_PROVIDERS) }).optional(),
+  ),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  /** Template → its approved WhatsApp template name, one line of JSON. */
+  WHATSAPP_TEMPLATES: optionalText.pipe(
+    jsonObject('must be JSON: {"template": "approved template name", …}').optional(),
+  ),
 });
 
 export type Config = Omit<
@@ -238,6 +257,10 @@ export type Config = Omit<
   | 'ADMIN_PASSWORD'
   | 'PAYMENT_PROVIDER'
   | 'PAYOUT_PROVIDER'
+  | 'SMS_PROVIDER'
+  | 'WHATSAPP_PROVIDER'
+  | 'SMS_DLT_TEMPLATE_IDS'
+  | 'WHATSAPP_TEMPLATES'
   | 'MAIL_PROVIDER'
 > & {
   APP_SECRET: string;
@@ -261,6 +284,12 @@ export type Config = Omit<
    * server without RazorpayX keys): payouts are then made by hand and recorded with their UTR.
    */
   PAYOUT_PROVIDER: PayoutProviderName | null;
+  /** Where SMS go; null: none are sent (said once at start). */
+  SMS_PROVIDER: SmsProviderName | null;
+  /** Where WhatsApp messages go; null: none are sent. */
+  WHATSAPP_PROVIDER: WhatsAppProviderName | null;
+  SMS_DLT_TEMPLATE_IDS: Record<string, string>;
+  WHATSAPP_TEMPLATES: Record<string, string>;
   /** The first admin to create when none exists, or null when not configured. */
   firstAdmin: { email: string; phone: string; password: string; name: string } | null;
   /** True when the database is the embedded PGlite under DATA_DIR/db. */
@@ -405,6 +434,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_PROVIDER: paymentProvider,
     MAIL_PROVIDER: mailProvider,
     PAYOUT_PROVIDER: payoutProvider,
+    ...textProviders(raw, embedded),
     firstAdmin,
     storageS3: s3Set
       ? {
@@ -426,6 +456,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdMinutes: raw.BOOKING_HOLD_MINUTES,
     },
   };
+}
+
+/** SMS and WhatsApp, as for payments: the TEST provider with the embedded database, or by name. */
+function textProviders(raw: z.infer<typeof envSchema>, embedded: boolean) {
+  if (raw.SMS_PROVIDER === 'msg91' && !raw.MSG91_AUTH_KEY)
+    throw new ConfigError(['SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY']);
+  const whatsappSet = allOrNone(
+    [raw.WHATSAPP_TOKEN, raw.WHATSAPP_PHONE_NUMBER_ID],
+    'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together (or neither)',
+  );
+  if (raw.WHATSAPP_PROVIDER === 'whatsapp' && !whatsappSet) {
+    throw new ConfigError(['WHATSAPP_PROVIDER=whatsapp needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID']);
+  }
+  const strings = (o: Record<string, unknown> | undefined) =>
+    Object.fromEntries(Object.entries(o ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return {
+    SMS_PROVIDER: raw.SMS_PROVIDER ?? (raw.MSG91_AUTH_KEY ? 'msg91' : embedded ? 'local' : null),
+    WHATSAPP_PROVIDER: raw.WHATSAPP_PROVIDER ?? (whatsappSet ? 'whatsapp' : embedded ? 'local' : null),
+    SMS_DLT_TEMPLATE_IDS: strings(raw.SMS_DLT_TEMPLATE_IDS),
+    WHATSAPP_TEMPLATES: strings(raw.WHATSAPP_TEMPLATES),
+  } as const;
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];

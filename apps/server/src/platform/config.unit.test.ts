@@ -122,6 +122,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).PAYOUT_PROVIDER).toBe('local');
   });
 
+  it('sends SMS and WhatsApp to the development mailbox when embedded; on PostgreSQL only by name or with keys', () => {
+    expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({ SMS_PROVIDER: 'local', WHATSAPP_PROVIDER: 'local' });
+    const server = {
+      DATA_DIR: tmp(),
+      DATABASE_URL: 'postgres://x@127.0.0.1/db',
+      PAYMENT_PROVIDER: 'local',
+      MAIL_PROVIDER: 'local',
+    };
+    expect(loadConfig(server)).toMatchObject({ SMS_PROVIDER: null, WHATSAPP_PROVIDER: null });
+    expect(loadConfig({ ...server, SMS_PROVIDER: 'local' }).SMS_PROVIDER).toBe('local');
+    expect(loadConfig({ ...server, MSG91_AUTH_KEY: 'k', SMS_DLT_TEMPLATE_IDS: '{"signInCode":"1207"}' })).toMatchObject(
+      {
+        SMS_PROVIDER: 'msg91',
+        SMS_DLT_TEMPLATE_IDS: { signInCode: '1207' },
+      },
+    );
+    expect(problemsOf({ SMS_PROVIDER: 'msg91' })).toEqual(['SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY']);
+    expect(problemsOf({ WHATSAPP_TOKEN: 't' })).toEqual([
+      'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together (or neither)',
+    ]);
+  });
+
   it('refuses PASSWORD_HASH_COST=test unless NODE_ENV=test, so no server runs on cheap hashes', () => {
     const refusal = [
       'PASSWORD_HASH_COST=test is for test runs only (NODE_ENV=test): its password hashes are cheap to crack',

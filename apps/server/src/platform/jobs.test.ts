@@ -21,6 +21,7 @@ beforeAll(async () => {
     paymentProvider: t.app.paymentProvider,
     payoutProvider: t.app.payoutProvider,
     routeClient: null,
+    texts: { sms: null, whatsapp: null, dltTemplateIds: {}, whatsappTemplates: {} },
   };
 });
 afterAll(() => t.close());
@@ -103,6 +104,7 @@ describe('job queue', () => {
       };
       expect(result.rows).toEqual([
         { name: 'credit-investment-payouts', cron: '5 * * * *', timezone: 'Asia/Kolkata' },
+        { name: 'deliver-texts', cron: '* * * * *', timezone: 'Asia/Kolkata' },
         { name: 'expire-booking-holds', cron: '* * * * *', timezone: 'Asia/Kolkata' },
         { name: 'link-route-accounts', cron: '*/10 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'purge-verified-aadhaar', cron: '30 3 * * *', timezone: 'Asia/Kolkata' },

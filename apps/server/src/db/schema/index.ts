@@ -22,3 +22,4 @@ export * from './provider-availability.js';
 export * from './pincode-points.js';
 export * from './settlements.js';
 export * from './conversations.js';
+export * from './texts.js';

@@ -214,13 +214,13 @@ export async function applyRefundEvent(
   provider: string,
   providerPaymentId: string,
   refund: { refundId: string; status: 'processed' | 'failed' },
-): Promise<boolean> {
+): Promise<PaymentRow | undefined> {
   const rows = await tx
     .update(payments)
     .set(refundAnswer(refund))
     .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId), refundOpen))
-    .returning({ id: payments.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0];
 }
 
 /** Refunds still to be asked for or confirmed (duplicates, bookings'), oldest first. */

@@ -24,7 +24,7 @@ import {
   recordPaymentEvent,
 } from './payments.repo.js';
 import { rewardReferrer } from '../referrals/index.js';
-import { refundPayment, type RefundDeps } from './refunds.service.js';
+import { refundPayment, tellRefunded, type RefundDeps } from './refunds.service.js';
 
 /**
  * What a capture of a booking's payment does to the booking (the work feature's; the composition
@@ -260,7 +260,9 @@ async function applyPaymentEvent(deps: PaymentDeps, event: PaymentEvent): Promis
       case 'refund_failed': {
         const status = event.kind === 'refunded' ? 'processed' : 'failed';
         const refund = { refundId: event.refundId, status } as const;
-        return { applied: await applyRefundEvent(tx, deps.provider.name, event.paymentId, refund) };
+        const row = await applyRefundEvent(tx, deps.provider.name, event.paymentId, refund);
+        if (row?.refundStatus === 'processed') await tellRefunded(tx, row);
+        return { applied: row !== undefined };
       }
       case 'failed':
       case 'captured': {

@@ -1,5 +1,7 @@
 import type { PaymentRow } from '../../db/schema/index.js';
-import type { Db } from '../../platform/db.js';
+import { formatRupees, paiseToRupees } from '@sevak/shared';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { queueText } from '../texts/index.js';
 import { RefundRefusedError, type PaymentProvider } from './providers.js';
 import { findPaymentById, listPendingRefunds, recordRefund, recordRefundProblem } from './payments.repo.js';
 
@@ -40,7 +42,10 @@ export async function refundPayment(deps: RefundDeps, paymentId: string): Promis
       notes: { reason: duplicate ? 'Duplicate registration fee' : 'Booking refund', receipt: payment.receipt },
       idempotencyKey: payment.providerPaymentId,
     });
-    await recordRefund(deps.db, payment.id, refund);
+    await deps.db.transaction(async (tx) => {
+      await recordRefund(tx, payment.id, refund);
+      if (refund.status === 'processed') await tellRefunded(tx, payment);
+    });
     deps.log?.info(
       { paymentId: payment.id, refundId: refund.refundId, status: refund.status },
       'payments: refund asked for',
@@ -67,4 +72,16 @@ export async function refundPendingRefunds(deps: RefundDeps): Promise<number> {
   const pending = await listPendingRefunds(deps.db, deps.provider.name);
   for (const { id } of pending) await refundPayment(deps, id);
   return pending.length;
+}
+
+/** The member is told by SMS or WhatsApp that their money is on its way back (once per payment). */
+export async function tellRefunded(tx: DbOrTx, payment: PaymentRow) {
+  if (!payment.userId) return;
+  const paise = payment.status === 'duplicate' ? payment.amountPaise : (payment.refundPaise ?? payment.amountPaise);
+  await queueText(tx, {
+    userId: payment.userId,
+    template: 'paymentRefunded',
+    vars: { amount: formatRupees(paiseToRupees(paise)), receipt: payment.receipt },
+    dedupeKey: `refund:${payment.id}`,
+  });
 }

@@ -3,6 +3,7 @@ import {
   bookingMessages,
   cancellationTerms,
   commissionOf,
+  formatDateTime,
   formatRupees,
   isUuid,
   paiseToRupees,
@@ -36,6 +37,7 @@ import {
 } from '../payments/index.js';
 import { routeProviderShare, settleShare } from '../settlements/index.js';
 import { openDisputeTicket } from '../support/index.js';
+import { queueText } from '../texts/index.js';
 import { compensateSeeker, holdInEscrow, payProvider, refundFromEscrow } from './bookings.money.js';
 import {
   deleteHolds,
@@ -78,6 +80,11 @@ const HOUR_MS = 3_600_000;
 
 /** What a notice says of a booking: its service and time. */
 const about = (b: BookingRow) => ({ service: b.serviceTitle ?? b.category, when: b.slotStart ?? b.preferredAt });
+/** The same for an SMS or WhatsApp message: the time written out, in India. */
+const textAbout = (b: BookingRow) => ({
+  service: b.serviceTitle ?? b.category,
+  when: formatDateTime(b.slotStart ?? b.preferredAt),
+});
 
 function stepInvalid(message: string): AppError {
   return new AppError('BOOKING_STEP_INVALID', message);
@@ -261,6 +268,12 @@ export async function answerBooking(
       }),
       link: LINK.seeker(row.id),
     });
+    await queueText(tx, {
+      userId: row.seekerId,
+      template: 'quoteReceived',
+      vars: { ...textAbout(row), member: provider.name, amount: formatRupees(paiseToRupees(amountPaise)) },
+      dedupeKey: `booking:${row.id}:priced`,
+    });
     return {
       message: quote ? bookingMessages.quoted : bookingMessages.acceptedToPay,
       request: await requestFor(tx, row.id, provider.id, deps.rules),
@@ -388,6 +401,17 @@ export function createBookingCaptureHook({
         notice: notices.booking('Confirmed', { ...about(row), member: parties.provider.name }),
         link: LINK.seeker(row.id),
       });
+      for (const [to, other] of [
+        [row.seekerId, parties.provider.name],
+        [row.providerId, parties.seeker.name],
+      ] as const) {
+        await queueText(tx, {
+          userId: to,
+          template: 'bookingConfirmed',
+          vars: { ...textAbout(row), member: other },
+          dedupeKey: `booking:${row.id}:confirmed:${to}`,
+        });
+      }
       return { refundPaise: 0 };
     },
   };
@@ -631,6 +655,12 @@ export async function cancelBooking(
     await notify(tx, role === 'seeker' ? row.providerId : row.seekerId, {
       notice: notices.booking('Cancelled', { ...about(row), member: member.name }),
       link: LINK.seeker(row.id),
+    });
+    await queueText(tx, {
+      userId: role === 'seeker' ? row.providerId : row.seekerId,
+      template: 'bookingCancelled',
+      vars: { ...textAbout(row), member: member.name, refund: formatRupees(paiseToRupees(terms.refundPaise)) },
+      dedupeKey: `booking:${row.id}:cancelled`,
     });
     return { asked, request: await requestFor(tx, row.id, member.id, deps.rules) };
   });
