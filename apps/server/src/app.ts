@@ -18,7 +18,13 @@ import {
   searchFiltersFromParams,
   serviceSearchApiPath,
 } from '@sevak/shared';
-import { authRoutes, recoveryRoutes, createLoginLimiters, type LoginLimiters } from './features/auth/index.js';
+import {
+  authRoutes,
+  phoneSignInRoutes,
+  recoveryRoutes,
+  createLoginLimiters,
+  type LoginLimiters,
+} from './features/auth/index.js';
 import { documentRoutes, documentReviewRoutes } from './features/documents/index.js';
 import { outboxRoutes } from './features/outbox/index.js';
 import {
@@ -325,6 +331,7 @@ export async function buildApp({
       await api.register(locationRoutes);
       await api.register(registrationRoutes);
       await api.register(recoveryRoutes);
+      await api.register(phoneSignInRoutes);
       await api.register(profileRoutes);
       await api.register(accountDeletionRoutes);
       await api.register(dataExportRoutes);

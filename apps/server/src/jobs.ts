@@ -1,4 +1,4 @@
-import { sendResetCodeJob } from './features/auth/index.js';
+import { sendResetCodeJob, sendSignInCodeJob } from './features/auth/index.js';
 import { buildDataExportJob, sweepDataExportsJob } from './features/data-export/index.js';
 import { purgeVerifiedAadhaarJob, sweepOrphanFilesJob } from './features/documents/index.js';
 import { creditInvestmentPayoutsJob } from './features/investments/index.js';
@@ -17,6 +17,7 @@ export const jobs = [
   sweepOrphanFilesJob,
   purgeVerifiedAadhaarJob,
   sendResetCodeJob,
+  sendSignInCodeJob,
   refundPendingRefundsJob,
   resendUnsentPayoutsJob,
   creditInvestmentPayoutsJob,

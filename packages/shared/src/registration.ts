@@ -321,3 +321,21 @@ export function resetPasswordSchema(rules: RegistrationRules = DEFAULT_REGISTRAT
     newPassword: passwordSchema(rules),
   });
 }
+
+/** Signing in with a one-time code sent to the phone (docs/decisions/040). */
+export const phoneSignInMessages = {
+  codeSent: 'If this number is registered with Sevak, a 6-digit code is on its way by SMS. It works for 5 minutes.',
+  codeInvalid: 'The code is wrong or has expired. Please check it or ask for a new one.',
+  tooManyTries: 'Too many wrong codes. Please ask for a new code.',
+} as const;
+
+/** POST /auth/phone-code */
+export const phoneCodeRequestSchema = z.object({ phone: phoneSchema });
+/** POST /auth/phone-login */
+export const phoneLoginSchema = z.object({
+  phone: phoneSchema,
+  code: z
+    .string({ error: phoneSignInMessages.codeInvalid })
+    .trim()
+    .regex(/^\d{6}$/, phoneSignInMessages.codeInvalid),
+});

@@ -60,6 +60,9 @@ const matrix: Row[] = [
   { method: 'POST', url: '/api/auth/check-registration', payload: { name: 'x' }, expect: everyone(400) },
   { method: 'POST', url: '/api/auth/forgot-password', payload: { email: '', phone: '' }, expect: everyone(400) },
   { method: 'POST', url: '/api/auth/verify-code', payload: { email: 'a@gmail.com', code: '12' }, expect: everyone(400) },
+  // Open to all: a malformed number is a 400 for everyone; the same answer for any real one.
+  { method: 'POST', url: '/api/auth/phone-code', payload: { phone: '12' }, expect: everyone(400) },
+  { method: 'POST', url: '/api/auth/phone-login', payload: { phone: '9876543210', code: '12' }, expect: everyone(400) },
   { method: 'POST', url: '/api/auth/reset-password', payload: { email: 'a@gmail.com', newPassword: 'long-enough-1' }, expect: everyone(403), refusal: { 403: 'RESET_GRANT_MISSING' } },
   { method: 'PUT', url: '/api/auth/updateUserProfile', payload: { userId: NOBODY }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'PUT', url: `/api/auth/updateUser/${NOBODY}`, route: '/api/auth/updateUser/:id', payload: { name: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 400 }, refusal: { 403: 'NOT_YOURS' } },
@@ -282,6 +285,8 @@ describe('access matrix', () => {
     const limited = [
       '/api/auth/forgot-password',
       '/api/auth/verify-code',
+      '/api/auth/phone-code',
+      '/api/auth/phone-login',
       '/api/auth/check-registration',
       '/api/auth/registerUserweb',
       '/api/auth/delete-account',

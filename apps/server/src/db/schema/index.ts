@@ -23,3 +23,4 @@ export * from './pincode-points.js';
 export * from './settlements.js';
 export * from './conversations.js';
 export * from './texts.js';
+export * from './sign-in-codes.js';

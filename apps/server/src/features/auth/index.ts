@@ -3,5 +3,7 @@
 export { authRoutes } from './auth.routes.js';
 export { recoveryRoutes } from './recovery.routes.js';
 export { sendResetCodeJob } from './recovery.jobs.js';
+export { phoneSignInRoutes } from './phone-sign-in.routes.js';
+export { sendSignInCodeJob } from './phone-sign-in.jobs.js';
 export { createLoginLimiters, openSession, type LoginLimiters } from './auth.service.js';
 export { setSessionCookie } from './session-cookie.js';

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { recoveryMessages } from '@sevak/shared';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -11,6 +11,7 @@ import { hashToken, newToken } from '../../platform/tokens.js';
 import { findUserByEmailOrPhone, findUserById, setPasswordHash } from '../members/index.js';
 import { deleteSessionsOfUser } from '../../platform/sessions.js';
 import { clearLoginLimits, type LoginLimiters } from './auth.service.js';
+import { hashCode, newSixDigitCode, sameHash } from './one-time-codes.js';
 import {
   exchangeCodeForGrant,
   expireOpenCodes,
@@ -49,15 +50,6 @@ function resetCodeLimiterFor(db: Db): RateLimiter {
   return limiter;
 }
 
-/** Codes are kept only as an HMAC keyed by APP_SECRET: a leaked table does not reveal them. */
-function hashCode(appSecret: string, resetId: string, code: string): string {
-  return createHmac('sha256', appSecret).update(`${resetId}:${code}`).digest('hex');
-}
-
-function sameHash(a: string, b: string) {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
 /** The account a forgot-password request names: its id when email and phone belong to one, else null. */
 async function findResetTarget(db: Db, input: { email: string; phone: string }): Promise<string | null> {
   const user = await findUserByEmailOrPhone(db, input.email);
@@ -87,7 +79,7 @@ export async function sendResetCode(deps: RecoveryDeps & { mailer: Mailer }, use
   if (!user) return;
   if ((await consumeAndWait(resetCodeLimiterFor(deps.db), user.id)) > 0) return;
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newSixDigitCode();
   await deps.db.transaction(async (tx) => {
     // A new code replaces any earlier one.
     await expireOpenCodes(tx, user.id);

@@ -1,5 +1,5 @@
 // The public face of texts (SMS and WhatsApp, docs/decisions/039): what app.ts, the job runner and
 // other features may use (docs/architecture.md).
 export { deliverTextsJob } from './texts.jobs.js';
-export { createTextProviders, queueText } from './texts.service.js';
+export { createTextProviders, deliverDueTexts, queueText } from './texts.service.js';
 export type { TemplateName } from './templates.js';

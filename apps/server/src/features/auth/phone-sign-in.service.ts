@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { phoneSignInMessages, type User } from '@sevak/shared';
+import type { UserRow } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import { consumeAndWait, createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
+import { findUserByEmailOrPhone, loadUserView } from '../members/index.js';
+import { queueText } from '../texts/index.js';
+import { openSession } from './auth.service.js';
+import { hashCode, newSixDigitCode, sameHash } from './one-time-codes.js';
+import { findLiveSignInCode, replaceSignInCode, spendSignInTry, useSignInCode } from './phone-sign-in.repo.js';
+
+/**
+ * Signing in with a code sent to the phone (docs/decisions/040): 6 digits, 5 minutes, 5 tries,
+ * single use, at most 5 codes an hour per account; per address only what many people behind one
+ * carrier-grade NAT address need. Asking answers the same whether or not the number is a
+ * member's, and does the same work (a job is queued either way). Password sign-in stays.
+ */
+export const PHONE_SIGN_IN_POLICY = { codeTtlMs: 5 * 60_000, maxTries: 5, codesPerHour: 5 } as const;
+
+export const SEND_SIGN_IN_CODE_JOB = 'send-sign-in-code';
+
+const limiters = new WeakMap<Db, RateLimiter>();
+function codesPerAccount(db: Db): RateLimiter {
+  let limiter = limiters.get(db);
+  if (!limiter) {
+    limiter = createRateLimiter(db, {
+      keyPrefix: 'sign-in-code',
+      points: PHONE_SIGN_IN_POLICY.codesPerHour,
+      durationSeconds: 3600,
+    });
+    limiters.set(db, limiter);
+  }
+  return limiter;
+}
+
+/** POST /auth/phone-code: queues the job that sends the code, whoever the number is. */
+export async function requestSignInCode(deps: { jobs: Pick<JobQueue, 'send'> }, phone: string) {
+  await deps.jobs.send(SEND_SIGN_IN_CODE_JOB, { phone });
+}
+
+/**
+ * The job: a member with this number gets a new code by SMS (replacing an earlier one), within
+ * the hourly allowance; anyone else, nothing. Answers whether a code was queued.
+ */
+export async function sendSignInCode(deps: { db: Db; appSecret: string }, phone: string): Promise<boolean> {
+  const user = await findUserByEmailOrPhone(deps.db, phone);
+  if (!user || user.phone !== phone || user.deletedAt) return false;
+  if ((await consumeAndWait(codesPerAccount(deps.db), user.id)) > 0) return false;
+  const code = newSixDigitCode();
+  const id = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await replaceSignInCode(tx, {
+      id,
+      userId: user.id,
+      codeHash: hashCode(deps.appSecret, id, code),
+      expiresAt: new Date(Date.now() + PHONE_SIGN_IN_POLICY.codeTtlMs),
+    });
+    await queueText(tx, { userId: user.id, template: 'signInCode', vars: { code }, dedupeKey: `sign-in:${id}` });
+  });
+  return true;
+}
+
+/**
+ * POST /auth/phone-login: the right code opens a session, once. Each try is spent before the
+ * comparison in one conditional UPDATE, so no number of parallel guesses gets more than 5
+ * compared (docs/contract.md §9); an unknown number and a wrong code get the same answer.
+ */
+export async function loginWithPhoneCode(
+  deps: { db: Db; appSecret: string },
+  input: { phone: string; code: string },
+  client: { ip: string; userAgent: string | undefined },
+): Promise<{ token: string; user: UserRow; view: User }> {
+  const invalid = AppError.onField('CODE_INVALID', 'code', phoneSignInMessages.codeInvalid);
+  const user = await findUserByEmailOrPhone(deps.db, input.phone);
+  if (!user || user.phone !== input.phone || user.deletedAt) throw invalid;
+  const now = new Date();
+  const live = await findLiveSignInCode(deps.db, user.id, now);
+  if (!live) throw invalid;
+  const spent = await spendSignInTry(deps.db, live.id, PHONE_SIGN_IN_POLICY.maxTries, now);
+  if (!spent) {
+    throw new AppError('CODE_TRIES_EXCEEDED', phoneSignInMessages.tooManyTries, {
+      retryAfterSeconds: Math.max(1, Math.ceil((live.expiresAt.getTime() - Date.now()) / 1000)),
+    });
+  }
+  if (!sameHash(hashCode(deps.appSecret, spent.id, input.code), spent.codeHash)) throw invalid;
+  if (!(await useSignInCode(deps.db, spent.id))) throw invalid;
+  const token = await openSession(deps.db, user.id, client);
+  return { token, user, view: await loadUserView(deps.db, user) };
+}
