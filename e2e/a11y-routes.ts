@@ -149,6 +149,7 @@ export const plan: Record<Viewer, Visit[]> = {
     { route: paths.register, title: 'Create an account' },
     { route: paths.registerAadhaar, state: { form: registrationForm }, title: 'Aadhaar KYC' },
     { route: paths.forgotPassword, title: 'Forgot password' },
+    { route: paths.phoneSignIn, title: 'Sign in with a code' },
     { route: paths.verifyOtp, state: { email: accounts.forgetful.email }, title: 'Verify code' },
     { route: paths.resetPassword, state: { email: accounts.forgetful.email }, title: 'Reset password' },
     {

@@ -16,6 +16,8 @@ export const paths = {
   registerNext: '/registernext',
   registerAadhaar: '/RegisterAadhar',
   forgotPassword: '/forgotPassword',
+  /** Sign in with a 6-digit code sent to the phone (ours: docs/decisions/040). */
+  phoneSignIn: '/loginWithCode',
   verifyOtp: '/verifyOtp',
   resetPassword: '/resetPassword',
   profile: '/profile',

@@ -120,6 +120,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ),
                 },
                 {
+                  path: paths.phoneSignIn,
+                  lazy: withNamespaces(['auth'], () =>
+                    import('../features/auth/routes/phone-sign-in-page').then((m) => ({
+                      Component: m.PhoneSignInPage,
+                    })),
+                  ),
+                },
+                {
                   path: paths.verifyOtp,
                   lazy: withNamespaces(['auth'], () =>
                     import('../features/auth/routes/verify-otp-page').then((m) => ({ Component: m.VerifyOtpPage })),

@@ -9,3 +9,10 @@ export function loginWithPassword(input: LoginInput): Promise<LoginResponse> {
 export function useLogin() {
   return useMutation({ mutationFn: loginWithPassword });
 }
+
+/** POST /auth/phone-code: a sign-in code by SMS (the same answer for any number). */
+export const askPhoneCode = (phone: string) => api.post<{ message: string }>('/auth/phone-code', { phone });
+
+/** POST /auth/phone-login: the phone and its code, answered like a password sign-in. */
+export const loginWithPhoneCode = (input: { phone: string; code: string }) =>
+  api.post<LoginResponse>('/auth/phone-login', input);

@@ -128,6 +128,9 @@ export function LoginPage() {
             {t('login.submit')}
           </Button>
           <ErrorAlert>{serverError}</ErrorAlert>
+          <Anchor component={Link} to={paths.phoneSignIn} size="sm" ta="center">
+            {t('login.withCode')}
+          </Anchor>
         </Stack>
       </form>
     </PageCard>
