@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { messageReports, messages, users, type MessageRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
@@ -84,18 +84,21 @@ export async function findReports(db: DbOrTx, page: PageRequest) {
 
 /** The `n` messages either side of one in its conversation, oldest first (a report's context). */
 export async function findAround(db: DbOrTx, m: MessageRow, n: number) {
+  // Its own time as the database holds it (to the microsecond; the row's Date keeps milliseconds).
+  const at = sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${m.id})`;
+  const key = sql`(${messages.createdAt}, ${messages.id})`;
   const [before, after] = await Promise.all([
     db
       .select()
       .from(messages)
-      .where(and(eq(messages.workRequestId, m.workRequestId), lt(messages.createdAt, m.createdAt)))
-      .orderBy(desc(messages.createdAt))
+      .where(and(eq(messages.workRequestId, m.workRequestId), sql`${key} < (${at}, ${m.id}::uuid)`))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(n),
     db
       .select()
       .from(messages)
-      .where(and(eq(messages.workRequestId, m.workRequestId), gt(messages.createdAt, m.createdAt)))
-      .orderBy(asc(messages.createdAt))
+      .where(and(eq(messages.workRequestId, m.workRequestId), sql`${key} > (${at}, ${m.id}::uuid)`))
+      .orderBy(asc(messages.createdAt), asc(messages.id))
       .limit(n),
   ]);
   return [...before.reverse(), m, ...after];

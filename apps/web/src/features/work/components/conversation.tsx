@@ -102,7 +102,8 @@ export function Conversation({ request }: { request: WorkRequest }) {
   }, [sendWaiting]);
 
   const loaded = useMemo(() => allLoaded(messages.data?.pages), [messages.data]);
-  const unreadFromThem = loaded.some((m) => !m.mine) ? loaded.filter((m) => !m.mine).at(-1)?._id : undefined;
+  // The newest message from the other side: reading it (again) marks theirs read.
+  const unreadFromThem = loaded.filter((m) => !m.mine).at(-1)?._id;
   useEffect(() => {
     if (unreadFromThem) void markMessagesRead(id).catch(() => undefined);
   }, [id, unreadFromThem]);

@@ -41,7 +41,10 @@ export async function pendingOf(workRequestId: string): Promise<PendingMessage[]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** A new client id: random, and valid for the server's 8–64 letters, digits and '-'. */
+/**
+ * A new client id: 32 random hex digits (valid for the server's 8–64 letters, digits and '-').
+ * getRandomValues, unlike randomUUID, works on a page served without HTTPS too.
+ */
 export function newClientId(): string {
-  return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
