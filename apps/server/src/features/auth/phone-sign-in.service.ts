@@ -4,11 +4,11 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { consumeAndWait, createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
+import { consumeAndWait } from '../../platform/rate-limit.js';
 import { findUserByEmailOrPhone, loadUserView } from '../members/index.js';
 import { queueText } from '../texts/index.js';
 import { openSession } from './auth.service.js';
-import { hashCode, newSixDigitCode, sameHash } from './one-time-codes.js';
+import { codeLimiterPerDatabase, hashCode, newSixDigitCode, sameHash } from './one-time-codes.js';
 import { findLiveSignInCode, replaceSignInCode, spendSignInTry, useSignInCode } from './phone-sign-in.repo.js';
 
 /**
@@ -21,19 +21,7 @@ export const PHONE_SIGN_IN_POLICY = { codeTtlMs: 5 * 60_000, maxTries: 5, codesP
 
 export const SEND_SIGN_IN_CODE_JOB = 'send-sign-in-code';
 
-const limiters = new WeakMap<Db, RateLimiter>();
-function codesPerAccount(db: Db): RateLimiter {
-  let limiter = limiters.get(db);
-  if (!limiter) {
-    limiter = createRateLimiter(db, {
-      keyPrefix: 'sign-in-code',
-      points: PHONE_SIGN_IN_POLICY.codesPerHour,
-      durationSeconds: 3600,
-    });
-    limiters.set(db, limiter);
-  }
-  return limiter;
-}
+const codesPerAccount = codeLimiterPerDatabase('sign-in-code', PHONE_SIGN_IN_POLICY.codesPerHour, 3600);
 
 /** POST /auth/phone-code: queues the job that sends the code, whoever the number is. */
 export async function requestSignInCode(deps: { jobs: Pick<JobQueue, 'send'> }, phone: string) {

@@ -5,13 +5,13 @@ import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { Mailer } from '../../platform/mail.js';
 import { translate } from '../../i18n/index.js';
-import { consumeAndWait, createRateLimiter, type RateLimiter } from '../../platform/rate-limit.js';
+import { consumeAndWait } from '../../platform/rate-limit.js';
 import { assertUncommonPassword, hashPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { findUserByEmailOrPhone, findUserById, setPasswordHash } from '../members/index.js';
 import { deleteSessionsOfUser } from '../../platform/sessions.js';
 import { clearLoginLimits, type LoginLimiters } from './auth.service.js';
-import { hashCode, newSixDigitCode, sameHash } from './one-time-codes.js';
+import { codeLimiterPerDatabase, hashCode, newSixDigitCode, sameHash } from './one-time-codes.js';
 import {
   exchangeCodeForGrant,
   expireOpenCodes,
@@ -34,21 +34,8 @@ export type RecoveryDeps = { db: Db; appSecret: string };
 /** The queued job that mails a code (features/auth/recovery.jobs.ts). */
 export const SEND_RESET_CODE_JOB = 'send-password-reset-code';
 
-const codeLimiters = new WeakMap<Db, RateLimiter>();
-
 /** The hourly allowance of codes per account, counted atomically (parallel requests cannot add a 4th). */
-function resetCodeLimiterFor(db: Db): RateLimiter {
-  let limiter = codeLimiters.get(db);
-  if (!limiter) {
-    limiter = createRateLimiter(db, {
-      keyPrefix: 'reset-code',
-      points: RECOVERY_POLICY.maxCodesPerHour,
-      durationSeconds: 3600,
-    });
-    codeLimiters.set(db, limiter);
-  }
-  return limiter;
-}
+const resetCodeLimiterFor = codeLimiterPerDatabase('reset-code', RECOVERY_POLICY.maxCodesPerHour, 3600);
 
 /** The account a forgot-password request names: its id when email and phone belong to one, else null. */
 async function findResetTarget(db: Db, input: { email: string; phone: string }): Promise<string | null> {
