@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeFields, encodeForm, type FormFields, type FormFiles, type FormValues } from './multipart.js';
 
 /**
  * The conversation of a request or booking (docs/contract.md §5c "messages"): its two parties,
@@ -20,6 +21,7 @@ export const conversationMessages = {
   reasonRequired: 'Please say what is wrong with this message (at least 3 characters).',
   notFound: 'Message not found.',
   alreadyReported: 'You have already reported this message.',
+  photoRequired: 'Choose a photo to send.',
   masked: '[hidden until the booking is paid]',
 } as const;
 
@@ -34,6 +36,13 @@ export const messageSchema = z.object({
   readAt: z.string().nullable(),
   /** The id the sender's device gave it (an offline message sent again is kept once). */
   clientId: z.string(),
+  /**
+   * A photo sent with it: re-encoded, without EXIF, served only to the conversation's parties
+   * (`url`, `thumbUrl`: GET /messages/{id}/photo, `?size=thumb`). Never an identity document.
+   */
+  photo: z
+    .object({ url: z.string(), thumbUrl: z.string(), width: z.number().int(), height: z.number().int() })
+    .nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -65,6 +74,25 @@ export const newMessageSchema = z.object({
     .max(MESSAGE_TEXT_MAX, conversationMessages.textTooLong),
 });
 export type NewMessage = z.infer<typeof newMessageSchema>;
+
+/**
+ * POST /work/requests/{id}/messages/photo (multipart: clientId, text, and the file `photo`): a
+ * photo with words that may be empty.
+ */
+export const newPhotoMessageSchema = z.object({
+  clientId: clientIdSchema,
+  text: z.string().trim().max(MESSAGE_TEXT_MAX, conversationMessages.textTooLong).default(''),
+});
+export type NewPhotoMessage = z.infer<typeof newPhotoMessageSchema>;
+
+export const MESSAGE_PHOTO_SLOTS = ['photo'] as const;
+const photoMessageFormFields = { clientId: 'verbatim', text: 'text' } as const satisfies FormFields;
+export const encodePhotoMessageForm = (
+  values: FormValues<typeof photoMessageFormFields>,
+  files: FormFiles<(typeof MESSAGE_PHOTO_SLOTS)[number]>,
+) => encodeForm(photoMessageFormFields, MESSAGE_PHOTO_SLOTS, values, files);
+export const decodePhotoMessageFields = (fields: Readonly<Record<string, string>>) =>
+  decodeFields(photoMessageFormFields, fields);
 
 /** POST /work/requests/{id}/messages (201; the same answer again for a clientId already kept). */
 export const messageAnswerSchema = z.object({ message: messageSchema });
@@ -104,6 +132,8 @@ export const adminMessageReportSchema = z.object({
   reason: z.string(),
   createdAt: z.string(),
   reporter: z.object({ _id: z.uuid(), name: z.string() }),
+  /** Who wrote the reported message (null once their account is erased). */
+  sender: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
   workRequestId: z.uuid(),
   messageId: z.uuid(),
   /** Up to 3 messages either side, and the reported one, oldest first. */

@@ -50,6 +50,8 @@ export const ERROR_STATUS = {
   /** An IFSC of the right shape that no bank branch has (Razorpay's ifsc data). */
   IFSC_UNKNOWN: 400,
   EKYC_IMAGES_REQUIRED: 400,
+  /** A photo message without its photo. */
+  MESSAGE_PHOTO_REQUIRED: 400,
   /** Below MIN_WITHDRAWAL_PAISE; the message names the minimum. */
   WITHDRAWAL_BELOW_MINIMUM: 400,
   /** A pincode search cannot place (not in the directory, or no point for it). */

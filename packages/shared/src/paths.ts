@@ -55,6 +55,8 @@ export const paths = {
     withdrawals: '/admin/withdrawals',
     /** Every booking by status (ours: docs/contract.md §5c). */
     bookings: '/admin/bookings',
+    /** Messages members reported, with the messages around them (ours: docs/decisions/038). */
+    messageReports: '/admin/message-reports',
     addRemark: '/admin/users/addremark',
     paymentInvoices: '/admin/payment-invoices',
     auditLog: '/admin/audit-log',

@@ -228,7 +228,11 @@ export const workRequestSchema = z.object({
 });
 export type WorkRequest = z.infer<typeof workRequestSchema>;
 
-export const workListSchema = z.object({ requests: z.array(workRequestSchema), nextCursor: z.string().nullable() });
+/** GET /work/requests: each with how many messages of the other side the viewer has not read. */
+export const workListSchema = z.object({
+  requests: z.array(workRequestSchema.extend({ unreadMessages: z.number().int() })),
+  nextCursor: z.string().nullable(),
+});
 export type WorkList = z.infer<typeof workListSchema>;
 
 /** POST /work/requests (201), PUT /work/requests/{id}/status, POST /work/requests/{id}/review: the request as it now is. */

@@ -150,6 +150,9 @@ const matrix: Row[] = [
   { method: 'GET', url: `/api/work/requests/${NOBODY}/messages`, route: '/api/work/requests/:id/messages', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/messages`, route: '/api/work/requests/:id/messages', payload: { clientId: 'access-matrix-1', text: 'Hello' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/messages/read`, route: '/api/work/requests/:id/messages/read', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  // A JSON body instead of the multipart form is a 400 for whoever may submit.
+  { method: 'POST', url: `/api/work/requests/${NOBODY}/messages/photo`, route: '/api/work/requests/:id/messages/photo', payload: { clientId: 'access-matrix-2' }, expect: { visitor: 401, pending: 403, member: 400, admin: 400 } },
+  { method: 'GET', url: `/api/messages/${NOBODY}/photo`, route: '/api/messages/:id/photo', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/messages/${NOBODY}/report`, route: '/api/messages/:id/report', payload: { reason: 'Rude words' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'GET', url: '/api/admin/message-reports', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'GET', url: '/api/admin/bookings', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },

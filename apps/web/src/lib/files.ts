@@ -1,3 +1,5 @@
+import { MAX_IMAGE_BYTES, registrationMessages } from '@sevak/shared';
+
 /** '/api/files/abc' → '/api/files/abc?size=thumb': the server's small version of an image. */
 export function thumbnailUrl(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}size=thumb`;
@@ -28,4 +30,11 @@ export async function decodesAsImage(file: Blob): Promise<boolean> {
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/** Our own check before upload (the server checks the bytes again): an image, at most 5 MB. */
+export function imageProblem(file: File): string | null {
+  if (file.type && !file.type.startsWith('image/')) return registrationMessages.invalidFileTypeShown;
+  if (file.size > MAX_IMAGE_BYTES) return registrationMessages.fileTooLargeShown;
+  return null;
 }

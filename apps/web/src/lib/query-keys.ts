@@ -13,6 +13,8 @@ export const queryKeys = {
   adminAudit: ['admin', 'audit'],
   /** Both boxes of /work: a request sent from a provider's page or a notification makes them stale. */
   work: ['work'],
+  /** The lists of /work (both boxes): a new message changes a card's unread count. */
+  workLists: ['work', 'requests'],
   /** One request's conversation: a message on the live stream, or a reconnection, makes it stale. */
   messages: (workRequestId: string) => ['work', 'messages', workRequestId] as const,
   /** Every conversation (a reconnection may have missed messages in any of them). */

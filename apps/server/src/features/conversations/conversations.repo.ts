@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { messageReports, messages, users, type MessageRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
@@ -9,7 +10,8 @@ import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../pl
  */
 export async function insertMessage(
   tx: DbOrTx,
-  values: Pick<MessageRow, 'workRequestId' | 'senderId' | 'senderRole' | 'clientId' | 'text'>,
+  values: Pick<MessageRow, 'workRequestId' | 'senderId' | 'senderRole' | 'clientId' | 'text'> &
+    Partial<Pick<MessageRow, 'photoKey' | 'photoThumbKey' | 'photoWidth' | 'photoHeight'>>,
 ): Promise<MessageRow | undefined> {
   const [row] = await tx.insert(messages).values(values).onConflictDoNothing().returning();
   return row;
@@ -65,18 +67,33 @@ export async function insertReport(db: DbOrTx, values: { messageId: string; repo
   return rows.length > 0;
 }
 
-/** Reports, newest first, keyset on (created_at, id), with the message and who reported it. */
+/** Whether a message of this conversation was reported (its admins then see the photos around the report). */
+export async function isReported(db: DbOrTx, workRequestId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messageReports.id })
+    .from(messageReports)
+    .innerJoin(messages, eq(messages.id, messageReports.messageId))
+    .where(eq(messages.workRequestId, workRequestId))
+    .limit(1);
+  return row !== undefined;
+}
+
+const sender = alias(users, 'sender');
+
+/** Reports, newest first, keyset on (created_at, id), with the message, who reported it and who wrote it. */
 export async function findReports(db: DbOrTx, page: PageRequest) {
   return db
     .select({
       report: messageReports,
       message: messages,
       reporter: { id: users.id, name: users.name },
+      sender: { id: sender.id, name: sender.name },
       at: sortKeyText(messageReports.createdAt),
     })
     .from(messageReports)
     .innerJoin(messages, eq(messages.id, messageReports.messageId))
     .innerJoin(users, eq(users.id, messageReports.reporterId))
+    .leftJoin(sender, eq(sender.id, messages.senderId))
     .where(afterCursor(page, messageReports.createdAt, messageReports.id))
     .orderBy(desc(messageReports.createdAt), desc(messageReports.id))
     .limit(rowsToRead(page.limit));

@@ -12,10 +12,22 @@ import {
 import { currentUser, requireAdmin, requireApproved } from '../../platform/auth.js';
 import { createRateLimiter } from '../../platform/rate-limit.js';
 import { errorResponses } from '../../platform/errors.js';
-import { listMessages, listReports, readMessages, reportMessage, sendMessage } from './conversations.service.js';
+import { readMultipart, withUploadSlot } from '../../platform/multipart.js';
+import { fileField } from '../../platform/openapi.js';
+import {
+  listMessages,
+  listReports,
+  readMessagePhoto,
+  readMessages,
+  reportMessage,
+  sendMessage,
+  sendPhotoMessage,
+} from './conversations.service.js';
 
 /** A member may send 60 messages in 10 minutes across their conversations: chat, not a flood. */
 const SEND_LIMIT = { points: 60, durationSeconds: 600 } as const;
+/** Of which 20 photos an hour: each costs a decode and two encodes (docs/contract.md §10). */
+const PHOTO_LIMIT = { points: 20, durationSeconds: 3600 } as const;
 
 /**
  * A request's conversation (docs/decisions/038): its two parties, and admins while its booking is
@@ -25,7 +37,9 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = errorResponses(400, 401, 403, 404, 409, 429);
   const deps = {
     db: app.db,
+    storage: app.storage,
     sendLimit: createRateLimiter(app.db, { keyPrefix: 'message', ...SEND_LIMIT }),
+    photoLimit: createRateLimiter(app.db, { keyPrefix: 'message-photo', ...PHOTO_LIMIT }),
   };
   const idParams = z.object({ id: z.string().max(100) });
   const viewer = async (request: Parameters<typeof currentUser>[0]) => (await currentUser(request)).user;
@@ -63,6 +77,54 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const answer = await sendMessage(deps, await viewer(request), request.params.id, request.body);
       return reply.code(201).send(answer);
+    },
+  );
+
+  app.post(
+    '/work/requests/:id/messages/photo',
+    {
+      onRequest: requireApproved,
+      schema: {
+        tags: ['conversations'],
+        summary: 'Send a photo, with words or none (kept once per clientId, as words are)',
+        description:
+          'multipart/form-data: clientId, text (may be empty), and the file `photo` (JPEG, PNG or WebP, at most ' +
+          '5 MB). Re-encoded as JPEG without EXIF or GPS; served only by GET /messages/{id}/photo.',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        multipartBody: z.object({ clientId: z.string(), text: z.string().optional(), photo: fileField() }),
+        response: { 201: messageAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await viewer(request);
+      const answer = await withUploadSlot(async () =>
+        sendPhotoMessage(deps, user, request.params.id, await readMultipart(request, ['photo'])),
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/messages/:id/photo',
+    {
+      onRequest: requireApproved,
+      schema: {
+        tags: ['conversations'],
+        summary: 'A message’s photo (`?size=thumb`: 320 px): to the conversation’s parties only',
+        description: 'Others get 404; an admin only while the booking is disputed (audited). Never cached by proxies.',
+        params: idParams,
+        querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
+        response: { 200: z.any().describe('image/jpeg bytes'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const photo = await readMessagePhoto(deps, await viewer(request), request.params.id, request.query.size);
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${photo.fileName}"`)
+        .send(photo.bytes);
     },
   );
 

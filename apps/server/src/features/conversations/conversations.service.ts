@@ -1,7 +1,10 @@
 import {
   conversationMessages,
+  decodePhotoMessageFields,
   isUuid,
   maskContacts,
+  MESSAGE_PHOTO_SLOTS,
+  newPhotoMessageSchema,
   workMessages,
   type Message,
   type MessageSender,
@@ -9,10 +12,13 @@ import {
 } from '@sevak/shared';
 import type { MessageRow } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, parseOrThrow } from '../../platform/errors.js';
 import { pageOf, pageRequest } from '../../platform/keyset.js';
+import { decodeForm, type MultipartForm } from '../../platform/multipart.js';
 import { consumeOrThrow, type RateLimiter } from '../../platform/rate-limit.js';
+import { MissingFileError, type Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/index.js';
+import { removeStoredFiles, requireFiles, storeImages } from '../documents/index.js';
 import { announceMessage } from '../notifications/index.js';
 import { conversationOf } from '../work/index.js';
 import {
@@ -23,6 +29,7 @@ import {
   findReports,
   insertMessage,
   insertReport,
+  isReported,
   markRead,
 } from './conversations.repo.js';
 
@@ -34,7 +41,7 @@ import {
  * accepted), so nothing leaks before and nothing is lost after.
  */
 
-export type ConversationDeps = { db: Db; sendLimit: RateLimiter };
+export type ConversationDeps = { db: Db; storage: Storage; sendLimit: RateLimiter; photoLimit: RateLimiter };
 type Viewer = { id: string; role: string };
 type Conversation = NonNullable<Awaited<ReturnType<typeof conversationOf>>>;
 
@@ -64,6 +71,15 @@ function toView(m: MessageRow, viewerId: string, unmasked: boolean): Message {
     createdAt: m.createdAt.toISOString(),
     readAt: mine ? (m.readAt?.toISOString() ?? null) : null,
     clientId: mine ? m.clientId : '',
+    photo:
+      m.photoKey && m.photoWidth !== null && m.photoHeight !== null
+        ? {
+            url: `/api/messages/${m.id}/photo`,
+            thumbUrl: `/api/messages/${m.id}/photo?size=thumb`,
+            width: m.photoWidth,
+            height: m.photoHeight,
+          }
+        : null,
   };
 }
 
@@ -89,37 +105,131 @@ export async function listMessages(
   return { messages: items.reverse().map((row) => toView(row.message, viewer.id, unmasked)), nextCursor };
 }
 
+/** A photo's stored files and size, as the message row holds them. */
+type StoredPhoto = Pick<MessageRow, 'photoKey' | 'photoThumbKey' | 'photoWidth' | 'photoHeight'>;
+
+/** The message this sender already sent with this client id in this conversation (a repeat), if any. */
+async function repeatOf(db: Db, viewer: Viewer, id: string, clientId: string) {
+  const existing = isUuid(id) ? await findMessageByClientId(db, viewer.id, clientId) : undefined;
+  if (existing?.workRequestId !== id) return undefined;
+  const { c, as } = await enter(db, id, viewer);
+  return { message: toView(existing, viewer.id, c.contactsShared || as === 'admin') };
+}
+
+/** Keeps a message (with its photo, if any) and announces it to both parties' open streams when it commits. */
+async function keep(db: Db, viewer: Viewer, id: string, input: NewMessage, photo?: StoredPhoto) {
+  return db.transaction(async (tx) => {
+    const { c, as } = await enter(tx, id, viewer);
+    const kept = await insertMessage(tx, {
+      workRequestId: c.id,
+      senderId: viewer.id,
+      senderRole: as,
+      clientId: input.clientId,
+      text: input.text,
+      ...photo,
+    });
+    const row = kept ?? (await findMessageByClientId(tx, viewer.id, input.clientId))!;
+    if (kept) {
+      for (const party of [c.seekerId, c.providerId]) {
+        await announceMessage(tx, party, {
+          workRequestId: c.id,
+          messageId: row.id,
+          message: toView(row, party, c.contactsShared),
+        });
+      }
+    }
+    return { row, kept: kept !== undefined, view: toView(row, viewer.id, c.contactsShared || as === 'admin') };
+  });
+}
+
 /**
  * POST /work/requests/{id}/messages: kept once per sender and client id (the same answer for a
  * repeat), and announced to both parties' open streams when it commits.
  */
 export async function sendMessage(deps: ConversationDeps, viewer: Viewer, id: string, input: NewMessage) {
-  const existing = isUuid(id) ? await findMessageByClientId(deps.db, viewer.id, input.clientId) : undefined;
-  if (existing?.workRequestId === id) {
-    const { c, as } = await enter(deps.db, id, viewer);
-    return { message: toView(existing, viewer.id, c.contactsShared || as === 'admin') };
-  }
+  const repeat = await repeatOf(deps.db, viewer, id, input.clientId);
+  if (repeat) return repeat;
   await consumeOrThrow(deps.sendLimit, viewer.id);
-  return deps.db.transaction(async (tx) => {
-    const { c, as } = await enter(tx, id, viewer);
-    const row =
-      (await insertMessage(tx, {
-        workRequestId: c.id,
-        senderId: viewer.id,
-        senderRole: as,
-        clientId: input.clientId,
-        text: input.text,
-      })) ?? (await findMessageByClientId(tx, viewer.id, input.clientId))!;
-    const unmasked = c.contactsShared || as === 'admin';
-    for (const party of [c.seekerId, c.providerId]) {
-      await announceMessage(tx, party, {
-        workRequestId: c.id,
-        messageId: row.id,
-        message: toView(row, party, c.contactsShared),
-      });
-    }
-    return { message: toView(row, viewer.id, unmasked) };
+  return { message: (await keep(deps.db, viewer, id, input)).view };
+}
+
+/**
+ * POST /work/requests/{id}/messages/photo: a photo (and words, which may be empty) through the
+ * image pipeline — its kind judged by its bytes, re-encoded as JPEG without EXIF or GPS, at most
+ * 2000 px — stored encrypted beside the identity documents but never among them: only
+ * GET /messages/{id}/photo serves it, to the conversation's parties. Kept once per client id, as words are.
+ */
+export async function sendPhotoMessage(deps: ConversationDeps, viewer: Viewer, id: string, form: MultipartForm) {
+  const input = parseOrThrow(newPhotoMessageSchema, decodeForm(form, decodePhotoMessageFields));
+  const repeat = await repeatOf(deps.db, viewer, id, input.clientId);
+  if (repeat) return repeat;
+  const { photo } = requireFiles(
+    form.files,
+    MESSAGE_PHOTO_SLOTS,
+    'MESSAGE_PHOTO_REQUIRED',
+    conversationMessages.photoRequired,
+  );
+  // Strangers are turned away before any image work.
+  await enter(deps.db, id, viewer);
+  await consumeOrThrow(deps.sendLimit, viewer.id);
+  await consumeOrThrow(deps.photoLimit, viewer.id);
+  const [image] = await storeImages(deps.storage, { photo });
+  const files = [{ storageKey: image!.storageKey, thumbKey: image!.thumbKey }];
+  const stored = {
+    photoKey: image!.storageKey,
+    photoThumbKey: image!.thumbKey,
+    photoWidth: image!.width,
+    photoHeight: image!.height,
+  };
+  let answer;
+  try {
+    answer = await keep(deps.db, viewer, id, input, stored);
+  } catch (err) {
+    await removeStoredFiles(deps.storage, files);
+    throw err;
+  }
+  // The same client id kept meanwhile by a parallel send: this copy's files are not used.
+  if (!answer.kept) await removeStoredFiles(deps.storage, files).catch(() => undefined);
+  return { message: answer.view };
+}
+
+/**
+ * GET /messages/{id}/photo: a message's photo (or its 320 px thumbnail) to the conversation's
+ * parties, and to an admin while it is disputed or once a message of it was reported (audited);
+ * anyone else 404.
+ */
+export async function readMessagePhoto(
+  deps: { db: Db; storage: Storage },
+  viewer: Viewer,
+  messageId: string,
+  size: 'full' | 'thumb',
+) {
+  const m = isUuid(messageId) ? await findMessage(deps.db, messageId) : undefined;
+  const gone = () => new AppError('MESSAGE_NOT_FOUND', conversationMessages.notFound);
+  if (!m?.photoKey || !m.photoThumbKey) throw gone();
+  const as = await enter(deps.db, m.workRequestId, viewer).then(
+    (entered) => entered.as,
+    async (err: unknown) => {
+      if (!(err instanceof AppError)) throw err;
+      if (err.code === 'WORK_REQUEST_NOT_FOUND') throw gone();
+      // The photos around a report are shown to admins with it, as the words are.
+      if (err.code === 'ADMIN_ONLY_IN_DISPUTE' && (await isReported(deps.db, m.workRequestId))) return 'admin' as const;
+      throw err;
+    },
+  );
+  if (as === 'admin') {
+    await recordAudit(deps.db, {
+      actorId: viewer.id,
+      action: 'read_conversation',
+      targetType: 'work_request',
+      targetId: m.workRequestId,
+      after: { photo: m.id },
+    });
+  }
+  const bytes = await deps.storage.get(size === 'thumb' ? m.photoThumbKey : m.photoKey).catch((err: unknown) => {
+    throw err instanceof MissingFileError ? gone() : err;
   });
+  return { bytes, fileName: `photo${size === 'thumb' ? '-thumb' : ''}.jpg` };
 }
 
 /** POST /work/requests/{id}/messages/read: the other side's messages so far are read. */
@@ -149,13 +259,14 @@ export async function listReports(db: Db, admin: { id: string }, q: { cursor?: s
   const rows = await findReports(db, pageRequest(q, 'timestamptz'));
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.at, id: row.report.id }));
   const reports = [];
-  for (const { report, message, reporter } of items) {
+  for (const { report, message, reporter, sender } of items) {
     const context = await findAround(db, message, 3);
     reports.push({
       _id: report.id,
       reason: report.reason,
       createdAt: report.createdAt.toISOString(),
       reporter: { _id: reporter.id, name: reporter.name },
+      sender: sender ? { _id: sender.id, name: sender.name } : null,
       workRequestId: message.workRequestId,
       messageId: message.id,
       context: context.map((m) => toView(m, admin.id, true)),

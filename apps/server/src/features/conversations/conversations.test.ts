@@ -1,9 +1,12 @@
 import { addDays, indianDayOf, type MessageEvent } from '@sevak/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { auditLog, messages } from '../../db/schema/index.js';
+import { sweepOrphanFiles } from '../documents/orphan-sweeper.service.js';
 import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { bookingKit, type Party, type Provider } from '../../../test/bookings.js';
+import { makePhoto } from '../../../test/images.js';
 
 /**
  * A booking's conversation (docs/contract.md §5c, docs/decisions/038): the two parties talk, read
@@ -55,7 +58,14 @@ describe('a conversation', () => {
       ['seeker', false],
       ['provider', true],
     ]);
+    const unread = async (who: Party, box: 'sent' | 'received') =>
+      (await k.call('GET', `/work/requests?box=${box}`, who.cookie))
+        .json()
+        .requests.find((r: { _id: string }) => r._id === _id).unreadMessages;
+    expect(await unread(p, 'received')).toBe(1);
+    expect(await unread(seeker, 'sent')).toBe(1);
     expect((await k.call('POST', `/work/requests/${_id}/messages/read`, p.cookie)).json()).toEqual({ marked: 1 });
+    expect(await unread(p, 'received')).toBe(0);
     const mine = (await list(seeker, _id)).json().messages[0];
     expect(mine.readAt).not.toBeNull();
 
@@ -125,6 +135,90 @@ describe('a conversation', () => {
   });
 });
 
+const sendPhoto = (who: { cookie: string }, id: string, bytes: Buffer | null, text = '', cid = clientId()) => {
+  const form = new FormData();
+  form.append('clientId', cid);
+  form.append('text', text);
+  if (bytes) form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'leak.jpg');
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/work/requests/${id}/messages/photo`,
+    payload: form,
+    headers: { cookie: who.cookie },
+  });
+};
+const fetchPhoto = (who: { cookie: string }, url: string) => t.app.inject({ url, headers: { cookie: who.cookie } });
+
+describe('photos', () => {
+  it('are re-encoded without EXIF or GPS and shown only to the conversation’s parties', async () => {
+    const { _id } = await k.booked(seeker, p, await slot());
+    const original = await makePhoto({ width: 3000, height: 2000 });
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const sent = await sendPhoto(seeker, _id, original, 'The leak under the sink');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { message } = sent.json();
+    expect(message).toMatchObject({ text: 'The leak under the sink', photo: { width: 2000, height: 1333 } });
+
+    // The provider sees it in the conversation and fetches it; it carries no metadata.
+    const seen = (await list(p, _id)).json().messages[0];
+    expect(seen.photo.url).toBe(`/api/messages/${message._id}/photo`);
+    const full = await fetchPhoto(p, seen.photo.url);
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/jpeg');
+    expect(full.headers['cache-control']).toBe('private, no-store');
+    const meta = await sharp(full.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([2000, 1333]);
+    const thumb = await sharp((await fetchPhoto(p, seen.photo.thumbUrl)).rawPayload).metadata();
+    expect(Math.max(thumb.width!, thumb.height!)).toBe(320);
+
+    // Nobody else: a stranger, a visitor, an admin outside a dispute; nor through the identity-document route.
+    expect((await fetchPhoto(stranger, seen.photo.url)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: seen.photo.url })).statusCode).toBe(401);
+    expect((await fetchPhoto(admin, seen.photo.url)).statusCode).toBe(403);
+    expect((await fetchPhoto(admin, `/api/files/${message._id}`)).statusCode).toBe(404);
+    // Reported, it is shown to admins with the report (and that look is audited).
+    await k.call('POST', `/messages/${message._id}/report`, p.cookie, { reason: 'Not my house' });
+    expect((await fetchPhoto(admin, seen.photo.thumbUrl)).statusCode).toBe(200);
+    const looks = and(eq(auditLog.action, 'read_conversation'), eq(auditLog.targetId, _id));
+    expect(await t.db.$count(auditLog, looks)).toBe(1);
+  });
+
+  it('refuses a file that is no image, a missing photo and a stranger, and stores nothing', async () => {
+    const { _id } = await k.booked(seeker, p, await slot());
+    const before = await countFiles();
+    const notImage = await sendPhoto(seeker, _id, Buffer.from('just text, named leak.jpg'));
+    expect(notImage.statusCode).toBe(415);
+    const none = await sendPhoto(seeker, _id, null, 'No photo here');
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'MESSAGE_PHOTO_REQUIRED', message: 'Choose a photo to send.' });
+    expect((await sendPhoto(stranger, _id, await makePhoto())).statusCode).toBe(404);
+    expect(await t.db.$count(messages, eq(messages.workRequestId, _id))).toBe(0);
+    expect(await countFiles()).toBe(before);
+  });
+
+  it('is kept once per client id, and its files survive the orphan sweep while the message exists', async () => {
+    const { _id } = await k.booked(seeker, p, await slot());
+    const photo = await makePhoto();
+    const before = await countFiles();
+    const cid = clientId();
+    const answers = await Promise.all([1, 2, 3].map(() => sendPhoto(seeker, _id, photo, '', cid)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().message._id)).size).toBe(1);
+    expect(await t.db.$count(messages, eq(messages.workRequestId, _id))).toBe(1);
+    // One image and one thumbnail kept; copies from parallel repeats were removed.
+    expect(await countFiles()).toBe(before + 2);
+    await sweepOrphanFiles({ db: t.db, storage: t.app.storage }, Date.now() + 3 * 60 * 60 * 1000);
+    expect((await fetchPhoto(p, answers[0]!.json().message.photo.url)).statusCode).toBe(200);
+  });
+});
+
+async function countFiles() {
+  let n = 0;
+  for await (const _ of t.app.storage.list()) n += 1;
+  return n;
+}
+
 describe('who may read', () => {
   it('a stranger gets 404; an admin 403 outside a dispute, and during one reads it unmasked, audited', async () => {
     const { _id } = await k.booked(seeker, p, await slot());
@@ -167,7 +261,12 @@ describe('reports', () => {
     const listed = await k.call('GET', '/admin/message-reports', admin.cookie);
     expect(listed.statusCode, listed.body).toBe(200);
     const mine = listed.json().reports.find((r: { messageId: string }) => r.messageId === rude._id);
-    expect(mine).toMatchObject({ reason: 'Abusive', reporter: { _id: p.id }, workRequestId: _id });
+    expect(mine).toMatchObject({
+      reason: 'Abusive',
+      reporter: { _id: p.id },
+      sender: { _id: seeker.id, name: 'Asha Rao' },
+      workRequestId: _id,
+    });
     expect(mine.context.map((m: { text: string }) => m.text)).toEqual(['Before', 'Something rude', 'After']);
     expect((await k.call('GET', '/admin/message-reports', p.cookie)).statusCode).toBe(403);
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { AADHAAR_SLOTS, type DocumentState } from '@sevak/shared';
-import { dataExports, documents, users, type DocumentRow } from '../../db/schema/index.js';
+import { dataExports, documents, messages, users, type DocumentRow } from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../platform/db.js';
 
 export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt' | 'state' | 'ekycId'> & {
@@ -41,22 +41,27 @@ export async function findDocumentsOfUser(
 }
 
 /**
- * Which of these storage keys a row still references: a document (current or pending) or a "My data"
- * export. Every table that names a stored file is read here, so the orphan sweep never removes a
+ * Which of these storage keys a row still references: a document (current or pending), a "My data"
+ * export or a message's photo. Every table that names a stored file is read here, so the orphan sweep never removes a
  * file in use; a new table holding storage keys joins this query.
  */
 export async function findReferencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const [files, exports] = await Promise.all([
+  const [files, exports, photos] = await Promise.all([
     db
       .select({ storageKey: documents.storageKey, thumbKey: documents.thumbKey })
       .from(documents)
       .where(or(inArray(documents.storageKey, keys), inArray(documents.thumbKey, keys))),
     db.select({ fileKey: dataExports.fileKey }).from(dataExports).where(inArray(dataExports.fileKey, keys)),
+    db
+      .select({ photoKey: messages.photoKey, thumbKey: messages.photoThumbKey })
+      .from(messages)
+      .where(or(inArray(messages.photoKey, keys), inArray(messages.photoThumbKey, keys))),
   ]);
   return new Set([
     ...files.flatMap((r) => [r.storageKey, r.thumbKey]),
     ...exports.flatMap((r) => (r.fileKey ? [r.fileKey] : [])),
+    ...photos.flatMap((r) => (r.photoKey && r.thumbKey ? [r.photoKey, r.thumbKey] : [])),
   ]);
 }
 

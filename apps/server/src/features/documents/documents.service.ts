@@ -16,12 +16,13 @@ import { processImage } from './images.js';
 export type StoredImage = Omit<NewDocument, 'userId' | 'ekycId'>;
 
 /**
- * Checks and re-encodes each image, then stores image and thumbnail encrypted. All or nothing:
- * if anything fails, what was stored is removed before the error goes on.
+ * Checks and re-encodes each image (a member's documents, or a message's photo), then stores image
+ * and thumbnail encrypted. All or nothing: if anything fails, what was stored is removed before
+ * the error goes on.
  */
 export async function storeImages(
   storage: Storage,
-  files: Partial<Record<DocumentSlot | EkycSlot, Buffer>>,
+  files: Partial<Record<DocumentSlot | EkycSlot | 'photo', Buffer>>,
 ): Promise<StoredImage[]> {
   // One image at a time: each already uses every core, and memory stays flat (docs/contract.md §10).
   const processed = [];

@@ -1,6 +1,6 @@
 import { aliasedTable, and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { WorkStatus } from '@sevak/shared';
-import { reviews, users, workRequests } from '../../db/schema/index.js';
+import { messages, reviews, users, workRequests } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
 import { listedProvider } from '../members/index.js';
@@ -47,7 +47,18 @@ export async function findWorkRequest(db: DbOrTx, id: string): Promise<WorkReque
 /** One box of /work — the requests `memberId` sent or received — newest first, one keyset page on (created_at, id). */
 export async function findWorkRequestsOf(db: DbOrTx, memberId: string, box: 'sent' | 'received', page: PageRequest) {
   const party = box === 'sent' ? workRequests.seekerId : workRequests.providerId;
-  return selectRequests(db)
+  return db
+    .select({
+      ...selection,
+      /** Messages of the other side (and of support) this member has not read yet: for the page's rows only. */
+      unreadMessages: sql<number>`(
+        select count(*)::int from ${messages} m
+        where m.work_request_id = ${workRequests.id} and m.sender_id is distinct from ${memberId} and m.read_at is null)`,
+    })
+    .from(workRequests)
+    .innerJoin(seekers, eq(seekers.id, workRequests.seekerId))
+    .innerJoin(providers, eq(providers.id, workRequests.providerId))
+    .leftJoin(reviews, eq(reviews.requestId, workRequests.id))
     .where(and(eq(party, memberId), afterCursor(page, workRequests.createdAt, workRequests.id)))
     .orderBy(desc(workRequests.createdAt), desc(workRequests.id))
     .limit(rowsToRead(page.limit));

@@ -217,7 +217,10 @@ export async function listWorkRequests(
 ) {
   const rows = await findWorkRequestsOf(db, viewerId, q.box, pageRequest(q, 'timestamptz'));
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.createdAtText, id: row.request.id }));
-  return { requests: items.map((row) => toView(row, viewerId, rules)), nextCursor };
+  return {
+    requests: items.map((row) => ({ ...toView(row, viewerId, rules), unreadMessages: row.unreadMessages })),
+    nextCursor,
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ export const ADMIN_MENU = [
 /** The other admin screens of the route table, so each is reachable from the menu too. */
 export const ADMIN_MONEY_MENU = [
   { to: paths.admin.bookings, label: 'Bookings' },
+  { to: paths.admin.messageReports, label: 'Reported Messages' },
   { to: paths.admin.withdrawals, label: 'Withdrawal Requests' },
   { to: paths.admin.pendingKycs, label: 'Pending e-KYCs' },
   { to: paths.admin.paymentInvoices, label: 'Payment Reports' },

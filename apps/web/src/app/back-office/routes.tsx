@@ -86,6 +86,13 @@ export const backOfficeRoutes: RouteObject = {
             })),
         },
         {
+          path: paths.admin.messageReports,
+          lazy: () =>
+            import('../../features/work/admin/routes/message-reports-page').then((m) => ({
+              Component: m.MessageReportsPage,
+            })),
+        },
+        {
           path: paths.admin.withdrawals,
           lazy: () =>
             import('../../features/withdrawals/admin/routes/withdrawal-requests-page').then((m) => ({

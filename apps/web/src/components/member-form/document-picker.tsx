@@ -1,8 +1,8 @@
 import { Button, Fieldset, Input, Stack } from '@mantine/core';
-import { MAX_IMAGE_BYTES, registrationMessages } from '@sevak/shared';
+import { registrationMessages } from '@sevak/shared';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { translateText, useTranslation } from '../../i18n/i18n';
-import { decodesAsImage } from '../../lib/files';
+import { decodesAsImage, imageProblem } from '../../lib/files';
 import { notifyError } from '../../lib/notify';
 import classes from './document-picker.module.css';
 
@@ -36,13 +36,6 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
   return <img ref={image} alt={alt} />;
-}
-
-/** Our own check before upload (the server checks the bytes again): an image, at most 5 MB. */
-function fileProblem(file: File): string | null {
-  if (file.type && !file.type.startsWith('image/')) return registrationMessages.invalidFileTypeShown;
-  if (file.size > MAX_IMAGE_BYTES) return registrationMessages.fileTooLargeShown;
-  return null;
 }
 
 /**
@@ -82,7 +75,7 @@ export function DocumentPicker({
   const accept = (file: File | null, input: HTMLInputElement) => {
     if (!file) return;
     chosen.current = file;
-    const reason = fileProblem(file);
+    const reason = imageProblem(file);
     setProblem(reason);
     if (reason) return;
     // Decoded before it is accepted: a file that is not a picture is refused at once (docs/product-spec.md §8 words).

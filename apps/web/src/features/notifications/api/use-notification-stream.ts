@@ -53,8 +53,12 @@ export function useNotificationStream(userId: string): void {
         if (subscribedBefore) void queryClient.invalidateQueries({ queryKey: queryKeys.allMessages });
         subscribedBefore = true;
       },
-      // A conversation open on this page shows it at once (its newest page is fetched again).
-      onMessage: (event) => void queryClient.invalidateQueries({ queryKey: queryKeys.messages(event.workRequestId) }),
+      // A conversation open on this page shows it at once (its newest page is fetched again), and
+      // the cards of /work their unread count.
+      onMessage: (event) => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.messages(event.workRequestId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.workLists });
+      },
       onNotification: (notification) => {
         notifyInfo(notificationBody(notification), {
           title: notificationTitle(notification),

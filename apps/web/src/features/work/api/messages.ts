@@ -1,4 +1,4 @@
-import type { Message, MessagePage } from '@sevak/shared';
+import { encodePhotoMessageForm, type Message, type MessagePage } from '@sevak/shared';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -31,6 +31,12 @@ export function allLoaded(pages: MessagePage[] | undefined): Message[] {
 
 export const sendMessage = (id: string, body: { clientId: string; text: string }) =>
   api.post<{ message: Message }>(messagesPath(id), body).then((answer) => answer.message);
+
+/** A photo (re-encoded by the server) with words that may be empty; kept once per client id too. */
+export const sendPhotoMessage = (id: string, body: { clientId: string; text: string }, photo: Blob) =>
+  api
+    .post<{ message: Message }>(`${messagesPath(id)}/photo`, encodePhotoMessageForm(body, { photo }))
+    .then((answer) => answer.message);
 
 export const markMessagesRead = (id: string) => api.post<{ marked: number }>(`${messagesPath(id)}/read`);
 

@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 /** GET /work/requests?box=&cursor=, newest first, a page at a time ('Load more'). */
 export function workRequestsQuery(box: WorkBox) {
   return infiniteQueryOptions({
-    queryKey: [...queryKeys.work, 'requests', box],
+    queryKey: [...queryKeys.workLists, box],
     queryFn: ({ pageParam, signal }) => {
       const search = new URLSearchParams({ box });
       if (pageParam) search.set('cursor', pageParam);
@@ -41,7 +41,7 @@ function useWorkAnswer(box: WorkBox) {
             ...data,
             pages: data.pages.map((page) => ({
               ...page,
-              requests: page.requests.map((item) => (item._id === request._id ? request : item)),
+              requests: page.requests.map((item) => (item._id === request._id ? { ...item, ...request } : item)),
             })),
           },
       ),

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { WorkBox, WorkRequest } from '@sevak/shared';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +16,13 @@ import { WorkTimeline } from './work-timeline';
  * One request as the person looking sees it (`box`: they sent it, or they received it). A booking
  * (a service at a time, paid through Sevak) is taken further on its own page: the card links there.
  */
-export function WorkRequestCard({ request, box }: { request: WorkRequest; box: WorkBox }) {
+export function WorkRequestCard({
+  request,
+  box,
+}: {
+  request: WorkRequest & { unreadMessages?: number };
+  box: WorkBox;
+}) {
   const { t } = useTranslation('work');
   const label = useCategoryLabel();
   const titleId = `work-request-${request._id}`;
@@ -36,15 +42,21 @@ export function WorkRequestCard({ request, box }: { request: WorkRequest; box: W
           </Group>
           <RequestDetails request={request} box={box} />
           <WorkTimeline request={request} box={box} />
-          <Button
-            component={Link}
-            to={bookingPath(request._id)}
-            variant="light"
-            aria-label={t('booking.openLabel', { title })}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('booking.open')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={bookingPath(request._id)}
+              variant="light"
+              aria-label={t('booking.openLabel', { title })}
+            >
+              {t('booking.open')}
+            </Button>
+            {request.unreadMessages ? (
+              <Badge color="red" variant="filled" size="lg">
+                {t('conversation.unread', { count: request.unreadMessages })}
+              </Badge>
+            ) : null}
+          </Group>
         </Stack>
       </Paper>
     );

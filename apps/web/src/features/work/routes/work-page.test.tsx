@@ -16,7 +16,9 @@ const ANSWERS = {
  * /work (or `url`) against a small server holding `boxes`: GET lists a box, PUT …/status and
  * POST …/review change the request and answer with it, as the API does.
  */
-function renderWork(url: string, boxes: Partial<Record<WorkBox, WorkRequest[]>>, user = makeUser()) {
+type Listed = WorkRequest & { unreadMessages?: number };
+
+function renderWork(url: string, boxes: Partial<Record<WorkBox, Listed[]>>, user = makeUser()) {
   const all = () => [...(boxes.sent ?? []), ...(boxes.received ?? [])];
   const replace = (changed: WorkRequest) => {
     for (const box of ['sent', 'received'] as const)
@@ -30,7 +32,8 @@ function renderWork(url: string, boxes: Partial<Record<WorkBox, WorkRequest[]>>,
       const at = '2026-03-05T06:00:00Z';
       if (method === 'GET' && path.startsWith('/api/work/requests?')) {
         const box = new URLSearchParams(path.split('?')[1]).get('box') as WorkBox;
-        return jsonResponse(fixture(workListSchema, { requests: boxes[box] ?? [], nextCursor: null }));
+        const requests = (boxes[box] ?? []).map((r) => ({ unreadMessages: 0, ...r }));
+        return jsonResponse(fixture(workListSchema, { requests, nextCursor: null }));
       }
       const status = /^\/api\/work\/requests\/([^/]+)\/status$/.exec(path);
       if (method === 'PUT' && status) {
@@ -73,7 +76,7 @@ const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as 
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('work page', () => {
-  it('links each booking to its page, with its time, amount and new status', async () => {
+  it('links each booking to its page, with its time, amount, new status and unread messages', async () => {
     const paid = makeRequest({
       service: { _id: '90000000-0000-4000-8000-000000000031', title: 'Tap repair', priceType: 'fixed' },
       slotStart: '2026-03-10T04:30:00Z',
@@ -82,8 +85,9 @@ describe('work page', () => {
       status: 'confirmed',
       payment: { status: 'captured', paidAt: '2026-03-05T04:00:00Z' },
     });
-    renderWork(paths.work, { sent: [paid] });
+    renderWork(paths.work, { sent: [{ ...paid, unreadMessages: 2 }] });
     const booking = await card('Tap repair');
+    expect(within(booking).getByText('2 new messages')).toBeTruthy();
     expect(within(booking).getAllByText('Confirmed')).toHaveLength(1);
     expect(within(booking).getByText('₹500')).toBeTruthy();
     expect(within(booking).getByText('Paid')).toBeTruthy();

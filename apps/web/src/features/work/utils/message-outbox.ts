@@ -7,7 +7,14 @@ import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
  * returns) never makes a second. Where IndexedDB is missing (private windows of some browsers,
  * the test DOM) they are kept for this page's life only.
  */
-export type PendingMessage = { workRequestId: string; clientId: string; text: string; createdAt: string };
+export type PendingMessage = {
+  workRequestId: string;
+  clientId: string;
+  text: string;
+  createdAt: string;
+  /** A photo to send with it (IndexedDB keeps the file itself). */
+  photo?: Blob | undefined;
+};
 
 let store: UseStore | null | undefined;
 const memory = new Map<string, PendingMessage>();
