@@ -317,10 +317,12 @@ export const toastOf = (page: Page, text: string): Locator =>
 
 /**
  * Whether the toast covers any part of `target` (their boxes overlap), once the toast has finished
- * sliding in; both are measured at the same moment.
+ * sliding in; both are measured at the same moment. The pointer rests on the toast, which holds
+ * its closing timer (Mantine's), so a slow machine measures it before it goes.
  */
 export async function toastCovers(toast: Locator, target: Locator): Promise<boolean> {
   await expect(toast).toBeVisible();
+  await toast.hover();
   await toast.evaluate((el) =>
     Promise.all(
       (el.closest('.mantine-Notifications-root') ?? el).getAnimations({ subtree: true }).map((a) => a.finished),

@@ -53,7 +53,7 @@ import { availabilityRoutes } from './features/availability/index.js';
 import { createBookingCaptureHook, workRoutes } from './features/work/index.js';
 import { createRouteClient, type RouteClient } from './features/settlements/index.js';
 import { conversationRoutes } from './features/conversations/index.js';
-import { createTextProviders } from './features/texts/index.js';
+import { createTextProviders, textRoutes } from './features/texts/index.js';
 import { walletRoutes } from './features/wallet/index.js';
 import { ekycRoutes } from './features/ekyc/index.js';
 import { investmentRoutes } from './features/investments/index.js';
@@ -314,6 +314,18 @@ export async function buildApp({
             name: 'X-Razorpay-Signature',
             description: 'Webhooks: HMAC-SHA256 of the raw body with the webhook secret',
           },
+          whatsappSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Hub-Signature-256',
+            description: 'WhatsApp webhooks: sha256= and the HMAC-SHA256 of the raw body with the Meta app secret',
+          },
+          msg91Token: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'token',
+            description: 'MSG91 delivery reports: the secret token of the webhook URL (MSG91_WEBHOOK_TOKEN)',
+          },
         },
       },
     },
@@ -348,6 +360,7 @@ export async function buildApp({
       await api.register(availabilityRoutes);
       await api.register(workRoutes);
       await api.register(conversationRoutes);
+      await api.register(textRoutes);
       await api.register(documentRoutes);
       await api.register(documentReviewRoutes);
       await api.register(outboxRoutes);

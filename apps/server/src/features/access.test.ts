@@ -202,6 +202,10 @@ const matrix: Row[] = [
   { method: 'GET', url: '/api/invest/mine', expect: everyone(404) },
   // Signed by the provider, not by a session: unsigned is 400 for everyone.
   { method: 'POST', url: '/api/payment/webhook', payload: { event: 'payment.captured' }, expect: everyone(400) },
+  // Delivery reports prove themselves (a signature, a token), not a session: everyone unproven gets 400.
+  { method: 'POST', url: '/api/texts/whatsapp/webhook', payload: { entry: [] }, expect: everyone(400) },
+  { method: 'GET', url: '/api/texts/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x', route: '/api/texts/whatsapp/webhook', expect: everyone(400) },
+  { method: 'POST', url: '/api/texts/msg91/report?token=x', route: '/api/texts/msg91/report', payload: { requestId: 'x', status: '1' }, expect: everyone(400) },
 ];
 
 let t: TestApp;

@@ -235,6 +235,8 @@ const envSchema = z.object({
   /** msg91 | local; unset: msg91 with MSG91_AUTH_KEY, local for the embedded database, else none (docs/decisions/039). */
   SMS_PROVIDER: optionalText.pipe(z.enum(SMS_PROVIDERS, { error: mustBeOneOf(SMS_PROVIDERS) }).optional()),
   MSG91_AUTH_KEY: optionalText,
+  /** The secret MSG91's delivery-report webhook carries (`?token=` in the URL set in its panel); unset: reports refused. */
+  MSG91_WEBHOOK_TOKEN: optionalText,
   /** Template → its DLT template id (as MSG91 holds it), one line of JSON. */
   SMS_DLT_TEMPLATE_IDS: optionalText.pipe(jsonObject('must be JSON: {"template": "DLT template id", …}').optional()),
   /** whatsapp | local; unset: whatsapp with its token and number id, local for the embedded database, else none. */
@@ -243,6 +245,10 @@ const envSchema = z.object({
   ),
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  /** The Meta app's secret: it signs each webhook call (X-Hub-Signature-256); unset: reports refused. */
+  WHATSAPP_APP_SECRET: optionalText,
+  /** The word Meta's webhook set-up echoes back (GET, hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: optionalText,
   /** Template → its approved WhatsApp template name, one line of JSON. */
   WHATSAPP_TEMPLATES: optionalText.pipe(
     jsonObject('must be JSON: {"template": "approved template name", …}').optional(),

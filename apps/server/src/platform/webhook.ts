@@ -5,8 +5,15 @@ import { messages } from '@sevak/shared';
 import { AppError, errorResponses } from './errors.js';
 import { hmacSha256Hex, sameSignature } from './signature.js';
 
-/** A provider's call as it came: its headers and the exact bytes it signed. */
-export type WebhookRequest = { headers: IncomingHttpHeaders; rawBody: Buffer };
+/**
+ * A provider's call as it came: its headers, its query (a provider that signs nothing carries a
+ * secret token there; request logs never show query values) and the exact bytes it signed.
+ */
+export type WebhookRequest = {
+  headers: IncomingHttpHeaders;
+  query?: Readonly<Record<string, string | undefined>>;
+  rawBody: Buffer;
+};
 
 /** A header of the call (the first, when it came more than once). */
 export function headerOf(webhook: WebhookRequest, name: string): string | undefined {
@@ -63,6 +70,7 @@ export async function registerWebhook(
       async (request) => {
         const { applied } = await handle({
           headers: request.headers,
+          query: request.query as Record<string, string | undefined>,
           rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
         });
         return { status: 'ok' as const, applied };

@@ -43,3 +43,27 @@ export const texts = pgTable(
 
 export type TextStatus = 'queued' | 'sent' | 'delivered' | 'failed' | 'skipped';
 export type TextRow = typeof texts.$inferSelect;
+
+/**
+ * Delivery reports from the SMS gateway and WhatsApp (docs/decisions/039), each kept once: the
+ * providers send the same report again (retries, several webhooks), and a repeat changes nothing.
+ * `textId` is the text it tells about, when that text is ours.
+ */
+export const textReports = pgTable(
+  'text_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').$type<'sms' | 'whatsapp'>().notNull(),
+    providerMessageId: text('provider_message_id').notNull(),
+    status: text('status').$type<'delivered' | 'failed'>().notNull(),
+    textId: uuid('text_id').references(() => texts.id, { onDelete: 'set null' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    error: text('error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('text_reports_status', sql`${t.status} in ('delivered', 'failed')`),
+    check('text_reports_channel', sql`${t.channel} in ('sms', 'whatsapp')`),
+    uniqueIndex('text_reports_once').on(t.channel, t.providerMessageId, t.status),
+  ],
+);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { outbox, texts, type TextRow } from '../../db/schema/index.js';
+import { outbox, textReports, texts, type TextRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 
 /** Queues a text once per dedupe key: false when that key was queued before. */
@@ -35,4 +35,42 @@ export async function updateText(db: DbOrTx, id: string, set: Partial<TextRow>) 
 export async function writeToDevMailbox(db: DbOrTx, to: string, subject: string, text: string): Promise<string> {
   const [row] = await db.insert(outbox).values({ to, subject, text, sentAt: new Date() }).returning({ id: outbox.id });
   return row!.id;
+}
+
+/**
+ * Keeps a delivery report once and moves its text on: `sent` → `delivered` or `failed` (a failure
+ * never undoes a delivery, and a late delivery report mends an earlier failure). Answers whether
+ * the report was new; a repeat (the same message, channel and status) changes nothing.
+ */
+export async function applyDeliveryReport(
+  tx: DbOrTx,
+  report: {
+    channel: 'sms' | 'whatsapp';
+    providerMessageId: string;
+    status: 'delivered' | 'failed';
+    occurredAt: Date;
+    error: string | null;
+  },
+): Promise<boolean> {
+  const [text] = await tx
+    .select({ id: texts.id })
+    .from(texts)
+    .where(and(eq(texts.channel, report.channel), eq(texts.providerMessageId, report.providerMessageId)));
+  const kept = await tx
+    .insert(textReports)
+    .values({ ...report, textId: text?.id ?? null })
+    .onConflictDoNothing()
+    .returning({ id: textReports.id });
+  if (kept.length === 0 || !text) return kept.length > 0;
+  await tx
+    .update(texts)
+    .set(
+      report.status === 'delivered'
+        ? { status: 'delivered', deliveredAt: report.occurredAt, error: null }
+        : { status: 'failed', error: report.error },
+    )
+    .where(
+      and(eq(texts.id, text.id), inArray(texts.status, report.status === 'delivered' ? ['sent', 'failed'] : ['sent'])),
+    );
+  return true;
 }

@@ -4,7 +4,8 @@ import type { Db, DbOrTx } from '../../platform/db.js';
 import { findUserById } from '../members/index.js';
 import { TextRefusedError, type TextProvider } from './providers.js';
 import { blanksOf, renderTemplate, TEMPLATES, type TemplateKind, type TemplateName } from './templates.js';
-import { insertText, takeDueTexts, updateText, writeToDevMailbox } from './texts.repo.js';
+import type { DeliveryReport } from './delivery-reports.js';
+import { applyDeliveryReport, insertText, takeDueTexts, updateText, writeToDevMailbox } from './texts.repo.js';
 import { createLocalTextProvider, createMsg91Provider, createWhatsAppProvider } from './providers.js';
 
 /*
@@ -164,4 +165,16 @@ export function createTextProviders(
     dltTemplateIds: settings.SMS_DLT_TEMPLATE_IDS,
     whatsappTemplates: settings.WHATSAPP_TEMPLATES,
   };
+}
+
+/**
+ * A provider's delivery reports, each applied once (text_reports): answers whether any was new.
+ * Reports of messages that are not ours are kept too, and change nothing.
+ */
+export async function applyDeliveryReports(db: Db, reports: DeliveryReport[]): Promise<{ applied: boolean }> {
+  let applied = false;
+  for (const report of reports) {
+    if (await db.transaction((tx) => applyDeliveryReport(tx, report))) applied = true;
+  }
+  return { applied };
 }
