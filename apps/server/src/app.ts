@@ -52,7 +52,7 @@ import { rateCardRoutes } from './features/rate-card/index.js';
 import { availabilityRoutes } from './features/availability/index.js';
 import { createBookingCaptureHook, workRoutes } from './features/work/index.js';
 import { createRouteClient, type RouteClient } from './features/settlements/index.js';
-import { conversationRoutes } from './features/conversations/index.js';
+import { conversationRoutes, stillUnread } from './features/conversations/index.js';
 import { createTextProviders, textRoutes } from './features/texts/index.js';
 import { walletRoutes } from './features/wallet/index.js';
 import { ekycRoutes } from './features/ekyc/index.js';
@@ -239,7 +239,8 @@ export async function buildApp({
       paymentProvider,
       payoutProvider,
       routeClient,
-      texts: textProviders,
+      // A "message waiting" text goes only while the message is still unread (docs/decisions/039).
+      texts: { ...textProviders, stillWanted: { messageWaiting: stillUnread } },
     },
     { ...jobOptions, workers: jobOptions?.workers ?? config.JOB_WORKERS },
   );

@@ -6,7 +6,7 @@ import { refundPendingRefundsJob } from './features/payments/index.js';
 import { linkRouteAccountsJob, runRouteTransfersJob } from './features/settlements/index.js';
 import { deliverTextsJob } from './features/texts/index.js';
 import { resendUnsentPayoutsJob } from './features/withdrawals/index.js';
-import { expireBookingHoldsJob, releaseCompletedJobsJob } from './features/work/index.js';
+import { expireBookingHoldsJob, releaseCompletedJobsJob, remindBookingsJob } from './features/work/index.js';
 import { sweepIdempotencyKeysJob } from './platform/idempotency.js';
 
 /**
@@ -26,6 +26,7 @@ export const jobs = [
   sweepIdempotencyKeysJob,
   expireBookingHoldsJob,
   releaseCompletedJobsJob,
+  remindBookingsJob,
   runRouteTransfersJob,
   linkRouteAccountsJob,
   deliverTextsJob,

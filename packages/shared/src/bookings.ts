@@ -133,6 +133,8 @@ export const bookingMessages = {
   startLocked: 'Too many wrong codes. Try again in 15 minutes.',
   notConfirmed: 'Only a paid booking can be started.',
   started: 'Job started.',
+  onTheWay: 'The customer has been told you are on the way.',
+  onTheWayTooEarly: 'You can say you are on the way from 3 hours before the job.',
   notStarted: 'Only a started job can be marked completed.',
   completedBooking: 'Marked as completed. The customer has been asked to confirm.',
   notCompleted: 'This job has not been marked completed.',

@@ -216,6 +216,8 @@ export const workRequestSchema = z.object({
   /** The 4-digit code the seeker shows the provider on the day: the seeker's only, while confirmed. */
   startCode: z.string().nullable(),
   startedAt: z.string().nullable(),
+  /** When the provider said they are on the way (a confirmed booking, on its day). */
+  onTheWayAt: z.string().nullable(),
   /** When silence releases the money to the provider (completed and not disputed). */
   releaseAt: z.string().nullable(),
   releasedAt: z.string().nullable(),

@@ -160,6 +160,7 @@ const matrix: Row[] = [
   { method: 'POST', url: `/api/work/requests/${NOBODY}/quote`, route: '/api/work/requests/:id/quote', payload: { amount: 500, note: '' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/pay`, route: '/api/work/requests/:id/pay', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/confirm`, route: '/api/work/requests/:id/confirm', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  { method: 'POST', url: `/api/work/requests/${NOBODY}/on-the-way`, route: '/api/work/requests/:id/on-the-way', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/dispute`, route: '/api/work/requests/:id/dispute', payload: { reason: 'x' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   // Deciding a dispute is an admin's: a member is refused before the booking is looked for.
   { method: 'POST', url: `/api/work/requests/${NOBODY}/resolve`, route: '/api/work/requests/:id/resolve', payload: { refundAmount: 0, note: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },

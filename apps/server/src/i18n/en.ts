@@ -108,6 +108,7 @@ export const en = {
       body: '{{service}} on {{when}}: {{member}} asks {{amount}}. Pay to confirm.',
     },
     bookingConfirmed: { title: 'Booking confirmed', body: '{{service}} on {{when}} with {{member}} is paid.' },
+    bookingOnTheWay: { title: 'On the way', body: '{{member}} is on the way for {{service}} ({{when}}).' },
     bookingStarted: { title: 'Job started', body: '{{service}} with {{member}} has started.' },
     bookingCompleted: {
       title: 'Job completed',

@@ -109,6 +109,7 @@ export const hi: Texts<typeof en> = {
       body: '{{service}}, {{when}}: {{member}} {{amount}} माँगते हैं। पक्का करने के लिए भुगतान करें।',
     },
     bookingConfirmed: { title: 'बुकिंग पक्की', body: '{{service}}, {{when}} — {{member}} के साथ, भुगतान हो गया।' },
+    bookingOnTheWay: { title: 'रास्ते में', body: '{{member}} {{service}} ({{when}}) के लिए रास्ते में हैं।' },
     bookingStarted: { title: 'काम शुरू हुआ', body: '{{member}} के साथ {{service}} शुरू हो गया।' },
     bookingCompleted: {
       title: 'काम पूरा हुआ',

@@ -110,6 +110,7 @@ describe('job queue', () => {
         { name: 'purge-verified-aadhaar', cron: '30 3 * * *', timezone: 'Asia/Kolkata' },
         { name: 'refund-pending-refunds', cron: '17 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'release-completed-jobs', cron: '*/5 * * * *', timezone: 'Asia/Kolkata' },
+        { name: 'remind-bookings', cron: '*/5 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'resend-unsent-payouts', cron: '23 * * * *', timezone: 'Asia/Kolkata' },
         { name: 'run-route-transfers', cron: '* * * * *', timezone: 'Asia/Kolkata' },
         { name: 'sweep-data-exports', cron: '37 * * * *', timezone: 'Asia/Kolkata' },

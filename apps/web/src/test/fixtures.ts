@@ -169,6 +169,7 @@ export function makeWorkRequest(overrides: Partial<WorkRequest> = {}): WorkReque
     payment: null,
     startCode: null,
     startedAt: null,
+    onTheWayAt: null,
     releaseAt: null,
     releasedAt: null,
     cancellation: null,

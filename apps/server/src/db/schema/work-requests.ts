@@ -51,6 +51,8 @@ export const workRequests = pgTable(
     startLockedUntil: timestamp('start_locked_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** When the provider said they are on the way (the seeker is told once). */
+    onTheWayAt: timestamp('on_the_way_at', { withTimezone: true }),
     releaseAt: timestamp('release_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     cancellation: jsonb('cancellation').$type<CancellationRecord>(),
@@ -74,6 +76,10 @@ export const workRequests = pgTable(
     index('work_requests_release_idx')
       .on(t.releaseAt)
       .where(sql`${t.status} = 'completed' and ${t.releaseAt} is not null`),
+    // Confirmed jobs by their time (the reminders' sweep).
+    index('work_requests_confirmed_slot_idx')
+      .on(t.slotStart)
+      .where(sql`${t.status} = 'confirmed'`),
     index('work_requests_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} in ('pending_payment', 'quoted')`),

@@ -57,6 +57,18 @@ export async function markRead(db: DbOrTx, workRequestId: string, readerId: stri
   return rows.length;
 }
 
+/** How many messages of others in this conversation `readerId` has not read. */
+export async function countUnread(db: DbOrTx, workRequestId: string, readerId: string): Promise<number> {
+  return db.$count(
+    messages,
+    and(
+      eq(messages.workRequestId, workRequestId),
+      sql`${messages.senderId} is distinct from ${readerId}`,
+      isNull(messages.readAt),
+    ),
+  );
+}
+
 /** A report, once per member and message: false when this member reported it already. */
 export async function insertReport(db: DbOrTx, values: { messageId: string; reporterId: string; reason: string }) {
   const rows = await db

@@ -20,8 +20,10 @@ import { MissingFileError, type Storage } from '../../platform/storage.js';
 import { recordAudit } from '../audit/index.js';
 import { removeStoredFiles, requireFiles, storeImages } from '../documents/index.js';
 import { announceMessage } from '../notifications/index.js';
+import { queueText } from '../texts/index.js';
 import { conversationOf } from '../work/index.js';
 import {
+  countUnread,
   findAround,
   findMessage,
   findMessageByClientId,
@@ -42,7 +44,7 @@ import {
  */
 
 export type ConversationDeps = { db: Db; storage: Storage; sendLimit: RateLimiter; photoLimit: RateLimiter };
-type Viewer = { id: string; role: string };
+type Viewer = { id: string; role: string; name: string };
 type Conversation = NonNullable<Awaited<ReturnType<typeof conversationOf>>>;
 
 const notFound = () => new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
@@ -105,6 +107,33 @@ export async function listMessages(
   return { messages: items.reverse().map((row) => toView(row.message, viewer.id, unmasked)), nextCursor };
 }
 
+/** How long a message may wait unread before its reader is told by SMS or WhatsApp. */
+export const MESSAGE_WAITING_AFTER_MS = 5 * 60_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * A text to a party who has not read a new message within five minutes (they are away from the
+ * app): at most one an hour per member, whichever conversations the messages are in (its dedupe
+ * key names the hour), and skipped when it is due if the message was read by then
+ * (`stillUnread`, wired to the texts' job by the composition root).
+ */
+async function tellByText(tx: DbOrTx, party: string, c: Conversation, from: string) {
+  const due = new Date(Date.now() + MESSAGE_WAITING_AFTER_MS);
+  await queueText(tx, {
+    userId: party,
+    template: 'messageWaiting',
+    vars: { member: from, service: c.title, workRequestId: c.id },
+    dedupeKey: `message-waiting:${party}:${Math.floor(due.getTime() / HOUR_MS)}`,
+    notBefore: due,
+  });
+}
+
+/** Whether `userId` still has unread messages of another in this conversation (a waiting text's check). */
+export async function stillUnread(db: Db, row: { userId: string | null; vars: Record<string, string> }) {
+  const id = row.vars.workRequestId;
+  return row.userId !== null && id !== undefined && isUuid(id) && (await countUnread(db, id, row.userId)) > 0;
+}
+
 /** A photo's stored files and size, as the message row holds them. */
 type StoredPhoto = Pick<MessageRow, 'photoKey' | 'photoThumbKey' | 'photoWidth' | 'photoHeight'>;
 
@@ -136,6 +165,7 @@ async function keep(db: Db, viewer: Viewer, id: string, input: NewMessage, photo
           messageId: row.id,
           message: toView(row, party, c.contactsShared),
         });
+        if (party !== viewer.id) await tellByText(tx, party, c, as === 'admin' ? 'Sevak support' : viewer.name);
       }
     }
     return { row, kept: kept !== undefined, view: toView(row, viewer.id, c.contactsShared || as === 'admin') };

@@ -25,6 +25,7 @@ import {
   storeImages,
 } from '../documents/index.js';
 import { notices, notify } from '../notifications/index.js';
+import { queueText } from '../texts/index.js';
 import {
   decidePendingEkyc,
   deleteEkycDocuments,
@@ -231,6 +232,12 @@ export async function verifyEkyc(deps: EkycDeps, actorId: string, id: string): P
       after: { ekycId: id },
     });
     await notify(tx, row.userId, { notice: notices.ekycApproved(), link: paths.wallet });
+    await queueText(tx, {
+      userId: row.userId,
+      template: 'ekycVerified',
+      vars: { last4: row.bankAccountLast4 },
+      dedupeKey: `ekyc:${row.id}:verified`,
+    });
     return docs;
   });
   await removeStoredFiles(deps.storage, removed);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, documents, ekycSubmissions, notifications } from '../../db/schema/index.js';
+import { auditLog, documents, ekycSubmissions, notifications, texts } from '../../db/schema/index.js';
 import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { memberWithDocuments, samplePhoto } from '../../../test/documents.js';
 import { EKYC_FIELDS, submitEkyc } from '../../../test/withdrawals.js';
@@ -167,6 +167,11 @@ describe('the admin’s review', () => {
     });
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, m.id));
     expect(notes.map((n) => n.title)).toContain('Your e-KYC is verified');
+    const told = await t.db
+      .select()
+      .from(texts)
+      .where(and(eq(texts.userId, m.id), eq(texts.template, 'ekycVerified')));
+    expect(told.map((x) => x.vars)).toEqual([{ last4: '9012' }]);
     const listed = (await t.app.inject({ url: '/api/auth/ekyc-pending', headers: { cookie: admin } })).json();
     expect(listed.users.some((u: { _id: string }) => u._id === m.id)).toBe(false);
   });

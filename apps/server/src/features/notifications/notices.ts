@@ -63,6 +63,7 @@ export const notices = {
       | 'Quoted'
       | 'Confirmed'
       | 'Started'
+      | 'OnTheWay'
       | 'Completed'
       | 'Released'
       | 'Cancelled'

@@ -56,6 +56,48 @@ export const TEMPLATES = {
       hi: 'सेवक: आपको {{amount}} वापस कर दिए गए हैं (रसीद {{receipt}})। बैंक में दिखने में 7 दिन तक लग सकते हैं।',
     },
   },
+  bookingReminder: {
+    kind: 'transactional',
+    words: {
+      en: 'Sevak reminder: {{service}} with {{member}} is on {{when}}.',
+      hi: 'सेवक याद दिलाता है: {{member}} के साथ {{service}} {{when}} को है।',
+    },
+  },
+  providerOnTheWay: {
+    kind: 'transactional',
+    words: {
+      en: 'Sevak: {{member}} is on the way for {{service}} ({{when}}). Keep your start code ready.',
+      hi: 'सेवक: {{member}} {{service}} ({{when}}) के लिए निकल चुके हैं। अपना शुरू करने का कोड तैयार रखें।',
+    },
+  },
+  messageWaiting: {
+    kind: 'transactional',
+    words: {
+      en: 'Sevak: {{member}} sent you a message about {{service}}. Open Sevak to read and reply.',
+      hi: 'सेवक: {{member}} ने {{service}} के बारे में आपको संदेश भेजा है। पढ़ने और जवाब देने के लिए सेवक खोलें।',
+    },
+  },
+  accountApproved: {
+    kind: 'transactional',
+    words: {
+      en: 'Sevak: your account is approved. You can now book services and offer your own.',
+      hi: 'सेवक: आपका खाता मंज़ूर हो गया है। अब आप सेवाएँ बुक कर सकते हैं और अपनी सेवाएँ दे सकते हैं।',
+    },
+  },
+  ekycVerified: {
+    kind: 'transactional',
+    words: {
+      en: 'Sevak: your bank account ending {{last4}} is verified. You can now withdraw from your wallet.',
+      hi: 'सेवक: {{last4}} पर ख़त्म होने वाला आपका बैंक खाता सत्यापित हो गया है। अब आप वॉलेट से पैसे निकाल सकते हैं।',
+    },
+  },
+  withdrawalPaid: {
+    kind: 'transactional',
+    words: {
+      en: 'Sevak: your withdrawal of {{amount}} has been paid to your bank account (UTR {{utr}}).',
+      hi: 'सेवक: आपकी {{amount}} की निकासी आपके बैंक खाते में भेज दी गई है (UTR {{utr}})।',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

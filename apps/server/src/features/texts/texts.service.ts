@@ -36,12 +36,23 @@ export function sendableAt(kind: 'code' | 'transactional' | 'marketing', at: Dat
  */
 export async function queueText(
   tx: DbOrTx,
-  input: { userId: string; template: TemplateName; vars: Record<string, string>; dedupeKey: string },
+  input: {
+    userId: string;
+    template: TemplateName;
+    vars: Record<string, string>;
+    dedupeKey: string;
+    /** Not before this time (later still after a quiet night); default now. */
+    notBefore?: Date;
+    /** Pointless after this time (a reminder of a job): not queued when quiet hours would hold it past. */
+    sendBefore?: Date;
+  },
   now = new Date(),
 ): Promise<boolean> {
+  const kind = TEMPLATES[input.template].kind as TemplateKind;
+  const at = sendableAt(kind, input.notBefore ?? now);
+  if (input.sendBefore && at >= input.sendBefore) return false;
   const member = await findUserById(tx, input.userId);
   if (!member || member.deletedAt) return false;
-  const kind = TEMPLATES[input.template].kind as TemplateKind;
   if (kind === 'marketing' && !member.marketingConsent) return false;
   return insertText(tx, {
     userId: member.id,
@@ -50,7 +61,7 @@ export async function queueText(
     language: member.language,
     vars: input.vars,
     dedupeKey: input.dedupeKey,
-    notBefore: sendableAt(kind, now),
+    notBefore: at,
   });
 }
 
@@ -64,6 +75,11 @@ export type TextDeps = {
   /** Template → approved WhatsApp template name; the local provider needs none. */
   whatsappTemplates: Record<string, string>;
   log: { warn(obj: object, msg: string): void };
+  /**
+   * Per template, whether a queued text is still worth sending when its time comes (the
+   * composition root wires them: a "message waiting" text is skipped once the message was read).
+   */
+  stillWanted?: Partial<Record<TemplateName, (db: Db, row: TextRow) => Promise<boolean>>>;
 };
 
 const MAX_ATTEMPTS = 8;
@@ -102,6 +118,11 @@ export async function deliverDueTexts(deps: TextDeps, limit = 50): Promise<numbe
       continue;
     }
     const name = row.template as TemplateName;
+    const wanted = deps.stillWanted?.[name];
+    if (wanted && !(await wanted(deps.db, row))) {
+      await updateText(deps.db, row.id, { status: 'skipped', error: 'no longer needed' });
+      continue;
+    }
     try {
       const { providerMessageId } = await route.provider.send({
         to: row.toPhone,

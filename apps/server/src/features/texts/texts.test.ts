@@ -5,6 +5,7 @@ import { outbox, texts, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { bookingKit, type Party, type Provider } from '../../../test/bookings.js';
 import type { TextProvider } from './providers.js';
+import { queueReminders } from '../work/bookings.service.js';
 import { deliverDueTexts, queueText } from './texts.service.js';
 
 /**
@@ -71,6 +72,104 @@ describe('what a booking sends', () => {
     expect((await textsTo(seeker.id)).find((x) => x.template === 'paymentRefunded')?.vars).toMatchObject({
       amount: '₹500',
     });
+  });
+});
+
+const HOUR = 3_600_000;
+/** A paid booking moved to `start` (its payment two days before `DAYTIME`). */
+async function confirmedAt(start: Date) {
+  const { _id } = await k.booked(seeker, p, await slot());
+  await k.pay(seeker, _id);
+  await k.setRow(_id, {
+    slotStart: start,
+    slotEnd: new Date(start.getTime() + HOUR),
+    paidAt: new Date(DAYTIME.getTime() - 48 * HOUR),
+  });
+  return _id;
+}
+const reminders = async (id: string) =>
+  (await t.db.select().from(texts).where(eq(texts.template, 'bookingReminder'))).filter((x) =>
+    x.dedupeKey.startsWith(`booking:${id}:`),
+  );
+
+describe('reminders and on the way', () => {
+  it('reminds both parties 24 h and 1 h before, each once however many sweeps run at once', async () => {
+    const id = await confirmedAt(new Date(DAYTIME.getTime() + 23.9 * HOUR));
+    await Promise.all([1, 2, 3, 4].map(() => queueReminders(t.db, DAYTIME)));
+    const first = await reminders(id);
+    expect(first.map((x) => x.userId).sort()).toEqual([seeker.id, p.id].sort());
+    expect(first.every((x) => x.dedupeKey.includes(':remind:24h:'))).toBe(true);
+    expect(first.find((x) => x.userId === seeker.id)!.vars).toMatchObject({ member: 'Suresh Gowda' });
+
+    // 23 hours later: the 1 h reminder, once; nothing more after it.
+    const later = new Date(DAYTIME.getTime() + 23 * HOUR);
+    await Promise.all([1, 2, 3].map(() => queueReminders(t.db, later)));
+    await queueReminders(t.db, new Date(later.getTime() + 10 * 60_000));
+    const all = await reminders(id);
+    expect(all).toHaveLength(4);
+    expect(all.filter((x) => x.dedupeKey.includes(':remind:1h:'))).toHaveLength(2);
+  });
+
+  it('sends no reminder for a job paid just before it, nor one the night would hold past its start', async () => {
+    const late = await confirmedAt(new Date(DAYTIME.getTime() + 20 * HOUR));
+    await k.setRow(late, { paidAt: new Date(DAYTIME.getTime() - HOUR) });
+    // 07:30 in India: a 1 h reminder could go only at 09:00, after the job.
+    const early = await confirmedAt(new Date('2026-12-04T07:30:00+05:30'));
+    await queueReminders(t.db, new Date('2026-12-04T06:45:00+05:30'));
+    await queueReminders(t.db, DAYTIME);
+    expect(await reminders(late)).toHaveLength(0);
+    expect((await reminders(early)).filter((x) => x.dedupeKey.includes(':remind:1h:'))).toHaveLength(0);
+  });
+
+  it('tells the seeker once that the provider is on the way, from three hours before the job', async () => {
+    const soon = await confirmedAt(new Date(Date.now() + HOUR));
+    const press = (who: Party) => k.call('POST', `/work/requests/${soon}/on-the-way`, who.cookie);
+    const answers = await Promise.all([press(p), press(p), press(p)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers[0]!.json().message).toBe('The customer has been told you are on the way.');
+    expect(answers[0]!.json().request.onTheWayAt).not.toBeNull();
+    const told = (await textsTo(seeker.id)).filter((x) => x.template === 'providerOnTheWay');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.vars).toMatchObject({ member: 'Suresh Gowda' });
+    expect((await press(seeker)).statusCode).toBe(403);
+
+    const later = await confirmedAt(new Date(Date.now() + 5 * HOUR));
+    const tooEarly = await k.call('POST', `/work/requests/${later}/on-the-way`, p.cookie);
+    expect(tooEarly.statusCode).toBe(409);
+    expect(tooEarly.json().message).toBe('You can say you are on the way from 3 hours before the job.');
+  });
+});
+
+describe('a message waiting', () => {
+  const message = (who: Party, id: string, text: string) =>
+    k.call('POST', `/work/requests/${id}/messages`, who.cookie, {
+      clientId: `c-${Date.now()}-${Math.random()}`.replace('.', ''),
+      text,
+    });
+  const waiting = async (userId: string) => (await textsTo(userId)).filter((x) => x.template === 'messageWaiting');
+
+  it('tells a member who has not read a message in five minutes, at most once an hour', async () => {
+    const { _id } = await k.booked(seeker, p, await slot());
+    const before = Date.now();
+    for (const words of ['Is the gate code needed?', 'It is 4321.', 'Second floor.']) await message(seeker, _id, words);
+    const rows = await waiting(p.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.vars).toMatchObject({ member: 'Asha Rao', workRequestId: _id });
+    expect(rows[0]!.notBefore.getTime()).toBeGreaterThanOrEqual(before + 5 * 60_000);
+    expect(await waiting(seeker.id)).toHaveLength(0);
+    await dayTime();
+    await deliver();
+    expect((await waiting(p.id))[0]!.status).toBe('sent');
+  });
+
+  it('sends nothing when the message was read by the time the text is due', async () => {
+    const { _id } = await k.booked(seeker, p, await slot());
+    await message(p, _id, 'I can come at 10.');
+    await k.call('POST', `/work/requests/${_id}/messages/read`, seeker.cookie);
+    await dayTime();
+    await deliver();
+    expect(await waiting(seeker.id)).toMatchObject([{ status: 'skipped', error: 'no longer needed' }]);
+    expect(await t.db.$count(outbox, eq(outbox.to, seeker.phone))).toBe(0);
   });
 });
 

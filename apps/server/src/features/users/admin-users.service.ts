@@ -1,3 +1,4 @@
+import { queueText } from '../texts/index.js';
 import { randomBytes } from 'node:crypto';
 import { aadhaarMessages, messages, normalizeAadhaar, paiseToRupees, type User } from '@sevak/shared';
 import type { MemberRow, UserRow } from '../../db/schema/index.js';
@@ -110,6 +111,7 @@ export async function approveMember(
       after: { isAdminApproved: true, ...(row.paymentVerified ? {} : { approvedUnpaid: true }) },
     });
     await notify(tx, id, { notice: notices.accountApproved(), link: '/' });
+    await queueText(tx, { userId: id, template: 'accountApproved', vars: {}, dedupeKey: `approved:${id}` });
     await rewardReferrer(tx, deps.referralRewardPaise, { ...row, isAdminApproved: true });
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, users } from '../../db/schema/index.js';
+import { auditLog, notifications, texts, users } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
@@ -121,7 +121,7 @@ describe('PUT /api/auth/approveUser', () => {
     expect(await approvalNotices(unpaidButApproved.id)).toBe(0);
   });
 
-  it('the same approval 100 times at once approves, audits and notifies once', async () => {
+  it('the same approval 100 times at once approves, audits, notifies and texts once', async () => {
     const paid = await createMember(t.db, { paymentVerified: true });
     const unpaid = await createMember(t.db);
     const answers = await Promise.all([
@@ -132,6 +132,8 @@ describe('PUT /api/auth/approveUser', () => {
     for (const m of [paid, unpaid]) {
       expect(await approvalNotices(m.id)).toBe(1);
       expect(await approvalAudits(m.id)).toHaveLength(1);
+      // And one SMS or WhatsApp message saying so.
+      expect(await t.db.$count(texts, and(eq(texts.userId, m.id), eq(texts.template, 'accountApproved')))).toBe(1);
     }
     const messages = answers.map((a) => a.json<{ message: string }>().message);
     expect(messages.filter((text) => text === 'User approved successfully')).toHaveLength(200);

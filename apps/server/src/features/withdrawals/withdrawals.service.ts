@@ -25,6 +25,7 @@ import { recordAudit } from '../audit/index.js';
 import { approvedEkycOf, ekycById, ekycImageUrls, reveal } from '../ekyc/index.js';
 import { platformAccount, walletOf, resolvePending, transfer } from '../ledger/index.js';
 import { notices, notify } from '../notifications/index.js';
+import { queueText } from '../texts/index.js';
 import type { WebhookRequest } from '../../platform/webhook.js';
 import type { PayoutEvent, PayoutProvider } from './payouts.js';
 import {
@@ -212,6 +213,12 @@ async function markPaid(
   await notify(tx, row.userId, {
     notice: notices.withdrawalPaid(formatPaise(row.amountPaise), changes.utr),
     link: paths.wallet,
+  });
+  await queueText(tx, {
+    userId: row.userId,
+    template: 'withdrawalPaid',
+    vars: { amount: formatPaise(row.amountPaise), utr: changes.utr },
+    dedupeKey: `withdrawal:${row.id}:paid`,
   });
   return row;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, withdrawals } from '../../db/schema/index.js';
+import { auditLog, notifications, texts, withdrawals } from '../../db/schema/index.js';
 import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
 import { memberReadyToWithdraw, requestWithdrawal } from '../../../test/withdrawals.js';
 import { sweepIdempotencyKeys } from '../../platform/idempotency.js';
@@ -139,6 +139,10 @@ describe('cancel, reject and manual payout', () => {
       withdrawal: { status: 'paid', utr: 'SBIN526012345678' },
     });
     expect(await wallet(m)).toEqual({ balance: 700, held: 0, available: 700, currency: 'INR' });
+    const told = await t.db.select().from(texts).where(eq(texts.template, 'withdrawalPaid'));
+    expect(told.filter((x) => x.userId === m.id).map((x) => x.vars)).toEqual([
+      { amount: '₹300', utr: 'SBIN526012345678' },
+    ]);
     const history = (await t.app.inject({ url: '/api/wallet/transactions', headers: { cookie: m.cookie } })).json();
     expect(history.transactions[0]).toMatchObject({
       kind: 'withdrawal',

@@ -1,5 +1,5 @@
 import { defineJob } from '../../platform/jobs.js';
-import { expireHolds, releaseDueJobs } from './bookings.service.js';
+import { expireHolds, queueReminders, releaseDueJobs } from './bookings.service.js';
 
 /** Every minute: unpaid bookings whose hold ran out end expired and free their time (docs/decisions/036). */
 export const expireBookingHoldsJob = defineJob({
@@ -18,5 +18,15 @@ export const releaseCompletedJobsJob = defineJob({
   async handler(_data, ctx) {
     const released = await releaseDueJobs(ctx.db, ctx.config.marketplace);
     if (released > 0) ctx.log.info({ released }, 'bookings: completed jobs released');
+  },
+});
+
+/** Every five minutes: reminders 24 h and 1 h before confirmed jobs, to both parties, once each (docs/decisions/039). */
+export const remindBookingsJob = defineJob({
+  name: 'remind-bookings',
+  schedule: '*/5 * * * *',
+  async handler(_data, ctx) {
+    const queued = await queueReminders(ctx.db);
+    if (queued > 0) ctx.log.info({ queued }, 'bookings: reminders queued');
   },
 });

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { WorkStatus } from '@sevak/shared';
 import { bookingHolds, bookingTransfers, providerDues, users, workRequests } from '../../db/schema/index.js';
 import { afterCursor, rowsToRead, sortKeyText, type PageRequest } from '../../platform/keyset.js';
@@ -102,6 +102,27 @@ export async function findOpenBookingsOf(tx: DbOrTx, memberId: string) {
       ),
     )
     .orderBy(asc(workRequests.id));
+}
+
+const remindedSeeker = aliasedTable(users, 'reminded_seeker');
+const remindedProvider = aliasedTable(users, 'reminded_provider');
+
+/** Confirmed jobs starting in (after, until], paid at least `aheadHours` before their time, with both parties' names. */
+export async function findJobsToRemind(db: DbOrTx, w: { after: Date; until: Date; aheadHours: number }) {
+  return db
+    .select({ row: workRequests, seekerName: remindedSeeker.name, providerName: remindedProvider.name })
+    .from(workRequests)
+    .innerJoin(remindedSeeker, eq(remindedSeeker.id, workRequests.seekerId))
+    .innerJoin(remindedProvider, eq(remindedProvider.id, workRequests.providerId))
+    .where(
+      and(
+        eq(workRequests.status, 'confirmed'),
+        gt(workRequests.slotStart, w.after),
+        lte(workRequests.slotStart, w.until),
+        sql`${workRequests.paidAt} <= ${workRequests.slotStart} - make_interval(hours => ${w.aheadHours})`,
+      ),
+    )
+    .orderBy(asc(workRequests.slotStart));
 }
 
 /** Completed jobs whose release time has come, oldest first (the release sweep). */

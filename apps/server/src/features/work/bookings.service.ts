@@ -44,6 +44,7 @@ import {
   expireLapsedHolds,
   findBookings,
   findDueReleases,
+  findJobsToRemind,
   findOpenBookingsOf,
   insertHold,
   lockBooking,
@@ -450,6 +451,89 @@ export async function startJob(deps: BookingDeps, provider: { id: string; name: 
   }
   if ('wrong' in outcome) throw AppError.onField('START_CODE_WRONG', 'code', bookingMessages.startCodeWrong);
   return { message: bookingMessages.started, request: outcome.request! };
+}
+
+/** From when before the job a provider may say they are on the way. */
+export const ON_THE_WAY_FROM_HOURS = 3;
+
+/**
+ * POST /work/requests/{id}/on-the-way: the provider is coming (a confirmed booking, from three
+ * hours before its time until its end). The seeker is told in the app and by SMS or WhatsApp,
+ * once: pressing again answers the same and sends nothing more.
+ */
+export async function sayOnTheWay(deps: BookingDeps, provider: { id: string; name: string }, id: string) {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const { row, role } = await lockForParty(tx, id, provider.id);
+    onlyProvider(role);
+    if (row.status !== 'confirmed' || !row.slotStart || !row.slotEnd || row.slotEnd <= now) {
+      throw stepInvalid(bookingMessages.notConfirmed);
+    }
+    if (row.slotStart.getTime() - now.getTime() > ON_THE_WAY_FROM_HOURS * HOUR_MS) {
+      throw stepInvalid(bookingMessages.onTheWayTooEarly);
+    }
+    if (!row.onTheWayAt) {
+      await updateBooking(tx, row.id, { onTheWayAt: now });
+      await notify(tx, row.seekerId, {
+        notice: notices.booking('OnTheWay', { ...about(row), member: provider.name }),
+        link: LINK.seeker(row.id),
+      });
+      await queueText(tx, {
+        userId: row.seekerId,
+        template: 'providerOnTheWay',
+        vars: { ...textAbout(row), member: provider.name },
+        dedupeKey: `booking:${row.id}:on-the-way`,
+      });
+    }
+    return { message: bookingMessages.onTheWay, request: await requestFor(tx, row.id, provider.id, deps.rules) };
+  });
+}
+
+/** The reminders before a confirmed job, soonest last: each goes to both parties once (docs/decisions/039). */
+export const REMINDERS = [
+  { name: '24h', hours: 24 },
+  { name: '1h', hours: 1 },
+] as const;
+
+/**
+ * The job queue's sweep (every five minutes): confirmed jobs whose reminder time has come get it,
+ * to the seeker and the provider. A job paid less than that ahead gets none (it was just booked);
+ * one the night would hold past its start is not sent. Each is queued once per booking, time and
+ * member (its dedupe key), so two workers, or a sweep run twice, send one; a job moved to a new
+ * time is reminded of the new one.
+ */
+export async function queueReminders(db: Db, now = new Date()): Promise<number> {
+  let queued = 0;
+  for (const [i, reminder] of REMINDERS.entries()) {
+    const sooner = REMINDERS[i + 1]?.hours ?? 0;
+    const due = await findJobsToRemind(db, {
+      after: new Date(now.getTime() + sooner * HOUR_MS),
+      until: new Date(now.getTime() + reminder.hours * HOUR_MS),
+      aheadHours: reminder.hours,
+    });
+    for (const job of due) {
+      await db.transaction(async (tx) => {
+        for (const [party, other] of [
+          [job.row.seekerId, job.providerName],
+          [job.row.providerId, job.seekerName],
+        ] as const) {
+          const kept = await queueText(
+            tx,
+            {
+              userId: party,
+              template: 'bookingReminder',
+              vars: { ...textAbout(job.row), member: other },
+              dedupeKey: `booking:${job.row.id}:remind:${reminder.name}:${job.row.slotStart!.toISOString()}:${party}`,
+              sendBefore: job.row.slotStart!,
+            },
+            now,
+          );
+          if (kept) queued += 1;
+        }
+      });
+    }
+  }
+  return queued;
 }
 
 export async function completeJob(deps: BookingDeps, provider: { id: string; name: string }, id: string) {

@@ -3,4 +3,4 @@
 export { workRoutes } from './work.routes.js';
 export { conversationOf, listWorkRequests } from './work.service.js';
 export { createBookingCaptureHook, eraseWorkOf } from './bookings.service.js';
-export { expireBookingHoldsJob, releaseCompletedJobsJob } from './bookings.jobs.js';
+export { expireBookingHoldsJob, releaseCompletedJobsJob, remindBookingsJob } from './bookings.jobs.js';

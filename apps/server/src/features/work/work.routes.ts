@@ -37,6 +37,7 @@ import {
   answerReschedule,
   changeStatus,
   confirmJob,
+  sayOnTheWay,
   createBooking,
   disputeJob,
   listBookings,
@@ -164,6 +165,20 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => payBooking(deps, await member(request), request.params.id),
+  );
+
+  app.post(
+    '/work/requests/:id/on-the-way',
+    {
+      onRequest: requireApproved,
+      schema: {
+        tags: ['work'],
+        summary: 'The provider is on the way (confirmed, from 3 hours before): the seeker is told once',
+        params: requestIdParams,
+        response: { 200: workAnswerSchema, ...errors },
+      },
+    },
+    async (request) => sayOnTheWay(deps, await member(request), request.params.id),
   );
 
   app.post(

@@ -79,6 +79,7 @@ function bookingView(row: WorkRequestRow, isSeeker: boolean, rules: MarketplaceR
       : null,
     startCode: isSeeker && r.status === 'confirmed' ? r.startCode : null,
     startedAt: iso(r.startedAt),
+    onTheWayAt: iso(r.onTheWayAt),
     releaseAt: iso(r.releaseAt),
     releasedAt: iso(r.releasedAt),
     cancellation: c

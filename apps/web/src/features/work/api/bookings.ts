@@ -27,6 +27,7 @@ export type BookingStep =
   | { kind: 'status'; update: WorkStatusUpdate }
   | { kind: 'quote'; quote: QuoteInput }
   | { kind: 'confirm' }
+  | { kind: 'onTheWay' }
   | { kind: 'dispute'; reason: string }
   | { kind: 'resolve'; refundAmount: number; note: string }
   | { kind: 'reschedule'; slotStart: string }
@@ -44,6 +45,8 @@ function sendStep(id: string, step: BookingStep): Promise<WorkAnswer> {
       return api.post<WorkAnswer>(`${path}/quote`, step.quote);
     case 'confirm':
       return api.post<WorkAnswer>(`${path}/confirm`);
+    case 'onTheWay':
+      return api.post<WorkAnswer>(`${path}/on-the-way`);
     case 'dispute':
       return api.post<WorkAnswer>(`${path}/dispute`, { reason: step.reason });
     case 'resolve':
@@ -72,7 +75,7 @@ export function useBookingStep(id: string) {
     mutationFn: (step: BookingStep) => sendStep(id, step),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKey, answer.request);
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.work, 'requests'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.workLists });
     },
     onError: (error) => {
       if (error instanceof ApiError && STALE_STATUSES.includes(error.status)) {

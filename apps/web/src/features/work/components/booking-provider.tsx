@@ -145,6 +145,26 @@ function StartJob({ request }: { request: WorkRequest }) {
   );
 }
 
+/** On the day: the customer is told (in the app and by SMS or WhatsApp, once) that the provider is coming. */
+function OnTheWay({ request }: { request: WorkRequest }) {
+  const { t } = useTranslation('work');
+  const words = useSlotWords();
+  const action = useBookingAction(request._id);
+  if (request.onTheWayAt) {
+    return <Text role="status">{t('booking.onTheWaySaid', { when: words.when(request.onTheWayAt) })}</Text>;
+  }
+  return (
+    <Button
+      variant="light"
+      onClick={() => action.run({ kind: 'onTheWay' })}
+      loading={action.busyWith === 'onTheWay'}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {t('booking.onTheWay')}
+    </Button>
+  );
+}
+
 function MarkCompleted({ request }: { request: WorkRequest }) {
   const { t } = useTranslation('work');
   const action = useBookingAction(request._id);
@@ -192,6 +212,7 @@ export function ProviderActions({ request }: { request: WorkRequest }) {
     case 'confirmed':
       return (
         <Stack gap="md">
+          <OnTheWay request={request} />
           <StartJob request={request} />
           <RescheduleBooking request={request} by="provider" />
           <CancelBooking request={request} by="provider" />

@@ -104,6 +104,7 @@ function ConfirmOrDispute({ request }: { request: WorkRequest }) {
 /** The seeker's part of a booking, by its state. */
 export function SeekerActions({ request }: { request: WorkRequest }) {
   const { t } = useTranslation('work');
+  const words = useSlotWords();
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: bookingQuery(request._id).queryKey });
   switch (request.status) {
@@ -125,6 +126,11 @@ export function SeekerActions({ request }: { request: WorkRequest }) {
     case 'confirmed':
       return (
         <Stack gap="md">
+          {request.onTheWayAt && (
+            <Alert color="teal" role="status">
+              {t('booking.onTheWaySeeker', { name: providerNameOf(request), when: words.when(request.onTheWayAt) })}
+            </Alert>
+          )}
           {request.startCode && <StartCode request={request} code={request.startCode} />}
           <RescheduleBooking request={request} by="seeker" />
           <CancelBooking request={request} by="seeker" />

@@ -128,6 +128,19 @@ describe('booking page', () => {
     expect(screen.queryByRole('region', { name: 'Your start code' })).toBeNull();
   });
 
+  it('lets the provider say they are on the way, which the customer then sees', async () => {
+    const start = booking();
+    const { user, fetchMock } = renderBooking(PROVIDER, start, { 'on-the-way': () => ({ onTheWayAt: NOW }) });
+    await user.click(await screen.findByRole('button', { name: 'I’m on the way' }, FIRST));
+    expect(await screen.findByText(/^You told the customer you are on the way/)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', `/api/work/requests/${start._id}/on-the-way`)).toHaveLength(1);
+  });
+
+  it('tells the seeker their provider is on the way', async () => {
+    renderBooking(SEEKER, booking({ startCode: '4821', onTheWayAt: NOW }));
+    expect(await screen.findByText(/is on the way .* Keep your start code ready\.$/, {}, FIRST)).toBeTruthy();
+  });
+
   it('lets the provider start with the customer’s code (a wrong one said under it), then mark the job completed', async () => {
     const start = booking({
       address: { area: 'Kothrud', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411038' },

@@ -1,0 +1,2 @@
+ALTER TABLE "work_requests" ADD COLUMN "on_the_way_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "work_requests_confirmed_slot_idx" ON "work_requests" USING btree ("slot_start") WHERE "work_requests"."status" = 'confirmed';
