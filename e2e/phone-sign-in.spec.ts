@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { asAdmin, createApprovedMember } from './helpers';
+import { asAdmin, createApprovedMember, createWaitingMember, startSessionOf } from './helpers';
 
 /** The code the TEST SMS provider wrote to the development mailbox for a phone, read as an admin. */
 async function smsCode(admin: APIRequestContext, phone: string): Promise<string> {
@@ -39,4 +39,19 @@ test('a member signs in with the code sent by SMS to their phone, a wrong code s
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /Kavya Nair/ })).toBeVisible();
+});
+
+test('a member awaiting approval verifies their phone with the code sent to it', async ({ page, browser }) => {
+  const member = await asAdmin(browser, (admin) => createWaitingMember(admin, 'Farhan Ali'));
+  await startSessionOf(page.context(), member);
+  // A member-only page shows a member awaiting approval their account status, the phone on it.
+  await page.goto('/work');
+  const card = page.getByRole('region', { name: 'Your phone' });
+  await expect(card.getByText('Not verified yet')).toBeVisible();
+  await card.getByRole('button', { name: 'Send me a code' }).click();
+  const code = await asAdmin(browser, (admin) => smsCode(admin, member.phone));
+  await card.getByLabel('Code from the SMS').fill(code);
+  await card.getByRole('button', { name: 'Verify' }).click();
+  await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Send me a code' })).toHaveCount(0);
 });

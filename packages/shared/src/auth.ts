@@ -59,6 +59,8 @@ export const userSchema = z.object({
   createdAt: z.string(),
   /** When an admin approved the member; null before. */
   approvedAt: z.string().nullable(),
+  /** When the member proved the phone is theirs with a code sent to it; null until then (and after a change). */
+  phoneVerifiedAt: z.string().nullable(),
   /** When the Aadhaar images on record were verified (approval, or accepting new ones). */
   aadhaarVerifiedAt: z.string().nullable(),
   /** When those images were deleted after the retention period (then frontAadhar/backAadhar are null). */

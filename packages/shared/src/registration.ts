@@ -327,15 +327,18 @@ export const phoneSignInMessages = {
   codeSent: 'If this number is registered with Sevak, a 6-digit code is on its way by SMS. It works for 5 minutes.',
   codeInvalid: 'The code is wrong or has expired. Please check it or ask for a new one.',
   tooManyTries: 'Too many wrong codes. Please ask for a new code.',
+  verifyCodeSent: 'A 6-digit code is on its way to your phone by SMS. It works for 5 minutes.',
+  phoneVerified: 'Your phone number is verified.',
+  phoneAlreadyVerified: 'Your phone number is already verified.',
 } as const;
 
 /** POST /auth/phone-code */
 export const phoneCodeRequestSchema = z.object({ phone: phoneSchema });
+const sixDigitCode = z
+  .string({ error: phoneSignInMessages.codeInvalid })
+  .trim()
+  .regex(/^\d{6}$/, phoneSignInMessages.codeInvalid);
 /** POST /auth/phone-login */
-export const phoneLoginSchema = z.object({
-  phone: phoneSchema,
-  code: z
-    .string({ error: phoneSignInMessages.codeInvalid })
-    .trim()
-    .regex(/^\d{6}$/, phoneSignInMessages.codeInvalid),
-});
+export const phoneLoginSchema = z.object({ phone: phoneSchema, code: sixDigitCode });
+/** POST /auth/phone/verify: the code sent to the signed-in member's own phone. */
+export const phoneVerifySchema = z.object({ code: sixDigitCode });

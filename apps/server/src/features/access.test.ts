@@ -63,6 +63,8 @@ const matrix: Row[] = [
   // Open to all: a malformed number is a 400 for everyone; the same answer for any real one.
   { method: 'POST', url: '/api/auth/phone-code', payload: { phone: '12' }, expect: everyone(400) },
   { method: 'POST', url: '/api/auth/phone-login', payload: { phone: '9876543210', code: '12' }, expect: everyone(400) },
+  { method: 'POST', url: '/api/auth/phone/verify-code', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
+  { method: 'POST', url: '/api/auth/phone/verify', payload: { code: '12' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'POST', url: '/api/auth/reset-password', payload: { email: 'a@gmail.com', newPassword: 'long-enough-1' }, expect: everyone(403), refusal: { 403: 'RESET_GRANT_MISSING' } },
   { method: 'PUT', url: '/api/auth/updateUserProfile', payload: { userId: NOBODY }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   { method: 'PUT', url: `/api/auth/updateUser/${NOBODY}`, route: '/api/auth/updateUser/:id', payload: { name: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 400 }, refusal: { 403: 'NOT_YOURS' } },
@@ -295,6 +297,8 @@ describe('access matrix', () => {
       '/api/auth/verify-code',
       '/api/auth/phone-code',
       '/api/auth/phone-login',
+      '/api/auth/phone/verify-code',
+      '/api/auth/phone/verify',
       '/api/auth/check-registration',
       '/api/auth/registerUserweb',
       '/api/auth/delete-account',

@@ -59,6 +59,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     language: 'en',
     createdAt: '2026-01-15T10:00:00.000Z',
     approvedAt: '2026-01-16T10:00:00.000Z',
+    phoneVerifiedAt: null,
     aadhaarVerifiedAt: '2026-01-16T10:00:00.000Z',
     aadhaarPurgedAt: null,
     pendingAadhaar: null,

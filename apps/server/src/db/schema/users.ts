@@ -57,6 +57,8 @@ export const users = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     /** When an admin approved the member (first approval). */
+    /** When the member proved the phone is theirs (a code sent to it); null again when the number changes. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /**
      * When the current Aadhaar images were verified (approval, or an admin accepting new ones);

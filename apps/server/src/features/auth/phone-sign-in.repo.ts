@@ -4,23 +4,27 @@ import type { DbOrTx } from '../../platform/db.js';
 
 const live = (now: Date) => and(isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, now));
 
-/** A new code for the member; every earlier one still open is spent. */
+export type CodePurpose = 'sign_in' | 'verify_phone';
+
+/** A new code for the member; every earlier one of the same purpose still open is spent. */
 export async function replaceSignInCode(
   tx: DbOrTx,
-  values: { id: string; userId: string; codeHash: string; expiresAt: Date },
+  values: { id: string; userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date },
 ) {
   await tx
     .update(signInCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(signInCodes.userId, values.userId), isNull(signInCodes.usedAt)));
+    .where(
+      and(eq(signInCodes.userId, values.userId), eq(signInCodes.purpose, values.purpose), isNull(signInCodes.usedAt)),
+    );
   await tx.insert(signInCodes).values(values);
 }
 
-export async function findLiveSignInCode(db: DbOrTx, userId: string, now: Date) {
+export async function findLiveSignInCode(db: DbOrTx, userId: string, purpose: CodePurpose, now: Date) {
   const [row] = await db
     .select({ id: signInCodes.id, expiresAt: signInCodes.expiresAt })
     .from(signInCodes)
-    .where(and(eq(signInCodes.userId, userId), live(now)))
+    .where(and(eq(signInCodes.userId, userId), eq(signInCodes.purpose, purpose), live(now)))
     .orderBy(desc(signInCodes.createdAt))
     .limit(1);
   return row;

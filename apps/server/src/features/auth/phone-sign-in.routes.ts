@@ -6,10 +6,18 @@ import {
   phoneCodeRequestSchema,
   phoneLoginSchema,
   phoneSignInMessages,
+  phoneVerifySchema,
 } from '@sevak/shared';
+import { currentUser, requireUser } from '../../platform/auth.js';
+import { deliverTextsJob } from '../texts/index.js';
 import { errorResponses } from '../../platform/errors.js';
 import { PER_ADDRESS_PER_HOUR } from '../../platform/rate-limit.js';
-import { loginWithPhoneCode, requestSignInCode } from './phone-sign-in.service.js';
+import {
+  loginWithPhoneCode,
+  requestSignInCode,
+  sendPhoneVerificationCode,
+  verifyPhone,
+} from './phone-sign-in.service.js';
 import { setSessionCookie } from './session-cookie.js';
 
 /** Sign-in by a one-time code on the phone (docs/decisions/040). */
@@ -56,5 +64,42 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookie(request, reply, token, user.role);
       return { success: true as const, message: messages.auth.loginSuccess, token, user: view };
     },
+  );
+
+  app.post(
+    '/auth/phone/verify-code',
+    {
+      onRequest: requireUser,
+      preHandler: app.limitByIp('verify-phone-code', PER_ADDRESS_PER_HOUR, 3600),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a 6-digit code to my own phone, to verify it is mine',
+        description:
+          'Open to members awaiting approval too. At most 5 codes an hour per account (429 with Retry-After).',
+        response: { 200: messageResponseSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (request) => {
+      const answer = await sendPhoneVerificationCode(deps, (await currentUser(request)).user);
+      // The code goes at once, not at the next minute's turn of the texts' job.
+      if (answer.sent) await app.jobs.send(deliverTextsJob.name);
+      return { message: answer.message };
+    },
+  );
+
+  app.post(
+    '/auth/phone/verify',
+    {
+      onRequest: requireUser,
+      preHandler: app.limitByIp('verify-phone', PER_ADDRESS_PER_HOUR, 3600),
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify my phone with the code sent to it',
+        description: '5 wrong tries spend the code (429); the right one marks the phone verified (`phoneVerifiedAt`).',
+        body: phoneVerifySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => verifyPhone(deps, (await currentUser(request)).user, request.body.code),
   );
 };

@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { phoneSignInMessages, type User } from '@sevak/shared';
-import type { UserRow } from '../../db/schema/index.js';
+import type { MemberRow, UserRow } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { consumeAndWait } from '../../platform/rate-limit.js';
-import { findUserByEmailOrPhone, loadUserView } from '../members/index.js';
+import { consumeAndWait, consumeOrThrow } from '../../platform/rate-limit.js';
+import { findUserByEmailOrPhone, loadUserView, markPhoneVerified } from '../members/index.js';
 import { queueText } from '../texts/index.js';
 import { openSession } from './auth.service.js';
 import { codeLimiterPerDatabase, hashCode, newSixDigitCode, sameHash } from './one-time-codes.js';
-import { findLiveSignInCode, replaceSignInCode, spendSignInTry, useSignInCode } from './phone-sign-in.repo.js';
+import {
+  findLiveSignInCode,
+  replaceSignInCode,
+  spendSignInTry,
+  useSignInCode,
+  type CodePurpose,
+} from './phone-sign-in.repo.js';
 
 /**
  * Signing in with a code sent to the phone (docs/decisions/040): 6 digits, 5 minutes, 5 tries,
@@ -42,6 +48,7 @@ export async function sendSignInCode(deps: { db: Db; appSecret: string }, phone:
     await replaceSignInCode(tx, {
       id,
       userId: user.id,
+      purpose: 'sign_in',
       codeHash: hashCode(deps.appSecret, id, code),
       expiresAt: new Date(Date.now() + PHONE_SIGN_IN_POLICY.codeTtlMs),
     });
@@ -60,20 +67,72 @@ export async function loginWithPhoneCode(
   input: { phone: string; code: string },
   client: { ip: string; userAgent: string | undefined },
 ): Promise<{ token: string; user: UserRow; view: User }> {
-  const invalid = AppError.onField('CODE_INVALID', 'code', phoneSignInMessages.codeInvalid);
   const user = await findUserByEmailOrPhone(deps.db, input.phone);
-  if (!user || user.phone !== input.phone || user.deletedAt) throw invalid;
+  if (!user || user.phone !== input.phone || user.deletedAt) throw codeInvalid();
+  await useCode(deps, user.id, 'sign_in', input.code);
+  // The code reached this phone: it is the member's.
+  const verified = await markPhoneVerified(deps.db, user.id, user.phone);
+  const token = await openSession(deps.db, user.id, client);
+  return { token, user: verified ?? user, view: await loadUserView(deps.db, verified ?? user) };
+}
+
+const codeInvalid = () => AppError.onField('CODE_INVALID', 'code', phoneSignInMessages.codeInvalid);
+
+/**
+ * Uses the member's live code of `purpose` if `code` is it: each try is spent before the
+ * comparison in one conditional UPDATE, so no number of parallel guesses gets more than 5
+ * compared; the right code works once.
+ */
+async function useCode(deps: { db: Db; appSecret: string }, userId: string, purpose: CodePurpose, code: string) {
   const now = new Date();
-  const live = await findLiveSignInCode(deps.db, user.id, now);
-  if (!live) throw invalid;
+  const live = await findLiveSignInCode(deps.db, userId, purpose, now);
+  if (!live) throw codeInvalid();
   const spent = await spendSignInTry(deps.db, live.id, PHONE_SIGN_IN_POLICY.maxTries, now);
   if (!spent) {
     throw new AppError('CODE_TRIES_EXCEEDED', phoneSignInMessages.tooManyTries, {
       retryAfterSeconds: Math.max(1, Math.ceil((live.expiresAt.getTime() - Date.now()) / 1000)),
     });
   }
-  if (!sameHash(hashCode(deps.appSecret, spent.id, input.code), spent.codeHash)) throw invalid;
-  if (!(await useSignInCode(deps.db, spent.id))) throw invalid;
-  const token = await openSession(deps.db, user.id, client);
-  return { token, user, view: await loadUserView(deps.db, user) };
+  if (!sameHash(hashCode(deps.appSecret, spent.id, code), spent.codeHash)) throw codeInvalid();
+  if (!(await useSignInCode(deps.db, spent.id))) throw codeInvalid();
+}
+
+const verifyCodesPerAccount = codeLimiterPerDatabase('verify-phone-code', PHONE_SIGN_IN_POLICY.codesPerHour, 3600);
+
+/**
+ * POST /auth/phone/verify-code: a code to the signed-in member's own phone, to prove it is
+ * theirs (at most 5 an hour; a new one replaces the last). A verified phone needs none.
+ */
+export async function sendPhoneVerificationCode(
+  deps: { db: Db; appSecret: string },
+  user: Pick<MemberRow, 'id' | 'phone' | 'phoneVerifiedAt'>,
+) {
+  if (user.phoneVerifiedAt) return { message: phoneSignInMessages.phoneAlreadyVerified, sent: false };
+  await consumeOrThrow(verifyCodesPerAccount(deps.db), user.id);
+  const code = newSixDigitCode();
+  const id = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await replaceSignInCode(tx, {
+      id,
+      userId: user.id,
+      purpose: 'verify_phone',
+      codeHash: hashCode(deps.appSecret, id, code),
+      expiresAt: new Date(Date.now() + PHONE_SIGN_IN_POLICY.codeTtlMs),
+    });
+    await queueText(tx, { userId: user.id, template: 'phoneCode', vars: { code }, dedupeKey: `verify-phone:${id}` });
+  });
+  return { message: phoneSignInMessages.verifyCodeSent, sent: true };
+}
+
+/** POST /auth/phone/verify: the code sent to the member's phone marks it verified. */
+export async function verifyPhone(
+  deps: { db: Db; appSecret: string },
+  user: Pick<MemberRow, 'id' | 'phone' | 'phoneVerifiedAt'>,
+  code: string,
+) {
+  if (!user.phoneVerifiedAt) {
+    await useCode(deps, user.id, 'verify_phone', code);
+    await markPhoneVerified(deps.db, user.id, user.phone);
+  }
+  return { message: phoneSignInMessages.phoneVerified };
 }

@@ -1,8 +1,8 @@
 import { SESSION_COOKIE } from '@sevak/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, signInCodes } from '../../db/schema/index.js';
-import { createMember, createTestApp, uniquePhone, type TestApp } from '../../../test/app.js';
+import { outbox, signInCodes, texts } from '../../db/schema/index.js';
+import { createMember, createTestApp, signIn, uniquePhone, type TestApp } from '../../../test/app.js';
 
 /**
  * Signing in with a code on the phone (docs/decisions/040), through the API and the TEST SMS
@@ -49,6 +49,8 @@ describe('sign-in by a code on the phone', () => {
     expect(String(signedIn.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=`);
     // Used once.
     expect((await signInWith(m.phone, code!)).json().code).toBe('CODE_INVALID');
+    // The code reached the phone: it is the member's.
+    expect(signedIn.json().user.phoneVerifiedAt).not.toBeNull();
   });
 
   it('refuses a wrong code, and after 5 tries the code is spent', async () => {
@@ -89,5 +91,51 @@ describe('sign-in by a code on the phone', () => {
     await settle();
     // 1 before and 4 more: the 5-an-hour allowance; the rest quietly send nothing.
     expect(await t.db.$count(signInCodes, eq(signInCodes.userId, one.id))).toBe(5);
+  });
+});
+
+describe('verifying the phone', () => {
+  const call = (cookie: string, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload && { payload }) });
+  const verifyCodeOf = async (userId: string) => {
+    const rows = await t.db.select().from(texts).where(eq(texts.userId, userId)).orderBy(desc(texts.createdAt));
+    return rows.find((r) => r.template === 'phoneCode')?.vars.code;
+  };
+
+  it('a member awaiting approval gets a code on their phone; the right one marks it verified, once', async () => {
+    const m = await createMember(t.db);
+    const { cookie } = await signIn(t.app, m);
+    const me = async () => (await t.app.inject({ url: '/api/auth/getuser', headers: { cookie } })).json().user;
+    expect((await me()).phoneVerifiedAt).toBeNull();
+    const sent = await call(cookie, '/api/auth/phone/verify-code');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe('A 6-digit code is on its way to your phone by SMS. It works for 5 minutes.');
+    const code = (await verifyCodeOf(m.id))!;
+    expect(code).toMatch(/^\d{6}$/);
+    // A sign-in code is not a verification code, nor the other way round.
+    expect((await signInWith(m.phone, code)).json().code).toBe('CODE_INVALID');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await call(cookie, '/api/auth/phone/verify', { code: wrong })).json().code).toBe('CODE_INVALID');
+    const ok = await call(cookie, '/api/auth/phone/verify', { code });
+    expect(ok.json()).toEqual({ message: 'Your phone number is verified.' });
+    expect((await me()).phoneVerifiedAt).not.toBeNull();
+    expect((await call(cookie, '/api/auth/phone/verify-code')).json().message).toBe(
+      'Your phone number is already verified.',
+    );
+  });
+
+  it('30 guesses at once get at most 5 compared; signed out it is 401', async () => {
+    const m = await createMember(t.db);
+    const { cookie } = await signIn(t.app, m);
+    await call(cookie, '/api/auth/phone/verify-code');
+    const code = (await verifyCodeOf(m.id))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => call(cookie, '/api/auth/phone/verify', { code: wrong })),
+    );
+    expect(answers.filter((a) => a.json().code === 'CODE_INVALID').length).toBeLessThanOrEqual(5);
+    expect((await call(cookie, '/api/auth/phone/verify', { code })).statusCode).toBe(429);
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/auth/phone/verify-code' });
+    expect(visitor.statusCode).toBe(401);
   });
 });

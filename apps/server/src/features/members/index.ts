@@ -13,6 +13,7 @@ export {
   recentApprovalTime,
   setPasswordHash,
   updateUserRow,
+  markPhoneVerified,
 } from './members.repo.js';
 export { lockMemberByPhone } from './members.service.js';
 export { assertContactsFree, assertContactsFreeFor, canonicalCategories } from './member-rules.js';

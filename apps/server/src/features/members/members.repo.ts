@@ -167,3 +167,16 @@ export async function lockLiveMemberByPhone(tx: Tx, phone: string): Promise<User
     .for('update');
   return row;
 }
+
+/**
+ * The member's phone is theirs (a code sent to it came back): stamped once, and only while the
+ * number is still `phone` (a change meanwhile needs its own proof). The row, when it changed.
+ */
+export async function markPhoneVerified(db: DbOrTx, id: string, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ phoneVerifiedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.phone, phone), isNull(users.phoneVerifiedAt)))
+    .returning();
+  return row;
+}

@@ -44,6 +44,7 @@ const VIEW_COLUMNS = [
   'language',
   'createdAt',
   'approvedAt',
+  'phoneVerifiedAt',
   'aadhaarVerifiedAt',
   'aadhaarPurgedAt',
   'noticeVersion',
@@ -58,6 +59,7 @@ const userViewColumns = Object.fromEntries(VIEW_COLUMNS.map((key) => [key, userC
 type Timestamps =
   | 'createdAt'
   | 'approvedAt'
+  | 'phoneVerifiedAt'
   | 'aadhaarVerifiedAt'
   | 'aadhaarPurgedAt'
   | 'noticeAcceptedAt'
@@ -133,6 +135,7 @@ export function toUserView(
     language: row.language,
     createdAt: iso(row.createdAt)!,
     approvedAt: iso(row.approvedAt),
+    phoneVerifiedAt: iso(row.phoneVerifiedAt),
     aadhaarVerifiedAt: iso(row.aadhaarVerifiedAt),
     aadhaarPurgedAt: iso(row.aadhaarPurgedAt),
     pendingAadhaar: pending.some(Boolean)

@@ -53,7 +53,8 @@ export async function updateProfile(
   const input: AdminProfileInput = isAdmin
     ? parseOrThrow(adminProfileSchema(deps.rules), fields)
     : parseOrThrow(profileSchema, fields);
-  if (!(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', messages.common.notFound);
+  const before = await findUserById(deps.db, userId);
+  if (!before) throw new AppError('NOT_FOUND', messages.common.notFound);
   await assertContactsFreeFor(deps.db, userId, input);
   const businessCategory = input.businessCategory && (await canonicalCategories(deps.db, input.businessCategory));
   const files = Object.fromEntries(
@@ -66,7 +67,9 @@ export async function updateProfile(
   const saveProfile = async (tx: Tx) => {
     const updated = await updateUserRow(tx, userId, {
       ...(input.email !== undefined && { email: input.email }),
+      // A new number is not verified until a code sent to it comes back.
       ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.phone !== undefined && input.phone !== before.phone && { phoneVerifiedAt: null }),
       ...(input.name !== undefined && { name: input.name }),
       ...(input.address !== undefined && { address: input.address }),
       ...(businessCategory !== undefined && { businessCategory }),
@@ -112,7 +115,8 @@ export async function replaceAadhaarImages(
     registrationMessages.aadhaarBothRequired,
   );
   // An unknown member is a 404 before any image work.
-  if (!(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', messages.common.notFound);
+  const before = await findUserById(deps.db, userId);
+  if (!before) throw new AppError('NOT_FOUND', messages.common.notFound);
   const { pendingReview } = await submitAadhaarImages(deps, actor, userId, { frontAadhar, backAadhar });
   const row = await findUserById(deps.db, userId);
   if (!row) throw new AppError('NOT_FOUND', messages.common.notFound);

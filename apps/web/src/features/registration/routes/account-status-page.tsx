@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ContactCard } from '../../../components/contact-card';
 import { SectionCard } from '../../../components/section';
 import { NextSteps } from '../../../components/next-steps';
+import { PhoneCheck } from '../../../components/phone-check';
 import { wantsFeePayment } from '../../../lib/pay-fee-state';
 import { thumbnailUrl } from '../../../lib/files';
 import { usePageTitle } from '../../../lib/page-title';
@@ -88,6 +89,8 @@ export function AccountStatusPage({ user }: { user: User }) {
       </SectionCard>
 
       <PaymentHistory />
+
+      <PhoneCheck user={user} />
 
       <SectionCard id="status-documents" title={t('status.documents.title')}>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">

@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Button, CopyButton, Group, Paper, Stack, Text, T
 import { formatDateTime, paths, type User } from '@sevak/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PhoneCheck } from '../../../components/phone-check';
 import { SectionCard } from '../../../components/section';
 import { useCategoryLabel } from '../../../lib/categories';
 import { thumbnailUrl } from '../../../lib/files';
@@ -93,6 +94,8 @@ export function ProfilePage() {
           ]}
         />
       </SectionCard>
+
+      <PhoneCheck user={user} />
 
       <SectionCard id="profile-business" title={t('business.title')}>
         <DetailList
