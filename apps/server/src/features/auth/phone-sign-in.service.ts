@@ -42,19 +42,32 @@ export async function sendSignInCode(deps: { db: Db; appSecret: string }, phone:
   const user = await findUserByEmailOrPhone(deps.db, phone);
   if (!user || user.phone !== phone || user.deletedAt) return false;
   if ((await consumeAndWait(codesPerAccount(deps.db), user.id)) > 0) return false;
+  await issueCode(deps, user.id, 'sign_in');
+  return true;
+}
+
+/**
+ * A new 6-digit code of `purpose` for the member (replacing their open one), kept as its HMAC for
+ * 5 minutes, and its text to their phone queued in the same transaction (a code goes at any hour).
+ */
+async function issueCode(deps: { db: Db; appSecret: string }, userId: string, purpose: CodePurpose) {
   const code = newSixDigitCode();
   const id = randomUUID();
   await deps.db.transaction(async (tx) => {
     await replaceSignInCode(tx, {
       id,
-      userId: user.id,
-      purpose: 'sign_in',
+      userId,
+      purpose,
       codeHash: hashCode(deps.appSecret, id, code),
       expiresAt: new Date(Date.now() + PHONE_SIGN_IN_POLICY.codeTtlMs),
     });
-    await queueText(tx, { userId: user.id, template: 'signInCode', vars: { code }, dedupeKey: `sign-in:${id}` });
+    await queueText(tx, {
+      userId,
+      template: purpose === 'sign_in' ? 'signInCode' : 'phoneCode',
+      vars: { code },
+      dedupeKey: `${purpose === 'sign_in' ? 'sign-in' : 'verify-phone'}:${id}`,
+    });
   });
-  return true;
 }
 
 /**
@@ -109,18 +122,7 @@ export async function sendPhoneVerificationCode(
 ) {
   if (user.phoneVerifiedAt) return { message: phoneSignInMessages.phoneAlreadyVerified, sent: false };
   await consumeOrThrow(verifyCodesPerAccount(deps.db), user.id);
-  const code = newSixDigitCode();
-  const id = randomUUID();
-  await deps.db.transaction(async (tx) => {
-    await replaceSignInCode(tx, {
-      id,
-      userId: user.id,
-      purpose: 'verify_phone',
-      codeHash: hashCode(deps.appSecret, id, code),
-      expiresAt: new Date(Date.now() + PHONE_SIGN_IN_POLICY.codeTtlMs),
-    });
-    await queueText(tx, { userId: user.id, template: 'phoneCode', vars: { code }, dedupeKey: `verify-phone:${id}` });
-  });
+  await issueCode(deps, user.id, 'verify_phone');
   return { message: phoneSignInMessages.verifyCodeSent, sent: true };
 }
 
