@@ -37,3 +37,4 @@ export * from './bookings.js';
 export * from './next-steps.js';
 export * from './day-input.js';
 export * from './conversations.js';
+export * from './gst.js';
