@@ -38,6 +38,7 @@ const member = {
   language: 'en',
   createdAt: '2026-11-20T05:30:00.000Z',
   approvedAt: null,
+  phoneVerifiedAt: null,
   aadhaarVerifiedAt: null,
   aadhaarPurgedAt: null,
   pendingAadhaar: null,

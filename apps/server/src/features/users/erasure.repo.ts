@@ -36,7 +36,8 @@ async function redact(tx: DbOrTx, table: string, column: string, person: ErasedP
  * - notifications (other members', admins') and the ledger's descriptions (a referrer's "<friend>
  *   joined with your referral") that name them say 'A member'; the ledger allows this one
  *   change, and only inside an erasure (migration 0019);
- * - mail to them in the outbox is deleted, and mail about them redacted;
+ * - mail and SMS/WhatsApp messages to them (the outbox, the texts) are deleted, and those about
+ *   them redacted;
  * - the admins' remarks about them are deleted, and the answers kept for their keyed requests;
  * - e-KYC submissions no payout used are deleted; on those a payout used (payment records the law
  *   keeps, with the bank account and PAN encrypted) the holder's name is erased;
@@ -58,7 +59,9 @@ export async function eraseTracesOf(tx: DbOrTx, person: ErasedPerson): Promise<s
   await tx.execute(sql`select set_config('sevak.erasure', 'on', true)`);
   await redact(tx, 'ledger_transfers', 'description', person);
   await tx.execute(sql`select set_config('sevak.erasure', 'off', true)`);
-  await tx.execute(sql`delete from outbox where lower("to") = lower(${person.email})`);
+  await tx.execute(sql`delete from outbox where lower("to") = lower(${person.email}) or "to" = ${person.phone}`);
+  await tx.execute(sql`delete from texts where user_id = ${person.id} or to_phone = ${person.phone}`);
+  await redact(tx, 'texts', 'vars', person, true);
   await redact(tx, 'outbox', 'subject', person);
   await redact(tx, 'outbox', 'text', person);
   await tx.execute(sql`delete from remarks where user_id = ${person.id}`);
