@@ -14,7 +14,8 @@ export const STATE_EXCLUSIONS = {
   columns: {
     'sessions.last_seen_at': 'sliding session expiry: any signed-in request may touch it (at most once a minute)',
     'password_resets.tries': 'a wrong recovery code is refused and counts toward its 5 tries by design',
-    'sign_in_codes.tries': 'a wrong sign-in or phone-verification code is refused and counts toward its 5 tries by design',
+    'sign_in_codes.tries':
+      'a wrong sign-in or phone-verification code is refused and counts toward its 5 tries by design',
   } as Record<string, string>,
 };
 
