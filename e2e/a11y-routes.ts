@@ -332,6 +332,12 @@ export async function settle(page: Page) {
  * Visits every page of the plan for one viewer in one signed-in tab, scanning each; collects the
  * findings of all pages so one run names everything to fix.
  */
+/**
+ * The time a viewer's scan may take: 5 s a page, for a busy 2-core machine (the admin's pages,
+ * the Reported Messages one added, went past the default minute in CI), never less than a minute.
+ */
+export const scanTimeoutOf = (viewer: Viewer) => Math.max(60_000, plan[viewer].length * 5_000);
+
 export async function scanPagesOf(browser: Browser, viewer: Viewer, size: string) {
   const context = await browser.newContext({ bypassCSP: true });
   try {

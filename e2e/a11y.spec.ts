@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { forgottenRoutes, plan, scanPagesOf, viewerNames, type Viewer } from './a11y-routes';
+import { forgottenRoutes, plan, scanPagesOf, scanTimeoutOf, viewerNames, type Viewer } from './a11y-routes';
 
 /**
  * On a desktop, every page has no serious or critical axe finding (WCAG 2 A/AA:
@@ -12,6 +12,7 @@ test('every client route is scanned, or excused with a reason', () => {
 
 for (const viewer of Object.keys(plan) as Viewer[]) {
   test(`the pages ${viewerNames[viewer]} sees pass axe on a desktop`, async ({ browser }) => {
+    test.setTimeout(scanTimeoutOf(viewer));
     const { count, report } = await scanPagesOf(browser, viewer, 'desktop');
     expect(count, report).toBe(0);
   });
