@@ -108,7 +108,7 @@ export async function listMessages(
 }
 
 /** How long a message may wait unread before its reader is told by SMS or WhatsApp. */
-export const MESSAGE_WAITING_AFTER_MS = 5 * 60_000;
+const MESSAGE_WAITING_AFTER_MS = 5 * 60_000;
 const HOUR_MS = 3_600_000;
 
 /**

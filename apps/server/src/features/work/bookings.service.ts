@@ -454,7 +454,7 @@ export async function startJob(deps: BookingDeps, provider: { id: string; name: 
 }
 
 /** From when before the job a provider may say they are on the way. */
-export const ON_THE_WAY_FROM_HOURS = 3;
+const ON_THE_WAY_FROM_HOURS = 3;
 
 /**
  * POST /work/requests/{id}/on-the-way: the provider is coming (a confirmed booking, from three
@@ -490,7 +490,7 @@ export async function sayOnTheWay(deps: BookingDeps, provider: { id: string; nam
 }
 
 /** The reminders before a confirmed job, soonest last: each goes to both parties once (docs/decisions/039). */
-export const REMINDERS = [
+const REMINDERS = [
   { name: '24h', hours: 24 },
   { name: '1h', hours: 1 },
 ] as const;
