@@ -38,3 +38,4 @@ export * from './next-steps.js';
 export * from './day-input.js';
 export * from './conversations.js';
 export * from './gst.js';
+export * from './taxes.js';

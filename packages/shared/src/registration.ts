@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { marketplaceConfigSchema } from './bookings.js';
+import { operatorSchema } from './taxes.js';
 import { pushConfigSchema } from './notifications.js';
 import { supportContactSchema } from './support.js';
 import { privacyConfigSchema } from './policy.js';
@@ -268,6 +269,8 @@ export const publicConfigSchema = z.object({
   privacyNotice: z.object({ version: z.string(), url: z.string() }),
   /** The booking rules (docs/contract.md §5c), for the words shown before each step. */
   marketplace: marketplaceConfigSchema,
+  /** The e-commerce operator's legal name, address and contacts (every page's footer; invoices). */
+  operator: operatorSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

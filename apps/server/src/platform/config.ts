@@ -17,7 +17,11 @@ import {
   PAYOUT_PROVIDERS,
   pushConfigSchema,
   supportMessages,
+  gstStateCodeOf,
+  isValidGstin,
   type MarketplaceRules,
+  type Operator,
+  type TaxRules,
 } from '@sevak/shared';
 import { optionalText, trustProxySchema } from './config-values.js';
 import type { S3StorageOptions } from './storage.js';
@@ -63,6 +67,17 @@ const mustBeOneOf = (names: readonly string[]) => `must be ${names.join(' or ')}
 /** A whole number from min to max, with one message for every way it can be wrong. */
 const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** A percent with up to two decimals (0.5, 0.1) from 0 to `max`, as basis points (50, 10). */
+const percentToBasisPoints = (max: number) => {
+  const message = `must be a percent from 0 to ${max} with at most two decimals, such as 0.5`;
+  return z.coerce
+    .number({ error: message })
+    .min(0, message)
+    .max(max, message)
+    .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), message)
+    .transform((v) => Math.round(v * 100));
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -122,6 +137,29 @@ const envSchema = z.object({
   LATE_CANCEL_FEE_PERCENT: wholeNumber(0, 100, 'must be a whole percent from 0 to 100').default(20),
   LATE_CANCEL_FEE_MAX_PAISE: wholeNumber(0, 100_000_000, 'must be a whole number of paise from 0 to 100000000').default(
     20_000,
+  ),
+  /**
+   * Taxes on bookings and Sevak's own documents (docs/compliance.md "Taxes on bookings",
+   * docs/decisions/041): the rates are percents with up to two decimals.
+   */
+  TCS_PERCENT: percentToBasisPoints(5).prefault('0.5'),
+  TDS_PERCENT: percentToBasisPoints(5).prefault('0.1'),
+  COMMISSION_GST_PERCENT: wholeNumber(0, 28, 'must be a whole percent from 0 to 28').default(18),
+  /** The e-commerce operator's legal entity: invoices, every page's footer (Consumer Protection (E-Commerce) Rules 2020). */
+  OPERATOR_LEGAL_NAME: z.string().trim().min(1).max(120).default('Sevak Services Private Limited'),
+  OPERATOR_ADDRESS: z.string().trim().min(1).max(300).default('12 MG Road, Bengaluru, Karnataka 560001'),
+  OPERATOR_STATE: z
+    .string()
+    .trim()
+    .refine((v) => gstStateCodeOf(v) !== undefined, 'must be an Indian state or union territory, such as Karnataka')
+    .default('Karnataka'),
+  /** Unset: Sevak's own documents are receipts, not tax invoices, and say so. */
+  OPERATOR_GSTIN: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .refine(isValidGstin, 'must be a GSTIN such as 29AAGCB7383J1Z4 (15 characters, its check character right)')
+      .optional(),
   ),
   RELEASE_AFTER_HOURS: wholeNumber(1, 720, 'must be a whole number of hours from 1 to 720').default(24),
   BOOKING_HOLD_MINUTES: wholeNumber(1, 120, 'must be a whole number of minutes from 1 to 120').default(15),
@@ -304,6 +342,10 @@ export type Config = Omit<
   publicOrigins: string[];
   /** COMMISSION_PERCENT … BOOKING_HOLD_MINUTES as the booking rules take them. */
   marketplace: MarketplaceRules;
+  /** TCS_PERCENT, TDS_PERCENT and COMMISSION_GST_PERCENT as the release takes them. */
+  taxes: TaxRules;
+  /** OPERATOR_*, SUPPORT_EMAIL and SUPPORT_PHONE: the operator on invoices and footers. */
+  operator: Operator;
 };
 
 /** The embedded default's first admin, shown in the README. Only used without DATABASE_URL. */
@@ -412,6 +454,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     [raw.FIREBASE_SERVICE_ACCOUNT, raw.FIREBASE_WEB_CONFIG],
     'FIREBASE_SERVICE_ACCOUNT and FIREBASE_WEB_CONFIG must be set together (or neither: no push)',
   );
+  if (raw.OPERATOR_GSTIN && raw.OPERATOR_GSTIN.slice(0, 2) !== gstStateCodeOf(raw.OPERATOR_STATE)) {
+    throw new ConfigError([
+      `OPERATOR_GSTIN is registered in state ${raw.OPERATOR_GSTIN.slice(0, 2)}, not OPERATOR_STATE (${raw.OPERATOR_STATE}): its first two digits are the state's GST code`,
+    ]);
+  }
   if (!raw.JOB_WORKERS && !raw.DATABASE_URL) {
     throw new ConfigError([
       'JOB_WORKERS=false needs DATABASE_URL: with the embedded database no other process can run the jobs',
@@ -460,6 +507,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lateCancelFeeMaxPaise: raw.LATE_CANCEL_FEE_MAX_PAISE,
       releaseAfterHours: raw.RELEASE_AFTER_HOURS,
       holdMinutes: raw.BOOKING_HOLD_MINUTES,
+    },
+    taxes: {
+      tcsBasisPoints: raw.TCS_PERCENT,
+      tdsBasisPoints: raw.TDS_PERCENT,
+      commissionGstPercent: raw.COMMISSION_GST_PERCENT,
+    },
+    operator: {
+      legalName: raw.OPERATOR_LEGAL_NAME,
+      address: raw.OPERATOR_ADDRESS,
+      state: raw.OPERATOR_STATE,
+      gstin: raw.OPERATOR_GSTIN ?? null,
+      email: raw.SUPPORT_EMAIL,
+      phone: raw.SUPPORT_PHONE,
     },
   };
 }

@@ -329,3 +329,36 @@ describe('the Grievance officer', () => {
     ]);
   });
 });
+
+describe('the operator and the tax rates', () => {
+  it('has today’s rates, as basis points, and the operator without a GSTIN by default', () => {
+    const defaults = loadConfig({ DATA_DIR: tmp() });
+    expect(defaults.taxes).toEqual({ tcsBasisPoints: 50, tdsBasisPoints: 10, commissionGstPercent: 18 });
+    expect(defaults.operator).toMatchObject({ state: 'Karnataka', gstin: null });
+    const own = loadConfig({
+      DATA_DIR: tmp(),
+      TCS_PERCENT: '1',
+      TDS_PERCENT: '0.75',
+      OPERATOR_STATE: 'Maharashtra',
+      OPERATOR_GSTIN: '27aapfu0939f1zv',
+    });
+    expect([own.taxes.tcsBasisPoints, own.taxes.tdsBasisPoints, own.operator.gstin]).toEqual([
+      100,
+      75,
+      '27AAPFU0939F1ZV',
+    ]);
+  });
+
+  it('names a bad rate, a GSTIN whose check character is wrong, and one of another state', () => {
+    expect(problemsOf({ TCS_PERCENT: '0.125', OPERATOR_GSTIN: '27AAPFU0939F1ZX', OPERATOR_STATE: 'Atlantis' })).toEqual(
+      [
+        'TCS_PERCENT must be a percent from 0 to 5 with at most two decimals, such as 0.5 (got "0.125")',
+        'OPERATOR_STATE must be an Indian state or union territory, such as Karnataka (got "Atlantis")',
+        'OPERATOR_GSTIN must be a GSTIN such as 29AAGCB7383J1Z4 (15 characters, its check character right) (got "27AAPFU0939F1ZX")',
+      ],
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), OPERATOR_GSTIN: '27AAPFU0939F1ZV' })).toThrow(
+      'OPERATOR_GSTIN is registered in state 27, not OPERATOR_STATE (Karnataka)',
+    );
+  });
+});

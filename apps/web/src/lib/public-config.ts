@@ -37,6 +37,8 @@ const FALLBACK: PublicConfig = {
   },
   privacyNotice: { version: PRIVACY_NOTICE_VERSION, url: paths.privacyPolicy },
   marketplace: marketplaceConfigOf(DEFAULT_MARKETPLACE_RULES),
+  // The operator's lines wait for the server, as the support desk's.
+  operator: { legalName: '', address: '', state: '', gstin: null, email: '', phone: '' },
 };
 
 async function getPublicConfig(): Promise<PublicConfig> {

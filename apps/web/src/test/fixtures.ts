@@ -221,6 +221,14 @@ export const PUBLIC_CONFIG = fixture(publicConfigSchema, {
     documentRetentionDays: 90,
   },
   privacyNotice: { version: PRIVACY_NOTICE_VERSION, url: '/privacyPolicy' },
+  operator: {
+    legalName: 'Sevak Services Private Limited',
+    address: '12 MG Road, Bengaluru, Karnataka 560001',
+    state: 'Karnataka',
+    gstin: null,
+    email: 'help@sevak.local',
+    phone: '+91 80 4718 1210',
+  },
 });
 
 /**

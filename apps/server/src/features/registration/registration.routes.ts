@@ -56,6 +56,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           documentRetentionDays: app.config.DOCUMENT_RETENTION_DAYS,
         },
         marketplace: marketplaceConfigOf(app.config.marketplace),
+        operator: app.config.operator,
         privacyNotice: {
           version: PRIVACY_NOTICE_VERSION,
           url: `${app.config.PUBLIC_ORIGIN ?? ''}${paths.privacyPolicy}`,
