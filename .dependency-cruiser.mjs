@@ -12,7 +12,7 @@ const RECORD = ['members', 'documents', 'audit', 'notifications', 'ledger', 'cat
 const DOMAIN = [
   'ekyc', 'wallet', 'referrals', 'payments', 'withdrawals', 'investments', 'support', 'work',
   'services', 'rate-card', 'availability', 'remarks', 'privacy', 'outbox', 'dashboard', 'health',
-  'settlements', 'conversations',
+  'settlements', 'conversations', 'invoices',
 ];
 const JOURNEYS = ['auth', 'registration', 'users', 'data-export'];
 const features = (names) => `^apps/server/src/features/(${names.join('|')})/`;

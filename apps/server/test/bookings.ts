@@ -27,9 +27,13 @@ export function bookingKit(testApp: () => TestApp) {
   /** A plumber with one service (₹500 fixed, an hour, unless said) and the hours and booking mode asked for. */
   async function provider(
     name: string,
-    opts: { instantBooking?: boolean; bufferMinutes?: number; service?: Record<string, unknown> } = {},
+    opts: { instantBooking?: boolean; bufferMinutes?: number; service?: Record<string, unknown>; gstin?: string } = {},
   ): Promise<Provider> {
-    const p = await member(name, { businessName: `${name} Plumbing`, businessCategory: ['Plumber'] });
+    const p = await member(name, {
+      businessName: `${name} Plumbing`,
+      businessCategory: ['Plumber'],
+      ...(opts.gstin && { gstin: opts.gstin }),
+    });
     const service = await call('POST', '/services/mine', p.cookie, {
       category: 'Plumber',
       title: 'Tap repair',
@@ -116,6 +120,9 @@ export function bookingKit(testApp: () => TestApp) {
       commission: await account('commission_revenue'),
       refunds: await account('refunds_paid'),
       penalties: await account('provider_penalties'),
+      tcs: await account('tcs_payable'),
+      tds: await account('tds_payable'),
+      gst: await account('gst_payable'),
     };
   }
 

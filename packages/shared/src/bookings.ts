@@ -155,6 +155,7 @@ export const bookingMessages = {
   notReschedulable: 'Only a paid booking that has not started can move.',
   notBooking: 'This request has no booked time.',
   pendingReschedule: 'A new time is already waiting for an answer.',
+  noInvoice: 'There is no invoice yet: it is issued when the money for the job is released.',
 } as const;
 
 const b = bookingMessages;

@@ -113,8 +113,12 @@ export function splitGst(
   supplierState: string,
   placeOfSupply: string,
 ): GstSplit {
-  const taxPaise = Math.round((taxablePaise * ratePercent) / 100);
-  if (supplierState !== placeOfSupply) return { kind: 'inter', igstPaise: taxPaise, taxPaise };
+  return splitTax(Math.round((taxablePaise * ratePercent) / 100), supplierState === placeOfSupply);
+}
+
+/** A tax already known (the GST inside an inclusive price) split as `splitGst` splits the one it computes. */
+export function splitTax(taxPaise: number, insideState: boolean): GstSplit {
+  if (!insideState) return { kind: 'inter', igstPaise: taxPaise, taxPaise };
   const cgstPaise = Math.floor(taxPaise / 2);
   return { kind: 'intra', cgstPaise, sgstPaise: taxPaise - cgstPaise, taxPaise };
 }

@@ -9,6 +9,8 @@ export const paths = {
   /** A signed-in member accepts a changed privacy notice (docs/decisions/024), then goes back. */
   privacyNotice: '/privacyNotice',
   aboutUs: '/aboutus',
+  /** What orders and filters service search, in plain words (ours: Consumer Protection (E-Commerce) Rules 2020). */
+  rankingPolicy: '/how-results-are-ranked',
   sendRequest: '/work/sendrequest',
   uploadAadhaar: '/upload-adhaar',
   login: '/login',

@@ -78,3 +78,16 @@ export function releaseSplit(input: {
   const earningPaise = amountPaise - commissionPaise - tcsPaise - tdsPaise - operatorGstPaise;
   return { taxablePaise, gstPaise, operatorGstPaise, tcsPaise, tdsPaise, commissionPaise, earningPaise };
 }
+
+/** A booking's invoices: the job's (by the provider, or Sevak under s.9(5)) and Sevak's for its commission. */
+export const INVOICE_KINDS = ['job', 'commission'] as const;
+export const INVOICE_DOCUMENTS = ['tax_invoice', 'bill_of_supply', 'receipt'] as const;
+
+/** An invoice as a booking lists it (GET /work/requests/{id}/invoice?kind= downloads it). */
+export const bookingInvoiceSchema = z.object({
+  kind: z.enum(INVOICE_KINDS),
+  /** The serial number printed on it, e.g. 'J/2627/000042'. */
+  number: z.string(),
+  document: z.enum(INVOICE_DOCUMENTS),
+});
+export type BookingInvoice = z.infer<typeof bookingInvoiceSchema>;

@@ -10,6 +10,8 @@ import {
 } from './bookings.js';
 import { PRICE_TYPES } from './rate-card.js';
 import { paymentOrderSchema } from './payments.js';
+import { bookingInvoiceSchema, INVOICE_KINDS } from './taxes.js';
+import { LANGUAGES } from './language.js';
 
 /**
  * Work requests and reviews (docs/contract.md §7): a seeker asks a provider for work:
@@ -223,12 +225,23 @@ export const workRequestSchema = z.object({
   releasedAt: z.string().nullable(),
   cancellation: cancellationSchema.nullable(),
   refund: bookingRefundSchema.nullable(),
-  /** The provider's: amount − commission (null for the seeker, and until there is an amount). */
+  /**
+   * The provider's: amount − commission until the money is released, then what reached them (less
+   * TCS, TDS and any GST Sevak pays for them); null for the seeker, and until there is an amount.
+   */
   earning: z.number().nullable(),
+  /** Its invoices once the money is released (docs/decisions/041): the job's, and for the provider Sevak's commission's. */
+  invoices: z.array(bookingInvoiceSchema),
   dispute: z.object({ reason: z.string(), openedAt: z.string(), resolution: z.string().nullable() }).nullable(),
   reschedule: rescheduleProposalSchema.nullable(),
 });
 export type WorkRequest = z.infer<typeof workRequestSchema>;
+
+/** GET /work/requests/{id}/invoice?kind=&lang=: which of a booking's invoices, in which language. */
+export const invoiceQuerySchema = z.object({
+  kind: z.enum(INVOICE_KINDS).default('job'),
+  lang: z.enum(LANGUAGES).optional(),
+});
 
 /** GET /work/requests: each with how many messages of the other side the viewer has not read. */
 export const workListSchema = z.object({

@@ -176,6 +176,7 @@ export function makeWorkRequest(overrides: Partial<WorkRequest> = {}): WorkReque
     cancellation: null,
     refund: null,
     earning: null,
+    invoices: [],
     dispute: null,
     reschedule: null,
     ...overrides,

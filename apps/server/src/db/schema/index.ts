@@ -24,3 +24,4 @@ export * from './settlements.js';
 export * from './conversations.js';
 export * from './texts.js';
 export * from './sign-in-codes.js';
+export * from './invoices.js';

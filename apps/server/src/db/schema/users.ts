@@ -56,9 +56,17 @@ export const users = pgTable(
     /** Separate, optional consent to marketing messages, and when it was last given or withdrawn. */
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
-    /** When an admin approved the member (first approval). */
     /** When the member proved the phone is theirs (a code sent to it); null again when the number changes. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /**
+     * A provider's GSTIN (optional; its state code matches their address): their job invoices are
+     * then tax invoices, and TCS is collected (docs/decisions/041).
+     */
+    gstin: text('gstin'),
+    /** The Income-tax s.194-O(4) exemption an admin granted (audited), and why; null: TDS is deducted. */
+    tdsExemptAt: timestamp('tds_exempt_at', { withTimezone: true }),
+    tdsExemptReason: text('tds_exempt_reason'),
+    /** When an admin approved the member (first approval). */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /**
      * When the current Aadhaar images were verified (approval, or an admin accepting new ones);

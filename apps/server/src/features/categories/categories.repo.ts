@@ -14,7 +14,10 @@ export async function countCategories(db: DbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertCategoryNames(db: DbOrTx, names: readonly { name: string; hindiName: string }[]) {
+export async function insertCategoryNames(
+  db: DbOrTx,
+  names: readonly { name: string; hindiName: string; sacCode: string; operatorPaysTax: boolean }[],
+) {
   await db
     .insert(categories)
     .values([...names])

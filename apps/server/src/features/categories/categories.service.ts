@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { CategoryList } from '@sevak/shared';
 import type { Db } from '../../platform/db.js';
-import { CATEGORY_NAMES, HINDI_NAMES } from './category-names.js';
+import { CATEGORY_NAMES, HINDI_NAMES, TAX_OF_CATEGORY } from './category-names.js';
 import {
   countCategories,
   fillHindiNames,
@@ -11,7 +11,7 @@ import {
   refreshSearchDocuments,
 } from './categories.repo.js';
 
-const STARTING = CATEGORY_NAMES.map((name) => ({ name, hindiName: HINDI_NAMES[name]! }));
+const STARTING = CATEGORY_NAMES.map((name) => ({ name, hindiName: HINDI_NAMES[name]!, ...TAX_OF_CATEGORY.get(name)! }));
 
 /**
  * Seeds the 146 categories, with their Hindi names, into an empty table; afterwards admins own the

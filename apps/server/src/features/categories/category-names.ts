@@ -76,6 +76,35 @@ export const CATEGORY_GROUPS: Record<string, readonly string[]> = {
 export const CATEGORY_NAMES: readonly string[] = Object.values(CATEGORY_GROUPS).flat();
 
 /**
+ * Each group's starting tax settings (docs/decisions/041): the 4-digit SAC heading of its services
+ * (Rule 46 asks 4 digits of a supplier with turnover up to ₹5 crore) and whether Sevak pays the GST
+ * for unregistered providers (CGST Act s.9(5): house-keeping such as plumbing and carpentry, and
+ * cleaning). Starting points an admin reviews per category, not legal advice.
+ */
+export const GROUP_TAX: Readonly<Record<string, { sacCode: string; operatorPaysTax: boolean }>> = {
+  'Home repairs and maintenance': { sacCode: '9987', operatorPaysTax: true },
+  'Cleaning and pest control': { sacCode: '9985', operatorPaysTax: true },
+  Appliances: { sacCode: '9987', operatorPaysTax: false },
+  'Beauty and wellness': { sacCode: '9997', operatorPaysTax: false },
+  'Tailoring and fashion': { sacCode: '9988', operatorPaysTax: false },
+  'Teaching and tutoring': { sacCode: '9992', operatorPaysTax: false },
+  'Events and functions': { sacCode: '9996', operatorPaysTax: false },
+  Vehicles: { sacCode: '9987', operatorPaysTax: false },
+  'Moving and logistics': { sacCode: '9965', operatorPaysTax: false },
+  'Health and care': { sacCode: '9993', operatorPaysTax: false },
+  'Domestic help': { sacCode: '9998', operatorPaysTax: false },
+  'IT and digital': { sacCode: '9983', operatorPaysTax: false },
+  'Legal and finance': { sacCode: '9982', operatorPaysTax: false },
+  Agriculture: { sacCode: '9986', operatorPaysTax: false },
+  'Property and more': { sacCode: '9997', operatorPaysTax: false },
+};
+
+/** A starting category's tax settings, by its group. */
+export const TAX_OF_CATEGORY: ReadonlyMap<string, { sacCode: string; operatorPaysTax: boolean }> = new Map(
+  Object.entries(CATEGORY_GROUPS).flatMap(([group, names]) => names.map((name) => [name, GROUP_TAX[group]!] as const)),
+);
+
+/**
  * Each starting category's name in Hindi: the words Hindi speakers use, often the
  * English word in Devanagari ('प्लंबर', 'एसी रिपेयर'), with the nukta as the app's Hindi writes it
  * ('दर्ज़ी'). Seeded with the categories; a database whose categories came before the Hindi names

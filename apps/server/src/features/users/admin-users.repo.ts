@@ -135,6 +135,8 @@ export async function eraseMemberRow(tx: DbOrTx, id: string, passwordHash: strin
       businessName: null,
       businessAddress: null,
       businessDetails: null,
+      gstin: null,
+      tdsExemptReason: null,
       fcmToken: null,
       deletedAt: new Date(),
       updatedAt: new Date(),

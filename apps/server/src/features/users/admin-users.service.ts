@@ -1,3 +1,4 @@
+import { eraseInvoiceParties } from '../invoices/index.js';
 import { queueText } from '../texts/index.js';
 import { randomBytes } from 'node:crypto';
 import { aadhaarMessages, messages, normalizeAadhaar, paiseToRupees, type User } from '@sevak/shared';
@@ -163,6 +164,7 @@ export async function eraseMember(tx: Tx, id: string, actorId: string) {
   await deleteTicketsOfUser(tx, id);
   await deleteNotificationsOfUser(tx, id);
   await eraseWorkOf(tx, id);
+  await eraseInvoiceParties(tx, id, 'Deleted member');
   await deleteServicesOfUser(tx, id);
   await deleteAvailabilityOfUser(tx, id);
   await deleteSessionsOfUser(tx, id);

@@ -11,7 +11,10 @@ import { bookingKit, type Party, type Provider } from '../../../test/bookings.js
  * sequences of book / pay / accept / quote / start (right and wrong codes) / complete / confirm /
  * dispute / resolve / cancel by either side / expire / release, each through the API; refusals
  * are fine, what must hold afterwards is checked on the whole database:
- *   captured = escrow + earnings + commission + refunds;
+ *   captured = escrow + earnings + commission + TCS + TDS + Sevak's GST + refunds;
+ *   for every booking whose money was released, its job invoice's total = TCS + TDS + GST +
+ *   commission + earning, the invoice's TCS and TDS are what the ledger moved, and the commission
+ *   invoice's total is the commission;
  *   escrow = the amounts of the bookings paid and not yet settled;
  *   what providers owe = what compensation the penalties account has paid out and not recovered;
  *   no wallet below zero; a booking in a final state never moves again.
@@ -72,10 +75,34 @@ async function checkTheBooks(ids: string[], seen: Map<string, WorkStatus>) {
   const escrow = await account('booking_escrow');
   const commission = await account('commission_revenue');
   const refunds = await account('refunds_paid');
+  const withheld = (await account('tcs_payable')) + (await account('tds_payable')) + (await account('gst_payable'));
   const earnings = await sumOf(
     sql`select coalesce(sum(amount_paise), 0) as n from ledger_transfers where kind = 'booking_earning'`,
   );
-  expect(received).toBe(escrow + earnings + commission + refunds);
+  expect(received).toBe(escrow + earnings + commission + withheld + refunds);
+
+  // Each release's invoices against what the ledger moved for it (0 when a step moved nothing).
+  const moved = (step: string) =>
+    sql.raw(
+      `coalesce((select amount_paise from ledger_transfers where idempotency_key = 'booking:' || j.work_request_id || ':${step}'), 0)`,
+    );
+  const invoiced = (await t.db.execute(sql`
+    select j.total_paise as total, j.tcs_paise as tcs, j.tds_paise as tds,
+      coalesce(c.total_paise, 0) as commission,
+      ${moved('earning')} as "earningMoved", ${moved('commission')} as "commissionMoved",
+      ${moved('tcs')} as "tcsMoved", ${moved('tds')} as "tdsMoved", ${moved('gst')} as "gstMoved"
+    from invoices j left join invoices c on c.work_request_id = j.work_request_id and c.kind = 'commission'
+    where j.kind = 'job'`)) as unknown as { rows: Record<string, number>[] };
+  for (const r of invoiced.rows) {
+    expect(Number(r.total)).toBe(
+      Number(r.tcsMoved) + Number(r.tdsMoved) + Number(r.gstMoved) + Number(r.commissionMoved) + Number(r.earningMoved),
+    );
+    expect([Number(r.tcs), Number(r.tds), Number(r.commission)]).toEqual([
+      Number(r.tcsMoved),
+      Number(r.tdsMoved),
+      Number(r.commissionMoved),
+    ]);
+  }
 
   const rows = ids.length ? await t.db.select().from(workRequests).where(inArray(workRequests.id, ids)) : [];
   // Every booking of this file's database, of every run: what is paid and not settled is in escrow.
@@ -124,7 +151,8 @@ describe('bookings’ money under random steps', () => {
           run += 1;
           const seeker: Party = await k.member(`Seeker ${run}`);
           const providers: Provider[] = [
-            await k.provider(`Instant ${run}`),
+            // Every other run registered for GST: its jobs carry GST and TCS as well.
+            await k.provider(`Instant ${run}`, run % 2 ? { gstin: '29AAGCB7383J1Z4' } : {}),
             await k.provider(`Asks first ${run}`, { instantBooking: false, bufferMinutes: 30 }),
           ];
           const ids: string[] = [];

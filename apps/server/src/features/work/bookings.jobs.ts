@@ -16,7 +16,11 @@ export const releaseCompletedJobsJob = defineJob({
   name: 'release-completed-jobs',
   schedule: '*/5 * * * *',
   async handler(_data, ctx) {
-    const released = await releaseDueJobs(ctx.db, ctx.config.marketplace);
+    const released = await releaseDueJobs(ctx.db, {
+      rules: ctx.config.marketplace,
+      taxes: ctx.config.taxes,
+      operator: ctx.config.operator,
+    });
     if (released > 0) ctx.log.info({ released }, 'bookings: completed jobs released');
   },
 });

@@ -17,6 +17,7 @@ import {
   type NewBooking,
   type QuoteInput,
   type AdminBooking,
+  type Language,
   type WorkStatus,
   type WorkStatusUpdate,
 } from '@sevak/shared';
@@ -38,7 +39,8 @@ import {
 import { routeProviderShare, settleShare } from '../settlements/index.js';
 import { openDisputeTicket } from '../support/index.js';
 import { queueText } from '../texts/index.js';
-import { compensateSeeker, holdInEscrow, payProvider, refundFromEscrow } from './bookings.money.js';
+import { invoicesOfBooking, renderInvoice, type Taxation } from '../invoices/index.js';
+import { compensateSeeker, holdInEscrow, payProvider, refundFromEscrow, type ReleaseTerms } from './bookings.money.js';
 import {
   deleteHolds,
   expireLapsedHolds,
@@ -60,7 +62,7 @@ import {
   insertWorkRequest,
   isBookingRequest,
 } from './work.repo.js';
-import { changeWorkStatus, requestFor, type WorkDeps } from './work.service.js';
+import { changeWorkStatus, conversationOf, requestFor, type WorkDeps } from './work.service.js';
 import { isUniqueViolation } from '../../platform/db.js';
 
 /*
@@ -72,7 +74,13 @@ import { isUniqueViolation } from '../../platform/db.js';
  */
 
 /** settleSoon: asks the job queue to settle Route transfers now (a refund may wait for one). */
-export type BookingDeps = WorkDeps & { payments: RefundDeps; settleSoon: () => Promise<unknown> };
+export type BookingDeps = WorkDeps & { payments: RefundDeps; settleSoon: () => Promise<unknown>; taxation: Taxation };
+
+/** The terms a release pays by: the booking rules, the tax rates and the operator. */
+const termsOf = (deps: Pick<BookingDeps, 'rules' | 'taxation'>): ReleaseTerms => ({
+  rules: deps.rules,
+  ...deps.taxation,
+});
 
 /** Where each party's notification opens: the booking's page. */
 const bookingLink = (id: string) => `${paths.booking}?id=${id}`;
@@ -559,8 +567,8 @@ export async function completeJob(deps: BookingDeps, provider: { id: string; nam
 }
 
 /** Releases a completed job's money to the provider (the seeker's confirm, or the sweep). */
-async function release(tx: DbOrTx, row: BookingRow, rules: MarketplaceRules, now: Date) {
-  const paid = await payProvider(tx, row, row.amountPaise!, rules, 'Earning');
+async function release(tx: DbOrTx, row: BookingRow, terms: ReleaseTerms, now: Date) {
+  const paid = await payProvider(tx, row, row.amountPaise!, terms, 'Earning');
   await updateBooking(tx, row.id, { status: 'released', releasedAt: now, releaseAt: null });
   await notify(tx, row.providerId, {
     notice: notices.booking('Released', { ...about(row), amount: formatRupees(paiseToRupees(paid.earningPaise)) }),
@@ -576,7 +584,7 @@ export async function confirmJob(deps: BookingDeps, seeker: { id: string }, id: 
     const { row, role } = await lockForParty(tx, id, seeker.id);
     onlySeeker(role);
     if (row.status !== 'completed') throw stepInvalid(bookingMessages.notCompleted);
-    const paid = await release(tx, row, deps.rules, now);
+    const paid = await release(tx, row, termsOf(deps), now);
     return { routed: paid.routed, request: await requestFor(tx, row.id, seeker.id, deps.rules) };
   });
   if (routed) await deps.settleSoon().catch(() => undefined);
@@ -584,7 +592,7 @@ export async function confirmJob(deps: BookingDeps, seeker: { id: string }, id: 
 }
 
 /** The job queue's sweep: completed jobs nobody disputed within RELEASE_AFTER_HOURS are released. */
-export async function releaseDueJobs(db: Db, rules: MarketplaceRules, now = new Date()): Promise<number> {
+export async function releaseDueJobs(db: Db, terms: ReleaseTerms, now = new Date()): Promise<number> {
   let released = 0;
   for (;;) {
     const due = await findDueReleases(db, now, 50);
@@ -594,7 +602,7 @@ export async function releaseDueJobs(db: Db, rules: MarketplaceRules, now = new 
         const row = await lockBooking(tx, id);
         // Confirmed or disputed meanwhile: the row's state says so, and nothing happens.
         if (row?.status !== 'completed' || !row.releaseAt || row.releaseAt > now) return;
-        await release(tx, row, rules, now);
+        await release(tx, row, terms, now);
         released += 1;
       });
     }
@@ -681,7 +689,7 @@ export async function resolveDispute(deps: BookingDeps, id: string, input: { ref
       throw AppError.onField('REFUND_TOO_MUCH', 'refundAmount', bookingMessages.refundTooMuch);
     const asked = await refund(tx, row, refundPaise);
     const rest = row.amountPaise! - refundPaise;
-    if (rest > 0 && (await payProvider(tx, row, rest, deps.rules, 'Earning after a dispute')).routed)
+    if (rest > 0 && (await payProvider(tx, row, rest, termsOf(deps), 'Earning after a dispute')).routed)
       asked.routed = true;
     await updateBooking(tx, row.id, { status: 'resolved', resolution: input.note, refundPaise, releasedAt: now });
     for (const party of [row.seekerId, row.providerId]) {
@@ -722,7 +730,10 @@ export async function cancelBooking(
       rules: deps.rules,
     });
     const asked = await refund(tx, row, terms.refundPaise);
-    if (terms.feePaise > 0 && (await payProvider(tx, row, terms.feePaise, deps.rules, 'Late cancellation fee')).routed)
+    if (
+      terms.feePaise > 0 &&
+      (await payProvider(tx, row, terms.feePaise, termsOf(deps), 'Late cancellation fee')).routed
+    )
       asked.routed = true;
     await compensateSeeker(tx, row, terms.compensationPaise);
     await deleteHolds(tx, row.id);
@@ -867,4 +878,26 @@ export async function answerReschedule(
       request: await requestFor(tx, row.id, member.id, deps.rules),
     };
   });
+}
+
+/**
+ * GET /work/requests/{id}/invoice: a booking's invoice as a PDF, in `language` (else the viewer's).
+ * The job's to both parties, Sevak's commission's to the provider; admins both. Anyone else: 404.
+ */
+export async function bookingInvoicePdf(
+  db: DbOrTx,
+  viewer: { id: string; role: string; language: Language },
+  id: string,
+  query: { kind: 'job' | 'commission'; lang?: Language },
+) {
+  const parties = await conversationOf(db, id);
+  const isAdmin = viewer.role === 'Admin';
+  const isProvider = parties?.providerId === viewer.id;
+  if (!parties || (!isAdmin && !isProvider && parties.seekerId !== viewer.id))
+    throw new AppError('WORK_REQUEST_NOT_FOUND', workMessages.notFound);
+  const invoice = (await invoicesOfBooking(db, id)).find((row) => row.kind === query.kind);
+  if (!invoice || (query.kind === 'commission' && !isProvider && !isAdmin))
+    throw new AppError('INVOICE_NOT_FOUND', bookingMessages.noInvoice);
+  const pdf = await renderInvoice(invoice, query.lang ?? viewer.language);
+  return { fileName: `Invoice_${invoice.number.replaceAll('/', '-')}.pdf`, pdf };
 }

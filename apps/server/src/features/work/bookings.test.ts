@@ -123,7 +123,7 @@ describe('booking with instant booking', () => {
 });
 
 describe('the job day and release', () => {
-  it('starts only with the seeker’s code, locks after 5 wrong codes, and releases the amount less 10% to the provider', async () => {
+  it('starts only with the seeker’s code, locks after 5 wrong codes, and releases the amount less 10% commission and 0.1% TDS to the provider', async () => {
     const p = await k.provider('Ravi Kumar');
     const { _id } = await k.booked(seeker, p, await laterSlot(p));
     await k.pay(seeker, _id);
@@ -156,11 +156,14 @@ describe('the job day and release', () => {
       request: { status: 'released' },
     });
     const after = await k.money(p);
-    expect(after.wallets[0]! - before.wallets[0]!).toBe(45_000);
+    // ₹500: ₹50 commission, 50 paise TDS (0.1%, s.194-O; no TCS: the provider has no GSTIN), ₹449.50 earned.
+    expect(after.wallets[0]! - before.wallets[0]!).toBe(44_950);
     expect(after.commission - before.commission).toBe(5_000);
+    expect([after.tds - before.tds, after.tcs - before.tcs]).toEqual([50, 0]);
     expect(after.escrow - before.escrow).toBe(-50_000);
+    expect((await k.get(p, _id)).earning).toBe(449.5);
     const wallet = await k.call('GET', '/wallet/transactions?kind=booking_earning', p.cookie);
-    expect(wallet.json().transactions[0]).toMatchObject({ kind: 'booking_earning', amount: 450 });
+    expect(wallet.json().transactions[0]).toMatchObject({ kind: 'booking_earning', amount: 449.5 });
     // Reviewed once released; the provider replies once, shown on their page.
     const early = await k.call('POST', `/work/requests/${_id}/review/reply`, p.cookie, { text: 'Thanks' });
     expect(early.json().message).toBe('There is no review to reply to yet.');
@@ -196,7 +199,7 @@ describe('the job day and release', () => {
     expect((await k.get(seeker, id)).status).toBe('completed');
     await k.setRow(id, { releaseAt: new Date(Date.now() - 1000) });
     await t.app.jobs.runNow('release-completed-jobs');
-    expect(await k.get(p, id)).toMatchObject({ status: 'released', earning: 450 });
+    expect(await k.get(p, id)).toMatchObject({ status: 'released', earning: 449.5 });
   });
 });
 
@@ -315,7 +318,8 @@ describe('cancellation', () => {
     const res = await k.setStatus(seeker, _id, { status: 'cancelled', reason: 'Not at home' });
     expect(res.json().request.cancellation).toMatchObject({ kind: 'late', fee: 100, refund: 400, compensation: 0 });
     const after = await k.money(p);
-    expect(after.wallets[0]! - before.wallets[0]!).toBe(9_000);
+    // The ₹100 fee less ₹10 commission and 10 paise TDS.
+    expect(after.wallets[0]! - before.wallets[0]!).toBe(8_990);
     expect(after.commission - before.commission).toBe(1_000);
     expect(after.refunds - before.refunds).toBe(40_000);
   });
@@ -337,12 +341,12 @@ describe('cancellation', () => {
     expect(after.wallets[1]).toBe(before.wallets[1]);
     expect(after.refunds - before.refunds).toBe(50_000);
 
-    // The next job's earning pays the ₹100 back: ₹450 − ₹100 reaches the wallet.
+    // The next job's earning pays the ₹100 back: ₹449.50 − ₹100 reaches the wallet.
     const id = await k.started(other, p, await laterSlot(p));
     await k.setStatus(p, id, { status: 'completed' });
     await k.call('POST', `/work/requests/${id}/confirm`, other.cookie);
     const later = await k.money(seeker, p);
-    expect(later.wallets[1]! - after.wallets[1]!).toBe(35_000);
+    expect(later.wallets[1]! - after.wallets[1]!).toBe(34_950);
     expect(later.penalties).toBe(before.penalties);
   });
 
@@ -406,7 +410,8 @@ describe('disputes', () => {
     expect(resolved.json().request).toMatchObject({ status: 'resolved', refund: { amount: 200 } });
     const after = await k.money(p);
     expect(after.refunds - before.refunds).toBe(20_000);
-    expect(after.wallets[0]! - before.wallets[0]!).toBe(27_000);
+    // The ₹300 released: ₹30 commission, 30 paise TDS.
+    expect(after.wallets[0]! - before.wallets[0]!).toBe(26_970);
     expect(after.commission - before.commission).toBe(3_000);
   });
 });

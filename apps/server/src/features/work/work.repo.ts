@@ -25,6 +25,23 @@ const selection = {
     select json_build_object('status', p.status, 'paidAt', p.captured_at, 'refundStatus', p.refund_status)
     from payments p where p.work_request_id = ${workRequests.id} and p.purpose = 'booking'
     order by (p.status = 'captured') desc, p.created_at desc limit 1)`,
+  /** The booking's invoices (docs/decisions/041), with what each took from the provider's earning. */
+  invoices: sql<BookingInvoiceRow[]>`coalesce((
+    select json_agg(json_build_object(
+      'kind', i.kind, 'number', i.number, 'document', i.document, 'totalPaise', i.total_paise,
+      'withheldPaise', i.tcs_paise + i.tds_paise
+        + case when i.kind = 'job' and i.issuer = 'sevak' then i.cgst_paise + i.sgst_paise + i.igst_paise else 0 end
+    ) order by i.kind desc)
+    from invoices i where i.work_request_id = ${workRequests.id}), '[]'::json)`,
+};
+
+/** An invoice of a booking as its view needs it; `withheldPaise`: TCS, TDS and Sevak's s.9(5) GST. */
+export type BookingInvoiceRow = {
+  kind: 'job' | 'commission';
+  number: string;
+  document: 'tax_invoice' | 'bill_of_supply' | 'receipt';
+  totalPaise: number;
+  withheldPaise: number;
 };
 
 /** Work requests with both parties and the review, for the views of /work. */

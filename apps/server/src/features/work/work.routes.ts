@@ -16,6 +16,7 @@ import {
   reviewReplySchema,
   WORK_REQUEST_LIMIT,
   workListQuerySchema,
+  invoiceQuerySchema,
   workListSchema,
   workAnswerSchema,
   workMessages,
@@ -34,6 +35,7 @@ import {
 } from './work.service.js';
 import {
   answerBooking,
+  bookingInvoicePdf,
   answerReschedule,
   changeStatus,
   confirmJob,
@@ -57,6 +59,7 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     sendLimit: createRateLimiter(app.db, { keyPrefix: 'work-request', ...WORK_REQUEST_LIMIT }),
     rules: app.config.marketplace,
+    taxation: { taxes: app.config.taxes, operator: app.config.operator },
     payments: { db: app.db, provider: app.paymentProvider, log: app.log },
     settleSoon: () => app.jobs.send(runRouteTransfersJob.name),
   };
@@ -117,6 +120,35 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ request: await requestOfParty(deps, await member(request), request.params.id) }),
+  );
+
+  app.get(
+    '/work/requests/:id/invoice',
+    {
+      onRequest: requireApproved,
+      schema: {
+        tags: ['work'],
+        summary:
+          'A booking’s invoice as a PDF, once its money is released: the job’s (its parties), Sevak’s commission’s (its provider); admins both',
+        params: requestIdParams,
+        querystring: invoiceQuerySchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await bookingInvoicePdf(
+        app.db,
+        await member(request),
+        request.params.id,
+        request.query,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.put(

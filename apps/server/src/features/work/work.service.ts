@@ -99,8 +99,10 @@ function bookingView(row: WorkRequestRow, isSeeker: boolean, rules: MarketplaceR
             status: row.payment.refundStatus as 'pending' | 'processed' | 'failed',
           }
         : null,
-    earning:
-      !isSeeker && r.amountPaise !== null ? paiseToRupees(r.amountPaise - commissionOf(r.amountPaise, rules)) : null,
+    earning: isSeeker ? null : earningOf(row, rules),
+    invoices: row.invoices
+      .filter((invoice) => invoice.kind === 'job' || !isSeeker)
+      .map(({ kind, number, document }) => ({ kind, number, document })),
     dispute: r.disputedAt
       ? { reason: r.disputeReason ?? '', openedAt: r.disputedAt.toISOString(), resolution: r.resolution }
       : null,
@@ -109,6 +111,20 @@ function bookingView(row: WorkRequestRow, isSeeker: boolean, rules: MarketplaceR
         ? { slotStart: r.rescheduleStart.toISOString(), slotEnd: r.rescheduleEnd.toISOString(), by: r.rescheduleBy }
         : null,
   };
+}
+
+/**
+ * The provider's earning in rupees: once released, what reached them (the job's invoice less the
+ * commission, TCS, TDS and Sevak's s.9(5) GST); before, the amount less the commission.
+ */
+function earningOf(row: WorkRequestRow, rules: MarketplaceRules): number | null {
+  const job = row.invoices.find((invoice) => invoice.kind === 'job');
+  if (job) {
+    const commission = row.invoices.find((invoice) => invoice.kind === 'commission')?.totalPaise ?? 0;
+    return paiseToRupees(job.totalPaise - commission - job.withheldPaise);
+  }
+  const amount = row.request.amountPaise;
+  return amount === null ? null : paiseToRupees(amount - commissionOf(amount, rules));
 }
 
 /** A request as `viewerId` (one of its parties) may see it. */
