@@ -13,6 +13,18 @@ export function formatPaise(paise: number): string {
   return inr.format(paise / 100);
 }
 
+const inrToPaisa = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 12100000 paise → '₹1,21,000.00': always to the paisa, as invoices and statements print money. */
+export function formatPaiseExact(paise: number): string {
+  return inrToPaisa.format(paise / 100);
+}
+
 /** Rupees as the API carries them → '₹1,21,000': the same words as formatPaise of their paise. */
 export function formatRupees(rupees: number): string {
   return formatPaise(rupeesToPaise(rupees));

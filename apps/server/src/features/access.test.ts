@@ -148,6 +148,7 @@ const matrix: Row[] = [
   { method: 'PUT', url: `/api/work/requests/${NOBODY}/status`, route: '/api/work/requests/:id/status', payload: { status: 'accepted' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/review`, route: '/api/work/requests/:id/review', payload: { rating: 5 }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/review/reply`, route: '/api/work/requests/:id/review/reply', payload: { text: 'Thanks' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  { method: 'GET', url: `/api/work/requests/${NOBODY}/invoice`, route: '/api/work/requests/:id/invoice', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   // A conversation: its parties only (a stranger 404, as for the request); admins only during a dispute.
   { method: 'GET', url: `/api/work/requests/${NOBODY}/messages`, route: '/api/work/requests/:id/messages', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/messages`, route: '/api/work/requests/:id/messages', payload: { clientId: 'access-matrix-1', text: 'Hello' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },

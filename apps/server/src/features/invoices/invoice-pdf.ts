@@ -1,4 +1,4 @@
-import { formatPaise, stateOfGstCode, type Language } from '@sevak/shared';
+import { formatPaiseExact, stateOfGstCode, type Language } from '@sevak/shared';
 import type { InvoiceParty, InvoiceRow } from '../../db/schema/index.js';
 import { translatorFor, type Translator } from '../../i18n/index.js';
 import { amountInWords } from '../../platform/amount-words.js';
@@ -40,7 +40,7 @@ export function renderInvoice(row: InvoiceRow, language: Language): Promise<Buff
   doc.moveDown(0.8);
 
   const inter = row.igstPaise > 0;
-  const money = (paise: number) => formatPaise(paise);
+  const money = formatPaiseExact;
   drawTable(
     doc,
     [

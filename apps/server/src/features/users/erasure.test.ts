@@ -10,6 +10,8 @@ import {
 } from '../../../test/app.js';
 import { memberWithDocuments } from '../../../test/documents.js';
 import { payFee } from '../../../test/ledger.js';
+import { bookingKit } from '../../../test/bookings.js';
+import { addDays, indianDayOf } from '@sevak/shared';
 import { sendResetCodeJob } from '../auth/recovery.jobs.js';
 import { EKYC_FIELDS, submitEkyc } from '../../../test/withdrawals.js';
 
@@ -102,9 +104,21 @@ describe('erasing a member (DPDP Act 2023 §12)', () => {
       ).statusCode,
     ).toBe(200);
     await t.app.jobs.idle(sendResetCodeJob.name); // the code's email is in the outbox
+    // A job booked, done and paid out: its invoice names her.
+    const k = bookingKit(() => t);
+    const plumber = await k.provider('Imtiaz Plumber');
+    const seeker = { ...person, id: member.id, cookie: member.cookie, password: '' };
+    const slot = (await k.slots(plumber, addDays(indianDayOf(new Date()), 2)))[20]!.start;
+    const { _id: job } = await k.booked(seeker, plumber, slot);
+    await k.pay(seeker, job);
+    const { startCode } = await k.get(seeker, job);
+    await k.setStatus(plumber, job, { status: 'started', code: startCode });
+    await k.setStatus(plumber, job, { status: 'completed' });
+    expect((await call('POST', `/work/requests/${job}/confirm`, member.cookie)).statusCode).toBe(200);
+    expect(await whereFound(person.name)).toContain('invoices.buyer');
     for (const needle of [person.name, person.email, person.phone]) expect(await whereFound(needle)).not.toEqual([]);
     const payments = `select count(*)::int as n from payments where user_id = '${member.id}' and status = 'captured'`;
-    expect(await count(payments)).toBe(1);
+    expect(await count(payments)).toBe(2); // the fee and the job
 
     expect((await call('DELETE', '/auth/deleteUser', admin.cookie, { id: member.id })).statusCode).toBe(200);
 
@@ -117,6 +131,6 @@ describe('erasing a member (DPDP Act 2023 §12)', () => {
     )) as unknown as { rows: { description: string }[] };
     expect(rewards.rows.map((r) => r.description)).toEqual(['A member joined with your referral']);
     // What the law keeps: the payment and the ledger, on the erased member's row.
-    expect(await count(payments)).toBe(1);
+    expect(await count(payments)).toBe(2); // the fee and the job
   });
 });
