@@ -57,6 +57,10 @@ export const userSchema = z.object({
   /** The language of the member's emails and push: their last choice in the app. */
   language: z.enum(LANGUAGES),
   createdAt: z.string(),
+  /** A provider's GSTIN (docs/decisions/041): their job invoices are then tax invoices. */
+  gstin: z.string().nullable(),
+  /** The Income-tax s.194-O(4) exemption an admin granted: no TDS on their jobs; null: TDS is deducted. */
+  tdsExemption: z.object({ at: z.string(), reason: z.string() }).nullable(),
   /** When an admin approved the member; null before. */
   approvedAt: z.string().nullable(),
   /** When the member proved the phone is theirs with a code sent to it; null until then (and after a change). */

@@ -99,6 +99,8 @@ export const ERROR_STATUS = {
   CATEGORY_NOT_FOUND: 404,
   WORK_REQUEST_NOT_FOUND: 404,
   MESSAGE_NOT_FOUND: 404,
+  /** A GSTIN whose state is not that of the member's address. */
+  GSTIN_STATE: 400,
   /** Not issued yet (it is, when the job's money is released), or not the viewer's. */
   INVOICE_NOT_FOUND: 404,
   TICKET_NOT_FOUND: 404,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidGstin } from './gst.js';
+import { taxMessages } from './taxes.js';
 import {
   decodeFields,
   encodeForm,
@@ -28,6 +30,13 @@ export const profileSchema = z.object({
   businessName: z.string().trim().max(120).optional(),
   businessAddress: z.string().trim().max(300).optional(),
   businessDetaile: z.string().trim().max(2000).optional(),
+  /** A provider's GSTIN (optional; '' clears it): its shape and check character here, its state against the address by the server. */
+  gstin: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
+    .refine((v) => v === '' || isValidGstin(v), taxMessages.gstinInvalid)
+    .optional(),
 });
 
 /** An admin may also change a member's email and phone (docs/product-spec.md §6: admins edit users). */
@@ -50,6 +59,7 @@ const profileFormFields = {
   businessName: 'text',
   businessAddress: 'text',
   businessDetaile: 'text',
+  gstin: 'text',
 } as const satisfies FormFields;
 
 export const encodeProfileForm = (values: FormValues<typeof profileFormFields>, files: FormFiles<DocumentSlot>) =>

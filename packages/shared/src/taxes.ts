@@ -6,6 +6,13 @@ import { z } from 'zod';
  * Rates are settings of the server, passed in here; none is a constant of the code. Not legal advice.
  */
 
+/** What the tax screens and checks say. */
+export const taxMessages = {
+  gstinInvalid: 'Enter a valid GSTIN: 15 characters, such as 29ABCDE1234F1Z5.',
+  gstinState: 'This GSTIN is of another state: its first two digits must be the GST code of your address’s state.',
+  gstinNeedsAddress: 'Add your address with its state before your GSTIN.',
+} as const;
+
 /** The e-commerce operator (Sevak's legal entity), as /config/public carries it. */
 export const operatorSchema = z.object({
   legalName: z.string(),

@@ -39,6 +39,8 @@ const member = {
   createdAt: '2026-11-20T05:30:00.000Z',
   approvedAt: null,
   phoneVerifiedAt: null,
+  gstin: null,
+  tdsExemption: null,
   aadhaarVerifiedAt: null,
   aadhaarPurgedAt: null,
   pendingAadhaar: null,

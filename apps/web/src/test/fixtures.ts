@@ -60,6 +60,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     createdAt: '2026-01-15T10:00:00.000Z',
     approvedAt: '2026-01-16T10:00:00.000Z',
     phoneVerifiedAt: null,
+    gstin: null,
+    tdsExemption: null,
     aadhaarVerifiedAt: '2026-01-16T10:00:00.000Z',
     aadhaarPurgedAt: null,
     pendingAadhaar: null,

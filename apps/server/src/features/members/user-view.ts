@@ -36,6 +36,9 @@ const VIEW_COLUMNS = [
   'businessName',
   'businessAddress',
   'businessDetails',
+  'gstin',
+  'tdsExemptAt',
+  'tdsExemptReason',
   'referralCode',
   'referredBy',
   'isAdminApproved',
@@ -60,6 +63,7 @@ type Timestamps =
   | 'createdAt'
   | 'approvedAt'
   | 'phoneVerifiedAt'
+  | 'tdsExemptAt'
   | 'aadhaarVerifiedAt'
   | 'aadhaarPurgedAt'
   | 'noticeAcceptedAt'
@@ -127,6 +131,8 @@ export function toUserView(
     businessName: row.businessName,
     businessAddress: row.businessAddress,
     businessDetaile: row.businessDetails,
+    gstin: row.gstin,
+    tdsExemption: row.tdsExemptAt ? { at: iso(row.tdsExemptAt)!, reason: row.tdsExemptReason ?? '' } : null,
     referralCode: row.referralCode,
     referredBy: referrers.map((r) => ({ _id: r.id, name: r.name })),
     isAdminApproved: row.isAdminApproved,

@@ -1,4 +1,7 @@
 import {
+  gstStateCodeOf,
+  taxMessages,
+  type Address,
   adminProfileSchema,
   decodeProfileFields,
   messages,
@@ -56,6 +59,7 @@ export async function updateProfile(
   const before = await findUserById(deps.db, userId);
   if (!before) throw new AppError('NOT_FOUND', messages.common.notFound);
   await assertContactsFreeFor(deps.db, userId, input);
+  const gstin = gstinFor(input, before);
   const businessCategory = input.businessCategory && (await canonicalCategories(deps.db, input.businessCategory));
   const files = Object.fromEntries(
     (isAdmin ? ADMIN_FILES : (['profilePic'] as const)).flatMap((slot) =>
@@ -76,6 +80,7 @@ export async function updateProfile(
       ...(input.businessName !== undefined && { businessName: input.businessName || null }),
       ...(input.businessAddress !== undefined && { businessAddress: input.businessAddress || null }),
       ...(input.businessDetaile !== undefined && { businessDetails: input.businessDetaile || null }),
+      ...(gstin !== undefined && { gstin }),
       updatedAt: new Date(),
     });
     if (isAdmin) {
@@ -95,6 +100,22 @@ export async function updateProfile(
     return updated;
   };
   return loadUserView(deps.db, await settleImages(deps.storage, prepared, deps.db.transaction(saveProfile)));
+}
+
+/**
+ * The GSTIN to keep ('' clears it; undefined: unchanged): its state code must be that of the
+ * member's address (the new one when it changes too), as GSTN registers a GSTIN in one state.
+ * A changed address with a GSTIN already on file is checked the same way.
+ */
+function gstinFor(input: AdminProfileInput, before: { gstin: string | null; address: Address | null }) {
+  const gstin = input.gstin === undefined ? before.gstin : input.gstin || null;
+  if (gstin && (input.gstin !== undefined || input.address !== undefined)) {
+    const address = input.address ?? before.address;
+    if (!address?.state) throw AppError.onField('GSTIN_STATE', 'gstin', taxMessages.gstinNeedsAddress);
+    if (gstStateCodeOf(address.state) !== gstin.slice(0, 2))
+      throw AppError.onField('GSTIN_STATE', 'gstin', taxMessages.gstinState);
+  }
+  return input.gstin === undefined ? undefined : gstin;
 }
 
 /**

@@ -55,6 +55,47 @@ describe('PUT /api/auth/updateUser/{id}', () => {
     expect(res.json().user.profilePic).toMatch(/^\/api\/files\//);
   });
 
+  it('keeps a provider’s GSTIN when its check character is right and its state is their address’s; clears it with ""', async () => {
+    const m = await createMember(t.db, {
+      address: { area: 'Koramangala', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560034' },
+    });
+    const s = await signIn(t.app, m);
+    const put = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/auth/updateUser/${m.id}`,
+        headers: { cookie: s.cookie },
+        payload: profileForm(fields),
+      });
+    const wrongCheck = await put({ gstin: '29AAGCB7383J1Z5' });
+    expect(wrongCheck.statusCode).toBe(400);
+    expect(wrongCheck.json().errors).toEqual([
+      { path: 'gstin', msg: 'Enter a valid GSTIN: 15 characters, such as 29ABCDE1234F1Z5.' },
+    ]);
+    const otherState = await put({ gstin: '27AAPFU0939F1ZV' });
+    expect([otherState.statusCode, otherState.json().code]).toEqual([400, 'GSTIN_STATE']);
+    expect(otherState.json().message).toBe(
+      'This GSTIN is of another state: its first two digits must be the GST code of your address’s state.',
+    );
+    const ok = await put({ gstin: ' 29aagcb7383j1z4 ' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().user.gstin).toBe('29AAGCB7383J1Z4');
+    // Moving to another state with the GSTIN on file: refused, nothing changes.
+    const moved = await put({
+      address: JSON.stringify({
+        area: 'Baner',
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
+        pincode: '411045',
+      }),
+    });
+    expect(moved.json().code).toBe('GSTIN_STATE');
+    const [row] = await t.db.select().from(users).where(eq(users.id, m.id));
+    expect([row!.gstin, row!.address?.state]).toEqual(['29AAGCB7383J1Z4', 'Karnataka']);
+    expect((await put({ gstin: '' })).json().user.gstin).toBeNull();
+  });
+
   it('refuses another member (403) and visitors (401); admins may edit anyone', async () => {
     const a = await createMember(t.db);
     const b = await signIn(t.app, await createMember(t.db));
