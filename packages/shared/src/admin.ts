@@ -26,6 +26,9 @@ export const adminMessages = {
   categoryNameTooLong: 'A category name has at most 60 characters.',
   categoryExists: 'A category with this name already exists.',
   categoryNotFound: 'Category not found',
+  categoryTaxSaved: 'Tax settings saved',
+  sacInvalid: 'Enter a SAC code of services: 4 or 6 digits starting with 99, such as 9987.',
+  gstRateInvalid: 'Enter the GST rate as a whole percent from 0 to 40.',
   categoryInUse: (providers: number) =>
     `${providers} provider${providers === 1 ? ' uses' : 's use'} this category. Choose a replacement category for them first.`,
   replacementSame: 'Choose a different category as the replacement.',
@@ -81,8 +84,26 @@ export const categoryAnswerSchema = z.object({ message: z.string(), category: ca
 export type CategoryAnswer = z.infer<typeof categoryAnswerSchema>;
 
 /** GET /admin/categories: every category with how many (undeleted) members offer it. */
+/**
+ * A category's tax settings (docs/decisions/041): the SAC code its services' invoices carry, their
+ * GST rate, and whether Sevak pays the GST itself for unregistered providers (CGST Act s.9(5)).
+ */
+export const categoryTaxSchema = z.object({
+  sacCode: z
+    .string({ error: adminMessages.sacInvalid })
+    .trim()
+    .regex(/^99\d{2}(\d{2})?$/, adminMessages.sacInvalid),
+  gstRatePercent: z
+    .number({ error: adminMessages.gstRateInvalid })
+    .int(adminMessages.gstRateInvalid)
+    .min(0, adminMessages.gstRateInvalid)
+    .max(40, adminMessages.gstRateInvalid),
+  operatorPaysTax: z.boolean(),
+});
+export type CategoryTax = z.infer<typeof categoryTaxSchema>;
+
 export const adminCategoryListSchema = z.object({
-  categories: z.array(categorySchema.extend({ providers: z.number().int() })),
+  categories: z.array(categorySchema.extend({ providers: z.number().int(), tax: categoryTaxSchema })),
 });
 export type AdminCategoryList = z.infer<typeof adminCategoryListSchema>;
 export type AdminCategory = AdminCategoryList['categories'][number];
@@ -165,6 +186,8 @@ export const AUDIT_ACTIONS = {
   set_marketing_consent: 'Gave or withdrew consent to marketing messages',
   read_conversation: 'Read the conversation of a disputed booking',
   read_message_reports: 'Read reported messages',
+  set_category_tax: 'Changed a category’s tax settings',
+  set_tds_exemption: 'Granted or withdrew a provider’s TDS exemption',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

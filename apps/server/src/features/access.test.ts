@@ -111,6 +111,7 @@ const matrix: Row[] = [
   { method: 'DELETE', url: `/api/admin/admins/${NOBODY}`, route: '/api/admin/admins/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/admin/categories', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   { method: 'POST', url: '/api/category/create', payload: { categoryName: '' }, expect: { visitor: 401, pending: 403, member: 403, admin: 400 } },
+  { method: 'PUT', url: `/api/admin/categories/${NOBODY}/tax`, route: '/api/admin/categories/:id/tax', payload: { sacCode: '9987', gstRatePercent: 18, operatorPaysTax: false }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'PUT', url: `/api/category/update/${NOBODY}`, route: '/api/category/update/:id', payload: { categoryName: 'Nothing' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'DELETE', url: `/api/category/delete/${NOBODY}`, route: '/api/category/delete/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/admin/stats', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },

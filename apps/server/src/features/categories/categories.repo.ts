@@ -1,10 +1,20 @@
 import { arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm';
 import { categories, users } from '../../db/schema/index.js';
+import type { CategoryTax } from '@sevak/shared';
 import { rawRows, type DbOrTx } from '../../platform/db.js';
 
 export async function listCategories(db: DbOrTx) {
   return db
-    .select({ id: categories.id, name: categories.name, hindiName: categories.hindiName })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      hindiName: categories.hindiName,
+      tax: {
+        sacCode: categories.sacCode,
+        gstRatePercent: categories.gstRatePercent,
+        operatorPaysTax: categories.operatorPaysTax,
+      },
+    })
     .from(categories)
     .orderBy(asc(sql`lower(${categories.name})`), asc(categories.name));
 }
@@ -101,6 +111,11 @@ export async function insertCategory(tx: DbOrTx, name: string) {
 
 export async function renameCategoryRow(tx: DbOrTx, id: string, name: string) {
   const [row] = await tx.update(categories).set({ name }).where(eq(categories.id, id)).returning();
+  return row!;
+}
+
+export async function setCategoryTax(tx: DbOrTx, id: string, tax: CategoryTax) {
+  const [row] = await tx.update(categories).set(tax).where(eq(categories.id, id)).returning();
   return row!;
 }
 

@@ -7,12 +7,19 @@ import {
   categoryAnswerSchema,
   categoryListSchema,
   categoryNameSchema,
+  categoryTaxSchema,
   deleteCategorySchema,
   messageResponseSchema,
   type CategoryList,
 } from '@sevak/shared';
 import { currentUser, requireAdmin } from '../../platform/auth.js';
-import { createCategory, deleteCategory, listCategoriesWithUsage, renameCategory } from './category-admin.service.js';
+import {
+  createCategory,
+  deleteCategory,
+  listCategoriesWithUsage,
+  renameCategory,
+  setTaxOfCategory,
+} from './category-admin.service.js';
 import type { CachedCategories } from './categories.service.js';
 import { errorResponses } from '../../platform/errors.js';
 
@@ -117,6 +124,25 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.categoryName,
       );
       return answer(adminMessages.categoryRenamed, row);
+    },
+  );
+
+  app.put(
+    '/admin/categories/:id/tax',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'A category’s SAC code, GST rate and whether Sevak pays its GST under CGST s.9(5) (admin; audited)',
+        params: z.object({ id: z.uuid() }),
+        body: categoryTaxSchema,
+        response: { 200: z.object({ message: z.string(), tax: categoryTaxSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const row = await setTaxOfCategory(app.db, (await currentUser(request)).user.id, request.params.id, request.body);
+      const { sacCode, gstRatePercent, operatorPaysTax } = row;
+      return { message: adminMessages.categoryTaxSaved, tax: { sacCode, gstRatePercent, operatorPaysTax } };
     },
   );
 

@@ -59,6 +59,53 @@ describe('Manage Category (admin)', () => {
       .categories;
   }
 
+  it('starts each category with its group’s SAC heading and s.9(5) flag; an admin changes them, audited', async () => {
+    const cookie = await adminCookie();
+    const list = (await t.app.inject({ url: '/api/admin/categories', headers: { cookie } })).json<{
+      categories: (Listed & { tax: { sacCode: string; gstRatePercent: number; operatorPaysTax: boolean } })[];
+    }>().categories;
+    const byName = new Map(list.map((c) => [c.categoryName, c]));
+    expect(byName.get('Plumber')!.tax).toEqual({ sacCode: '9987', gstRatePercent: 18, operatorPaysTax: true });
+    expect(byName.get('Home Tutor')!.tax).toEqual({ sacCode: '9992', gstRatePercent: 18, operatorPaysTax: false });
+    const tailor = byName.get('Tailor')!;
+    const put = (who: string, payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/categories/${tailor._id}/tax`,
+        headers: { cookie: who },
+        payload,
+      });
+
+    const bad = await put(cookie, { sacCode: '1234', gstRatePercent: 41, operatorPaysTax: false });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['gstRatePercent', 'sacCode']);
+    const member = (await signIn(t.app, await createMember(t.db, { isAdminApproved: true }))).cookie;
+    expect((await put(member, { sacCode: '9988', gstRatePercent: 5, operatorPaysTax: false })).statusCode).toBe(403);
+
+    const ok = await put(cookie, { sacCode: '998821', gstRatePercent: 5, operatorPaysTax: true });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({
+      message: 'Tax settings saved',
+      tax: { sacCode: '998821', gstRatePercent: 5, operatorPaysTax: true },
+    });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'set_category_tax'))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(audit).toMatchObject({
+      targetId: tailor._id,
+      before: { sacCode: '9988', gstRatePercent: 18, operatorPaysTax: false },
+      after: { sacCode: '998821', gstRatePercent: 5, operatorPaysTax: true },
+    });
+  });
+
   it('creates a category (unique ignoring case), shown at once in the public list', async () => {
     const cookie = await adminCookie();
     await publicNames(); // warm the cache

@@ -1,4 +1,4 @@
-import { adminMessages } from '@sevak/shared';
+import { adminMessages, type CategoryTax } from '@sevak/shared';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../audit/index.js';
@@ -10,6 +10,7 @@ import {
   listCategories,
   lockCategory,
   renameCategoryRow,
+  setCategoryTax,
   replaceCategoryInMembers,
 } from './categories.repo.js';
 import type { CategoryCache } from './categories.service.js';
@@ -33,6 +34,7 @@ export async function listCategoriesWithUsage(db: Db) {
     categoryName: r.name,
     hindiName: r.hindiName,
     providers: byName.get(r.name) ?? 0,
+    tax: r.tax,
   }));
 }
 
@@ -89,6 +91,27 @@ export async function renameCategory(deps: CategoryAdminDeps, actorId: string, i
   );
   deps.cache.invalidate();
   return row;
+}
+
+/** A category's SAC code, GST rate and s.9(5) flag (docs/decisions/041), audited with what they were. */
+export async function setTaxOfCategory(db: Db, actorId: string, id: string, tax: CategoryTax) {
+  return db.transaction(async (tx) => {
+    const before = await lockExisting(tx, id);
+    const row = await setCategoryTax(tx, id, tax);
+    await recordAudit(tx, {
+      actorId,
+      action: 'set_category_tax',
+      targetType: 'category',
+      targetId: id,
+      before: {
+        sacCode: before.sacCode,
+        gstRatePercent: before.gstRatePercent,
+        operatorPaysTax: before.operatorPaysTax,
+      },
+      after: tax,
+    });
+    return row;
+  });
 }
 
 /** Deletes a category; members offering it move to the replacement, which a used category needs. */

@@ -1,4 +1,4 @@
-import type { AdminCategoryList, CategoryAnswer, MessageResponse } from '@sevak/shared';
+import type { AdminCategoryList, CategoryAnswer, CategoryTax, MessageResponse } from '@sevak/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { useInvalidate } from '../../../../lib/invalidate';
@@ -39,6 +39,16 @@ export function useRenameCategory() {
   return useMutation({
     mutationFn: ({ id, categoryName }: { id: string; categoryName: string }) =>
       api.put<CategoryAnswer>(`/category/update/${encodeURIComponent(id)}`, { categoryName }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /admin/categories/{id}/tax {sacCode, gstRatePercent, operatorPaysTax} → {message, tax}. */
+export function useSetCategoryTax() {
+  const invalidate = useInvalidate([queryKeys.admin]);
+  return useMutation({
+    mutationFn: ({ id, tax }: { id: string; tax: CategoryTax }) =>
+      api.put<{ message: string; tax: CategoryTax }>(`/admin/categories/${encodeURIComponent(id)}/tax`, tax),
     onSuccess: invalidate,
   });
 }

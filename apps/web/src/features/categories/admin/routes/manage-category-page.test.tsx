@@ -7,7 +7,15 @@ import { callsTo, renderApp } from '../../../../test/render-app';
 
 const PROVIDERS: Record<string, number> = { Beautician: 0, Carpenter: 3, Electrician: 1, Plumber: 12, Tailor: 0 };
 const { categories: LIST } = fixture(adminCategoryListSchema, {
-  categories: CATEGORIES.categories.map((c) => ({ ...c, providers: PROVIDERS[c.categoryName]! })),
+  categories: CATEGORIES.categories.map((c) => ({
+    ...c,
+    providers: PROVIDERS[c.categoryName]!,
+    tax: {
+      sacCode: c.categoryName === 'Tailor' ? '9988' : '9987',
+      gstRatePercent: 18,
+      operatorPaysTax: c.categoryName === 'Plumber',
+    },
+  })),
 });
 const byName = (name: string) => LIST.find((c) => c.categoryName === name)!;
 
@@ -43,12 +51,12 @@ describe('manage category', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Category', 'Providers', 'Actions']);
+    ).toEqual(['Category', 'Providers', 'SAC · GST', 'Actions']);
     expect(
       within(rows[4]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Plumber', '12', 'Rename PlumberDelete Plumber']);
+    ).toEqual(['Plumber', '12', '9987 · 18% · s.9(5)', 'Rename PlumberTax settings of PlumberDelete Plumber']);
     expect(categoryNames()).toHaveLength(5);
 
     await user.type(screen.getByLabelText('Search categories'), ' TRIC');
@@ -57,6 +65,42 @@ describe('manage category', () => {
     await user.type(screen.getByLabelText('Search categories'), 'zz');
     expect(screen.getByText('No category matches this search.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('Tax settings: the SAC code, GST rate and s.9(5) flag, checked before they are sent', async () => {
+    const { user, fetchMock } = renderCategories((path, init) =>
+      path === `/api/admin/categories/${byName('Tailor')._id}/tax` && init?.method === 'PUT'
+        ? jsonResponse({
+            message: adminMessages.categoryTaxSaved,
+            tax: { sacCode: '998821', gstRatePercent: 5, operatorPaysTax: true },
+          })
+        : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Tax settings of Tailor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tax settings of Tailor' });
+    const sac = within(dialog).getByLabelText('SAC code');
+    expect((sac as HTMLInputElement).value).toBe('9988');
+    await user.clear(sac);
+    await user.type(sac, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(adminMessages.sacInvalid)).toBeTruthy();
+    const taxUrl = `/api/admin/categories/${byName('Tailor')._id}/tax`;
+    expect(callsTo(fetchMock, 'PUT', taxUrl)).toHaveLength(0);
+
+    await user.clear(sac);
+    await user.type(sac, '998821');
+    const rate = within(dialog).getByLabelText('GST rate (%)');
+    await user.clear(rate);
+    await user.type(rate, '5');
+    await user.click(within(dialog).getByLabelText(/Sevak pays the GST/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', taxUrl)).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, 'PUT', taxUrl)[0])).toEqual({
+      sacCode: '998821',
+      gstRatePercent: 5,
+      operatorPaysTax: true,
+    });
+    expect(await screen.findByText(adminMessages.categoryTaxSaved)).toBeTruthy();
   });
 
   it('Add category posts the name, toasts, clears the input and refreshes the lists', async () => {

@@ -1,5 +1,18 @@
-import { Button, Group, Loader, Modal, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { categoryNameSchema, deleteCategorySchema, type AdminCategory } from '@sevak/shared';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { categoryNameSchema, categoryTaxSchema, deleteCategorySchema, type AdminCategory } from '@sevak/shared';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -10,7 +23,13 @@ import { errorMessage } from '../../../../lib/api';
 import { showErrors, showServerErrors, useAppForm } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../../lib/page-title';
-import { useAdminCategories, useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/categories';
+import {
+  useAdminCategories,
+  useCreateCategory,
+  useDeleteCategory,
+  useRenameCategory,
+  useSetCategoryTax,
+} from '../api/categories';
 import { formatCount } from '../../../../lib/format-count';
 
 /** The replacement a category in use needs (the button waits for it); shared rule, as a Select holds it. */
@@ -107,6 +126,68 @@ function RenameForm({ category, onClose }: DialogProps) {
 }
 
 /**
+ * A category's tax settings (docs/decisions/041): the SAC code on its invoices, the GST rate inside
+ * its prices, and whether Sevak pays the GST itself for unregistered providers (CGST Act s.9(5)).
+ */
+function TaxForm({ category, onClose }: DialogProps) {
+  const save = useSetCategoryTax();
+  const form = useAppForm({ schema: categoryTaxSchema, initialValues: category.tax });
+  const submit = form.onSubmit((tax) =>
+    save.mutate(
+      { id: category._id, tax },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          onClose();
+        },
+        onError: (error) => {
+          if (!showServerErrors(form, error)) notifyError(errorMessage(error));
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="SAC code"
+          description="4 or 6 digits starting with 99"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          data-autofocus
+          {...form.getInputProps('sacCode')}
+        />
+        <NumberInput
+          label="GST rate (%)"
+          min={0}
+          max={40}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('gstRatePercent')}
+        />
+        <Checkbox
+          label="Sevak pays the GST for providers not registered for GST (CGST Act s.9(5))"
+          {...form.getInputProps('operatorPaysTax', { type: 'checkbox' })}
+        />
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** How a category's tax settings read in the table: '9987 · 18% · s.9(5)'. */
+const taxSummary = ({ tax }: AdminCategory) =>
+  [tax.sacCode, `${tax.gstRatePercent}%`, tax.operatorPaysTax ? 's.9(5)' : null].filter(Boolean).join(' · ');
+
+/**
  * Delete a category, behind the one confirmation dialog. One nobody offers goes at once (Yes/No);
  * one in use needs a replacement for its providers first ('Move and delete').
  */
@@ -177,19 +258,23 @@ function DeleteCategoryDialog({
 }
 
 /** A dialog about a category; `opening` counts the openings, so each starts afresh. */
-type Dialog = { kind: 'rename' | 'delete'; category: AdminCategory; opened: boolean; opening: number };
+type Dialog = { kind: 'rename' | 'tax' | 'delete'; category: AdminCategory; opened: boolean; opening: number };
 type OpenDialog = (kind: Dialog['kind'], category: AdminCategory) => void;
 
 function CategoryTable({ categories, onOpen }: { categories: AdminCategory[]; onOpen: OpenDialog }) {
   const columns: RecordColumn<AdminCategory>[] = [
     { header: 'Category', cell: (category) => category.categoryName },
     { header: 'Providers', cell: (category) => formatCount(category.providers), numeric: true },
+    { header: 'SAC · GST', cell: taxSummary },
     {
       header: 'Actions',
       cell: (category) => (
         <Group gap="xs" wrap="nowrap">
           <Button variant="default" size="xs" onClick={() => onOpen('rename', category)}>
             Rename<VisuallyHidden> {category.categoryName}</VisuallyHidden>
+          </Button>
+          <Button variant="default" size="xs" onClick={() => onOpen('tax', category)}>
+            Tax<VisuallyHidden> settings of {category.categoryName}</VisuallyHidden>
           </Button>
           <Button variant="light" color="red" size="xs" onClick={() => onOpen('delete', category)}>
             Delete<VisuallyHidden> {category.categoryName}</VisuallyHidden>
@@ -266,6 +351,15 @@ export function ManageCategoryPage() {
         size="sm"
       >
         {target && dialog.kind === 'rename' && <RenameForm key={target._id} category={target} onClose={close} />}
+      </Modal>
+      <Modal
+        opened={dialog?.kind === 'tax' && dialog.opened}
+        onClose={close}
+        title={target && `Tax settings of ${target.categoryName}`}
+        centered
+        size="sm"
+      >
+        {target && dialog.kind === 'tax' && <TaxForm key={target._id} category={target} onClose={close} />}
       </Modal>
       {target && dialog.kind === 'delete' && (
         <DeleteCategoryDialog
