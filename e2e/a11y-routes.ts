@@ -145,6 +145,18 @@ export const plan: Record<Viewer, Visit[]> = {
     },
     { route: paths.aboutUs, title: 'About Us' },
     { route: paths.privacyPolicy, title: 'Privacy Policy' },
+    // Scrolled to its foot too: the footer's operator lines load only once it is in view.
+    {
+      route: paths.rankingPolicy,
+      title: 'How results are ranked',
+      then: {
+        name: 'footer',
+        act: async (page) => {
+          await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+          await expect(page.getByRole('contentinfo').locator('address')).toBeVisible();
+        },
+      },
+    },
     { route: paths.login, title: 'Login' },
     { route: paths.register, title: 'Create an account' },
     { route: paths.registerAadhaar, state: { form: registrationForm }, title: 'Aadhaar KYC' },

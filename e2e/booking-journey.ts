@@ -38,7 +38,9 @@ export async function bookPayAndRelease(page: Page, browser: Browser, { phone }:
     .click();
   await picker.getByRole('button', { name: 'Continue' }).click();
   const form = main.getByRole('form', { name: 'Book Tap repair, Tomorrow 10:00 am' });
-  await expect(form.getByRole('note')).toContainText('₹500 — that is all you pay; nothing else is charged later.');
+  await expect(form.getByRole('note')).toContainText(
+    '₹500 (incl. of all taxes and fees) — that is all you pay; nothing else is charged later.',
+  );
   await form.getByLabel('Describe the work').fill('The kitchen tap drips all night.');
   await fits('the booking form');
   await form.getByRole('button', { name: 'Book and pay' }).click();

@@ -93,7 +93,9 @@ export async function bookNearMe(page: Page, browser: Browser, { phone }: { phon
   const booking = main.getByRole('form', { name: 'Book Tap or pipe repair, Tomorrow 10:00 am' });
   await expect(booking.getByLabel('Area')).toHaveValue('MG Road');
   await expect(booking.getByLabel('Phone for this job')).toHaveValue(seeker.phone);
-  await expect(booking.getByRole('note')).toContainText('₹499 — that is all you pay; nothing else is charged later.');
+  await expect(booking.getByRole('note')).toContainText(
+    '₹499 (incl. of all taxes and fees) — that is all you pay; nothing else is charged later.',
+  );
   await expect(booking.getByRole('button', { name: 'Book and pay' })).toBeVisible();
   await fits('/serviceDetail booking form');
 }

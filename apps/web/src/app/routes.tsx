@@ -57,6 +57,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 import('../features/info/routes/about-page').then((m) => ({ Component: m.AboutPage })),
               ),
             },
+            // What orders and filters service search (Consumer Protection (E-Commerce) Rules 2020), linked
+            // from the search page and every page's footer; services: the search's own field names.
+            {
+              path: paths.rankingPolicy,
+              lazy: withNamespaces(['info', 'services'], () =>
+                import('../features/info/routes/ranking-page').then((m) => ({ Component: m.RankingPage })),
+              ),
+            },
             // A provider's page, reviews and services are public, as on every marketplace
             // (docs/contract.md §12 departs from the spec's sign-in guard); never their contacts. Sending a request
             // waits for approval.

@@ -15,6 +15,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from './api';
+import { queryKeys } from './query-keys';
 
 /**
  * GET /config/public: the rules the server applies (email domains, password length) and the fee.
@@ -47,7 +48,7 @@ async function getPublicConfig(): Promise<PublicConfig> {
 }
 
 export function publicConfigQuery() {
-  return queryOptions({ queryKey: ['config', 'public'], queryFn: getPublicConfig, staleTime: 60 * 60_000 });
+  return queryOptions({ queryKey: queryKeys.publicConfig, queryFn: getPublicConfig, staleTime: 60 * 60_000 });
 }
 
 export function usePublicConfig(): PublicConfig {

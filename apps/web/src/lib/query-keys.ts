@@ -4,6 +4,10 @@
  */
 export const queryKeys = {
   session: ['session'],
+  /** GET /config/public, checked with its schema (public-config.ts): read by lazily loaded pages. */
+  publicConfig: ['config', 'public'],
+  /** Its operator only, checked by hand for the footer of every page (operator.ts). */
+  operator: ['config', 'operator'],
   categories: ['categories'],
   /** Every admin screen's data: a change to members or categories refetches all of it. */
   admin: ['admin'],

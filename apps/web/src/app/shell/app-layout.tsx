@@ -7,6 +7,7 @@ import { LazyLiveNotifications } from '../../features/notifications/lazy';
 import { BottomBar } from './bottom-bar';
 import { LazySideDrawer, preloadSideDrawer } from './lazy-parts';
 import classes from './shell.module.css';
+import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import { useTranslation } from '../../i18n/i18n';
 import { useProfileLanguage } from '../../i18n/language-switch';
@@ -16,7 +17,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById('main')?.focus();
 }
 
-/** The frame around every page: top bar, side drawer, content, bottom bar on phones. */
+/** The frame around every page: top bar, side drawer, content, footer, bottom bar on phones. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -46,6 +47,7 @@ export function AppLayout() {
           </Suspense>
         </div>
       </main>
+      <SiteFooter />
       <BottomBar />
       {/* Once per signed-in session: the live notification stream and push (own chunk). */}
       {user ? (

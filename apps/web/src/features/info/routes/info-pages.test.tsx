@@ -98,6 +98,32 @@ describe('public pages', () => {
     expect(section('Grievance officer').getByText(/within 30 days/)).toBeTruthy();
   });
 
+  it('/how-results-are-ranked says who appears, what narrows the results and each order, in the search page’s words', async () => {
+    renderApp(paths.rankingPolicy, { onFetch: answer });
+    expect(await screen.findByRole('heading', { name: 'How results are ranked', level: 1 })).toBeTruthy();
+    expect(document.title).toBe('How results are ranked · Sevak');
+    expect(section('No paid places').getByText(/No provider can pay for a higher place/)).toBeTruthy();
+    expect(section('No paid places').getByText(/registration fee of ₹121 is the same for every member/)).toBeTruthy();
+    expect(section('Who appears').getByText(/an admin approved/)).toBeTruthy();
+    const filters = section('What narrows the results');
+    const terms = (region: ReturnType<typeof section>) => region.getAllByRole('term').map((term) => term.textContent);
+    expect(terms(filters)).toEqual([
+      'What service do you need?',
+      'Category',
+      'Where?',
+      'A pincode or “Near me”',
+      'Free on',
+      'Taking work now',
+    ]);
+    // The service radius each provider sets, with the limits and the default of the code.
+    expect(filters.getByText(/from 1 to 100 km \(10 km until they choose\)/)).toBeTruthy();
+    const order = section('In what order');
+    expect(terms(order)).toEqual(['Relevance', 'Highest rated', 'Newest', 'Nearest', 'Lowest price']);
+    expect(order.getByText(/Providers who charge only by the hour or on quote come after them/)).toBeTruthy();
+    expect(order.getByText(/Providers with no review yet come last/)).toBeTruthy();
+    expect(section('Your own area first').getByText(/your own city/)).toBeTruthy();
+  });
+
   it('the correctly spelled addresses lead to the same pages', async () => {
     const { router } = renderApp('/about', { onFetch: answer });
     expect(await screen.findByRole('heading', { name: 'About Sevak', level: 1 })).toBeTruthy();
@@ -115,6 +141,14 @@ describe('public pages', () => {
       expect(screen.getByRole('heading', { name: '₹121 ही क्यों?' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'गोपनीयता नीति और शर्तें' }).getAttribute('href')).toBe(paths.privacyPolicy);
       expect(document.title).toBe('हमारे बारे में · सेवक');
+    });
+
+    it('/how-results-are-ranked reads in Hindi, with the search page’s Hindi words', async () => {
+      await changeLanguage('hi');
+      renderApp(paths.rankingPolicy, { onFetch: answer });
+      expect(await screen.findByRole('heading', { name: 'नतीजों का क्रम कैसे तय होता है', level: 1 })).toBeTruthy();
+      expect(section('पैसे देकर ऊपर जगह नहीं मिलती').getByText(/पैसे देकर नतीजों में ऊपर नहीं आ सकता/)).toBeTruthy();
+      expect(section('किस क्रम में').getByText('सबसे कम दाम')).toBeTruthy();
     });
 
     it('says the default support hours and Grievance officer in Hindi; a deployment’s own officer as written', async () => {

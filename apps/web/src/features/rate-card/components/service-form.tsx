@@ -141,6 +141,7 @@ export function ServiceForm({ providerId, categories, service, onClose }: Servic
         {priceType !== 'quote' && (
           <RupeeInput
             label={priceType === 'hourly' ? t('form.priceHourly') : t('form.price')}
+            description={t('form.priceHint')}
             required
             w="100%"
             maw={240}

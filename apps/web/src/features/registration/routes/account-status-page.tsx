@@ -80,6 +80,7 @@ export function AccountStatusPage({ user }: { user: User }) {
           ) : (
             <>
               <Text size="sm">{t('status.fee.everyMember', { fee })}</Text>
+              <Text size="sm">{t('status.fee.inclusive', { fee })}</Text>
               <Button onClick={pay.start} loading={pay.busy}>
                 {t('status.fee.pay', { fee })}
               </Button>

@@ -33,8 +33,9 @@ type BookingFormProps = {
 /**
  * Booking a chosen time (POST /work/requests with the service and the time, docs/contract.md §5c):
  * the work, the address and the phone for this job (the member's own to begin with), and the whole
- * price before paying. A time held for payment goes straight to paying on the booking's page; a
- * request the provider answers (on quote, or without instant booking) to that page too.
+ * price before paying, said to include all taxes and fees (it is what is charged). A time held for
+ * payment goes straight to paying on the booking's page; a request the provider answers (on quote,
+ * or without instant booking) to that page too.
  */
 export function BookingForm({ providerId, service, slot, user, onSlotGone }: BookingFormProps) {
   const { t } = useTranslation('providers');
@@ -102,7 +103,7 @@ export function BookingForm({ providerId, service, slot, user, onSlotGone }: Boo
                 <Text span fw={700} inherit>
                   {formatRupees(price)}
                 </Text>{' '}
-                — {t('bookingForm.allYouPay')}
+                {t('bookingForm.inclusive')} — {t('bookingForm.allYouPay')}
               </Text>
             )}
           </Alert>

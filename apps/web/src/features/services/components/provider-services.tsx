@@ -37,6 +37,9 @@ export function ProviderServices({ providerId, requestPath }: ProviderServicesPr
 
   return (
     <SectionCard id="provider-services" title={t('rateCard.title')}>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('rateCard.inclusive')}
+      </Text>
       <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('rateCard.listLabel')}>
         {services.map((service) => {
           const bookable = requestPath !== null;

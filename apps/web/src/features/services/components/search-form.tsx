@@ -1,13 +1,15 @@
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, NativeSelect, SimpleGrid } from '@mantine/core';
 import {
   availabilityMessages,
   hasSearchPoint,
   indianDayOf,
   lastBookableDay,
+  paths,
   type SearchFilters,
   type SearchSort,
 } from '@sevak/shared';
 import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { translateText, useTranslation } from '../../../i18n/i18n';
 import { DayInput } from '../../../components/day-input';
 import { IconSearch } from '../../../components/icons';
@@ -108,7 +110,8 @@ type SearchFormProps = {
 
 /**
  * What, where (a place, a pincode or Near me), category, order, a free day and "Taking work now".
- * Text is sent on Search; Near me, a new category, order, day or the checkbox at once.
+ * Text is sent on Search; Near me, a new category, order, day or the checkbox at once. Beside
+ * Search, the link to how results are ranked.
  */
 export function SearchForm({ filters, onSearch, errors }: SearchFormProps) {
   const { t } = useTranslation('services');
@@ -180,9 +183,15 @@ export function SearchForm({ filters, onSearch, errors }: SearchFormProps) {
           mb={10}
         />
       </Group>
-      <Button type="submit" mt="sm" leftSection={<IconSearch size={18} />}>
-        {t('searchForm.submit')}
-      </Button>
+      <Group mt="sm" gap="md" justify="space-between" align="center" wrap="wrap">
+        <Button type="submit" leftSection={<IconSearch size={18} />}>
+          {t('searchForm.submit')}
+        </Button>
+        {/* The parameters that order and filter the results (Consumer Protection (E-Commerce) Rules 2020). */}
+        <Anchor component={Link} to={paths.rankingPolicy} size="sm">
+          {t('searchForm.howRanked')}
+        </Anchor>
+      </Group>
     </form>
   );
 }

@@ -145,7 +145,7 @@ describe('booking from a provider’s page', () => {
     expect((within(form).getByLabelText('Pincode') as HTMLInputElement).value).toBe('411038');
     expect((within(form).getByLabelText(/^Phone for this job/) as HTMLInputElement).value).toBe('9876543210');
     expect(within(form).getByRole('note').textContent).toContain(
-      '₹500 — that is all you pay; nothing else is charged later.',
+      '₹500 (incl. of all taxes and fees) — that is all you pay; nothing else is charged later.',
     );
 
     await user.click(within(form).getByRole('button', { name: 'Book and pay' }));

@@ -108,6 +108,25 @@ describe('provider page', () => {
     expect(within(reviews).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it("shows the seller's name, city and state, rating and how to complain, and no contacts before a booking", async () => {
+    renderProvider(null);
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'Ravi Plumbing Works' }, FIRST)).toBeTruthy();
+    expect(main.getByText('Ravi Kumar')).toBeTruthy();
+    expect(main.getByText('Pune, Maharashtra')).toBeTruthy();
+    expect(main.getByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews' })).toBeTruthy();
+    expect(
+      main.getByText(
+        'Their phone number is shared with you once they accept your request, or once your booking is paid.',
+      ),
+    ).toBeTruthy();
+    expect(main.getByText(/Sevak’s Customer Care and our Grievance officer take complaints/)).toBeTruthy();
+    expect(main.getByRole('link', { name: 'Make a complaint' }).getAttribute('href')).toBe(paths.support);
+    // Nothing to call or write to: the API sends no contacts, and the page makes none up.
+    const links = main.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(links.filter((href) => /^(tel|mailto):/.test(href))).toEqual([]);
+  });
+
   it('has no Send request on your own page, and says when there are no reviews', async () => {
     renderApp(page(), {
       user: makeUser({ _id: PROVIDER._id }),
@@ -121,6 +140,8 @@ describe('provider page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Plumbing Works' }, FIRST)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Send request' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'About the business' })).toBeNull();
+    // Their own page does not tell them how to complain about themselves.
+    expect(screen.queryByRole('link', { name: 'Make a complaint' })).toBeNull();
     const reviews = screen.getByRole('region', { name: 'Reviews' });
     expect(await within(reviews).findByText('No reviews yet')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMonthYear, type ProviderDetail } from '@sevak/shared';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatMonthYear, paths, type ProviderDetail } from '@sevak/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { Link } from 'react-router';
@@ -30,8 +30,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * What anyone may know of a provider: names, checks, services, city and state, rating and reviews.
- * Never their phone, email, address lines or documents (the API does not send them either).
+ * What anyone may know of a provider — the seller details a marketplace shows before a purchase
+ * (Consumer Protection (E-Commerce) Rules 2020): names, checks, services, city and state, rating
+ * and reviews, when their phone is shared and how to complain. Never their phone, email, address
+ * lines or documents (the API does not send them either).
  */
 function ProviderProfile({ provider }: { provider: ProviderDetail }) {
   const { t } = useTranslation('providers');
@@ -41,8 +43,9 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
   const { user } = useSession();
   const area = formatArea(provider.city, provider.state);
   const details = provider.businessDetails?.trim();
+  const own = user?._id === provider._id;
   // The page's one way to ask this provider for work (not on their own page, not while awaiting approval).
-  const requestPath = user?._id !== provider._id && !awaitsApproval(user) ? sendRequestPath(provider._id) : null;
+  const requestPath = !own && !awaitsApproval(user) ? sendRequestPath(provider._id) : null;
 
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={760} mx="auto">
@@ -96,6 +99,17 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
           )}
           {area && <Fact term={t('profile.area')}>{area}</Fact>}
           <Fact term={t('profile.memberSince')}>{formatMonthYear(provider.memberSince)}</Fact>
+          {/* For the others (not on their own page): no contacts before anything is bought
+              (Consumer Protection (E-Commerce) Rules 2020), and complaints go to Sevak. */}
+          {!own && <Fact term={t('profile.contact')}>{t('profile.contactText')}</Fact>}
+          {!own && (
+            <Fact term={t('profile.complaints')}>
+              {t('profile.complaintsText')}{' '}
+              <Anchor component={Link} to={paths.support} underline="always" inherit>
+                {t('profile.complain')}
+              </Anchor>
+            </Fact>
+          )}
         </Box>
       </Paper>
 

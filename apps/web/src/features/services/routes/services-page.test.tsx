@@ -132,6 +132,21 @@ describe('services page', () => {
     expect((screen.getByLabelText('Where?') as HTMLInputElement).value).toBe('');
   });
 
+  it('links how results are ranked beside Search, which lists the factors the search uses', async () => {
+    const { user, router } = renderServices('?q=plumb', () => ({ providers: [makeSearchCard()], nextCursor: null }));
+    await screen.findByRole('list', { name: 'Providers' }, FIRST);
+    expect(screen.getByText('Prices include all taxes and fees.')).toBeTruthy();
+    const form = within(screen.getByRole('search', { name: 'Find a service' }));
+    const link = form.getByRole('link', { name: 'How results are ranked' });
+    expect(link.getAttribute('href')).toBe(paths.rankingPolicy);
+
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'How results are ranked', level: 1 }, FIRST)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.rankingPolicy);
+    expect(screen.getByRole('region', { name: 'No paid places' })).toBeTruthy();
+    expect(screen.getByText(/No provider can pay for a higher place/)).toBeTruthy();
+  });
+
   it('loads the next page with the cursor', async () => {
     const [a, b] = [makeSearchCard({ businessName: 'First Shop' }), makeSearchCard({ businessName: 'Second Shop' })];
     const { user, fetchMock } = renderServices('?category=Plumber', (query) =>

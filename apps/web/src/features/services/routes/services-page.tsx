@@ -115,6 +115,10 @@ export function ServicesPage() {
             {t('results.areaFirst', { area: firstPage.area })}
           </Text>
         )}
+        {/* The cards' "from ₹499" is what is paid (the release takes GST from inside it). */}
+        <Text size="sm" c="dimmed">
+          {t('results.pricesInclusive')}
+        </Text>
         <SimpleGrid
           component="ul"
           cols={{ base: 1, sm: 2, lg: 3 }}

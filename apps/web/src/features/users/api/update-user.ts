@@ -1,4 +1,4 @@
-import { DEFAULT_REGISTRATION_RULES, encodeProfileForm, type UserAnswer } from '@sevak/shared';
+import { DEFAULT_REGISTRATION_RULES, encodeProfileForm, profileSchema, type UserAnswer } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
@@ -17,15 +17,16 @@ export const profileUpdateSchema = memberDetailsSchema(DEFAULT_REGISTRATION_RULE
     businessAddress: true,
     businessDetaile: true,
   })
-  .extend({ profilePic: z.instanceof(File).nullable() });
+  // The GSTIN's shape and check character here; its state against the address on the server.
+  .extend({ gstin: profileSchema.shape.gstin.unwrap(), profilePic: z.instanceof(File).nullable() });
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** PUT /auth/updateUser/{id} (multipart): a member's own profile fields and optional new picture. */
 export function updateUser(userId: string, update: ProfileUpdate): Promise<UserAnswer> {
-  const { profilePic, businessName = '', businessAddress = '', businessDetaile = '', ...fields } = update;
+  const { profilePic, businessName = '', businessAddress = '', businessDetaile = '', gstin = '', ...fields } = update;
   // The business fields are sent empty to clear them.
-  const data = encodeProfileForm({ ...fields, businessName, businessAddress, businessDetaile }, { profilePic });
+  const data = encodeProfileForm({ ...fields, businessName, businessAddress, businessDetaile, gstin }, { profilePic });
   return api.put<UserAnswer>(`/auth/updateUser/${encodeURIComponent(userId)}`, data);
 }
 

@@ -34,6 +34,7 @@ function valuesOf(user: User) {
     businessName: user.businessName ?? '',
     businessAddress: user.businessAddress ?? '',
     businessDetaile: user.businessDetaile ?? '',
+    gstin: user.gstin ?? '',
     profilePic: null as File | null,
   };
 }
@@ -116,6 +117,17 @@ function EditProfileForm({ user }: { user: User }) {
             minRows={3}
             name="businessDetaile"
             {...form.getInputProps('businessDetaile')}
+          />
+          <TextInput
+            label={t('business.gstin')}
+            description={t('business.gstinHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={15}
+            name="gstin"
+            maw={320}
+            {...form.getInputProps('gstin')}
           />
         </FormSection>
 

@@ -118,6 +118,7 @@ export function ProfilePage() {
             },
             { term: t('business.address'), value: orNotGiven(user.businessAddress) },
             { term: t('business.details'), value: orNotGiven(user.businessDetaile) },
+            { term: t('business.gstinTerm'), value: orNotGiven(user.gstin) },
           ]}
         />
       </SectionCard>

@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { documentReviewMessages, paths, recoveryMessages, registrationMessages, userAnswerSchema } from '@sevak/shared';
+import {
+  documentReviewMessages,
+  paths,
+  recoveryMessages,
+  registrationMessages,
+  taxMessages,
+  userAnswerSchema,
+} from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -174,6 +181,29 @@ describe('edit profile (/editprofile)', () => {
     });
     expect(JSON.parse(String(body?.get('businessCategory')))).toEqual(['Electrician']);
     expect(body?.has('profilePic')).toBe(false);
+  }, 30_000);
+
+  it('checks a GSTIN’s check character before sending, and sends a right one in capitals', async () => {
+    let body: FormData | undefined;
+    const { user } = renderApp(paths.editProfile, {
+      user: member(),
+      onFetch: editApi((path, init) => {
+        if (!path.startsWith('/api/auth/updateUser/')) return undefined;
+        body = init?.body as FormData;
+        return jsonResponse(
+          fixture(userAnswerSchema, { success: true, message: 'Profile updated successfully', user: member() }),
+        );
+      }),
+    });
+    const gstin = await screen.findByLabelText('GSTIN (optional)');
+    await user.type(gstin, '27AAPFU0939F1ZX');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(main().getByText(taxMessages.gstinInvalid)).toBeTruthy();
+    expect(body).toBeUndefined();
+    await user.clear(gstin);
+    await user.type(gstin, '27aapfu0939f1zv');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body?.get('gstin')).toBe('27AAPFU0939F1ZV'));
   }, 30_000);
 
   it('checks the name before sending', async () => {

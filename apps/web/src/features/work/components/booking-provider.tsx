@@ -39,7 +39,13 @@ function QuoteForm({ request, onClose }: { request: WorkRequest; onClose: () => 
         <Title order={3} size="h5" id="quote-title">
           {t('booking.quoteTitle')}
         </Title>
-        <RupeeInput label={t('booking.quoteAmount')} withAsterisk data-autofocus {...form.getInputProps('amount')} />
+        <RupeeInput
+          label={t('booking.quoteAmount')}
+          description={t('booking.quoteAmountHint')}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('amount')}
+        />
         <Textarea
           label={t('booking.quoteNote')}
           description={t('booking.quoteNoteHint')}

@@ -208,10 +208,14 @@ describe('booking page', () => {
     });
   });
 
-  it('confirms the job done, then offers the review', async () => {
+  it('confirms the job done, then offers the review and the job’s invoice in English and Hindi', async () => {
     const start = booking({ status: 'completed', completedAt: NOW, releaseAt: hoursFromNow(24) });
     const { user, fetchMock } = renderBooking(SEEKER, start, {
-      confirm: () => ({ status: 'released', releasedAt: NOW }),
+      confirm: () => ({
+        status: 'released',
+        releasedAt: NOW,
+        invoices: [{ kind: 'job', number: 'J/2627/000007', document: 'bill_of_supply' }],
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Confirm the job is done' }, FIRST));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the job is done?' });
@@ -219,6 +223,19 @@ describe('booking page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm the job is done' }));
     expect(await screen.findByRole('form', { name: 'Review this work' })).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', `/api/work/requests/${start._id}/confirm`)).toHaveLength(1);
+    const invoices = screen.getByRole('region', { name: 'Invoices' });
+    expect(within(invoices).getByText('Bill of supply for the job, number J/2627/000007')).toBeTruthy();
+    const name = 'Bill of supply for the job, number J/2627/000007';
+    expect(
+      within(invoices)
+        .getByRole('link', { name: `${name}: download in English` })
+        .getAttribute('href'),
+    ).toBe(`/api/work/requests/${start._id}/invoice?kind=job&lang=en`);
+    expect(
+      within(invoices)
+        .getByRole('link', { name: `${name}: download in Hindi` })
+        .getAttribute('href'),
+    ).toBe(`/api/work/requests/${start._id}/invoice?kind=job&lang=hi`);
   });
 
   it('lets the provider answer a request on quote with a price and a note', async () => {
@@ -251,7 +268,9 @@ describe('booking page', () => {
     });
     const pay = await screen.findByRole('region', { name: 'Pay ₹500 to confirm' }, FIRST);
     expect(within(pay).getByRole('timer').textContent).toBe('Your time is held until Today 11:45 am (15:00 left).');
-    expect(within(pay).getByText('₹500 is all you pay; nothing else is charged later.')).toBeTruthy();
+    expect(
+      within(pay).getByText('₹500 (incl. of all taxes and fees) is all you pay; nothing else is charged later.'),
+    ).toBeTruthy();
     await user.click(within(pay).getByRole('button', { name: 'Pay ₹500' }));
     expect(await screen.findByText(bookingMessages.holdExpired)).toBeTruthy();
   });

@@ -9,6 +9,7 @@ import { useCategoryLabel } from '../../../lib/categories';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useBooking } from '../api/bookings';
+import { BookingInvoices } from '../components/booking-invoices';
 import { BookingOutcome } from '../components/booking-outcome';
 import { Conversation } from '../components/conversation';
 import { ProviderActions } from '../components/booking-provider';
@@ -39,6 +40,7 @@ function BookingView({ request }: { request: WorkRequest }) {
       {viewer === 'sent' && <SeekerActions request={request} />}
       {viewer === 'received' && <ProviderActions request={request} />}
       <BookingOutcome request={request} viewer={viewer} />
+      <BookingInvoices request={request} />
       <Conversation request={request} />
       <Stack gap="xs" component="section" aria-labelledby="booking-history">
         <Title order={2} size="h4" id="booking-history">

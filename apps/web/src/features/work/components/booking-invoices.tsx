@@ -1,0 +1,52 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import type { BookingInvoice, WorkRequest } from '@sevak/shared';
+import { useTranslation } from '../../../i18n/i18n';
+
+/** GET /work/requests/{id}/invoice?kind=&lang=: a PDF the browser saves. */
+const invoiceUrl = (id: string, invoice: BookingInvoice, lang: 'en' | 'hi') =>
+  `/api/work/requests/${encodeURIComponent(id)}/invoice?kind=${invoice.kind}&lang=${lang}`;
+
+/**
+ * A booking's invoices once its money is released (docs/decisions/041): the job's to both sides,
+ * Sevak's commission's to the provider; each in English or Hindi.
+ */
+export function BookingInvoices({ request }: { request: WorkRequest }) {
+  const { t } = useTranslation('work');
+  if (request.invoices.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="booking-invoices">
+      <Title order={2} size="h4" id="booking-invoices">
+        {t('invoices.title')}
+      </Title>
+      {request.invoices.map((invoice) => {
+        const name = t(`invoices.${invoice.kind}`, {
+          document: t(`invoices.document.${invoice.document}`),
+          number: invoice.number,
+        });
+        return (
+          <Stack key={invoice.kind} gap={2}>
+            <Text size="sm">{name}</Text>
+            <Group gap="md">
+              <Anchor
+                href={invoiceUrl(request._id, invoice, 'en')}
+                download
+                size="sm"
+                aria-label={t('invoices.englishOf', { name })}
+              >
+                {t('invoices.english')}
+              </Anchor>
+              <Anchor
+                href={invoiceUrl(request._id, invoice, 'hi')}
+                download
+                size="sm"
+                aria-label={t('invoices.hindiOf', { name })}
+              >
+                {t('invoices.hindi')}
+              </Anchor>
+            </Group>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
