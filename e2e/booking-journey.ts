@@ -1,4 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from './fixtures';
 import { hasHorizontalScroll, startSessionOf, toastOf } from './helpers';
 import { bookablePlumber, seekerWithAccount } from './marketplace-data';
@@ -8,8 +10,9 @@ import { bookablePlumber, seekerWithAccount } from './marketplace-data';
  * (booking.phone.spec.ts, where the seeker's pages must fit the screen): a seeker books a
  * plumber's ₹500 job at a free time tomorrow and pays with the TEST checkout; on the day the
  * plumber enters the seeker's start code, starts and completes; the seeker confirms the job is done,
- * and the plumber's wallet shows the ₹450 job earning (₹500 less the 10% commission;
- * docs/contract.md §5c "Bookings", "Money and rules").
+ * downloads the job's invoice in English and in Hindi (read back as text), and the plumber's
+ * wallet shows the ₹449.50 job earning (₹500 less the 10% commission and 0.1% TDS;
+ * docs/contract.md §5c "Bookings", "Money and rules"; docs/decisions/041).
  */
 export async function bookPayAndRelease(page: Page, browser: Browser, { phone }: { phone: boolean }) {
   const [plumber, seeker] = await Promise.all([
@@ -86,12 +89,37 @@ export async function bookPayAndRelease(page: Page, browser: Browser, { phone }:
     await expect(main.getByRole('form', { name: 'Review this work' })).toBeVisible();
     await fits('the released booking');
 
+    // The job's invoice: the plumber's bill of supply (no GSTIN), in English and in Hindi.
+    const invoices = main.getByRole('region', { name: 'Invoices' });
+    await expect(invoices).toContainText(/Bill of supply for the job, number J\/\d{4}\/000001/);
+    const english = await invoiceText(page, invoices.getByRole('link', { name: /download in English$/ }));
+    for (const field of [
+      'Bill of supply',
+      plumber.businessName,
+      'Asha Rao',
+      'Tap repair',
+      '₹500.00',
+      'Five Hundred Rupees Only',
+    ])
+      expect(english).toContain(field);
+    const hindi = await invoiceText(page, invoices.getByRole('link', { name: /download in Hindi$/ }));
+    for (const field of ['ऑफ़ सप्लाई', 'इनवॉइस नंबर', 'पांच सौ', '₹500.00']) expect(hindi).toContain(field);
+
     await work.goto('/wallete');
     const wallet = work.getByRole('main');
     await expect(wallet.getByText('Earning: Tap repair')).toBeVisible();
-    await expect(wallet.getByText('+₹450').first()).toBeVisible();
+    await expect(wallet.getByText('+₹449.50').first()).toBeVisible();
     await expect(wallet.getByText('Job earning', { exact: true }).filter({ visible: true }).first()).toBeVisible();
   } finally {
     await context.close();
   }
+}
+
+/** Downloads the PDF a link gives and reads it back as one line of text. */
+async function invoiceText(page: Page, link: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^Invoice_J-\d{4}-000001\.pdf$/);
+  const pdf = await readFile((await download.path())!);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
 }

@@ -6,13 +6,13 @@ describe('money', () => {
   it('shows rupees with the ₹ sign and Indian digit grouping', () => {
     expect(formatPaise(12_100)).toBe('₹121');
     expect(formatPaise(12_100_000)).toBe('₹1,21,000');
-    expect(formatPaise(1_234_567_850)).toBe('₹1,23,45,678.5');
+    expect(formatPaise(1_234_567_850)).toBe('₹1,23,45,678.50');
   });
 
   it('shows rupees from the API as formatPaise shows their paise', () => {
     expect(formatRupees(121)).toBe('₹121');
     expect(formatRupees(121_000)).toBe('₹1,21,000');
-    expect(formatRupees(12_345_678.5)).toBe('₹1,23,45,678.5');
+    expect(formatRupees(12_345_678.5)).toBe('₹1,23,45,678.50');
     expect(formatRupees(0.29)).toBe('₹0.29');
     expect(formatRupees(-40)).toBe('-₹40');
     for (const rupees of [0, 0.01, 0.1, 0.29, 1.005, 19.99, 121, 1_234.56, 99_999.99, -250.75])

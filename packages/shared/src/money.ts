@@ -4,11 +4,13 @@ export const REGISTRATION_FEE_PAISE = 12_100;
 const inr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
-  minimumFractionDigits: 0,
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
+  // Whole rupees without '.00'; paise always as two digits (₹449.50, never ₹449.5).
+  trailingZeroDisplay: 'stripIfInteger',
 });
 
-/** 12100000 paise → '₹1,21,000' (Indian digit grouping). */
+/** 12100000 paise → '₹1,21,000'; 44950 → '₹449.50' (Indian digit grouping). */
 export function formatPaise(paise: number): string {
   return inr.format(paise / 100);
 }

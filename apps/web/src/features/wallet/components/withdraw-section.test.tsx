@@ -287,7 +287,7 @@ describe('wallet: my withdrawals', () => {
     expect(within(requested!).getByText('Requested 20 Nov 2026, 12:00 pm')).toBeTruthy();
     expect(within(requested!).getByRole('button', { name: 'Cancel the withdrawal of ₹300' })).toBeTruthy();
 
-    expect(within(paid!).getByText('₹1,500.5')).toBeTruthy();
+    expect(within(paid!).getByText('₹1,500.50')).toBeTruthy();
     expect(within(paid!).getByText('Paid')).toBeTruthy();
     expect(within(paid!).getByText('Paid 11 Nov 2026, 2:30 pm')).toBeTruthy();
     expect(within(paid!).getByText('SBIN426001234567')).toBeTruthy();

@@ -67,7 +67,7 @@ describe('admin dashboard', () => {
   it('shows what the wallets owe the members and this month’s referral rewards', async () => {
     renderDashboard();
     const tile = async (label: string) => (await screen.findByText(label)).parentElement!;
-    expect((await tile('Owed to members')).textContent).toBe('Owed to members₹12,34,567.5');
+    expect((await tile('Owed to members')).textContent).toBe('Owed to members₹12,34,567.50');
     expect((await tile('Referral rewards this month')).textContent).toBe('Referral rewards this month₹2,500');
     expect((await tile('Withdrawals paid this month')).textContent).toBe('Withdrawals paid this month₹45,000');
     // No screen lists them yet: plain tiles, not links that lead nowhere.

@@ -79,14 +79,14 @@ describe('User Details: the wallet', () => {
     const { dialog } = await open();
     const section = await walletSection(dialog);
     const amountOf = (term: string) => within(section).getByText(term).nextElementSibling?.textContent;
-    expect(amountOf('Balance')).toBe('₹1,250.5');
+    expect(amountOf('Balance')).toBe('₹1,250.50');
     expect(amountOf('Held')).toBe('₹250');
-    expect(amountOf('Available')).toBe('₹1,000.5');
+    expect(amountOf('Available')).toBe('₹1,000.50');
 
     const entries = within(within(section).getByRole('list', { name: 'Latest transactions' })).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
       'WithdrawalPendingTo HDFC ••••123406 Mar 2026, 10:30 am−₹250',
-      'Referral rewardReferral reward for Ravi K.05 Mar 2026, 12:00 am+₹1,500.5',
+      'Referral rewardReferral reward for Ravi K.05 Mar 2026, 12:00 am+₹1,500.50',
     ]);
   });
 
@@ -128,7 +128,7 @@ describe('User Details: the wallet', () => {
     const opened = await open(() => jsonResponse(adjusted(1_240)));
     await fillAdjustment(opened, { direction: 'Debit', amount: '10.50', reason: 'Duplicate reward reversed' });
     const confirm = await screen.findByRole('dialog', { name: 'Adjust the wallet?' });
-    expect(within(confirm).getByText(`Debit ₹10.5 from ${RECORD.name}'s wallet`)).toBeTruthy();
+    expect(within(confirm).getByText(`Debit ₹10.50 from ${RECORD.name}'s wallet`)).toBeTruthy();
     await opened.user.click(within(confirm).getByRole('button', { name: 'Yes, debit' }));
 
     expect(await screen.findByText(walletMessages.adjusted)).toBeTruthy();

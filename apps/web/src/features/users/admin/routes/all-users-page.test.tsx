@@ -104,7 +104,7 @@ describe('admin All Users', () => {
         'Tailor, Beautician',
         'Approved',
         'Paid',
-        '₹1,23,456.5',
+        '₹1,23,456.50',
         '05 Mar 2026, 12:00 am',
       ],
       ['2', 'Arjun Rao', 'arjun@gmail.com', '9876500002', '', '', 'Pending', 'Not paid', '₹0', '05 Mar 2026, 12:15 pm'],

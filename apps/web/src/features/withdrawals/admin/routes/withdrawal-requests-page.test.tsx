@@ -173,7 +173,7 @@ describe('admin Withdrawal Requests', () => {
         '9876500001',
         '123456789012MEENA IYER, State Bank of India',
         'SBIN0001234',
-        '₹1,25,000.5',
+        '₹1,25,000.50',
         '',
         '',
         'Not uploaded',
@@ -225,7 +225,7 @@ describe('admin Withdrawal Requests', () => {
     const [first] = within(list).getAllByRole('listitem');
     expect(within(first!).getByText('1. Meena Iyer')).toBeTruthy();
     expect(within(first!).getByText('123456789012')).toBeTruthy();
-    expect(within(first!).getByText('₹1,25,000.5')).toBeTruthy();
+    expect(within(first!).getByText('₹1,25,000.50')).toBeTruthy();
     expect(within(first!).getByRole('button', { name: 'Approve payout to Meena Iyer' })).toBeTruthy();
   });
 
@@ -267,7 +267,7 @@ describe('admin Withdrawal Requests', () => {
     );
     await heading();
     const dialog = await openApprove(user);
-    expect(within(dialog).getByText('Pay ₹1,25,000.5 to Meena Iyer')).toBeTruthy();
+    expect(within(dialog).getByText('Pay ₹1,25,000.50 to Meena Iyer')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('UTR (if you paid it yourself)'), ' sbin12345678 ');
     await user.click(within(dialog).getByRole('button', { name: 'Record as paid' }));
     expect(await screen.findByText(withdrawalMessages.paid)).toBeTruthy();
