@@ -1,3 +1,4 @@
+import { invoiceRoutes } from './features/invoices/index.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -360,6 +361,7 @@ export async function buildApp({
       await api.register(rateCardRoutes);
       await api.register(availabilityRoutes);
       await api.register(workRoutes);
+      await api.register(invoiceRoutes);
       await api.register(conversationRoutes);
       await api.register(textRoutes);
       await api.register(documentRoutes);

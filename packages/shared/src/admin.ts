@@ -188,6 +188,7 @@ export const AUDIT_ACTIONS = {
   read_message_reports: 'Read reported messages',
   set_category_tax: 'Changed a category’s tax settings',
   set_tds_exemption: 'Granted or withdrew a provider’s TDS exemption',
+  export_tax_return: 'Downloaded a month’s TCS or TDS export',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -98,3 +98,43 @@ export const bookingInvoiceSchema = z.object({
   document: z.enum(INVOICE_DOCUMENTS),
 });
 export type BookingInvoice = z.infer<typeof bookingInvoiceSchema>;
+
+/** A month in India, yyyy-MM (tax statements and exports). */
+export const taxMonthQuerySchema = z.object({
+  month: z.string({ error: 'Choose a month (yyyy-MM).' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month (yyyy-MM).'),
+});
+
+/** One job in a provider's monthly tax statement: what was collected and deducted on it. */
+export const taxStatementRowSchema = z.object({
+  workRequestId: z.uuid().nullable(),
+  invoiceNumber: z.string(),
+  issuedAt: z.string(),
+  description: z.string(),
+  /** Rupees: the job's value before GST, its total, TCS (CGST s.52) and TDS (s.194-O). */
+  taxableValue: z.number(),
+  total: z.number(),
+  tcs: z.number(),
+  tds: z.number(),
+});
+
+/** GET /work/tax-statement?month=: a provider's month (IST) of released jobs and their TCS and TDS. */
+export const taxStatementSchema = z.object({
+  month: z.string(),
+  rows: z.array(taxStatementRowSchema),
+  totals: z.object({ taxableValue: z.number(), total: z.number(), tcs: z.number(), tds: z.number() }),
+});
+export type TaxStatement = z.infer<typeof taxStatementSchema>;
+
+/** PUT /admin/users/{id}/tds-exemption: the s.194-O(4) exemption, granted with a reason or withdrawn. */
+export const tdsExemptionSchema = z.discriminatedUnion('exempt', [
+  z.object({
+    exempt: z.literal(true),
+    reason: z
+      .string({ error: 'Say why the provider is exempt.' })
+      .trim()
+      .min(1, 'Say why the provider is exempt.')
+      .max(500),
+  }),
+  z.object({ exempt: z.literal(false) }),
+]);
+export type TdsExemptionInput = z.infer<typeof tdsExemptionSchema>;

@@ -149,6 +149,12 @@ const matrix: Row[] = [
   { method: 'PUT', url: `/api/work/requests/${NOBODY}/status`, route: '/api/work/requests/:id/status', payload: { status: 'accepted' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/review`, route: '/api/work/requests/:id/review', payload: { rating: 5 }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   { method: 'POST', url: `/api/work/requests/${NOBODY}/review/reply`, route: '/api/work/requests/:id/review/reply', payload: { text: 'Thanks' }, expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  { method: 'GET', url: '/api/work/tax-statement?month=2026-12', route: '/api/work/tax-statement', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  { method: 'GET', url: '/api/work/tax-statement.csv?month=2026-12', route: '/api/work/tax-statement.csv', expect: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  { method: 'GET', url: '/api/admin/tax/withheld?month=2026-12', route: '/api/admin/tax/withheld', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'GET', url: '/api/admin/tax/gstr8.csv?month=2026-12', route: '/api/admin/tax/gstr8.csv', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'GET', url: '/api/admin/tax/26q.csv?month=2026-12', route: '/api/admin/tax/26q.csv', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'PUT', url: `/api/admin/users/${NOBODY}/tds-exemption`, route: '/api/admin/users/:id/tds-exemption', payload: { exempt: false }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: `/api/work/requests/${NOBODY}/invoice`, route: '/api/work/requests/:id/invoice', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   // A conversation: its parties only (a stranger 404, as for the request); admins only during a dispute.
   { method: 'GET', url: `/api/work/requests/${NOBODY}/messages`, route: '/api/work/requests/:id/messages', expect: { visitor: 401, pending: 403, member: 404, admin: 404 } },

@@ -2,3 +2,4 @@
 export { eraseInvoiceParties, invoiceOfPayment, invoicesOfBooking } from './invoices.repo.js';
 export { issueFeeInvoice, issueReleaseInvoices, type Taxation } from './invoices.service.js';
 export { renderInvoice } from './invoice-pdf.js';
+export { invoiceRoutes } from './invoices.routes.js';

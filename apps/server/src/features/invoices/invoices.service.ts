@@ -13,6 +13,7 @@ import {
   type TaxRules,
 } from '@sevak/shared';
 import type { InvoiceDocument, InvoiceKind, InvoiceParty, InvoiceRow, NewInvoice } from '../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { bookingForInvoice, insertInvoice, nextSerial, type BookingForInvoice } from './invoices.repo.js';
 
@@ -87,8 +88,17 @@ type Draft = Omit<
   charged: boolean;
 };
 
+/** The current transaction's start time (PostgreSQL's now()): what defaultNow() columns get. */
+async function transactionTime(tx: DbOrTx): Promise<Date> {
+  const result = (await tx.execute(sql`select now() as now`)) as unknown as { rows: { now: Date | string }[] };
+  return new Date(result.rows[0]!.now);
+}
+
 /** Numbers and inserts one invoice: the GST split by the seller's state and the place of supply. */
-async function issue(tx: DbOrTx, now: Date, draft: Draft): Promise<InvoiceRow> {
+async function issue(tx: DbOrTx, draft: Draft): Promise<InvoiceRow> {
+  // The transaction's own time, as the ledger's movements of the same release carry: a month's
+  // invoices and its ledger totals then never straddle a boundary apart.
+  const now = await transactionTime(tx);
   const { issuer, series, amountPaise, charged, ...rest } = draft;
   const financialYear = financialYearStart(indianDayOf(now));
   const serial = await nextSerial(tx, issuer, series, financialYear);
@@ -133,7 +143,6 @@ export async function issueReleaseInvoices(
     amountPaise: number;
     commissionPaise: number;
     description: string;
-    now: Date;
   },
   { taxes, operator }: Taxation,
 ): Promise<ReleaseSplit> {
@@ -162,7 +171,7 @@ export async function issueReleaseInvoices(
     operatorGstin: operator.gstin,
     language: booking.seeker.language,
   };
-  await issue(tx, input.now, {
+  await issue(tx, {
     ...common,
     kind: 'job',
     ...(supply === 'operator'
@@ -186,7 +195,7 @@ export async function issueReleaseInvoices(
     tdsPaise: split.tdsPaise,
   });
   if (input.commissionPaise > 0) {
-    await issue(tx, input.now, {
+    await issue(tx, {
       ...common,
       language: 'en',
       kind: 'commission',
@@ -220,13 +229,12 @@ export async function issueFeeInvoice(
     buyerId: string;
     buyer: { name: string; address: Address | null; language: Language };
     amountPaise: number;
-    now: Date;
   },
   { taxes, operator }: Taxation,
 ): Promise<InvoiceRow> {
   const sevak = operatorParty(operator);
   const buyer = party(input.buyer.name, input.buyer.address, null);
-  return issue(tx, input.now, {
+  return issue(tx, {
     kind: 'fee',
     issuer: SEVAK,
     series: 'SVF',

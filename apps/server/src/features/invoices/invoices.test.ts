@@ -91,8 +91,7 @@ describe('without Sevak’s GSTIN (the default)', () => {
 
     // Read back as text, shaped Devanagari comes out in glyph order: words without a left vowel sign.
     const hindi = await pdfTextOf((await invoice(state.seeker, id, '?lang=hi')).rawPayload);
-    for (const field of ['ऑफ़ सप्लाई', 'इनवॉइस नंबर', 'GSTIN: पंजीकृत नहीं', 'पांच सौ'])
-      expect(hindi).toContain(field);
+    for (const field of ['ऑफ़ सप्लाई', 'इनवॉइस नंबर', 'GSTIN: पंजीकृत नहीं', 'पांच सौ']) expect(hindi).toContain(field);
   });
 
   it('the provider also gets Sevak’s commission as a receipt that says it is not a tax invoice', async () => {

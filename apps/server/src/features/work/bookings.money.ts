@@ -123,7 +123,6 @@ export async function payProvider(
       amountPaise,
       commissionPaise: commissionOf(amountPaise, rules),
       description: why === 'Late cancellation fee' ? `${why}: ${what(b)}` : what(b),
-      now: new Date(),
     },
     taxation,
   );
