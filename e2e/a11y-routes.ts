@@ -277,6 +277,7 @@ export const plan: Record<Viewer, Visit[]> = {
     { route: paths.admin.withdrawals, title: 'Withdrawal Requests' },
     { route: paths.admin.bookings, title: 'Bookings' },
     { route: paths.admin.messageReports, title: 'Reported Messages' },
+    { route: paths.admin.taxExports, title: 'Tax Exports' },
     {
       route: paths.admin.paymentInvoices,
       title: 'Payment Reports',

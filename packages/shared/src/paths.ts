@@ -59,6 +59,7 @@ export const paths = {
     bookings: '/admin/bookings',
     /** Messages members reported, with the messages around them (ours: docs/decisions/038). */
     messageReports: '/admin/message-reports',
+    taxExports: '/admin/tax-exports',
     addRemark: '/admin/users/addremark',
     paymentInvoices: '/admin/payment-invoices',
     auditLog: '/admin/audit-log',

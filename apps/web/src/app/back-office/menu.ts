@@ -16,6 +16,7 @@ export const ADMIN_MENU = [
 export const ADMIN_MONEY_MENU = [
   { to: paths.admin.bookings, label: 'Bookings' },
   { to: paths.admin.messageReports, label: 'Reported Messages' },
+  { to: paths.admin.taxExports, label: 'Tax Exports' },
   { to: paths.admin.withdrawals, label: 'Withdrawal Requests' },
   { to: paths.admin.pendingKycs, label: 'Pending e-KYCs' },
   { to: paths.admin.paymentInvoices, label: 'Payment Reports' },

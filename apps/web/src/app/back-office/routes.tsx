@@ -93,6 +93,13 @@ export const backOfficeRoutes: RouteObject = {
             })),
         },
         {
+          path: paths.admin.taxExports,
+          lazy: () =>
+            import('../../features/work/admin/routes/tax-exports-page').then((m) => ({
+              Component: m.TaxExportsPage,
+            })),
+        },
+        {
           path: paths.admin.withdrawals,
           lazy: () =>
             import('../../features/withdrawals/admin/routes/withdrawal-requests-page').then((m) => ({

@@ -5,9 +5,11 @@ import {
   myWithdrawalsSchema,
   indianDayOf,
   paths,
+  taxStatementSchema,
   walletAnswerSchema,
   walletMessages,
   walletTransactionPageSchema,
+  type User,
   type WalletTransactionPage,
 } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -71,14 +73,16 @@ function renderWallet({
   pages = () => FIRST_PAGE,
   wallet = () => jsonResponse(WALLET),
   other,
+  user = makeUser(),
 }: {
   url?: string;
   pages?: Pages;
   wallet?: () => Response;
   other?: (path: string, init: RequestInit | undefined) => Response | undefined;
+  user?: User;
 } = {}) {
   return renderApp(url, {
-    user: makeUser(),
+    user,
     onFetch: (path, init) => {
       const answer = other?.(path, init);
       if (answer) return answer;
@@ -215,6 +219,40 @@ describe('wallet page', () => {
     expect(screen.getByText('+₹25')).toBeTruthy();
     expect(screen.getByText('−₹500')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows a provider the tax taken on their jobs this month, and a CSV of it', async () => {
+    const month = indianDayOf(new Date()).slice(0, 7);
+    const statement = fixture(taxStatementSchema, {
+      month,
+      rows: [
+        {
+          workRequestId: '90000000-0000-4000-8000-000000000041',
+          invoiceNumber: 'J/2627/000003',
+          issuedAt: '2026-12-02T06:00:00.000Z',
+          description: 'Tap repair',
+          taxableValue: 423.73,
+          total: 500,
+          tcs: 2.12,
+          tds: 0.42,
+        },
+      ],
+      totals: { taxableValue: 423.73, total: 500, tcs: 2.12, tds: 0.42 },
+    });
+    renderWallet({
+      user: makeUser({ businessCategory: ['Plumber'] }),
+      other: (path) => (path === `/api/work/tax-statement?month=${month}` ? jsonResponse(statement) : undefined),
+    });
+    const table = await screen.findByRole('table', { name: 'Tax taken on your jobs this month' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows[1]).toContain('J/2627/000003');
+    expect(rows[1]).toContain('₹2.12');
+    expect(rows.at(-1)).toBe('Total₹500₹2.12₹0.42');
+    expect(screen.getByRole('link', { name: 'Download this month as CSV' }).getAttribute('href')).toBe(
+      `/api/work/tax-statement.csv?month=${month}`,
+    );
   });
 
   it('explains an empty wallet and links to the Team page', async () => {

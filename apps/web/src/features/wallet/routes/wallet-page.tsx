@@ -1,3 +1,5 @@
+import { TaxStatementSection } from '../components/tax-statement';
+import { useSession } from '../../../lib/session';
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { paths, walletMessages } from '@sevak/shared';
 import { useMemo } from 'react';
@@ -89,6 +91,7 @@ function History() {
 export function WalletPage() {
   const { t } = useTranslation('wallet');
   usePageTitle(t('page.title'));
+  const { user } = useSession();
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={1000} mx="auto">
       <Title order={1} size="h2">
@@ -100,6 +103,7 @@ export function WalletPage() {
       </SectionCard>
       <MyPlans />
       <StatementDownload />
+      {user && user.businessCategory.length > 0 && <TaxStatementSection />}
       <History />
     </Stack>
   );
