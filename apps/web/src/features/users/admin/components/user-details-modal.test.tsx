@@ -42,6 +42,27 @@ describe('User Details modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
+  it('grants a provider the TDS exemption only with a reason, and sends it', async () => {
+    const url = `/api/admin/users/${RECORD._id}/tds-exemption`;
+    const { dialog, user, fetchMock } = await openDetails(
+      server((path, init) =>
+        path === url && init?.method === 'PUT' ? jsonResponse({ message: 'TDS exemption saved' }) : undefined,
+      ),
+    );
+    const tax = within(dialog).getByRole('region', { name: 'Tax' });
+    expect(within(tax).getByText('GSTIN: not given')).toBeTruthy();
+    await user.click(within(tax).getByRole('button', { name: 'Exempt from TDS' }));
+    expect(within(tax).getByText('Say why the provider is exempt.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT', url)).toHaveLength(0);
+    await user.type(within(tax).getByLabelText('Reason for the TDS exemption'), 'Sales under ₹5 lakh last year');
+    await user.click(within(tax).getByRole('button', { name: 'Exempt from TDS' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', url)).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', url)[0]![1]!.body))).toEqual({
+      exempt: true,
+      reason: 'Sales under ₹5 lakh last year',
+    });
+  });
+
   it('names its × for screen readers (Close dialog), and it closes the modal', async () => {
     const { dialog, user } = await openDetails();
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));

@@ -13,6 +13,7 @@ import { AadhaarDetailsForm } from './aadhaar-details-form';
 import { DetailsTable, orNotGiven } from './details-table';
 import { DocumentViewer, type ViewerImage } from '../../../../components/documents/document-viewer';
 import { MemberFee } from './member-fee';
+import { MemberTax } from './member-tax';
 import { MemberWallet } from './member-wallet';
 import { DocumentThumbnail, NotUploaded } from '../../../../components/documents/document-thumbnail';
 import { AadhaarPair, AadhaarReview, type AadhaarSet } from './aadhaar-review';
@@ -172,6 +173,7 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
         <MemberDetails user={member.data} onView={setViewing} />
         <MemberFee user={member.data} />
         <MemberWallet user={member.data} />
+        {member.data.businessCategory.length > 0 && <MemberTax user={member.data} />}
       </>
     );
   }
