@@ -2,7 +2,8 @@ import { addDays, gstinCheckCharacter, indianDayOf } from '@sevak/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
-import { createAdminMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+import { createAdminMember, createMember, createTestApp, signIn, type TestApp } from '../../../test/app.js';
+import { payFee } from '../../../test/ledger.js';
 import { bookingKit, type Party, type Provider } from '../../../test/bookings.js';
 import { pdfTextOf } from '../../../test/pdf.js';
 
@@ -42,11 +43,35 @@ function kitFor(env: Record<string, string>) {
   const confirm = (seeker: Party, id: string) => k.call('POST', `/work/requests/${id}/confirm`, seeker.cookie);
   const invoice = (who: { cookie: string } | undefined, id: string, query = '') =>
     k.call('GET', `/work/requests/${id}/invoice${query}`, who?.cookie);
-  return { k, state, released, confirm, invoice, db: () => t.db };
+  /** A new member pays the fee through the checkout; the text of the receipt they download. */
+  async function feeDocument() {
+    const m = await createMember(t.db, { address: k.home });
+    const { cookie } = await signIn(t.app, m);
+    expect((await payFee(t, cookie)).statusCode).toBe(200);
+    const [payment] = (await k.call('GET', '/payment/history', cookie)).json().payments as { _id: string }[];
+    const res = await k.call('GET', `/payment/receipt/${payment!._id}`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return pdfTextOf(res.rawPayload);
+  }
+  return { k, state, released, confirm, invoice, feeDocument, db: () => t.db };
 }
 
 describe('without Sevak’s GSTIN (the default)', () => {
-  const { k, state, released, confirm, invoice } = kitFor({});
+  const { k, state, released, confirm, invoice, feeDocument } = kitFor({});
+
+  it('the ₹121 fee’s document is Sevak’s receipt, numbered in its own series, saying it is not a tax invoice', async () => {
+    const text = await feeDocument();
+    for (const field of [
+      'Receipt',
+      `Invoice number: SVF/${fy()}/`,
+      'Sevak membership: one-time registration and identity verification',
+      '9985',
+      '₹121.00',
+      'One Hundred Twenty One Rupees Only',
+      'Not a tax invoice: Sevak Services Private Limited is not registered for GST',
+    ])
+      expect(text).toContain(field);
+  });
 
   it('the seeker gets the provider’s bill of supply, in English and Hindi, with every field Rule 46 and 49 ask', async () => {
     const p = await k.provider('Ravi Kumar');
@@ -130,7 +155,14 @@ describe('without Sevak’s GSTIN (the default)', () => {
 });
 
 describe('with Sevak’s GSTIN', () => {
-  const { k, state, released, confirm, invoice, db } = kitFor({ OPERATOR_GSTIN: SEVAK_GSTIN });
+  const { k, state, released, confirm, invoice, feeDocument, db } = kitFor({ OPERATOR_GSTIN: SEVAK_GSTIN });
+
+  it('the ₹121 fee’s document is Sevak’s tax invoice: ₹102.54 and 18% GST inside, CGST and SGST', async () => {
+    const text = await feeDocument();
+    for (const field of ['Tax invoice', `GSTIN: ${SEVAK_GSTIN}`, '₹102.54', '18%', '₹9.23', '₹121.00'])
+      expect(text).toContain(field);
+    expect(text).not.toContain('Not a tax invoice');
+  });
 
   it('a registered provider’s tax invoice: GST inside the price, IGST to a job in another state, TCS and TDS taken', async () => {
     const p = await k.provider('Anil Gupta', { gstin: PROVIDER_GSTIN });

@@ -30,6 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     feePaise: app.config.REGISTRATION_FEE_PAISE,
     referralRewardPaise: app.config.REFERRAL_REWARD_PAISE,
     bookings: app.bookingCaptureHook,
+    taxation: { taxes: app.config.taxes, operator: app.config.operator },
     log: app.log,
   };
 

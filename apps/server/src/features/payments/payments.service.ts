@@ -1,3 +1,4 @@
+import { issueFeeInvoice, type Taxation } from '../invoices/index.js';
 import { randomBytes } from 'node:crypto';
 import { isUuid, messages, paiseToRupees, paths, type CheckoutResult } from '@sevak/shared';
 import type { MemberRow, PaymentRow, payments } from '../../db/schema/index.js';
@@ -38,7 +39,12 @@ export type BookingCaptureHook = {
 };
 
 /** What a capture needs besides the payment: the referral reward a fee may credit, and the bookings' hook. */
-export type CaptureContext = { referralRewardPaise: number; bookings?: BookingCaptureHook | undefined };
+/** taxation: the operator and rates the fee's receipt or tax invoice is issued with (docs/decisions/041). */
+export type CaptureContext = {
+  referralRewardPaise: number;
+  bookings?: BookingCaptureHook | undefined;
+  taxation?: Taxation | undefined;
+};
 
 /** referralRewardPaise: REFERRAL_REWARD_PAISE (a fee captured after approval may credit it). */
 export type PaymentDeps = RefundDeps & CaptureContext & { feePaise: number };
@@ -123,6 +129,19 @@ export async function capturePayment(
   if (row.userId) {
     const member = await markPaymentVerified(tx, row.userId, at);
     await notify(tx, row.userId, { notice: notices.feePaid(), link: '/profile' });
+    const payer = ctx.taxation && (await findUserById(tx, row.userId));
+    if (payer && ctx.taxation) {
+      await issueFeeInvoice(
+        tx,
+        {
+          paymentId: row.id,
+          buyerId: row.userId,
+          buyer: { name: payer.name, address: payer.address, language: payer.language },
+          amountPaise: row.amountPaise,
+        },
+        ctx.taxation,
+      );
+    }
     if (member) {
       await rewardReferrer(tx, ctx.referralRewardPaise, { ...member, paymentVerified: true });
       await notifyAdmins(tx, { notice: notices.adminFeePaid(member.name), link: paths.admin.approve });

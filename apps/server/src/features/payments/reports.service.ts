@@ -1,3 +1,4 @@
+import { invoiceOfPayment, renderInvoice } from '../invoices/index.js';
 import { messages, paiseToRupees } from '@sevak/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
@@ -85,6 +86,12 @@ export async function renderReceiptFor(
     throw new AppError('FORBIDDEN', messages.common.forbidden);
   // The member's document: in the member's language, whoever opens it.
   const language = row.language ?? 'en';
+  // Paid since invoices were issued: its receipt or tax invoice (docs/decisions/041).
+  const invoice = await invoiceOfPayment(db, paymentId);
+  if (invoice) {
+    const pdf = await renderInvoice(invoice, language);
+    return { fileName: `Receipt_${invoice.number.replaceAll('/', '-')}.pdf`, pdf };
+  }
   const pdf = await renderReceipt({
     language,
     receipt: row.payment.receipt,
