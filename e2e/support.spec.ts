@@ -1,6 +1,6 @@
 import { expect, startSession, test } from './fixtures';
 
-test('a member raises a ticket; the admin resolves it in another browser and the member is told live', async ({
+test('a member raises a ticket and sees its number and our times; the admin finds it by number, acknowledges and resolves it in another browser, and the member is told live', async ({
   browser,
 }) => {
   const memberContext = await browser.newContext();
@@ -22,6 +22,11 @@ test('a member raises a ticket; the admin resolves it in another browser and the
     await expect(main.getByText('My shop address is wrong')).toBeVisible();
     await expect(main.getByText('Pending', { exact: true })).toBeVisible();
     await expect(main.getByLabel('Issue', { exact: true })).toHaveCount(0);
+    // The number to quote, and what we promise (Rule 4(5)).
+    const card = main.getByRole('region', { name: 'Your open ticket' });
+    const ticketNumber = (await card.getByText(/^SV-T-\d{6}$/).textContent())!;
+    await expect(card.getByText(/^We will reply by /)).toBeVisible();
+    await expect(card.getByText(/^We aim to resolve this by /)).toBeVisible();
     const bell = member.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName('Notifications');
 
@@ -30,6 +35,19 @@ test('a member raises a ticket; the admin resolves it in another browser and the
     await admin.goto('/admin/support');
     const adminMain = admin.getByRole('main');
     await expect(adminMain.getByRole('heading', { name: 'All Tickets' })).toBeVisible();
+    // Found by the number the member quotes; the timers are running.
+    await adminMain.getByLabel('Search member or ticket number').fill(ticketNumber);
+    const adminRow = adminMain.getByRole('row').filter({ hasText: 'My shop address is wrong' });
+    await expect(adminMain.getByRole('row')).toHaveCount(2);
+    await expect(adminRow.getByText(ticketNumber)).toBeVisible();
+    await expect(adminRow.getByText(/^Acknowledge by .+ IST$/)).toBeVisible();
+    await adminRow.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(admin.getByText('Ticket acknowledged. The member is told when we aim to resolve it.')).toBeVisible();
+    await expect(adminRow.getByText(/^Acknowledged .+ IST$/)).toBeVisible();
+    await expect(adminRow.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
+    // The member is told live: we have it, and by when we aim to resolve it.
+    await expect(member.getByText(`We have received your ticket ${ticketNumber}`)).toBeVisible();
+
     await adminMain
       .getByLabel('Resolution message for My shop address is wrong')
       .fill('Corrected to Bengaluru. Thank you!');
@@ -42,10 +60,12 @@ test('a member raises a ticket; the admin resolves it in another browser and the
 
     // The member, without reloading: a toast, and the bell counts it.
     await expect(member.getByText('Your support ticket is resolved')).toBeVisible();
-    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
     await member.goto('/ViewTickits');
     const row = member.getByRole('row').filter({ hasText: 'My shop address is wrong' });
+    await expect(row.getByText(ticketNumber)).toBeVisible();
     await expect(row.getByText('Resolved', { exact: true })).toBeVisible();
+    await expect(row.getByText(/^We aim to resolve/)).toHaveCount(0);
     await expect(row.getByText('Corrected to Bengaluru. Thank you!')).toBeVisible();
 
     // Resolved tickets can be deleted by the admin after confirming.

@@ -164,6 +164,7 @@ export const AUDIT_ACTIONS = {
   rename_category: 'Renamed a category',
   delete_category: 'Deleted a category',
   resolve_ticket: 'Resolved a support ticket',
+  acknowledge_ticket: 'Acknowledged a support ticket',
   delete_ticket: 'Deleted a support ticket',
   read_outbox: 'Read the development mailbox',
   accept_documents: 'Accepted new Aadhaar images',

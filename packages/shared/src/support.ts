@@ -23,6 +23,7 @@ export const DATA_REQUEST_TOPIC_LABELS: Record<DataRequestTopic, string> = {
 export const supportMessages = {
   submitted: 'Your issue has been submitted successfully.',
   resolved: 'Ticket marked as resolved!',
+  acknowledged: 'Ticket acknowledged. The member is told when we aim to resolve it.',
   deleted: 'Ticket deleted successfully.',
   issueRequired: 'Please describe the issue.',
   descriptionRequired: 'Please add a description.',
@@ -91,12 +92,27 @@ export const ticketSchema = z.object({
   resolutionMessage: z.string().nullable(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
+  /** The number the member quotes to us, 'SV-T-000123': unique, given in the order tickets are opened. */
+  ticketNumber: z.string(),
+  /**
+   * The grievance timers (Consumer Protection (E-Commerce) Rules 2020, Rule 4(5); DPDP Rules 2025),
+   * set by the server when the ticket is opened: acknowledged within 48 hours, resolved within a
+   * calendar month (a data request: within GRIEVANCE_RESPONSE_DAYS days). ISO instants.
+   */
+  acknowledgementDueAt: z.string(),
+  resolutionDueAt: z.string(),
+  /** When an admin first acted on it (acknowledged or resolved it); null until then. */
+  acknowledgedAt: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
 /** A ticket as admins list it: with its member (docs/product-spec.md §3 'userId populated'); null once erased. */
 export const adminTicketSchema = ticketSchema.extend({
   userId: z.object({ _id: z.uuid(), name: z.string(), phone: z.string(), email: z.string() }).nullable(),
+  /** Pending, not acknowledged, and its acknowledgement due time has passed (at the server's clock). */
+  acknowledgementOverdue: z.boolean(),
+  /** Pending, and its resolution due time has passed. */
+  resolutionOverdue: z.boolean(),
 });
 export type AdminTicket = z.infer<typeof adminTicketSchema>;
 
@@ -109,19 +125,21 @@ export type TicketList = z.infer<typeof ticketListSchema>;
 /** POST /support/addIssue (201), PUT /support/updateTicketStatus/{id}/status */
 export const ticketAnswerSchema = z.object({ message: z.string(), ticket: ticketSchema });
 export type TicketAnswer = z.infer<typeof ticketAnswerSchema>;
-/** GET /support/getTickets (admin): a keyset page. */
+/** GET /support/getTickets (admin): a keyset page, overdue tickets first. */
 export const adminTicketPageSchema = z.object({
   tickets: z.array(adminTicketSchema),
   nextCursor: z.string().nullable(),
 });
 export type AdminTicketPage = z.infer<typeof adminTicketPageSchema>;
 
-/** GET /support/getTickets query (admin): status and kind filters, member search, keyset paging. */
+/** GET /support/getTickets query (admin): status, kind and overdue filters, search, keyset paging. */
 export const ticketQuerySchema = z.object({
   status: z.enum(TICKET_STATUSES).optional(),
   /** Support tickets or data requests only. */
   kind: z.enum(TICKET_KINDS).optional(),
-  /** Member name, email or phone. */
+  /** 'true': only the overdue (acknowledgement or resolution); 'false': only those that are not. */
+  overdue: z.enum(['true', 'false']).optional(),
+  /** Member name, email or phone, or a ticket number ('SV-T-000123', or its digits). */
   search: z.string().trim().max(100).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addMonthsInIndia,
   endOfIndianDay,
   financialYearOf,
   financialYearStart,
@@ -26,6 +27,15 @@ describe('formatDateTime', () => {
 });
 
 describe('days in India', () => {
+  it('a month later is the same time on the same day of India’s calendar, or the month’s last day', () => {
+    // 31 Jan 2026, 23:30 IST (18:00 UTC) → 28 Feb 2026, 23:30 IST; in a leap year the 29th.
+    expect(addMonthsInIndia(new Date('2026-01-31T18:00:00Z'), 1).toISOString()).toBe('2026-02-28T18:00:00.000Z');
+    expect(addMonthsInIndia(new Date('2028-01-31T18:00:00Z'), 1).toISOString()).toBe('2028-02-29T18:00:00.000Z');
+    // 1 Dec 2026, 00:30 IST is 30 Nov in UTC: the month is India's (→ 1 Jan 2027, 00:30 IST).
+    expect(addMonthsInIndia(new Date('2026-11-30T19:00:00Z'), 1).toISOString()).toBe('2026-12-31T19:00:00.000Z');
+    expect(addMonthsInIndia(new Date('2026-03-04T10:15:30.123Z'), 1).toISOString()).toBe('2026-04-04T10:15:30.123Z');
+  });
+
   it('a day begins at India’s midnight, 18:30 UTC the day before', () => {
     expect(startOfIndianDay('2026-03-01').toISOString()).toBe('2026-02-28T18:30:00.000Z');
     expect(indianMidnight(2026, 2, 1)).toEqual(startOfIndianDay('2026-03-01'));

@@ -98,6 +98,28 @@ export function indianDayOf(at: Date): string {
   return new Date(at.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The same time of day in India `months` calendar months after an instant, the day kept where the
+ * month has it and else its last day (31 Jan → 28 or 29 Feb, as PostgreSQL's `+ interval '1 month'`
+ * on India's wall clock): a "one month" deadline.
+ */
+export function addMonthsInIndia(at: Date, months: number): Date {
+  const wall = new Date(at.getTime() + INDIA_UTC_OFFSET_MS);
+  const year = wall.getUTCFullYear();
+  const month = wall.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const moved = Date.UTC(
+    year,
+    month,
+    Math.min(wall.getUTCDate(), lastDay),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+    wall.getUTCMilliseconds(),
+  );
+  return new Date(moved - INDIA_UTC_OFFSET_MS);
+}
+
 /** 1 April of the Indian financial year (April to March) a day yyyy-MM-dd falls in. */
 export function financialYearStart(day: string): string {
   const [year = 0, month = 0] = day.split('-').map(Number);

@@ -126,6 +126,8 @@ const matrix: Row[] = [
   { method: 'GET', url: '/api/support/getTickets?kind=bogus', route: '/api/support/getTickets', expect: { visitor: 401, pending: 403, member: 403, admin: 400 } },
   { method: 'GET', url: '/api/support/dataRequests', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },
   { method: 'POST', url: '/api/support/addDataRequest', payload: { topic: 'nothing', description: '' }, expect: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  { method: 'GET', url: '/api/support/getTickets?overdue=true', route: '/api/support/getTickets', expect: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  { method: 'PUT', url: `/api/support/acknowledgeTicket/${NOBODY}`, route: '/api/support/acknowledgeTicket/:id', expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'PUT', url: `/api/support/updateTicketStatus/${NOBODY}/status`, route: '/api/support/updateTicketStatus/:id/status', payload: { status: 'Resolved', resolutionMessage: 'x' }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'DELETE', url: '/api/support/deleteTicket', payload: { id: NOBODY }, expect: { visitor: 401, pending: 403, member: 403, admin: 404 } },
   { method: 'GET', url: '/api/notifications', expect: { visitor: 401, pending: 200, member: 200, admin: 200 } },

@@ -30,6 +30,10 @@ export const en = {
     adminFeePaid: { title: 'Registration fee paid', body: '{{name}} paid the registration fee.' },
     adminTicket: { title: 'New support ticket', body: '{{name}}: {{issue}}' },
     ticketResolved: { title: 'Your support ticket is resolved', body: '{{issue}}: {{resolution}}' },
+    ticketAcknowledged: {
+      title: 'We have received your ticket {{number}}',
+      body: '{{issue}}: we aim to resolve it by {{when}}.',
+    },
     ekycApproved: {
       title: 'Your e-KYC is verified',
       body: 'Your bank account is verified. You can now withdraw from your wallet.',

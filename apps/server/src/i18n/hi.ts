@@ -30,6 +30,10 @@ export const hi: Texts<typeof en> = {
     adminFeePaid: { title: 'पंजीकरण शुल्क भरा गया', body: '{{name}} ने पंजीकरण शुल्क भर दिया है।' },
     adminTicket: { title: 'नया सपोर्ट टिकट', body: '{{name}}: {{issue}}' },
     ticketResolved: { title: 'आपका सपोर्ट टिकट हल हो गया है', body: '{{issue}}: {{resolution}}' },
+    ticketAcknowledged: {
+      title: 'हमें आपका टिकट {{number}} मिल गया है',
+      body: '{{issue}}: हम इसे {{when}} तक हल करने का प्रयास करेंगे।',
+    },
     ekycApproved: {
       title: 'आपका ई-केवाईसी सत्यापित हो गया',
       body: 'आपका बैंक खाता सत्यापित हो गया है। अब आप अपने वॉलेट से पैसे निकाल सकते हैं।',

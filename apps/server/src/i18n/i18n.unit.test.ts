@@ -81,6 +81,10 @@ describe('server texts', () => {
       title: 'Your support ticket is resolved',
       body: 'Refund: Sent today.',
     });
+    expect(renderNotice('en', notices.ticketAcknowledged('SV-T-000042', 'Refund', when))).toEqual({
+      title: 'We have received your ticket SV-T-000042',
+      body: 'Refund: we aim to resolve it by 22 Nov 2026, 12:00 am.',
+    });
     expect(renderNotice('en', notices.workRequested('Asha', 'Plumber', when))).toEqual({
       title: 'New work request',
       body: `Asha asks for Plumber on ${formatDateTime(when)}.`,

@@ -1,17 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TicketKind, TicketStatus } from '@sevak/shared';
 import { users } from './users.js';
 
 /**
  * Support tickets (docs/product-spec.md §3; docs/contract.md §7: Pending → Resolved with a message; only Resolved can be
  * deleted; one Pending per member and kind — a partial unique index, so two submissions at once
- * cannot both get in; a data request may wait beside a support ticket).
+ * cannot both get in; a data request may wait beside a support ticket). Each has a number the
+ * member quotes and the grievance timers of docs/decisions/042: due times fixed when it is opened,
+ * and the moment an admin first acted on it.
  */
 export const supportTickets = pgTable(
   'support_tickets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** 'SV-T-000123' to the member: a sequence, so numbers follow the order tickets were opened. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -26,12 +30,19 @@ export const supportTickets = pgTable(
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Rule 4(5): 48 hours after it was opened. */
+    acknowledgementDueAt: timestamp('acknowledgement_due_at', { withTimezone: true }).notNull(),
+    /** A calendar month after it was opened (India's calendar); a data request's GRIEVANCE_RESPONSE_DAYS. */
+    resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }).notNull(),
+    /** Set once, by the first admin action on it (acknowledging or resolving), in that action's UPDATE. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('support_tickets_one_pending_key')
       .on(t.userId, t.kind)
       .where(sql`${t.status} = 'Pending' and ${t.kind} <> 'dispute'`),
     uniqueIndex('support_tickets_dispute_key').on(t.workRequestId),
+    uniqueIndex('support_tickets_number_key').on(t.number),
     index('support_tickets_user_idx').on(t.userId, t.createdAt),
     index('support_tickets_created_idx').on(t.createdAt, t.id),
     check('support_tickets_kind_check', sql`${t.kind} in ('support', 'data_request', 'dispute')`),

@@ -21,6 +21,9 @@ export const notices = {
   adminFeePaid: (name: string) => notice('adminFeePaid', { name }),
   adminTicket: (name: string, issue: string) => notice('adminTicket', { name, issue }),
   ticketResolved: (issue: string, resolution: string) => notice('ticketResolved', { issue, resolution }),
+  /** `when`: the ticket's resolution due time. */
+  ticketAcknowledged: (number: string, issue: string, when: Date) =>
+    notice('ticketAcknowledged', { number, issue, when }),
   ekycApproved: () => notice('ekycApproved'),
   ekycRejected: (reason: string) => notice('ekycRejected', { reason }),
   aadhaarAccepted: () => notice('aadhaarAccepted'),

@@ -14,6 +14,7 @@ import {
 } from '@sevak/shared';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth.js';
 import {
+  acknowledgeTicket,
   activeTicketOf,
   deleteTicket,
   listTickets,
@@ -30,6 +31,7 @@ import { errorResponses } from '../../platform/errors.js';
  */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = errorResponses(400, 401, 403, 404, 409);
+  const terms = { dataRequestDays: app.config.GRIEVANCE_RESPONSE_DAYS };
 
   app.get(
     '/support/getActiveTicket',
@@ -63,13 +65,17 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['support'],
-        summary: 'Raise a ticket (409 while one is Pending)',
+        summary: 'Raise a ticket (409 while one is Pending): its number and due times in the answer',
+        description:
+          'The ticket is to be acknowledged by `acknowledgementDueAt` (48 hours) and resolved by ' +
+          '`resolutionDueAt` (a calendar month in India; a data request: GRIEVANCE_RESPONSE_DAYS days), ' +
+          'Consumer Protection (E-Commerce) Rules 2020, Rule 4(5). `acknowledgedAt` is set by the first admin action.',
         body: newTicketSchema,
         response: { 201: ticketAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const ticket = await openTicket(app.db, (await currentUser(request)).user, request.body);
+      const ticket = await openTicket(app.db, terms, (await currentUser(request)).user, request.body);
       return reply.code(201).send({ message: supportMessages.submitted, ticket });
     },
   );
@@ -103,7 +109,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ticket = await openDataRequest(app.db, (await currentUser(request)).user, request.body);
+      const ticket = await openDataRequest(app.db, terms, (await currentUser(request)).user, request.body);
       return reply.code(201).send({ message: supportMessages.dataRequestSubmitted, ticket });
     },
   );
@@ -115,7 +121,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Every ticket with its member, newest first, by status, kind (support or data_request) and member (admin)',
+          'Every ticket with its member, the overdue first, then newest first; by status, kind, overdue, member or ticket number (admin)',
+        description:
+          'Overdue: Pending, and past its acknowledgement due time while not acknowledged, or past its ' +
+          'resolution due time (`acknowledgementOverdue`, `resolutionOverdue`). The overdue come first, the ' +
+          'longest overdue first; then the rest, newest first. `search` finds a member by name, email or phone, ' +
+          'or a ticket by its number (SV-T-000123, or its digits).',
         querystring: ticketQuerySchema,
         response: { 200: adminTicketPageSchema, ...errors },
       },
@@ -124,12 +135,32 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
+    '/support/acknowledgeTicket/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Acknowledge a Pending ticket; the first time, the member is told when we aim to resolve it (admin)',
+        description:
+          'Sets `acknowledgedAt` once (Rule 4(5): within 48 hours); again, or on a resolved ticket, the ' +
+          'ticket is answered as it is. Resolving a ticket acknowledges it too.',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ticketAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ticket = await acknowledgeTicket(app.db, (await currentUser(request)).user.id, request.params.id);
+      return { message: supportMessages.acknowledged, ticket };
+    },
+  );
+
+  app.put(
     '/support/updateTicketStatus/:id/status',
     {
       onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Resolve a ticket with a message; the member is notified (admin)',
+        summary: 'Resolve a ticket with a message, acknowledging it if no admin had; the member is notified (admin)',
         params: z.object({ id: z.uuid() }),
         body: resolveTicketSchema,
         response: { 200: ticketAnswerSchema, ...errors },

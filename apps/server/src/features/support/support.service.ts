@@ -15,6 +15,7 @@ import { pageOf, pageRequest } from '../../platform/keyset.js';
 import { recordAudit } from '../audit/index.js';
 import { notices, notify, notifyAdmins } from '../notifications/index.js';
 import {
+  acknowledgePendingTicket,
   deleteTicketRow,
   findActiveTicket,
   findTicket,
@@ -25,6 +26,10 @@ import {
   resolvePendingTicket,
   type TicketRow,
 } from './support.repo.js';
+import { formatTicketNumber, parseTicketNumber, ticketDueTimes } from './ticket-terms.js';
+
+/** What a deployment promises on its tickets: a data request's days (GRIEVANCE_RESPONSE_DAYS). */
+export type TicketTerms = { dataRequestDays: number };
 
 export function toTicketView(row: TicketRow): Ticket {
   return {
@@ -37,7 +42,17 @@ export function toTicketView(row: TicketRow): Ticket {
     resolutionMessage: row.resolutionMessage,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    ticketNumber: formatTicketNumber(row.number),
+    acknowledgementDueAt: row.acknowledgementDueAt.toISOString(),
+    resolutionDueAt: row.resolutionDueAt.toISOString(),
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
   };
+}
+
+/** A new ticket's row: opened now, its due times counted from then. */
+function newTicketValues(kind: TicketKind, terms: TicketTerms | undefined) {
+  const createdAt = new Date();
+  return { createdAt, ...ticketDueTimes(kind, createdAt, terms?.dataRequestDays) };
 }
 
 /** The member's Pending ticket of a kind (a support ticket unless said), or null. */
@@ -71,7 +86,7 @@ export async function openDisputeTicket(
   member: { id: string; name: string },
   input: { workRequestId: string; issue: string; description: string },
 ) {
-  await insertTicket(tx, { userId: member.id, kind: 'dispute', ...input });
+  await insertTicket(tx, { userId: member.id, kind: 'dispute', ...input, ...newTicketValues('dispute', undefined) });
   await notifyAdmins(tx, { notice: notices.adminTicket(member.name, input.issue), link: KINDS.dispute.adminLink });
 }
 
@@ -82,6 +97,7 @@ export async function openDisputeTicket(
  */
 export async function openTicket(
   db: Db,
+  terms: TicketTerms,
   member: { id: string; name: string },
   input: { kind?: TicketKind; issue: string; description: string },
 ) {
@@ -89,7 +105,13 @@ export async function openTicket(
   try {
     return await db.transaction(async (tx) => {
       const ticket = toTicketView(
-        await insertTicket(tx, { userId: member.id, kind, issue: input.issue, description: input.description }),
+        await insertTicket(tx, {
+          userId: member.id,
+          kind,
+          issue: input.issue,
+          description: input.description,
+          ...newTicketValues(kind, terms),
+        }),
       );
       await notifyAdmins(tx, { notice: notices.adminTicket(member.name, input.issue), link: KINDS[kind].adminLink });
       return ticket;
@@ -103,36 +125,82 @@ export async function openTicket(
 /** A data request: a ticket of its own kind, its issue the topic's words. */
 export async function openDataRequest(
   db: Db,
+  terms: TicketTerms,
   member: { id: string; name: string },
   input: { topic: DataRequestTopic; description: string },
 ) {
-  return openTicket(db, member, {
+  return openTicket(db, terms, member, {
     kind: 'data_request',
     issue: DATA_REQUEST_TOPIC_LABELS[input.topic],
     description: input.description,
   });
 }
 
-/** Admin list: newest first, by status, kind and member (name, email or phone), keyset-paged. */
+/**
+ * Admin list: the overdue first (the longest overdue first), then newest first; by status, kind,
+ * overdue or not, and member (name, email or phone) or ticket number; keyset-paged.
+ */
 export async function listTickets(
   db: DbOrTx,
   q: z.output<typeof ticketQuerySchema>,
+  now = new Date(),
 ): Promise<{ tickets: AdminTicket[]; nextCursor: string | null }> {
-  const rows = await findTickets(db, q, pageRequest(q, 'timestamptz'));
+  const filters = {
+    status: q.status,
+    kind: q.kind,
+    overdue: q.overdue === undefined ? undefined : q.overdue === 'true',
+    search: q.search,
+    number: q.search ? parseTicketNumber(q.search) : undefined,
+  };
+  const rows = await findTickets(db, filters, pageRequest(q, 'float8'), now);
   const { items, nextCursor } = pageOf(rows, q.limit, (row) => ({ k: row.at, id: row.ticket.id }));
   return {
-    tickets: items.map(({ ticket, user }) => ({
+    tickets: items.map(({ ticket, user, acknowledgementOverdue, resolutionOverdue }) => ({
       ...toTicketView(ticket),
       userId: user.deletedAt ? null : { _id: user.id, name: user.name, phone: user.phone, email: user.email },
+      acknowledgementOverdue,
+      resolutionOverdue,
     })),
     nextCursor,
   };
 }
 
-/** Pending → Resolved with the admin's message; the member is notified in the same transaction. */
+/**
+ * An admin acknowledges a Pending ticket (Rule 4(5): within 48 hours): the first time only, the
+ * member is told its number and when we aim to resolve it, in the same transaction. Acknowledged
+ * already, or resolved (which acknowledges it): the ticket as it is, nothing changes.
+ */
+export async function acknowledgeTicket(db: Db, actorId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const row = await acknowledgePendingTicket(tx, id, new Date());
+    if (!row) {
+      const found = await findTicket(tx, id);
+      if (!found) throw new AppError('TICKET_NOT_FOUND', supportMessages.notFound);
+      return toTicketView(found);
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: 'acknowledge_ticket',
+      targetType: 'ticket',
+      targetId: id,
+      before: { acknowledgedAt: null },
+      after: { acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null },
+    });
+    await notify(tx, row.userId, {
+      notice: notices.ticketAcknowledged(formatTicketNumber(row.number), row.issue, row.resolutionDueAt),
+      link: paths.tickets,
+    });
+    return toTicketView(row);
+  });
+}
+
+/**
+ * Pending → Resolved with the admin's message, acknowledging it if no admin had; the member is
+ * notified in the same transaction.
+ */
 export async function resolveTicket(db: Db, actorId: string, id: string, resolutionMessage: string) {
   return db.transaction(async (tx) => {
-    const row = await resolvePendingTicket(tx, id, { resolutionMessage, resolvedBy: actorId });
+    const row = await resolvePendingTicket(tx, id, { resolutionMessage, resolvedBy: actorId }, new Date());
     if (!row) {
       // Resolved already (a double click, or another admin): it stays as it was resolved, and the
       // answer is the first one's.

@@ -63,6 +63,15 @@ describe('notification text in Hindi', () => {
       notificationBody(note('Your support ticket is resolved', 'Plumbing on 05 Mar 2026, 12:15 pm, by Asha.')),
     ).toBe('Plumbing on 05 Mar 2026, 12:15 pm, by Asha.');
     expect(notificationTitle(note('Your support ticket is resolved', ''))).toBe('आपका सपोर्ट टिकट हल हो गया है');
+    // A ticket's acknowledgement: its number and the time we aim to resolve it by, in the member's words.
+    expect(notificationTitle(note('We have received your ticket SV-T-000042', ''))).toBe(
+      'हमें आपका टिकट SV-T-000042 मिल गया है',
+    );
+    const acknowledged = notificationBody(
+      note('We have received your ticket SV-T-000042', 'Refund: we aim to resolve it by 05 Apr 2026, 12:15 pm.'),
+    );
+    expect(acknowledged).toMatch(/^Refund: हम इसे 05 .+ 2026, 12:15 .+ तक हल करने का प्रयास करेंगे।$/);
+    expect(acknowledged).not.toContain('Apr');
     // Texts of @sevak/shared: the spec namespace's words.
     expect(notificationTitle(note('Registration fee paid', ''))).not.toBe('Registration fee paid');
     expect(notificationTitle(note('', ''))).not.toBe(NOTIFICATION_DEFAULTS.title);

@@ -1,9 +1,10 @@
-import { Paper, Title } from '@mantine/core';
+import { Box, Paper, Title } from '@mantine/core';
 import { formatDateTime, type Ticket } from '@sevak/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { DetailLines } from '../../../components/detail-lines';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketTimers } from './ticket-timers';
 
 /**
  * The member's open ticket (in place of the form while it is Pending). `focusOnShow`: after a
@@ -23,12 +24,16 @@ export function ActiveTicketCard({ ticket, focusOnShow = false }: { ticket: Tick
       </Title>
       <DetailLines
         items={[
+          { term: t('fields.ticketNumber'), value: ticket.ticketNumber },
           { term: t('fields.issue'), value: ticket.issue },
           { term: t('fields.description'), value: ticket.description },
           { term: t('fields.status'), value: <TicketStatusBadge status={ticket.status} /> },
           { term: t('activeTicket.submittedOn'), value: formatDateTime(ticket.createdAt) },
         ]}
       />
+      <Box mt="sm">
+        <TicketTimers ticket={ticket} />
+      </Box>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Loader, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Box, Button, Loader, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   DATA_REQUEST_TOPIC_LABELS,
   DATA_REQUEST_TOPICS,
@@ -20,6 +20,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useMyDataRequests, useSubmitDataRequest } from '../api/data-requests';
 import { showTicketError } from '../utils/ticket-errors';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketTimers } from './ticket-timers';
 
 const REQUIRED = { required: true, withAsterisk: false } as const;
 
@@ -67,10 +68,11 @@ function DataRequestForm() {
   );
 }
 
-/** One data request: its topic, the member's words, its status, the day, and our answer once given. */
+/** One data request: its number, topic, the member's words, its status, the day, our answer once given, and what we promised until then. */
 function DataRequestCard({ request, heading }: { request: Ticket; heading: string }) {
   const { t } = useTranslation('support');
   const items = [
+    { term: t('fields.ticketNumber'), value: request.ticketNumber },
     { term: t('dataRequests.topicShort'), value: translateText(request.issue) },
     { term: t('fields.description'), value: request.description },
     { term: t('fields.status'), value: <TicketStatusBadge status={request.status} /> },
@@ -83,6 +85,9 @@ function DataRequestCard({ request, heading }: { request: Ticket; heading: strin
         {heading}
       </Title>
       <DetailLines items={items} gap="xs" />
+      <Box mt="xs">
+        <TicketTimers ticket={request} />
+      </Box>
     </Paper>
   );
 }

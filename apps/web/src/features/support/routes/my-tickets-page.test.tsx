@@ -16,6 +16,10 @@ const PENDING = fixture(ticketSchema, {
   resolutionMessage: null,
   createdAt: '2026-03-05T04:30:00Z',
   resolvedAt: null,
+  ticketNumber: 'SV-T-000002',
+  acknowledgementDueAt: '2026-03-07T04:30:00Z',
+  resolutionDueAt: '2026-04-05T04:30:00Z',
+  acknowledgedAt: null,
 });
 const RESOLVED = fixture(ticketSchema, {
   _id: '60000000-0000-4000-8000-000000000001',
@@ -27,6 +31,10 @@ const RESOLVED = fixture(ticketSchema, {
   resolutionMessage: 'Your payment is now recorded.',
   createdAt: '2026-03-04T18:30:00Z',
   resolvedAt: '2026-03-05T03:00:00Z',
+  ticketNumber: 'SV-T-000001',
+  acknowledgementDueAt: '2026-03-06T18:30:00Z',
+  resolutionDueAt: '2026-04-04T18:30:00Z',
+  acknowledgedAt: '2026-03-05T03:00:00Z',
 });
 
 function renderTickets(answer: () => Response) {
@@ -45,7 +53,7 @@ const cellsOf = (row: HTMLElement) =>
     .map((c) => c.textContent);
 
 describe('your support tickets', () => {
-  it('lists the tickets with the five columns, and a way back', async () => {
+  it('lists the tickets with their numbers, what we promised on the open one, and a way back', async () => {
     screenWidth(true);
     renderTickets(() => jsonResponse({ tickets: [PENDING, RESOLVED] }));
     expect(await screen.findByRole('heading', { name: 'Your Support Tickets', level: 1 })).toBeTruthy();
@@ -57,15 +65,18 @@ describe('your support tickets', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Issue', 'Description', 'Status', 'Resolution Message', 'Created At']);
+    ).toEqual(['Ticket number', 'Issue', 'Description', 'Status', 'Resolution Message', 'Created At']);
     expect(cellsOf(rows[1]!)).toEqual([
+      'SV-T-000002',
       'Cannot log in',
       'It says wrong password',
-      'Pending',
+      'PendingWe will reply by 07 Mar 2026, 10:00 amWe aim to resolve this by 05 Apr 2026, 10:00 am',
       supportMessages.noResolution,
       '05 Mar 2026, 10:00 am',
     ]);
+    // Resolved: its promises are kept, none is shown.
     expect(cellsOf(rows[2]!)).toEqual([
+      'SV-T-000001',
       'Payment not showing',
       'I paid the fee yesterday.',
       'Resolved',
@@ -85,6 +96,11 @@ describe('your support tickets', () => {
     expect(within(pending!).getByText('Pending')).toBeTruthy();
     expect(within(pending!).getByText(supportMessages.noResolution)).toBeTruthy();
     expect(within(pending!).getByText('Created 05 Mar 2026, 10:00 am')).toBeTruthy();
+    expect(within(pending!).getByText('Ticket number: SV-T-000002')).toBeTruthy();
+    expect(within(pending!).getByText('We will reply by 07 Mar 2026, 10:00 am')).toBeTruthy();
+    expect(within(pending!).getByText('We aim to resolve this by 05 Apr 2026, 10:00 am')).toBeTruthy();
+    expect(within(resolved!).getByText('Ticket number: SV-T-000001')).toBeTruthy();
+    expect(within(resolved!).queryByText(/We aim to resolve/)).toBeNull();
     expect(within(resolved!).getByText('Your payment is now recorded.')).toBeTruthy();
     expect(within(resolved!).getByText('Resolved')).toBeTruthy();
   });
@@ -100,8 +116,8 @@ describe('your support tickets', () => {
     renderTickets(() => jsonResponse({ tickets: [request, RESOLVED] }));
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(cellsOf(rows[1]!)[0]).toBe(`${DATA_REQUEST_TOPIC_LABELS.access} Data request`);
-    expect(cellsOf(rows[2]!)[0]).toBe('Payment not showing');
+    expect(cellsOf(rows[1]!)[1]).toBe(`${DATA_REQUEST_TOPIC_LABELS.access} Data request`);
+    expect(cellsOf(rows[2]!)[1]).toBe('Payment not showing');
   });
 
   it('says when there are none', async () => {

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
 import { TicketKindBadge } from '../components/ticket-kind-badge';
+import { TicketTimers } from '../components/ticket-timers';
 import { TypedText } from '../components/typed-text';
 
 const WRAP = { overflowWrap: 'break-word', whiteSpace: 'pre-wrap' } as const;
@@ -30,7 +31,7 @@ function IssueText({ ticket }: { ticket: Ticket }) {
   );
 }
 
-/** One ticket's card (phones): the issue and its status, what was asked, the answer, the day. */
+/** One ticket's card (phones): the issue and its status, its number, what was asked, the answer, the day, what we promised. */
 function TicketCard({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('support');
   return (
@@ -41,6 +42,9 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
         </Text>
         <TicketStatusBadge status={ticket.status} />
       </Group>
+      <Text size="xs" c="dimmed">
+        {t('fields.ticketNumber')}: {ticket.ticketNumber}
+      </Text>
       <Text size="sm" style={WRAP}>
         {ticket.description}
       </Text>
@@ -55,6 +59,7 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
       <Text size="xs" c="dimmed">
         {t('myTickets.created', { date: formatDateTime(ticket.createdAt) })}
       </Text>
+      <TicketTimers ticket={ticket} />
     </Stack>
   );
 }
@@ -63,6 +68,7 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
 function MyTicketList({ tickets }: { tickets: Ticket[] }) {
   const { t } = useTranslation('support');
   const columns: RecordColumn<Ticket>[] = [
+    { header: t('fields.ticketNumber'), cell: (ticket) => ticket.ticketNumber, nowrap: true },
     {
       header: t('fields.issue'),
       cell: (ticket) => (
@@ -72,7 +78,15 @@ function MyTicketList({ tickets }: { tickets: Ticket[] }) {
       ),
     },
     { header: t('fields.description'), cell: (ticket) => <TypedText>{ticket.description}</TypedText> },
-    { header: t('fields.status'), cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
+    {
+      header: t('fields.status'),
+      cell: (ticket) => (
+        <Stack gap={4} miw={160}>
+          <TicketStatusBadge status={ticket.status} />
+          <TicketTimers ticket={ticket} />
+        </Stack>
+      ),
+    },
     {
       header: t('myTickets.resolutionMessage'),
       cell: (ticket) => <TypedText>{ticket.resolutionMessage ?? <NoResolution />}</TypedText>,
@@ -91,7 +105,7 @@ function MyTicketList({ tickets }: { tickets: Ticket[] }) {
   );
 }
 
-/** /ViewTickits, 'Your Support Tickets': every ticket the member raised, newest first. */
+/** /ViewTickits, 'Your Support Tickets': every ticket the member raised, newest first, with its number and our promised times. */
 export function MyTicketsPage() {
   const { t } = useTranslation('support');
   usePageTitle(t('myTickets.title'));

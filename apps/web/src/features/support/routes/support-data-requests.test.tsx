@@ -17,6 +17,10 @@ const PENDING = fixture(ticketSchema, {
   resolutionMessage: null,
   createdAt: '2026-11-27T04:30:00Z',
   resolvedAt: null,
+  ticketNumber: 'SV-T-000101',
+  acknowledgementDueAt: '2026-11-29T04:30:00Z',
+  resolutionDueAt: '2026-12-27T04:30:00Z',
+  acknowledgedAt: null,
 });
 const ANSWERED = fixture(ticketSchema, {
   ...PENDING,
@@ -26,6 +30,8 @@ const ANSWERED = fixture(ticketSchema, {
   status: 'Resolved',
   resolutionMessage: 'Use My data on your profile: the ZIP holds everything.',
   resolvedAt: '2026-11-27T06:30:00Z',
+  ticketNumber: 'SV-T-000100',
+  acknowledgedAt: '2026-11-27T06:30:00Z',
 });
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
@@ -98,6 +104,9 @@ describe('data requests on /support', () => {
     const waiting = within(await screen.findByRole('article', { name: 'Your data request (waiting for an answer)' }));
     expect(waiting.getByText(DATA_REQUEST_TOPIC_LABELS.erasure)).toBeTruthy();
     expect(waiting.getByText('Pending')).toBeTruthy();
+    expect(waiting.getByText('SV-T-000101')).toBeTruthy();
+    expect(waiting.getByText('We will reply by 29 Nov 2026, 10:00 am')).toBeTruthy();
+    expect(waiting.getByText('We aim to resolve this by 27 Dec 2026, 10:00 am')).toBeTruthy();
     expect(section.getByText('Our Grievance officer answers within 30 days.')).toBeTruthy();
     expect(section.queryByRole('button', { name: 'Send data request' })).toBeNull();
     const [post] = fetchMock.mock.calls.filter(([url]) => url === '/api/support/addDataRequest');
@@ -110,6 +119,8 @@ describe('data requests on /support', () => {
     const answered = within(screen.getByRole('article', { name: 'Answered data request' }));
     expect(answered.getByText(ANSWERED.resolutionMessage!)).toBeTruthy();
     expect(answered.getByText('Resolved')).toBeTruthy();
+    expect(answered.getByText('SV-T-000100')).toBeTruthy();
+    expect(answered.queryByText(/We aim to resolve/)).toBeNull();
   });
 
   it('shows the server’s words when one is already waiting', async () => {
@@ -137,6 +148,9 @@ describe('data requests on /support', () => {
     const section = within(await region('आपका निजी डेटा'));
     expect(await section.findByText('मेरा निजी डेटा मिटाना')).toBeTruthy();
     expect(section.getByText('हमारे शिकायत अधिकारी 30 दिनों के अंदर जवाब देते हैं।')).toBeTruthy();
+    expect(section.getByText('टिकट नंबर')).toBeTruthy();
+    expect(section.getByText(/^हम .+ तक जवाब देंगे$/)).toBeTruthy();
+    expect(section.getByText(/^हमारा प्रयास है कि इसे .+ तक हल कर दें$/)).toBeTruthy();
     expect(within(await region('शिकायत अधिकारी')).getByText('हम 30 दिनों के अंदर जवाब देते हैं।')).toBeTruthy();
   });
 });

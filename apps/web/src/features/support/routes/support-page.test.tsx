@@ -15,6 +15,10 @@ const TICKET = fixture(ticketSchema, {
   resolutionMessage: null,
   createdAt: '2026-03-04T18:30:00Z',
   resolvedAt: null,
+  ticketNumber: 'SV-T-000042',
+  acknowledgementDueAt: '2026-03-06T18:30:00Z',
+  resolutionDueAt: '2026-04-04T18:30:00Z',
+  acknowledgedAt: null,
 });
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
@@ -83,8 +87,20 @@ describe('support page', () => {
     expect(within(card).getByText('Pending')).toBeTruthy();
     expect(within(card).getByText('Submitted on')).toBeTruthy();
     expect(within(card).getByText('05 Mar 2026, 12:00 am')).toBeTruthy();
+    // The number to quote, and what we promised (the server's due times, in India's time).
+    expect(within(card).getByText('Ticket number')).toBeTruthy();
+    expect(within(card).getByText('SV-T-000042')).toBeTruthy();
+    expect(within(card).getByText('We will reply by 07 Mar 2026, 12:00 am')).toBeTruthy();
+    expect(within(card).getByText('We aim to resolve this by 05 Apr 2026, 12:00 am')).toBeTruthy();
     expect(screen.queryByLabelText('Issue')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('once acknowledged, promises only the resolution', async () => {
+    renderSupport(() => ({ ...TICKET, acknowledgedAt: '2026-03-05T04:00:00Z' }));
+    const card = await screen.findByRole('region', { name: 'Your open ticket' });
+    expect(within(card).getByText('We aim to resolve this by 05 Apr 2026, 12:00 am')).toBeTruthy();
+    expect(within(card).queryByText(/We will reply by/)).toBeNull();
   });
 
   it('says both fields are required and sends nothing', async () => {

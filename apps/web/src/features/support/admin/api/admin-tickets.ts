@@ -10,12 +10,17 @@ import { api } from '../../../../lib/api';
 import { adminTicketsQueryPrefix, ticketQueryKeys } from '../../api/query-keys';
 import { ticketSearch, type TicketFilters } from '../utils/ticket-filters';
 
-/** The admins' 'All Tickets' screen (docs/product-spec.md §2, §4, §7): list, resolve, delete. */
+/** The admins' 'All Tickets' screen (docs/product-spec.md §2, §4, §7): list, acknowledge, resolve, delete. */
 
-/** GET /support/getTickets?status=&kind=&search=&cursor=, a page at a time ('Load more'). */
+/** GET /support/getTickets?status=&kind=&overdue=&search=&cursor=, a page at a time ('Load more'), overdue first. */
 export function adminTicketsQuery(filters: TicketFilters) {
   // 'asha' and 'asha ' are the same request: one cache entry.
-  const clean: TicketFilters = { status: filters.status, kind: filters.kind, search: filters.search.trim() };
+  const clean: TicketFilters = {
+    status: filters.status,
+    kind: filters.kind,
+    overdue: filters.overdue,
+    search: filters.search.trim(),
+  };
   return infiniteQueryOptions({
     queryKey: [...adminTicketsQueryPrefix, clean],
     queryFn: ({ pageParam, signal }) => {
@@ -33,7 +38,7 @@ export function useAdminTickets(filters: TicketFilters) {
 }
 
 /**
- * After a resolve or a delete: the admin list, the open-ticket count and the member's own views
+ * After an acknowledgement, a resolve or a delete: the admin list, the open-ticket count and the member's own views
  * (an admin can raise tickets too) are out of date. Marked stale without waiting, so the caller's
  * toast runs at once even when the refetched list no longer has the row that asked.
  */
@@ -42,6 +47,15 @@ function useInvalidateTickets() {
   return () => {
     for (const queryKey of ticketQueryKeys) void queryClient.invalidateQueries({ queryKey });
   };
+}
+
+/** PUT /support/acknowledgeTicket/{id} → {message, ticket}: the member is told (the first time). */
+export function useAcknowledgeTicket() {
+  const invalidate = useInvalidateTickets();
+  return useMutation({
+    mutationFn: (id: string) => api.put<TicketAnswer>(`/support/acknowledgeTicket/${encodeURIComponent(id)}`),
+    onSettled: invalidate,
+  });
 }
 
 /** PUT /support/updateTicketStatus/{id}/status {status: 'Resolved', resolutionMessage} → {message, ticket}. */

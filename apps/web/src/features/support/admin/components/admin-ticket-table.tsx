@@ -1,7 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
-import { supportMessages, type AdminTicket } from '@sevak/shared';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { formatDateTime, supportMessages, type AdminTicket } from '@sevak/shared';
 import { createContext, use, type ReactNode } from 'react';
 import { RecordList, type RecordColumn } from '../../../../components/record-list';
+import { AcknowledgeTicketButton } from './acknowledge-ticket-button';
 import { DeleteTicketButton } from './delete-ticket-button';
 import { DisputeButton } from './dispute-dialog';
 import { ResolutionInput, useResolveTicketForm } from './resolve-ticket';
@@ -42,6 +43,40 @@ function ResolutionCell({ ticket }: { ticket: AdminTicket }) {
   );
 }
 
+/** A time in India's, said so (the back office's due times). */
+const ist = (at: string) => `${formatDateTime(at)} IST`;
+
+/**
+ * The grievance timers (Rule 4(5)): what is overdue, marked in red, then the due times still
+ * running (or when it was acknowledged); a resolved ticket's are over.
+ */
+function DueCell({ ticket }: { ticket: AdminTicket }) {
+  if (ticket.status !== 'Pending')
+    return <Dimmed>{ticket.resolvedAt ? `Resolved ${ist(ticket.resolvedAt)}` : ''}</Dimmed>;
+  return (
+    <Stack gap={4} miw={170}>
+      {ticket.acknowledgementOverdue && (
+        <Badge color="red" variant="light" tt="none" miw="max-content">
+          Acknowledgement overdue
+        </Badge>
+      )}
+      {ticket.resolutionOverdue && (
+        <Badge color="red" variant="light" tt="none" miw="max-content">
+          Resolution overdue
+        </Badge>
+      )}
+      <Text inherit size="xs">
+        {ticket.acknowledgedAt
+          ? `Acknowledged ${ist(ticket.acknowledgedAt)}`
+          : `Acknowledge by ${ist(ticket.acknowledgementDueAt)}`}
+      </Text>
+      <Text inherit size="xs">
+        Resolve by {ist(ticket.resolutionDueAt)}
+      </Text>
+    </Stack>
+  );
+}
+
 function ActionsCell({ ticket }: { ticket: AdminTicket }) {
   const form = use(ResolveFormContext);
   // A dispute's booking: what happened and the decision on the money (docs/contract.md §5c).
@@ -57,6 +92,7 @@ function ActionsCell({ ticket }: { ticket: AdminTicket }) {
   return (
     <Group gap="xs" wrap="nowrap">
       {dispute}
+      {ticket.acknowledgedAt === null && <AcknowledgeTicketButton ticket={ticket} />}
       <Button size="compact-sm" color="green" onClick={form.submit} loading={form.busy}>
         Mark as Resolved
       </Button>
@@ -65,11 +101,13 @@ function ActionsCell({ ticket }: { ticket: AdminTicket }) {
 }
 
 /**
- * The spec's columns: at 1280 px the phone and email fold under the member's name and
- * the description under the issue, so the resolution box and 'Mark as Resolved' stay on screen.
+ * The spec's columns, with the ticket's number and its timers: at 1280 px the phone and email fold
+ * under the member's name and the description under the issue, so the resolution box and 'Mark as
+ * Resolved' stay on screen.
  */
 const COLUMNS: RecordColumn<AdminTicket>[] = [
   { header: 'Sr.no', cell: (_t, srNo) => srNo },
+  { header: 'Ticket', cell: (t) => t.ticketNumber, nowrap: true },
   { header: 'Type', cell: (t) => <TicketKindBadge kind={t.kind} english /> },
   {
     header: 'User',
@@ -98,10 +136,14 @@ const COLUMNS: RecordColumn<AdminTicket>[] = [
   { header: 'Description', cell: (t) => <TypedText>{t.description}</TypedText>, from: 'xl', fold: false },
   { header: 'Resolution Message', cell: (t) => <ResolutionCell ticket={t} /> },
   { header: 'Status', cell: (t) => <TicketStatusBadge status={t.status} english /> },
+  { header: 'Due (IST)', cell: (t) => <DueCell ticket={t} /> },
   { header: 'Actions', cell: (t) => <ActionsCell ticket={t} />, nowrap: true, actions: true },
 ];
 
-/** The 'All Tickets' list: a table on a wide screen (its actions pinned to the right edge), a card per ticket on a phone. */
+/**
+ * The 'All Tickets' list, overdue first as the server sends it: a table on a wide screen (its
+ * actions pinned to the right edge), a card per ticket on a phone.
+ */
 export function AdminTicketTable({ tickets, busy }: { tickets: AdminTicket[]; busy: boolean }) {
   return (
     <RecordList

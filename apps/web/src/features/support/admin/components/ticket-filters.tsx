@@ -16,6 +16,12 @@ const KIND_OPTIONS = [
   { value: ALL, label: 'All' },
   ...TICKET_KINDS.map((kind) => ({ value: kind, label: TICKET_KIND_NAMES[kind] })),
 ];
+/** Overdue: Pending past its acknowledgement or resolution due time. */
+const OVERDUE_OPTIONS = [
+  { value: ALL, label: 'All' },
+  { value: 'true', label: 'Overdue' },
+  { value: 'false', label: 'Not overdue' },
+];
 
 type TicketFiltersProps = {
   value: TicketFilters;
@@ -46,10 +52,13 @@ function ChoiceFilter({
   );
 }
 
-/** 'All Tickets' filters: the status, the type (support or data request), and a member's name, email or phone. */
+/**
+ * 'All Tickets' filters: the status, the type (support or data request), overdue or not, and a
+ * member's name, email or phone, or a ticket number.
+ */
 export function TicketFiltersForm({ value, onChange }: TicketFiltersProps) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" maw={900} component="section" aria-label="Filters">
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm" maw={1200} component="section" aria-label="Filters">
       <ChoiceFilter
         label="Status"
         value={value.status}
@@ -57,7 +66,17 @@ export function TicketFiltersForm({ value, onChange }: TicketFiltersProps) {
         onChange={(status) => onChange('status', status)}
       />
       <ChoiceFilter label="Type" value={value.kind} data={KIND_OPTIONS} onChange={(kind) => onChange('kind', kind)} />
-      <DebouncedTextInput label="Search member" value={value.search} onCommit={(text) => onChange('search', text)} />
+      <ChoiceFilter
+        label="Due"
+        value={value.overdue}
+        data={OVERDUE_OPTIONS}
+        onChange={(overdue) => onChange('overdue', overdue)}
+      />
+      <DebouncedTextInput
+        label="Search member or ticket number"
+        value={value.search}
+        onCommit={(text) => onChange('search', text)}
+      />
     </SimpleGrid>
   );
 }

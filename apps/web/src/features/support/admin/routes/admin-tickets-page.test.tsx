@@ -25,6 +25,12 @@ function ticket(n: number, overrides: Partial<AdminTicket> = {}): AdminTicket {
     resolutionMessage: null,
     createdAt: '2026-03-04T18:30:00Z',
     resolvedAt: null,
+    ticketNumber: `SV-T-${String(n).padStart(6, '0')}`,
+    acknowledgementDueAt: '2026-03-06T18:30:00Z',
+    resolutionDueAt: '2026-04-04T18:30:00Z',
+    acknowledgedAt: null,
+    acknowledgementOverdue: false,
+    resolutionOverdue: false,
     ...overrides,
   });
 }
@@ -37,6 +43,7 @@ const FIRST_PAGE = fixture(adminTicketPageSchema, {
       status: 'Resolved',
       resolutionMessage: 'Fixed it',
       resolvedAt: '2026-03-05T03:00:00Z',
+      acknowledgedAt: '2026-03-05T03:00:00Z',
     }),
     ticket(3, { userId: null, status: 'Resolved', resolutionMessage: 'Done' }),
   ],
@@ -99,6 +106,7 @@ describe('all tickets', () => {
         .map((c) => c.textContent),
     ).toEqual([
       'Sr.no',
+      'Ticket',
       'Type',
       'User',
       'Phone',
@@ -107,10 +115,12 @@ describe('all tickets', () => {
       'Description',
       'Resolution Message',
       'Status',
+      'Due (IST)',
       'Actions',
     ]);
-    expect(cellsOf(rows[1]!).slice(0, 7)).toEqual([
+    expect(cellsOf(rows[1]!).slice(0, 8)).toEqual([
       '1',
+      'SV-T-000001',
       'Support',
       'Asha Verma',
       '9876500002',
@@ -120,9 +130,12 @@ describe('all tickets', () => {
     ]);
     expect(within(rows[1]!).getByLabelText('Resolution message for Issue 1')).toBeTruthy();
     expect(within(rows[1]!).getByRole('button', { name: 'Mark as Resolved' })).toBeTruthy();
+    expect(within(rows[1]!).getByRole('button', { name: 'Acknowledge' })).toBeTruthy();
     expect(within(rows[1]!).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(cellsOf(rows[1]!)[10]).toBe('Acknowledge by 07 Mar 2026, 12:00 am ISTResolve by 05 Apr 2026, 12:00 am IST');
     expect(cellsOf(rows[2]!)).toEqual([
       '2',
+      'SV-T-000002',
       'Data request',
       'Asha Verma',
       '9876500002',
@@ -131,16 +144,22 @@ describe('all tickets', () => {
       'Description 2',
       'Fixed it',
       'Resolved',
+      'Resolved 05 Mar 2026, 8:30 am IST',
       'Delete',
     ]);
     expect(within(rows[2]!).queryByRole('textbox')).toBeNull();
     // A member erased since: the ticket stays, without contact details.
-    expect(cellsOf(rows[3]!).slice(0, 5)).toEqual(['3', 'Support', 'Deleted member', '', '']);
+    expect(cellsOf(rows[3]!).slice(0, 6)).toEqual(['3', 'SV-T-000003', 'Support', 'Deleted member', '', '']);
     expect(listCalls(fetchMock)).toEqual([{}]);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
-    expect(cellsOf(within(table).getAllByRole('row')[4]!).slice(0, 3)).toEqual(['4', 'Support', 'Asha Verma']);
+    expect(cellsOf(within(table).getAllByRole('row')[4]!).slice(0, 4)).toEqual([
+      '4',
+      'SV-T-000004',
+      'Support',
+      'Asha Verma',
+    ]);
     expect(listCalls(fetchMock)).toEqual([{}, { cursor: 'cursor-2' }]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
@@ -154,9 +173,10 @@ describe('all tickets', () => {
       within(head!)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Sr.no', 'Type', 'User', 'Issue', 'Resolution Message', 'Status', 'Actions']);
-    expect(cellsOf(pending!).slice(0, 4)).toEqual([
+    ).toEqual(['Sr.no', 'Ticket', 'Type', 'User', 'Issue', 'Resolution Message', 'Status', 'Due (IST)', 'Actions']);
+    expect(cellsOf(pending!).slice(0, 5)).toEqual([
       '1',
+      'SV-T-000001',
       'Support',
       'Asha VermaPhone: 9876500002Email: asha@gmail.com',
       'Issue 1Description 1',
@@ -168,7 +188,7 @@ describe('all tickets', () => {
     const { user, fetchMock, router } = renderTickets(`${paths.admin.support}?status=Pending&search=asha`);
     await screen.findByRole('table');
     expect((screen.getByLabelText('Status') as HTMLInputElement).value).toBe('Pending');
-    expect((screen.getByLabelText('Search member') as HTMLInputElement).value).toBe('asha');
+    expect((screen.getByLabelText('Search member or ticket number') as HTMLInputElement).value).toBe('asha');
     expect(listCalls(fetchMock)[0]).toEqual({ status: 'Pending', search: 'asha' });
 
     await user.click(screen.getByLabelText('Status'));
@@ -180,7 +200,7 @@ describe('all tickets', () => {
     await user.click(screen.getByRole('option', { name: 'Resolved', hidden: true }));
     await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ status: 'Resolved', search: 'asha' }));
 
-    const search = screen.getByLabelText('Search member');
+    const search = screen.getByLabelText('Search member or ticket number');
     await user.clear(search);
     await user.type(search, '98765');
     await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ status: 'Resolved', search: '98765' }));
@@ -214,6 +234,81 @@ describe('all tickets', () => {
     await user.click(screen.getByLabelText('Type'));
     await user.click(screen.getByRole('option', { name: 'All', hidden: true }));
     await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({}));
+  });
+
+  it('shows the overdue first, as the server sends them, marked with their due times in IST', async () => {
+    screenWidth(true);
+    const late = ticket(5, {
+      createdAt: '2026-01-01T04:30:00Z',
+      acknowledgementDueAt: '2026-01-03T04:30:00Z',
+      resolutionDueAt: '2026-02-01T04:30:00Z',
+      acknowledgementOverdue: true,
+      resolutionOverdue: true,
+    });
+    const unresolved = ticket(6, {
+      kind: 'dispute',
+      createdAt: '2026-01-10T04:30:00Z',
+      acknowledgementDueAt: '2026-01-12T04:30:00Z',
+      resolutionDueAt: '2026-02-10T04:30:00Z',
+      acknowledgedAt: '2026-01-11T06:00:00Z',
+      resolutionOverdue: true,
+    });
+    renderTickets(paths.admin.support, undefined, () => ({ tickets: [late, unresolved, ticket(1)], nextCursor: null }));
+    const table = await screen.findByRole('table');
+    const [, first, second, third] = within(table).getAllByRole('row');
+    expect([first, second, third].map((row) => cellsOf(row!)[1])).toEqual([
+      'SV-T-000005',
+      'SV-T-000006',
+      'SV-T-000001',
+    ]);
+    expect(cellsOf(first!)[10]).toBe(
+      'Acknowledgement overdueResolution overdueAcknowledge by 03 Jan 2026, 10:00 am ISTResolve by 01 Feb 2026, 10:00 am IST',
+    );
+    expect(within(first!).getByRole('button', { name: 'Acknowledge' })).toBeTruthy();
+    expect(cellsOf(second!)[10]).toBe(
+      'Resolution overdueAcknowledged 11 Jan 2026, 11:30 am ISTResolve by 10 Feb 2026, 10:00 am IST',
+    );
+    // Acknowledged already: only resolving is left.
+    expect(within(second!).queryByRole('button', { name: 'Acknowledge' })).toBeNull();
+    expect(within(second!).getByRole('button', { name: 'Mark as Resolved' })).toBeTruthy();
+    expect(within(third!).queryByText(/overdue/)).toBeNull();
+  });
+
+  it('filters by Due from the URL and the select: the overdue, or those that are not', async () => {
+    const { user, fetchMock, router } = renderTickets(`${paths.admin.support}?overdue=true`);
+    await screen.findByRole('table');
+    expect((screen.getByLabelText('Due') as HTMLInputElement).value).toBe('Overdue');
+    expect(listCalls(fetchMock)[0]).toEqual({ overdue: 'true' });
+
+    await user.click(screen.getByLabelText('Due'));
+    expect((await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent)).toEqual([
+      'All',
+      'Overdue',
+      'Not overdue',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Not overdue', hidden: true }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ overdue: 'false' }));
+    expect(router.state.location.search).toBe('?overdue=false');
+
+    await user.click(screen.getByLabelText('Due'));
+    await user.click(screen.getByRole('option', { name: 'All', hidden: true }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({}));
+  });
+
+  it('Acknowledge sends PUT acknowledgeTicket, toasts the answer and asks for the list again', async () => {
+    const { user, fetchMock } = renderTickets(paths.admin.support, (path, init) =>
+      init?.method === 'PUT' && path === `/api/support/acknowledgeTicket/${ticket(1)._id}`
+        ? jsonResponse({
+            message: supportMessages.acknowledged,
+            ticket: { ...ticket(1), acknowledgedAt: '2026-03-05T04:00:00Z' },
+          })
+        : undefined,
+    );
+    const row = await rowOf('Issue 1');
+    await user.click(within(row).getByRole('button', { name: 'Acknowledge' }));
+    expect(await screen.findByText(supportMessages.acknowledged)).toBeTruthy();
+    expect(calls(fetchMock, 'PUT', `/support/acknowledgeTicket/${ticket(1)._id}`)).toHaveLength(1);
+    await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(2));
   });
 
   it('an unknown Type in the URL is no filter', async () => {

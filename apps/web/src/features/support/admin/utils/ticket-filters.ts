@@ -1,7 +1,15 @@
 import { TICKET_KINDS, TICKET_STATUSES, type TicketKind, type TicketStatus } from '@sevak/shared';
 
+/** Overdue ('true'), not overdue ('false'), or either (''). */
+export type OverdueFilter = 'true' | 'false' | '';
+
 /** The 'All Tickets' filters as they sit in the page URL ('' = no filter). */
-export type TicketFilters = { status: TicketStatus | ''; kind: TicketKind | ''; search: string };
+export type TicketFilters = {
+  status: TicketStatus | '';
+  kind: TicketKind | '';
+  overdue: OverdueFilter;
+  search: string;
+};
 
 function isTicketStatus(value: string | null): value is TicketStatus {
   return (TICKET_STATUSES as readonly (string | null)[]).includes(value);
@@ -11,13 +19,15 @@ function isTicketKind(value: string | null): value is TicketKind {
   return (TICKET_KINDS as readonly (string | null)[]).includes(value);
 }
 
-/** `?status=Pending&kind=data_request&search=asha`; an unknown status or kind is no filter. */
+/** `?status=Pending&kind=data_request&overdue=true&search=asha`; an unknown status, kind or overdue is no filter. */
 export function ticketFiltersFromSearch(params: URLSearchParams): TicketFilters {
   const status = params.get('status');
   const kind = params.get('kind');
+  const overdue = params.get('overdue');
   return {
     status: isTicketStatus(status) ? status : '',
     kind: isTicketKind(kind) ? kind : '',
+    overdue: overdue === 'true' || overdue === 'false' ? overdue : '',
     search: params.get('search') ?? '',
   };
 }
@@ -27,6 +37,7 @@ export function ticketSearch(filters: TicketFilters, cursor?: string | null): st
   const search = new URLSearchParams();
   if (filters.status) search.set('status', filters.status);
   if (filters.kind) search.set('kind', filters.kind);
+  if (filters.overdue) search.set('overdue', filters.overdue);
   const text = filters.search.trim();
   if (text) search.set('search', text);
   if (cursor) search.set('cursor', cursor);
