@@ -6,6 +6,12 @@ import { useTranslation } from '../../../i18n/i18n';
 const invoiceUrl = (id: string, invoice: BookingInvoice, lang: 'en' | 'hi') =>
   `/api/work/requests/${encodeURIComponent(id)}/invoice?kind=${invoice.kind}&lang=${lang}`;
 
+/** A download in each language: the link's words, and its name for a screen reader. */
+const LANGUAGE_LINKS = [
+  { lang: 'en', label: 'invoices.english', labelOf: 'invoices.englishOf' },
+  { lang: 'hi', label: 'invoices.hindi', labelOf: 'invoices.hindiOf' },
+] as const;
+
 /**
  * A booking's invoices once its money is released (docs/decisions/041): the job's to both sides,
  * Sevak's commission's to the provider; each in English or Hindi.
@@ -27,22 +33,17 @@ export function BookingInvoices({ request }: { request: WorkRequest }) {
           <Stack key={invoice.kind} gap={2}>
             <Text size="sm">{name}</Text>
             <Group gap="md">
-              <Anchor
-                href={invoiceUrl(request._id, invoice, 'en')}
-                download
-                size="sm"
-                aria-label={t('invoices.englishOf', { name })}
-              >
-                {t('invoices.english')}
-              </Anchor>
-              <Anchor
-                href={invoiceUrl(request._id, invoice, 'hi')}
-                download
-                size="sm"
-                aria-label={t('invoices.hindiOf', { name })}
-              >
-                {t('invoices.hindi')}
-              </Anchor>
+              {LANGUAGE_LINKS.map(({ lang, label, labelOf }) => (
+                <Anchor
+                  key={lang}
+                  href={invoiceUrl(request._id, invoice, lang)}
+                  download
+                  size="sm"
+                  aria-label={t(labelOf, { name })}
+                >
+                  {t(label)}
+                </Anchor>
+              ))}
             </Group>
           </Stack>
         );
