@@ -258,7 +258,11 @@ export async function buildApp({
   app.decorate('paymentProvider', paymentProvider);
   app.decorate(
     'bookingCaptureHook',
-    createBookingCaptureHook({ route: routeClient !== null, rules: config.marketplace }),
+    createBookingCaptureHook({
+      route: routeClient !== null,
+      rules: config.marketplace,
+      taxation: { taxes: config.taxes, operator: config.operator },
+    }),
   );
   app.decorate('payoutProvider', payoutProvider);
   if (payoutProvider?.name === 'local') {

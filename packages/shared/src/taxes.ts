@@ -99,9 +99,11 @@ export const bookingInvoiceSchema = z.object({
 });
 export type BookingInvoice = z.infer<typeof bookingInvoiceSchema>;
 
-/** A month in India, yyyy-MM (tax statements and exports). */
+/** A month of this century in India, yyyy-MM (tax statements and exports). */
 export const taxMonthQuerySchema = z.object({
-  month: z.string({ error: 'Choose a month (yyyy-MM).' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month (yyyy-MM).'),
+  month: z
+    .string({ error: 'Choose a month (yyyy-MM).' })
+    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Choose a month (yyyy-MM).'),
 });
 
 /** One job in a provider's monthly tax statement: what was collected and deducted on it. */

@@ -8,6 +8,7 @@ import {
   taxableOf,
   type Address,
   type Language,
+  type JobSupply,
   type Operator,
   type ReleaseSplit,
   type TaxRules,
@@ -146,22 +147,8 @@ export async function issueReleaseInvoices(
   },
   { taxes, operator }: Taxation,
 ): Promise<ReleaseSplit> {
-  const booking = (await bookingForInvoice(tx, input.workRequestId))!;
-  const tax = taxOf(booking);
+  const { booking, tax, supply, split } = await splitOfRelease(tx, input, { taxes, operator });
   const operatorRegistered = operator.gstin !== null;
-  const supply = booking.provider.gstin
-    ? 'provider_registered'
-    : tax.operatorPaysTax && operatorRegistered
-      ? 'operator'
-      : 'provider_unregistered';
-  const split = releaseSplit({
-    amountPaise: input.amountPaise,
-    commissionPaise: input.commissionPaise,
-    supply,
-    gstRatePercent: tax.gstRatePercent,
-    tdsExempt: booking.provider.tdsExemptAt !== null,
-    rules: taxes,
-  });
   const provider = providerParty(booking);
   const seeker = party(booking.seeker.name, booking.address, null);
   const sevak = operatorParty(operator);
@@ -216,6 +203,33 @@ export async function issueReleaseInvoices(
     });
   }
   return split;
+}
+
+/**
+ * What a release of `amountPaise` would take and leave (the split `issueReleaseInvoices` then
+ * issues with): who supplies the job, GST inside it, TCS, TDS and the provider's earning.
+ */
+export async function splitOfRelease(
+  tx: DbOrTx,
+  input: { workRequestId: string; amountPaise: number; commissionPaise: number },
+  { taxes, operator }: Taxation,
+) {
+  const booking = (await bookingForInvoice(tx, input.workRequestId))!;
+  const tax = taxOf(booking);
+  const supply: JobSupply = booking.provider.gstin
+    ? 'provider_registered'
+    : tax.operatorPaysTax && operator.gstin !== null
+      ? 'operator'
+      : 'provider_unregistered';
+  const split = releaseSplit({
+    amountPaise: input.amountPaise,
+    commissionPaise: input.commissionPaise,
+    supply,
+    gstRatePercent: tax.gstRatePercent,
+    tdsExempt: booking.provider.tdsExemptAt !== null,
+    rules: taxes,
+  });
+  return { booking, tax, supply, split };
 }
 
 /** Sevak's own document: a tax invoice with its GSTIN, else a receipt that says it is not one. */

@@ -117,24 +117,25 @@ describe('a booking carried by Route', () => {
     const p = await linkedProvider('Imran Qureshi');
     const id = await k.started(seeker, p, await laterSlot(p));
     await runJob('run-route-transfers');
-    expect(razorpay.transferOf(id)).toMatchObject({ amount: 45_000, onHold: true, left: 45_000 });
-    expect(await transferRow(id)).toMatchObject({ status: 'held', amountPaise: 45_000 });
+    // ₹500 less ₹50 commission and 50 paise TDS (0.1%): what the release will leave the provider.
+    expect(razorpay.transferOf(id)).toMatchObject({ amount: 44_950, onHold: true, left: 44_950 });
+    expect(await transferRow(id)).toMatchObject({ status: 'held', amountPaise: 44_950 });
 
     await k.setStatus(p, id, { status: 'completed' });
     const routedBefore = await routed();
     const confirmed = await k.call('POST', `/work/requests/${id}/confirm`, seeker.cookie);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await runJob('run-route-transfers');
-    expect(razorpay.transferOf(id)).toMatchObject({ onHold: false, left: 45_000, reversals: [] });
-    expect(await transferRow(id)).toMatchObject({ status: 'settled', keepPaise: 45_000 });
+    expect(razorpay.transferOf(id)).toMatchObject({ onHold: false, left: 44_950, reversals: [] });
+    expect(await transferRow(id)).toMatchObject({ status: 'settled', keepPaise: 44_950 });
     // The earning shows in the wallet and goes on to the bank: nothing is left to withdraw twice.
     const w = await wallet(p);
     expect(w.balance).toBe(0);
     expect(w.transactions.slice(0, 2).map((x) => [x.kind, x.amount])).toEqual([
-      ['route_transfer', -450],
-      ['booking_earning', 450],
+      ['route_transfer', -449.5],
+      ['booking_earning', 449.5],
     ]);
-    expect((await routed()) - routedBefore).toBe(45_000);
+    expect((await routed()) - routedBefore).toBe(44_950);
   });
 
   it('a late cancellation: the fee’s earning is kept, the rest reversed, and only then is the seeker refunded', async () => {
@@ -149,13 +150,13 @@ describe('a booking carried by Route', () => {
     await runJob('run-route-transfers');
     expect(await paymentOf(id)).toMatchObject({ refundStatus: 'pending', refundHeld: true, refundPaise: 40_000 });
     const row = await transferRow(id);
-    expect(row).toMatchObject({ status: 'to_settle', keepPaise: 9_000, failure: 'Service unavailable' });
+    expect(row).toMatchObject({ status: 'to_settle', keepPaise: 8_990, failure: 'Service unavailable' });
     expect(row!.nextTryAt.getTime()).toBeGreaterThan(Date.now());
 
     razorpay.refuse(undefined);
     await t.db.update(bookingTransfers).set({ nextTryAt: new Date() }).where(eq(bookingTransfers.workRequestId, id));
     await runJob('run-route-transfers');
-    expect(razorpay.transferOf(id)).toMatchObject({ amount: 45_000, left: 9_000, onHold: false });
+    expect(razorpay.transferOf(id)).toMatchObject({ amount: 44_950, left: 8_990, onHold: false });
     expect(await transferRow(id)).toMatchObject({ status: 'settled', failure: null });
     expect(await paymentOf(id)).toMatchObject({ refundStatus: 'processed', refundHeld: false });
     expect((await wallet(p)).balance).toBe(0);
@@ -200,7 +201,7 @@ describe('when Razorpay refuses', () => {
     expect(await transferRow(id)).toMatchObject({ status: 'failed', failure: 'Linked account is not activated' });
     await k.setStatus(p, id, { status: 'completed' });
     await k.call('POST', `/work/requests/${id}/confirm`, seeker.cookie);
-    expect((await wallet(p)).balance).toBe(450);
+    expect((await wallet(p)).balance).toBe(449.5);
   });
 
   it('a share refused at the settlement comes back to the wallet', async () => {
@@ -215,11 +216,11 @@ describe('when Razorpay refuses', () => {
     await runJob('run-route-transfers');
     expect(await transferRow(id)).toMatchObject({ status: 'failed', failure: 'Linked account is suspended' });
     const w = await wallet(p);
-    expect(w.balance).toBe(450);
+    expect(w.balance).toBe(449.5);
     expect(w.transactions.slice(0, 3).map((x) => [x.kind, x.amount])).toEqual([
-      ['route_transfer_returned', 450],
-      ['route_transfer', -450],
-      ['booking_earning', 450],
+      ['route_transfer_returned', 449.5],
+      ['route_transfer', -449.5],
+      ['booking_earning', 449.5],
     ]);
   });
 });

@@ -39,7 +39,7 @@ import {
 import { routeProviderShare, settleShare } from '../settlements/index.js';
 import { openDisputeTicket } from '../support/index.js';
 import { queueText } from '../texts/index.js';
-import { invoicesOfBooking, renderInvoice, type Taxation } from '../invoices/index.js';
+import { invoicesOfBooking, renderInvoice, splitOfRelease, type Taxation } from '../invoices/index.js';
 import { compensateSeeker, holdInEscrow, payProvider, refundFromEscrow, type ReleaseTerms } from './bookings.money.js';
 import {
   deleteHolds,
@@ -364,15 +364,17 @@ function newStartCode(): string {
  * What a capture of a booking's payment does (wired into payments by the composition root):
  * a booking still waiting for its money is confirmed and the money held in escrow; a booking
  * that ended first (expired, cancelled) gets its money back in full. With Razorpay Route on
- * (`route`), the provider's share (less the commission of `rules`) is to be transferred to their
+ * (`route`), the provider's share (less the commission of `rules` and the taxes of `taxation`) is to be transferred to their
  * linked account (settlements).
  */
 export function createBookingCaptureHook({
   route,
   rules,
+  taxation,
 }: {
   route: boolean;
   rules: MarketplaceRules;
+  taxation: Taxation;
 }): BookingCaptureHook {
   return {
     async lock(tx, workRequestId) {
@@ -397,7 +399,18 @@ export function createBookingCaptureHook({
           bookingId: row.id,
           paymentId: payment.id,
           providerId: row.providerId,
-          sharePaise: payment.amountPaise - commissionOf(payment.amountPaise, rules),
+          // What the release will leave them: less the commission, TCS, TDS and any s.9(5) GST.
+          sharePaise: (
+            await splitOfRelease(
+              tx,
+              {
+                workRequestId: row.id,
+                amountPaise: payment.amountPaise,
+                commissionPaise: commissionOf(payment.amountPaise, rules),
+              },
+              taxation,
+            )
+          ).split.earningPaise,
         });
       }
       // Each is told the other's name ("… with Asha Rao is paid").
