@@ -13,7 +13,7 @@ import {
   type ReleaseSplit,
   type TaxRules,
 } from '@sevak/shared';
-import type { InvoiceDocument, InvoiceKind, InvoiceParty, InvoiceRow, NewInvoice } from '../../db/schema/index.js';
+import type { InvoiceDocument, InvoiceParty, InvoiceRow, NewInvoice } from '../../db/schema/index.js';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { bookingForInvoice, insertInvoice, nextSerial, type BookingForInvoice } from './invoices.repo.js';
@@ -31,9 +31,9 @@ import { bookingForInvoice, insertInvoice, nextSerial, type BookingForInvoice } 
  *   SVF      sevak       the registration fee, to the member
  */
 
-export const SEVAK = 'sevak';
+const SEVAK = 'sevak';
 /** SAC of Sevak's own services: 9985 support services (the platform's commission, the membership fee). */
-export const SEVAK_SAC = '9985';
+const SEVAK_SAC = '9985';
 
 export type Taxation = { taxes: TaxRules; operator: Operator };
 
@@ -55,7 +55,7 @@ function party(name: string, address: Address | null | undefined, gstin: string 
   };
 }
 
-export function operatorParty(operator: Operator): InvoiceParty {
+function operatorParty(operator: Operator): InvoiceParty {
   const stateCode = gstStateCodeOf(operator.state) ?? null;
   const pincode = /\b\d{6}\b/.exec(operator.address)?.[0] ?? null;
   return {
@@ -285,4 +285,3 @@ function providerParty(booking: BookingForInvoice): InvoiceParty {
   return party(name, provider.address, provider.gstin, provider.businessAddress ?? undefined);
 }
 
-export type { InvoiceKind };
