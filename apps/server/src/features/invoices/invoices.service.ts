@@ -284,4 +284,3 @@ function providerParty(booking: BookingForInvoice): InvoiceParty {
   const name = provider.businessName?.trim() ? `${provider.businessName.trim()} (${provider.name})` : provider.name;
   return party(name, provider.address, provider.gstin, provider.businessAddress ?? undefined);
 }
-
