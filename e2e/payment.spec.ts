@@ -25,7 +25,8 @@ test('a member awaiting approval pays the fee on the local checkout: a failure f
   // The receipt, as a PDF, from the payment history.
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: /^Download receipt SVK-R-/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/^Receipt_SVK-R-[0-9A-F]{10}\.pdf$/);
+  // The fee's document is Sevak's receipt of its SVF series (docs/decisions/041).
+  expect((await download).suggestedFilename()).toMatch(/^Receipt_SVF-\d{4}-\d{6}\.pdf$/);
 
   const me = await (await page.request.get('/api/auth/getuser')).json();
   expect(me.user.paymentVerified).toBe(true);
