@@ -11,6 +11,7 @@ export const taxMessages = {
   gstinInvalid: 'Enter a valid GSTIN: 15 characters, such as 29ABCDE1234F1Z5.',
   gstinState: 'This GSTIN is of another state: its first two digits must be the GST code of your address’s state.',
   gstinNeedsAddress: 'Add your address with its state before your GSTIN.',
+  tdsExemptionSaved: 'TDS exemption saved',
 } as const;
 
 /** The e-commerce operator (Sevak's legal entity), as /config/public carries it. */

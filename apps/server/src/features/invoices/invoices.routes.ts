@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { taxMonthQuerySchema, taxStatementSchema, tdsExemptionSchema } from '@sevak/shared';
+import { taxMessages, taxMonthQuerySchema, taxStatementSchema, tdsExemptionSchema } from '@sevak/shared';
 import { currentUser, requireAdmin, requireApproved } from '../../platform/auth.js';
 import { createCipher } from '../../platform/crypto.js';
 import { errorResponses } from '../../platform/errors.js';
@@ -132,7 +132,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         body.exempt ? body.reason : null,
       );
-      return { message: 'TDS exemption saved' };
+      return { message: taxMessages.tdsExemptionSaved };
     },
   );
 };

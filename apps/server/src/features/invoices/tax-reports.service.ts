@@ -1,5 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
-import { formatDateTime, indianDayOf, paiseToRupees, startOfIndianDay, type TaxStatement } from '@sevak/shared';
+import {
+  formatDateTime,
+  messages,
+  indianDayOf,
+  paiseToRupees,
+  startOfIndianDay,
+  type TaxStatement,
+} from '@sevak/shared';
 import type { InvoiceRow } from '../../db/schema/index.js';
 import type { Cipher } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db.js';
@@ -227,7 +234,7 @@ export async function withheldInMonth(db: Db, month: string) {
 export async function changeTdsExemption(db: Db, actorId: string, userId: string, reason: string | null) {
   await db.transaction(async (tx) => {
     const before = await setTdsExemption(tx, userId, reason);
-    if (!before) throw new AppError('USER_NOT_FOUND', 'User not found');
+    if (!before) throw new AppError('USER_NOT_FOUND', messages.admin.userNotFound);
     await recordAudit(tx, {
       actorId,
       action: 'set_tds_exemption',
