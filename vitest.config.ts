@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,9 +10,13 @@ import { defineConfig } from 'vitest/config';
  * 011). Safe because no file leaves state behind: each api file has its own database and app, the
  * web setup cleans the DOM, toasts, storage, stubs and mocks after every test, and a unit test
  * that changes the password hash cost puts it back.
+ *
+ * One worker a core: vitest's default (cores − 1) leaves one of this machine's two idle, yet the
+ * runner itself only waits on the workers (docs/decisions/011).
  */
 export default defineConfig({
   test: {
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -16,12 +16,23 @@ pg.Client.prototype.query = function capture(config, values, callback) {
   if (recording && !/\bpgboss\./.test(typeof config === 'string' ? config : config.text)) {
     // query(text, values), query({text, values, name}), or drizzle's query({text, name, rowMode}, values).
     const statement = typeof config === 'string' ? { text: config } : config;
-    recording.push({
+    const entry = {
       name: statement.name,
       text: statement.text,
       values: Array.isArray(values) ? values : (statement.values ?? []),
       rowMode: statement.rowMode,
-    });
+    };
+    recording.push(entry);
+    const result = query.call(this, config, values, callback);
+    // The rows it answered: a floor replaying a write carries the ids it gets back into the
+    // statements after it, where the app used the ones it got (floor-server.mjs `vary`).
+    if (typeof result?.then === 'function') {
+      result.then(
+        (r) => (entry.rows = r.rows),
+        () => undefined,
+      );
+    }
+    return result;
   }
   return query.call(this, config, values, callback);
 };

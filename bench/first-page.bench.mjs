@@ -64,12 +64,19 @@ export default async function run() {
       ],
     ];
     let ok = true;
+    const rows = [];
     for (const [label, url, budget, before, locale = 'en-IN'] of pages) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale });
       const { bytes, css, fonts, hindi, devanagariFont } = await filesOf(await context.newPage(), url, before);
       await context.close();
       const kb = bytes / 1024;
       ok &&= kb <= budget;
+      rows.push({
+        measure: `JavaScript of ${label}`,
+        now: `${kb.toFixed(1)} KB gzip`,
+        budget: `≤ ${budget} KB`,
+        ok: kb <= budget,
+      });
       if (hindi !== (locale === 'hi-IN')) {
         ok = false;
         console.log(`${label}: i18next and the Hindi words ${hindi ? 'loaded' : 'not loaded'}: wrong for ${locale}`);
@@ -85,7 +92,7 @@ export default async function run() {
           `CSS ${(css / 1024).toFixed(1)} KB gzip, fonts ${(fonts / 1024).toFixed(1)} KB`,
       );
     }
-    return { name: 'first-page', ok };
+    return { name: 'first-page', ok, rows };
   } finally {
     await browser.close();
     await server.stop();

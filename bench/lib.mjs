@@ -74,9 +74,14 @@ const CLOCK_TICKS = 100; // sysconf(_SC_CLK_TCK) on Linux
 
 /**
  * The CPU time one request to `url` costs the app process and its PostgreSQL backends, in µs:
- * the median of `times` runs of `requests` requests (an app from startAppOnPostgres).
+ * the median of `times` runs of `requests` requests (an app from startAppOnPostgres); `sequence`
+ * is autocannon's `requests` (a POST's).
  */
-export async function cpuPerRequest(app, url, { headers, connections = 100, requests = 20_000, times = 3 } = {}) {
+export async function cpuPerRequest(
+  app,
+  url,
+  { headers, connections = 100, requests = 20_000, times = 3, sequence } = {},
+) {
   const dbName = new URL(app.dbUrl).pathname.slice(1);
   const sample = async () => {
     const { rows } = await app.client.query(
@@ -88,7 +93,7 @@ export async function cpuPerRequest(app, url, { headers, connections = 100, requ
   const runs = [];
   for (let i = 0; i < times; i++) {
     const before = await sample();
-    const result = await autocannon({ url, headers, connections, amount: requests });
+    const result = await autocannon({ url, headers, connections, amount: requests, requests: sequence });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
     const after = await sample();
     // A backend opened during the run started at zero; one that ended is not counted (the pool keeps them).
@@ -112,10 +117,15 @@ export function median(values) {
  */
 export async function interleave(targets, { rounds = 8, ...options } = {}) {
   const names = Object.keys(targets);
-  for (const name of names) await burst(targets[name], { ...options, seconds: 1 });
+  // A target is a URL, or { url, ...burst's options of its own } (a POST's `requests`).
+  const hit = (name, extra) => {
+    const { url, ...own } = typeof targets[name] === 'string' ? { url: targets[name] } : targets[name];
+    return burst(url, { ...options, ...own, ...extra });
+  };
+  for (const name of names) await hit(name, { seconds: 1 });
   const samples = Object.fromEntries(names.map((k) => [k, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const name of names) samples[name].push(await burst(targets[name], options));
+    for (const name of names) samples[name].push(await hit(name));
   }
   const [a, b] = names;
   const ratios = samples[a].map((run, i) => run.rps / samples[b][i].rps);

@@ -180,5 +180,17 @@ export default async function run({ rounds = Number(process.env.BENCH_ROUNDS ?? 
   );
   const peak = Math.max(after.pairs.peak, after.photos.peak, after.vast.peak);
   console.log(`  highest peak ${peak} MB (budget 512 MB) ${peak <= 512 ? 'OK' : 'OVER BUDGET'}`);
-  return { name: 'upload', ok: ratio >= 0.75 && peak <= 512 };
+  return {
+    name: 'upload',
+    ok: ratio >= 0.75 && peak <= 512,
+    rows: [
+      {
+        measure: 'registration image work vs bare sharp',
+        now: `${ratio.toFixed(2)}×`,
+        budget: '≥ 0.75×',
+        ok: ratio >= 0.75,
+      },
+      { measure: 'peak memory, registrations in flight', now: `${peak} MB`, budget: '≤ 512 MB', ok: peak <= 512 },
+    ],
+  };
 }

@@ -14,6 +14,8 @@ import type { Pool, PoolClient } from 'pg';
  *   only ever inserted, as the ledger's append-only triggers demand.
  * - Every value travels as its text form and is cast back to the column's type: nothing is lost
  *   on the way (microseconds, bigints, jsonb, arrays, tsvectors).
+ * - A table that triggers write from others (`member_views`) is not copied: copying its sources
+ *   writes it, and its count is checked like the rest.
  * - Generated columns are left to PostgreSQL, identity columns keep their values (OVERRIDING
  *   SYSTEM VALUE), and every sequence of a copied column is moved past the largest value copied.
  * - Batches of up to 1,000 rows, one multi-row INSERT each, within PostgreSQL's 65,535 parameters.
@@ -200,13 +202,14 @@ export async function copyDatabase(
     }
     const copied: CopiedTable[] = [];
     for (const table of tables) {
-      const rows = await copyTable(source, client, table, options.batchRows ?? BATCH_ROWS);
+      // Written by triggers as the tables it is made from are copied: counted, not copied.
+      const rows = DERIVED_TABLES.has(table.name)
+        ? await count(sourceQuery, table.name)
+        : await copyTable(source, client, table, options.batchRows ?? BATCH_ROWS);
       copied.push({ name: table.name, rows });
       options.onTable?.({ name: table.name, rows });
     }
     // Counted once all is copied: a trigger adding rows to a table copied earlier shows too.
-    const count = async (query: Query, table: string) =>
-      (await query<{ n: number }>(`select count(*)::int as n from ${qualified(table)}`))[0]!.n;
     for (const { name, rows } of copied) {
       const [expected, found] = [await count(sourceQuery, name), await count(targetQuery, name)];
       if (rows !== expected || found !== expected) {
@@ -223,6 +226,13 @@ export async function copyDatabase(
   } finally {
     client.release();
   }
+}
+
+/** Tables that triggers fill from others (docs/decisions/043): the copy of their sources makes them. */
+const DERIVED_TABLES = new Set(['member_views']);
+
+async function count(query: Query, table: string) {
+  return (await query<{ n: number }>(`select count(*)::int as n from ${qualified(table)}`))[0]!.n;
 }
 
 /** Copies one table's rows; returns how many. */

@@ -25,3 +25,4 @@ export * from './conversations.js';
 export * from './texts.js';
 export * from './sign-in-codes.js';
 export * from './invoices.js';
+export * from './member-views.js';

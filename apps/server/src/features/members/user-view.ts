@@ -1,7 +1,6 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import { AADHAAR_SLOTS, type User } from '@sevak/shared';
-import { documents, sessions, users, type MemberRow } from '../../db/schema/index.js';
+import { memberViews, sessions, type MemberRow } from '../../db/schema/index.js';
 import { liveSession } from '../../platform/auth.js';
 import { preparedOnce, type Db, type DbOrTx } from '../../platform/db.js';
 import { hashToken } from '../../platform/tokens.js';
@@ -20,10 +19,10 @@ export function maskAadhaar(last4: string | null): string | null {
 export type DocumentRef = { id: string; slot: string; state: string; createdAt: Date | string };
 
 /**
- * The member's columns their API record shows, and nothing more (`memberViewJson` is built from
- * these): not the password hash, the encrypted Aadhaar number or the search document.
+ * The member's columns their API record shows, and nothing more (`member_views` holds these): not
+ * the password hash, the encrypted Aadhaar number or the search document.
  */
-const VIEW_COLUMNS = [
+export const VIEW_COLUMNS = [
   'id',
   'name',
   'email',
@@ -56,8 +55,6 @@ const VIEW_COLUMNS = [
   'marketingConsentAt',
   'deletedAt',
 ] as const;
-const userColumns = getTableColumns(users);
-const userViewColumns = Object.fromEntries(VIEW_COLUMNS.map((key) => [key, userColumns[key]]));
 
 type Timestamps =
   | 'createdAt'
@@ -78,31 +75,15 @@ export type UserViewRow = Omit<Pick<MemberRow, (typeof VIEW_COLUMNS)[number]>, T
 };
 
 /**
- * A member's documents (as `DocumentRef`s) and their referrer's name, read in the member's own
- * query: subqueries on the outer `users` row. Drizzle leaves columns unqualified in a one-table
- * select, so the outer row's columns are named in full.
- */
-const documentsOfMember = sql<DocumentRef[]>`(
-  select coalesce(json_agg(json_build_object('id', d.id, 'slot', d.slot, 'state', d.state, 'createdAt', d.created_at)), '[]')
-  from ${documents} d where d.user_id = "users"."id")`;
-const referrerNameOfMember = sql<string | null>`(select r.name from ${users} r where r.id = "users"."referred_by")`;
-
-/**
- * A member's view columns, documents and referrer's name as one JSON object, built by PostgreSQL
- * (GET /auth/getuser, the admin member list): Node then spends one JSON.parse a member, not a
- * driver's parser and a mapper per column (half the admin list's Node time was drizzle's
- * row mapping).
+ * A member's view columns, documents and referrer's name as one JSON object: their row of
+ * `member_views`, which triggers keep in step with `users` and `documents` (migration 0037,
+ * docs/decisions/043), read by GET /auth/getuser and the admin member list: Node spends one
+ * JSON.parse a member. A change to VIEW_COLUMNS needs a migration replacing `member_views_refresh`
+ * too: its tests check the row's keys against VIEW_COLUMNS, and every record read from it against
+ * `loadUserView`'s, read from the tables.
  */
 export type MemberViewJson = UserViewRow & { docs: DocumentRef[]; referrerName: string | null };
-export const memberViewJson = sql<MemberViewJson>`${sql.raw(
-  // Rendered once: drizzle would walk its ~70 parts on every call.
-  new PgDialect().sqlToQuery(
-    sql`json_build_object(${sql.join(
-      Object.entries(userViewColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-      sql`, `,
-    )}, 'docs', ${documentsOfMember}, 'referrerName', ${referrerNameOfMember})`,
-  ).sql,
-)}`;
+export const memberViewJson = sql<MemberViewJson>`${memberViews.view}`;
 
 export function toUserView(
   row: UserViewRow,
@@ -179,7 +160,7 @@ const sessionMemberView = preparedOnce((db: Db) =>
       user: memberViewJson,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(memberViews, eq(memberViews.userId, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_member_view'),
@@ -187,8 +168,9 @@ const sessionMemberView = preparedOnce((db: Db) =>
 
 /**
  * GET /auth/getuser: the signed-in member's record from their session token, in one round trip
- * (the session and the member's JSON with documents and referrer, in one prepared statement), or
- * null when the session is not live. The same session rules as every other request (`liveSession`).
+ * (the session and the member's row of `member_views`: two lookups by key in one prepared
+ * statement), or null when the session is not live. The same session rules as every other request
+ * (`liveSession`).
  */
 export async function loadSessionMemberView(db: Db, token: string): Promise<User | null> {
   const [found] = await sessionMemberView(db).execute({ tokenHash: hashToken(token) });

@@ -183,6 +183,24 @@ describe('GET /api/services/search', () => {
     expect(prefixQuery('tailor Pune')).toBe('tailor:* & (pune:* | poona:*)');
     expect(prefixQuery('  ')).toBeNull();
     expect(prefixQuery('बेंगलुरु दर्जी')).toBe('बेंगलुरु:* & दर्जी:*');
+    expect(prefixQuery('shop 12 b2')).toBe('shop:* & 12 & b2:*');
+  });
+
+  it('matches a number in the query as that whole number, and words still by their start', async () => {
+    for (const [i, shop] of ['Loom 12', 'Loom 123', 'Loom 412'].entries()) {
+      await createMember(t.db, {
+        name: `Numbered ${i}`,
+        isAdminApproved: true,
+        businessName: shop,
+        businessCategory: ['Photographer'],
+        address: addressIn('Nagpur', 'Maharashtra', '440001'),
+      });
+    }
+    expect(await names('q=loom%2012')).toEqual(['Numbered 0']);
+    expect(await names('q=loo%20123')).toEqual(['Numbered 1']);
+    expect(await names('q=numbered%20loom')).toEqual(['Numbered 0', 'Numbered 1', 'Numbered 2']);
+    // '4' is no number of theirs, though 412 starts with it.
+    expect(await names('q=loom%204')).toEqual([]);
   });
 });
 

@@ -46,7 +46,9 @@ import { placeNames } from './place-names.js';
 /**
  * 'elec pune' → 'elec:* & pune:*' (letters, their marks and digits only: nothing else reaches
  * to_tsquery); a word naming a renamed place matches its other one-word names too
- * ('bengaluru' → '(bengaluru:* | bangalore:*)').
+ * ('bengaluru' → '(bengaluru:* | bangalore:*)'). A number matches that whole number only
+ * ('shop 12' → 'shop:* & 12'): as a prefix, '12' would stand for every number starting 12 — over a
+ * thousand lexemes in a big directory, each looked up in the index (docs/contract.md §10).
  */
 export function prefixQuery(text: string | undefined): string | null {
   const words = text?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
@@ -54,6 +56,7 @@ export function prefixQuery(text: string | undefined): string | null {
   return words
     .slice(0, 8)
     .map((word) => {
+      if (NUMBER.test(word)) return word;
       const names = placeNames(word).filter((name) => ONE_WORD.test(name));
       return names.length > 1 ? `(${names.map((name) => `${name}:*`).join(' | ')})` : `${word}:*`;
     })
@@ -61,6 +64,7 @@ export function prefixQuery(text: string | undefined): string | null {
 }
 
 const ONE_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
+const NUMBER = /^\p{N}+$/u;
 
 export function toProviderCard(r: CardRow): ProviderCard {
   return {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { documents, ledgerAccounts, users } from '../../db/schema/index.js';
+import { documents, ledgerAccounts, memberViews, users } from '../../db/schema/index.js';
 import { rawRows, selectRows, type Db, type DbOrTx, type Tx } from '../../platform/db.js';
 import {
   afterCursor,
@@ -53,8 +53,9 @@ export async function findMembers(db: Db, q: MemberFilters, page: PageRequest) {
   // The sort key comes back as the database has it (created_at to the microsecond, which a JS
   // Date would round), so the cursor matches exactly.
   const sortKey = byName ? sql<string>`lower(${users.name})` : sortKeyText(users.createdAt);
-  // Each member's documents and referrer's name come in the same round trip, the row as JSON (the
-  // list is the busiest admin call: bench/user-list).
+  // Each member's record (with documents and referrer's name) comes in the same round trip, as the
+  // JSON of their `member_views` row, and their wallet's balance (the list is the busiest admin
+  // call: bench/user-list).
   const walletPaise = sql<number>`coalesce((select a.credits_posted - a.debits_posted from ${ledgerAccounts} a
     where a.user_id = "users"."id"), 0)::float8`;
   const rows = await selectRows(
@@ -62,6 +63,7 @@ export async function findMembers(db: Db, q: MemberFilters, page: PageRequest) {
     db
       .select({ member: memberViewJson, sortKey, walletPaise })
       .from(users)
+      .innerJoin(memberViews, eq(memberViews.userId, users.id))
       .where(and(...conditions))
       .orderBy(...order)
       .limit(rowsToRead(page.limit)),
