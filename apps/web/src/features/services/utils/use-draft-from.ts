@@ -1,0 +1,12 @@
+import { useState } from 'react';
+
+/** A draft that follows `value` whenever `key` (what it stands for) changes: Back/Forward, a new link. */
+export function useDraftFrom<T>(value: T, key: string) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(key);
+  if (seen !== key) {
+    setSeen(key);
+    setDraft(value);
+  }
+  return [draft, setDraft] as const;
+}
