@@ -6,7 +6,7 @@ import {
   type SearchFilters,
   type ServiceSearchPage,
 } from '@sevak/shared';
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
@@ -46,20 +46,6 @@ function CorrectionNote({
   );
 }
 
-/** Cards rendered with the page; a phone's screen shows fewer. */
-const FIRST_CARDS = 4;
-
-/**
- * False for the page's first render, then true in a transition: the first cards show with the
- * page (its heading, the form) and the rest of the page of results renders just after, in the
- * background, so the page's first paint does not wait for twenty cards (LCP, TBT).
- */
-function useEveryCard(): boolean {
-  const [every, setEvery] = useState(false);
-  useEffect(() => startTransition(() => setEvery(true)), []);
-  return every;
-}
-
 /** The API's place parameters: their refusals (an unknown pincode, a point outside India) go under Where?. */
 const WHERE_PATHS = new Set(['place', 'near', 'lat', 'lng']);
 
@@ -80,14 +66,8 @@ export function ServicesPage() {
   usePageTitle(t('page.title'));
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => searchFiltersFromParams(params), [params]);
-  // The results render in the background, in slices (a deferred value), not in the one task in
-  // which the answer arrives: the query's update is synchronous, and a page of cards in one go
-  // kept a phone's main thread busy for a long task (Total Blocking Time, docs/contract.md §10).
-  const answer = useServiceSearch(filters);
-  const results = useDeferredValue(answer);
-  const everyCard = useEveryCard();
+  const results = useServiceSearch(filters);
   const providers = useMemo(() => results.data?.pages.flatMap((page) => page.providers) ?? [], [results.data]);
-  const shown = everyCard ? providers : providers.slice(0, FIRST_CARDS);
   const firstPage = results.data?.pages[0];
   // Each search is a new history entry, so Back returns to the previous one.
   const search = (next: SearchFilters) => setParams(searchParamsFromFilters(next));
@@ -148,7 +128,7 @@ export function ServicesPage() {
           // The previous search's cards, dimmed, until the new answer comes.
           style={{ listStyle: 'none', padding: 0, margin: 0, opacity: results.isPlaceholderData ? 0.6 : 1 }}
         >
-          {shown.map((provider) => (
+          {providers.map((provider) => (
             <ProviderCard
               key={provider._id}
               provider={provider}
