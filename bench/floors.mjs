@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { cpuPerRequest, interleave, median, startAppOnPostgres, startProcess, tempDir } from './lib.mjs';
 
 /** Budget of a route against its route floor. */
-export const FLOOR_BUDGET = { ratio: 0.6, p99: 2 };
+const FLOOR_BUDGET = { ratio: 0.6, p99: 2 };
 
 /**
  * The built app on a fresh PostgreSQL database (startAppOnPostgres) with capture-sql.mjs preloaded:
