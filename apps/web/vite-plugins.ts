@@ -118,7 +118,8 @@ export function stylesheetsAfterLoader(): Plugin {
  * One index.html per page route with that page's code preloaded: `pages/<path>.html` (`/` is
  * pages/index.html), which the server sends for that path. Without it the page's chunks load
  * only once the entry script has run and the router asked for them; with it they load alongside.
- * The routes are read from the route tables' text (app/routes.tsx, app/back-office/routes.tsx):
+ * The routes are read from the route tables' text (app/routes.tsx, app/member-routes.tsx,
+ * app/back-office/routes.tsx):
  * `path: paths.x, lazy: () => import('…')`, or `lazy: withNamespaces(['ns', …], () => import('…'))`,
  * whose English words are preloaded too.
  * A back-office page's file preloads the admin layout's code and words too (the dashboard is the
@@ -142,23 +143,23 @@ export function routePages({ routesFiles, paths }: { routesFiles: string[]; path
       const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
       const inIndex = new Set([...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
       // Each route's module as an absolute path (without extension), from the table that names it.
-      const routes: [key: string, namespaces: string, source: string][] = [];
+      const routes: [key: string, namespaces: string, source: string, table: string][] = [];
       let layout: [namespaces: string, source: string] | undefined;
       for (const routesFile of routesFiles) {
         const table = readFileSync(routesFile, 'utf8');
         const from = (specifier: string) => path.resolve(path.dirname(routesFile), specifier);
         for (const [, key = '', namespaces = '', specifier = ''] of table.matchAll(routeRE)) {
-          routes.push([key, namespaces, from(specifier)]);
+          routes.push([key, namespaces, from(specifier), routesFile]);
         }
         const layoutMatch = adminLayoutRE.exec(table);
         if (layoutMatch) layout = [layoutMatch[1] ?? '', from(layoutMatch[2] ?? '')];
         const dashboard = adminDashboardRE.exec(table);
-        if (dashboard) routes.push(['admin.dashboard', '', from(dashboard[1] ?? '')]);
+        if (dashboard) routes.push(['admin.dashboard', '', from(dashboard[1] ?? ''), routesFile]);
       }
       if (routes.length === 0 || !layout || !routes.some(([key]) => key === 'admin.dashboard'))
         throw new Error(`route pages: routes not found in ${routesFiles.join(', ')}`);
       const chunkOf = (source: string) => chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === source);
-      for (const [key, pageNamespaces, source] of routes) {
+      for (const [key, pageNamespaces, source, routesFile] of routes) {
         const pathname = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], paths);
         const page = chunkOf(source);
         const frame = key.startsWith('admin.') ? chunkOf(layout[1]) : undefined;
@@ -175,6 +176,9 @@ export function routePages({ routesFiles, paths }: { routesFiles: string[]; path
           chunk.imports.forEach(visit);
           for (const css of chunk.viteMetadata?.importedCss ?? []) if (!inIndex.has(css)) styles.push(css);
         };
+        // A route table of its own (the member pages', the back office's: routes.tsx `patchRoutesFor`).
+        const table = chunkOf(routesFile.replace(/\.[jt]sx?$/, ''));
+        if (table) visit(table.fileName);
         if (frame) visit(frame.fileName);
         visit(page.fileName);
         for (const ns of namespaces.matchAll(/'([\w-]+)'/g)) {

@@ -20,7 +20,7 @@ export default defineConfig({
     entryChunks(),
     stylesheetsAfterLoader(),
     routePages({
-      routesFiles: ['src/app/routes.tsx', 'src/app/back-office/routes.tsx'].map((file) =>
+      routesFiles: ['src/app/routes.tsx', 'src/app/member-routes.tsx', 'src/app/back-office/routes.tsx'].map((file) =>
         path.resolve(import.meta.dirname, file),
       ),
       paths,

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/routes';
+import { createRoutes, patchRoutesFor } from './app/routes';
 import { startLoaderMs } from './app/start-gate';
 import { currentLanguage } from './i18n/i18n';
 import { categoryLabelsQuery } from './lib/categories';
@@ -21,7 +21,8 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(sessionQuery());
 // In Hindi, the category names (the home tiles' too) come with the category list: asked for at once.
 if (currentLanguage() === 'hi') void queryClient.prefetchQuery(categoryLabelsQuery('hi'));
-const router = createBrowserRouter(createRoutes(queryClient));
+const routes = createRoutes(queryClient);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchRoutesFor(routes) });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

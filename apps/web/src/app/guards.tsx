@@ -72,15 +72,3 @@ export function RequireAdmin() {
   if (user.mustChangePassword) return <ChoosePasswordPage />;
   return <Outlet />;
 }
-
-/** Forgot / verify / reset password: nothing to do there once signed in. (/login does its own.) */
-export function GuestOnly() {
-  const { user } = useSession();
-  return user ? <Navigate to={paths.home} replace /> : <Outlet />;
-}
-
-/** Correctly spelled aliases (/services, /wallet...) keep the query string and hash. */
-export function AliasRedirect({ to }: { to: string }) {
-  const { search, hash } = useLocation();
-  return <Navigate to={{ pathname: to, search, hash }} replace />;
-}

@@ -1,11 +1,9 @@
 import { pathAliases, paths } from '@sevak/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { withCameraPages } from '../lib/camera-page';
 import { NotFoundPage } from '../components/not-found-page';
-import { servicesLoader } from '../features/services/api/search';
-import { backOfficeRoutes } from './back-office/routes';
-import { AliasRedirect, GuestOnly, RequireApproved, RequireUser } from './guards';
+import { AliasRedirect, GuestOnly } from './public-guards';
 import { withNamespaces } from '../i18n/i18n';
 import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
@@ -21,6 +19,37 @@ import { AppLayout } from './shell/app-layout';
  * would find the page gone. A page whose data does not depend on who is signed in starts loading
  * it from its route `loader`, with its code, not once it renders (the services page's search).
  */
+/** The route whose children are the pages: the back office's table is added to them. */
+const PAGES_ROUTE_ID = 'pages';
+
+function inBackOffice(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === paths.admin.dashboard || path.startsWith(`${paths.admin.dashboard}/`);
+}
+
+/**
+ * The router's `patchRoutesOnNavigation` for the table `routes` (createRoutes'): two parts of the
+ * route table are code of their own, added the first time a path of theirs is opened, so a
+ * visitor's first page carries neither their routes nor the preload lists of their pages' code
+ * (docs/contract.md §10: 150 KB; admin code is split out): the back office (back-office/routes.tsx,
+ * for paths under /admin) and the signed-in member's pages (member-routes.tsx). React Router asks
+ * here when a path matches a route with parameters or the not-found route's `*`; a path that
+ * `routes` knows is left alone, and one that neither table has still ends at the not-found page.
+ */
+export function patchRoutesFor(routes: RouteObject[]): PatchRoutesOnNavigationFunction {
+  return async ({ path, patch }) => {
+    if (matchRoutes(routes, path)?.at(-1)?.route.path !== '*') return;
+    if (inBackOffice(path)) {
+      const { backOfficeRoutes } = await import('./back-office/routes');
+      // Its camera pages (creating and editing a member) reload as the others do.
+      patch(PAGES_ROUTE_ID, withCameraPages([backOfficeRoutes]));
+    } else {
+      const { memberRoutes } = await import('./member-routes');
+      patch(PAGES_ROUTE_ID, withCameraPages(memberRoutes));
+    }
+  };
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return withCameraPages([
     {
@@ -28,6 +57,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         {
+          id: PAGES_ROUTE_ID,
           errorElement: <RouteError />,
           children: [
             // Open to everyone.
@@ -42,8 +72,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: withNamespaces(['services'], () =>
                 import('../features/services/routes/services-page').then((m) => ({ Component: m.ServicesPage })),
               ),
-              // Here, not in the page's chunk: the search starts as the router does, alongside the code.
-              loader: servicesLoader(queryClient),
+              // Here, not in the page's render: the search starts as the router does, alongside the
+              // code. Its module is one of the page's own (preloaded with it), not the first page's.
+              loader: (args) =>
+                import('../features/services/api/search').then(({ servicesLoader }) =>
+                  servicesLoader(queryClient)(args),
+                ),
             },
             {
               path: paths.privacyPolicy,
@@ -152,144 +186,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
 
-            // A changed privacy notice: the guards below send a member here; the page
-            // itself sends a visitor to sign in, and one with nothing to accept back.
-            {
-              path: paths.privacyNotice,
-              lazy: () =>
-                import('../features/privacy/routes/accept-notice-page').then((m) => ({
-                  Component: m.AcceptNoticePage,
-                })),
-            },
-
-            // The member's rights (DPDP Act 2023 §11–13): their tickets, My data, Delete my
-            // account — for every signed-in member, approved or not, and before a
-            // changed privacy notice is accepted: one who does not agree may still take their data,
-            // complain, or leave. Customer care: a member still awaiting approval is the one who most
-            // needs it (fee or approval trouble).
-            {
-              element: <RequireUser noticeFirst={false} />,
-              children: [
-                {
-                  path: paths.tickets,
-                  lazy: withNamespaces(['support'], () =>
-                    import('../features/support/routes/my-tickets-page').then((m) => ({ Component: m.MyTicketsPage })),
-                  ),
-                },
-                {
-                  path: paths.deleteAccount,
-                  lazy: withNamespaces(['users'], () =>
-                    import('../features/users/routes/delete-account-page').then((m) => ({
-                      Component: m.DeleteAccountPage,
-                    })),
-                  ),
-                },
-                {
-                  path: paths.myData,
-                  lazy: withNamespaces(['myData'], () =>
-                    import('../features/data-export/routes/my-data-page').then((m) => ({ Component: m.MyDataPage })),
-                  ),
-                },
-              ],
-            },
-
-            // Signed-in members and admins, approved or not. /upload-adhaar is open in the spec, but
-            // it changes the signed-in member's photos: a visitor signs in first and comes back.
-            {
-              element: <RequireUser />,
-              children: [
-                {
-                  path: paths.uploadAadhaar,
-                  lazy: withNamespaces(['registration'], () =>
-                    import('../features/registration/routes/upload-aadhaar-page').then((m) => ({
-                      Component: m.UploadAadhaarPage,
-                    })),
-                  ),
-                },
-                // The test provider's checkout of the registration fee (the order in navigation state).
-                {
-                  path: paths.payCheckout,
-                  lazy: withNamespaces(['registration'], () =>
-                    import('../features/registration/routes/checkout-page').then((m) => ({
-                      Component: m.CheckoutPage,
-                    })),
-                  ),
-                },
-              ],
-            },
-
-            // Approved members and admins. A member awaiting approval sees their account status
-            // here instead (docs/contract.md §7), at the same URL.
-            {
-              element: <RequireApproved />,
-              children: [
-                {
-                  path: paths.profile,
-                  lazy: withNamespaces(['users', 'registration'], () =>
-                    import('../features/users/routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
-                  ),
-                },
-                {
-                  path: paths.editProfile,
-                  lazy: withNamespaces(['users', 'auth', 'registration'], () =>
-                    import('../features/users/routes/edit-profile-page').then((m) => ({
-                      Component: m.EditProfilePage,
-                    })),
-                  ),
-                },
-                {
-                  path: paths.work,
-                  lazy: withNamespaces(['work'], () =>
-                    import('../features/work/routes/work-page').then((m) => ({ Component: m.WorkPage })),
-                  ),
-                },
-                // One booking, as its seeker or provider sees it (the notifications' link).
-                {
-                  path: paths.booking,
-                  lazy: withNamespaces(['work', 'providers', 'services'], () =>
-                    import('../features/work/routes/booking-page').then((m) => ({ Component: m.BookingPage })),
-                  ),
-                },
-                {
-                  path: paths.wallet,
-                  lazy: withNamespaces(['wallet'], () =>
-                    import('../features/wallet/routes/wallet-page').then((m) => ({ Component: m.WalletPage })),
-                  ),
-                },
-                {
-                  path: paths.ekyc,
-                  lazy: withNamespaces(['ekyc', 'registration'], () =>
-                    import('../features/ekyc/routes/ekyc-page').then((m) => ({ Component: m.EkycPage })),
-                  ),
-                },
-                {
-                  path: paths.team,
-                  lazy: withNamespaces(['referrals'], () =>
-                    import('../features/referrals/routes/team-page').then((m) => ({ Component: m.TeamPage })),
-                  ),
-                },
-                // A provider's rate card; a member without a business category is pointed to Edit profile.
-                {
-                  path: paths.myServices,
-                  lazy: withNamespaces(['rateCard'], () =>
-                    import('../features/rate-card/routes/my-services-page').then((m) => ({
-                      Component: m.MyServicesPage,
-                    })),
-                  ),
-                },
-                {
-                  path: paths.myHours,
-                  lazy: withNamespaces(['availability'], () =>
-                    import('../features/availability/routes/my-hours-page').then((m) => ({
-                      Component: m.MyHoursPage,
-                    })),
-                  ),
-                },
-              ],
-            },
-
-            // Admins only.
-            backOfficeRoutes,
+            // The signed-in member's pages (member-routes.tsx) and the back office
+            // (back-office/routes.tsx) join here when one of theirs is first opened (patchRoutesFor).
 
             // Correct spellings people type → the spec's routes.
             ...Object.entries(pathAliases).map(([from, to]) => ({

@@ -5,7 +5,7 @@ import { createMemoryRouter, type InitialEntry } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
-import { createRoutes } from '../app/routes';
+import { createRoutes, patchRoutesFor } from '../app/routes';
 import { setSessionUser } from '../lib/session';
 
 type FetchHandler = (path: string, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -46,7 +46,8 @@ export function renderApp(url: InitialEntry, { user = null, onFetch, notificatio
 
   const queryClient = createQueryClient();
   if (user !== 'fetch') setSessionUser(queryClient, user);
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
+  const routes = createRoutes(queryClient);
+  const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation: patchRoutesFor(routes) });
   // A navigation still under way when the test ends (a lazy page loading on a busy machine) would
   // run its loader later and fetch through the next test's `fetch`: stopped with the test.
   onTestFinished(() => {

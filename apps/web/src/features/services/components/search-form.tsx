@@ -1,36 +1,19 @@
-import { Anchor, Button, Checkbox, Group, NativeSelect, SimpleGrid } from '@mantine/core';
-import {
-  availabilityMessages,
-  hasSearchPoint,
-  indianDayOf,
-  lastBookableDay,
-  paths,
-  type SearchFilters,
-  type SearchSort,
-} from '@sevak/shared';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Anchor, Button, Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { dayInputMessages, hasSearchPoint, paths, type SearchFilters, type SearchSort } from '@sevak/shared';
+import { lazy, Suspense, useMemo, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { translateText, useTranslation } from '../../../i18n/i18n';
-import { DayInput } from '../../../components/day-input';
 import { IconSearch } from '../../../components/icons';
 import { useCategoryNames, useCategoryOptions } from '../../../lib/categories';
 import { whereFilters, whereOf, type Here, type Where } from '../../../lib/near-me';
 import { WhatWhereNearInputs, type NearMeWords } from '../../../lib/what-where-near';
+import { useLoadedAndIdle } from '../../../lib/use-loaded-and-idle';
+import { useDraftFrom } from '../utils/use-draft-from';
+import type { FreeOnInputProps } from './free-on-input';
 
 /** Nearest is offered only with a point to measure from (the API refuses it without one). */
 const SORTS_WITH_POINT: readonly SearchSort[] = ['relevance', 'distance', 'price', 'rating', 'newest'];
 const SORTS: readonly SearchSort[] = ['relevance', 'price', 'rating', 'newest'];
-
-/** A draft that follows `value` whenever `key` (what it stands for) changes: Back/Forward, a new link. */
-function useDraftFrom<T>(value: T, key: string) {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(key);
-  if (seen !== key) {
-    setSeen(key);
-    setDraft(value);
-  }
-  return [draft, setDraft] as const;
-}
 
 /** Nearest without a point is no order: the search falls back to relevance. */
 function withUsableSort(filters: SearchFilters): SearchFilters {
@@ -64,38 +47,41 @@ function CategorySelect({ value, onChange }: { value: string; onChange: (name: s
   );
 }
 
+// Loaded after the page, not with it (free-on-input.tsx: the calendar and zod are most of the page's code).
+const LazyFreeOnInput = lazy(() => import('./free-on-input').then((m) => ({ default: m.FreeOnInput })));
+
+/** yyyy-MM-dd → dd/mm/yyyy, as the day input shows it (components/day-input.tsx). */
+function shownDay(day: string): string {
+  return day ? day.split('-').reverse().join('/') : '';
+}
+
 /**
- * "Free on": a day from today to the booking horizon (India). A day typed outside it is said
- * under the field and not searched; emptying the field drops the filter.
+ * "Free on" while its code loads: the same field, label, size and day, read-only for those
+ * moments (typing waits for the real one), so nothing moves when it comes.
  */
-function FreeOnInput({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (day: string) => void;
-}) {
+function FreeOnPlaceholder({ value, error }: FreeOnInputProps) {
   const { t } = useTranslation('services');
-  const [now] = useState(() => new Date());
-  const [today, last] = [indianDayOf(now), lastBookableDay(now)];
-  const [day, setDay] = useDraftFrom(value, value);
-  const outside = day !== '' && (day < today || day > last);
   return (
-    <DayInput
+    <TextInput
       label={t('searchForm.freeOn')}
-      min={today}
-      max={last}
-      clearable
-      value={day}
-      onChange={(next) => {
-        setDay(next);
-        if (next === '' || (next >= today && next <= last)) onChange(next);
-      }}
-      error={outside ? translateText(availabilityMessages.withinHorizon) : error}
+      placeholder={translateText(dayInputMessages.placeholder)}
+      value={shownDay(value)}
+      error={error}
+      readOnly
       style={{ flex: '1 1 12rem', maxWidth: '18rem' }}
     />
+  );
+}
+
+/** The calendar's code is asked for once the page has loaded and the phone is idle: it then
+ * loads and runs without holding back the results' first render. */
+function FreeOnInput(props: FreeOnInputProps) {
+  const idle = useLoadedAndIdle();
+  if (!idle) return <FreeOnPlaceholder {...props} />;
+  return (
+    <Suspense fallback={<FreeOnPlaceholder {...props} />}>
+      <LazyFreeOnInput {...props} />
+    </Suspense>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   type SearchFilters,
   type ServiceSearchPage,
 } from '@sevak/shared';
-import { useMemo } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
@@ -46,6 +46,20 @@ function CorrectionNote({
   );
 }
 
+/** Cards rendered with the page; a phone's screen shows fewer. */
+const FIRST_CARDS = 4;
+
+/**
+ * False for the page's first render, then true in a transition: the first cards show with the
+ * page (its heading, the form) and the rest of the page of results renders just after, in the
+ * background, so the page's first paint does not wait for twenty cards (LCP, TBT).
+ */
+function useEveryCard(): boolean {
+  const [every, setEvery] = useState(false);
+  useEffect(() => startTransition(() => setEvery(true)), []);
+  return every;
+}
+
 /** The API's place parameters: their refusals (an unknown pincode, a point outside India) go under Where?. */
 const WHERE_PATHS = new Set(['place', 'near', 'lat', 'lng']);
 
@@ -68,6 +82,16 @@ export function ServicesPage() {
   const filters = useMemo(() => searchFiltersFromParams(params), [params]);
   const results = useServiceSearch(filters);
   const providers = useMemo(() => results.data?.pages.flatMap((page) => page.providers) ?? [], [results.data]);
+  // The cards render in the background, in slices (a deferred value), not in the one task in
+  // which the answer arrives: the query's update is synchronous, and a page of cards in one go
+  // kept a phone's main thread busy for a long task (Total Blocking Time, docs/contract.md §10).
+  // The list is deferred, not the query's result: that is a new object on every render, which
+  // would start another background render each time.
+  const cards = useDeferredValue(providers);
+  const everyCard = useEveryCard();
+  const shown = everyCard ? cards : cards.slice(0, FIRST_CARDS);
+  // The previous search's cards until the new ones are drawn.
+  const previous = results.isPlaceholderData || cards !== providers;
   const firstPage = results.data?.pages[0];
   // Each search is a new history entry, so Back returns to the previous one.
   const search = (next: SearchFilters) => setParams(searchParamsFromFilters(next));
@@ -75,7 +99,8 @@ export function ServicesPage() {
   const fieldErrors = results.isError && !results.isFetchNextPageError ? fieldErrorsOf(results.error) : null;
 
   let body;
-  if (results.isPending) body = <Loader size="sm" aria-label={t('results.loading')} />;
+  if (results.isPending || (cards.length === 0 && providers.length > 0))
+    body = <Loader size="sm" aria-label={t('results.loading')} />;
   else if (fieldErrors) body = null;
   else if (results.isError && !results.isFetchNextPageError) {
     body = (
@@ -124,11 +149,11 @@ export function ServicesPage() {
           cols={{ base: 1, sm: 2, lg: 3 }}
           spacing="md"
           aria-label={t('results.label')}
-          aria-busy={results.isPlaceholderData || undefined}
+          aria-busy={previous || undefined}
           // The previous search's cards, dimmed, until the new answer comes.
-          style={{ listStyle: 'none', padding: 0, margin: 0, opacity: results.isPlaceholderData ? 0.6 : 1 }}
+          style={{ listStyle: 'none', padding: 0, margin: 0, opacity: previous ? 0.6 : 1 }}
         >
-          {providers.map((provider) => (
+          {shown.map((provider) => (
             <ProviderCard
               key={provider._id}
               provider={provider}
