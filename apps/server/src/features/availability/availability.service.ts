@@ -5,18 +5,25 @@ import {
   DEFAULT_AVAILABILITY,
   endOfIndianDay,
   indianDayOf,
+  isUuid,
   rateCardMessages,
   startOfIndianDay,
   type Availability,
   type FreeDays,
   type SlotList,
+  workMessages,
 } from '@sevak/shared';
 import type { ProviderAvailabilityRow } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { findActiveServiceOf, findShortestActiveDurations } from '../rate-card/index.js';
-import { assertListedProvider } from '../members/index.js';
-import { findAvailabilities, findAvailability, findBusy, upsertAvailability } from './availability.repo.js';
+import { findShortestActiveDurations } from '../rate-card/index.js';
+import {
+  findAvailabilities,
+  findAvailability,
+  findBookingContext,
+  findBusy,
+  upsertAvailability,
+} from './availability.repo.js';
 import { freeSlots, type Busy } from './slots.js';
 
 /* A provider's working hours and free times (docs/contract.md §5c "Services and hours"). */
@@ -96,10 +103,11 @@ export async function freeDaysOf(db: Db, providerId: string, serviceId: string, 
 }
 
 async function serviceToBook(db: Db, providerId: string, serviceId: string) {
-  await assertListedProvider(db, providerId);
-  const service = await findActiveServiceOf(db, providerId, serviceId);
+  const found = isUuid(providerId) ? await findBookingContext(db, providerId, serviceId) : undefined;
+  if (!found) throw new AppError('PROVIDER_NOT_FOUND', workMessages.providerNotFound);
+  const { service, plan } = found;
   if (!service) throw new AppError('SERVICE_NOT_FOUND', rateCardMessages.notFound);
-  return { service, availability: await availabilityOf(db, providerId), durationMinutes: service.durationMinutes };
+  return { service, availability: toAvailability(plan ?? undefined), durationMinutes: service.durationMinutes };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, count, eq, min, sql } from 'drizzle-orm';
 import { providerServices, type NewProviderServiceRow, type ProviderServiceRow } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../platform/db.js';
+import { preparedOnce, type Db, type DbOrTx } from '../../platform/db.js';
 
 /** A provider's services, oldest first; only the active ones unless `all`. */
 export async function findServicesOf(db: DbOrTx, providerId: string, { all }: { all: boolean }) {
@@ -11,26 +11,24 @@ export async function findServicesOf(db: DbOrTx, providerId: string, { all }: { 
     .orderBy(asc(providerServices.createdAt), asc(providerServices.id));
 }
 
-/** One active service of a provider; undefined when it is not theirs, not active, or not there. */
-export async function findActiveServiceOf(db: DbOrTx, providerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(providerServices)
-    .where(
-      and(eq(providerServices.id, id), eq(providerServices.providerId, providerId), eq(providerServices.active, true)),
-    )
-    .limit(1);
-  return row;
-}
-
-/** The shortest active service of each of these providers, in minutes (none for a provider without one). */
-export async function findShortestActiveDurations(db: DbOrTx, providerIds: readonly string[]) {
-  if (providerIds.length === 0) return new Map<string, number>();
-  const rows = await db
+const shortestActiveDurations = preparedOnce((db: Db) =>
+  db
     .select({ providerId: providerServices.providerId, minutes: min(providerServices.durationMinutes) })
     .from(providerServices)
-    .where(and(inArray(providerServices.providerId, [...providerIds]), eq(providerServices.active, true)))
-    .groupBy(providerServices.providerId);
+    .where(
+      and(
+        sql`${providerServices.providerId} = any(${sql.placeholder('providerIds')}::uuid[])`,
+        eq(providerServices.active, true),
+      ),
+    )
+    .groupBy(providerServices.providerId)
+    .prepare('shortest_active_durations'),
+);
+
+/** The shortest active service of each of these providers, in minutes (none for a provider without one). */
+export async function findShortestActiveDurations(db: Db, providerIds: readonly string[]) {
+  if (providerIds.length === 0) return new Map<string, number>();
+  const rows = await shortestActiveDurations(db).execute({ providerIds: [...providerIds] });
   return new Map(rows.flatMap((row) => (row.minutes === null ? [] : [[row.providerId, row.minutes] as const])));
 }
 
