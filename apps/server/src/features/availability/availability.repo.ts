@@ -42,13 +42,13 @@ export async function deleteAvailabilityOfUser(tx: DbOrTx, providerId: string) {
 
 /**
  * What booking one of a provider's services needs, in one prepared read: nothing when `providerId`
- * is not a listed provider's, else the service when it is an active one of theirs and their
- * hours when they set some. (Drizzle builds it once per database handle: on a hot route building
+ * is not a listed provider's, else their language, the service when it is an active one of
+ * theirs, and their hours when they set some. (Drizzle builds it once per database handle: on a hot route building
  * the query cost more of Node's time than running it, docs/decisions/043.)
  */
 const bookingContext = preparedOnce((db: Db) =>
   db
-    .select({ service: providerServices, plan: providerAvailability })
+    .select({ language: users.language, service: providerServices, plan: providerAvailability })
     .from(users)
     .leftJoin(
       providerServices,

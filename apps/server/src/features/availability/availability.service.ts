@@ -102,27 +102,40 @@ export async function freeDaysOf(db: Db, providerId: string, serviceId: string, 
   return { days: days.filter((day) => slotsOn(day, now, availability, durationMinutes, jobs).length > 0) };
 }
 
-async function serviceToBook(db: Db, providerId: string, serviceId: string) {
+/** 404 PROVIDER_NOT_FOUND (said by `providerField` when the input has one) or SERVICE_NOT_FOUND. */
+async function serviceToBook(db: Db, providerId: string, serviceId: string, providerField?: string) {
   const found = isUuid(providerId) ? await findBookingContext(db, providerId, serviceId) : undefined;
-  if (!found) throw new AppError('PROVIDER_NOT_FOUND', workMessages.providerNotFound);
-  const { service, plan } = found;
+  if (!found) {
+    const message = workMessages.providerNotFound;
+    throw providerField
+      ? AppError.onField('PROVIDER_NOT_FOUND', providerField, message)
+      : new AppError('PROVIDER_NOT_FOUND', message);
+  }
+  const { language, service, plan } = found;
   if (!service) throw new AppError('SERVICE_NOT_FOUND', rateCardMessages.notFound);
-  return { service, availability: toAvailability(plan ?? undefined), durationMinutes: service.durationMinutes };
+  const availability = toAvailability(plan ?? undefined);
+  return { language, service, availability, durationMinutes: service.durationMinutes };
 }
 
 /**
  * A booking's time, when it is one of the service's free times at `now` (what GET /slots would
- * list): the service, the slot, the provider's buffer and whether they take instant bookings.
- * 400 SLOT_NOT_FREE for a time the provider's hours never offer, 409 SLOT_TAKEN for one another
- * job holds; 404 for a provider or service that cannot be booked. `except`: a booking moving its
+ * list): the service, the slot, the provider's buffer, whether they take instant bookings and
+ * the language they read (one read tells all of it with the listing check). 400 SLOT_NOT_FREE for a time the provider's hours never offer, 409 SLOT_TAKEN for one another
+ * job holds; 404 for a provider or service that cannot be booked (said by `providerField` when
+ * given). `except`: a booking moving its
  * own time (its current time does not count as busy). The exclusion constraint is what settles
  * two seekers racing for one time; this says which times exist.
  */
 export async function bookableSlot(
   db: Db,
-  q: { providerId: string; serviceId: string; start: Date; now: Date; except?: string },
+  q: { providerId: string; serviceId: string; start: Date; now: Date; except?: string; providerField?: string },
 ) {
-  const { service, availability, durationMinutes } = await serviceToBook(db, q.providerId, q.serviceId);
+  const { language, service, availability, durationMinutes } = await serviceToBook(
+    db,
+    q.providerId,
+    q.serviceId,
+    q.providerField,
+  );
   const day = indianDayOf(q.start);
   const at = <S extends { start: Date }>(slots: S[]) => slots.find((s) => s.start.getTime() === q.start.getTime());
   const slot = at(slotsOn(day, q.now, availability, durationMinutes, []));
@@ -130,7 +143,8 @@ export async function bookableSlot(
   const busy = await busyOf(db, [q.providerId], startOfIndianDay(day), endOfIndianDay(day), q);
   if (!at(slotsOn(day, q.now, availability, durationMinutes, busy.get(q.providerId) ?? [])))
     throw new AppError('SLOT_TAKEN', bookingMessages.slotTaken);
-  return { service, slot, bufferMinutes: availability.bufferMinutes, instantBooking: availability.instantBooking };
+  const { bufferMinutes, instantBooking } = availability;
+  return { service, slot, bufferMinutes, instantBooking, providerLanguage: language };
 }
 
 /** What a search card says of a provider's times: the first free start, and whether `day` has one. */

@@ -57,7 +57,6 @@ import {
 import {
   blankWorkContactsOf,
   cancelOpenWorkOf,
-  findListedProviderCategories,
   findWorkRequest,
   insertWorkRequest,
   isBookingRequest,
@@ -134,22 +133,23 @@ export async function createBooking(deps: BookingDeps, seeker: { id: string; nam
   const now = new Date();
   const start = new Date(input.slotStart);
   return deps.db.transaction(async (tx) => {
-    const provider = await findListedProviderCategories(tx, input.providerId);
-    if (!provider) throw AppError.onField('PROVIDER_NOT_FOUND', 'providerId', workMessages.providerNotFound);
-    await expireLapsedHolds(tx, now, provider.id);
-    const { service, slot, bufferMinutes, instantBooking } = await bookableSlot(tx as Db, {
-      providerId: provider.id,
+    const providerId = input.providerId;
+    const { service, slot, bufferMinutes, instantBooking, providerLanguage } = await bookableSlot(tx as Db, {
+      providerId,
       serviceId: input.serviceId,
       start,
       now,
+      providerField: 'providerId',
     });
+    // Lapsed holds are no one's time (the busy times leave them out); swept before a new hold goes in.
+    await expireLapsedHolds(tx, now, providerId);
     const amountPaise = listPricePaise(service);
     const instant = instantBooking && amountPaise !== null;
     let id: string;
     try {
       ({ id } = await insertWorkRequest(tx, {
         seekerId: seeker.id,
-        providerId: provider.id,
+        providerId,
         category: service.category,
         description: input.description,
         preferredAt: slot.start,
@@ -169,16 +169,21 @@ export async function createBooking(deps: BookingDeps, seeker: { id: string; nam
       throw err;
     }
     if (instant) {
-      await insertHold(tx, { providerId: provider.id, workRequestId: id, kind: 'slot', ...slot, bufferMinutes });
+      await insertHold(tx, { providerId, workRequestId: id, kind: 'slot', ...slot, bufferMinutes });
     }
-    await notify(tx, provider.id, {
-      notice: notices.booking(instant ? 'Held' : 'Requested', {
-        service: service.title,
-        when: slot.start,
-        member: seeker.name,
-      }),
-      link: LINK.provider(id),
-    });
+    await notify(
+      tx,
+      providerId,
+      {
+        notice: notices.booking(instant ? 'Held' : 'Requested', {
+          service: service.title,
+          when: slot.start,
+          member: seeker.name,
+        }),
+        link: LINK.provider(id),
+      },
+      providerLanguage,
+    );
     return {
       message: instant ? bookingMessages.booked : bookingMessages.requested,
       request: await requestFor(tx, id, seeker.id, deps.rules),
