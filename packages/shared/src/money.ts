@@ -1,7 +1,17 @@
 /** Money is integer paise everywhere but the screen and the API edge (docs/contract.md §5). */
 export const REGISTRATION_FEE_PAISE = 12_100;
 
-const inr = new Intl.NumberFormat('en-IN', {
+/**
+ * An Indian number format made the first time it is used, not when this module loads: making one
+ * costs a phone tens of milliseconds, on first pages that may show no money at all
+ * (docs/contract.md §10, Total Blocking Time).
+ */
+export function indianFormat(options: Intl.NumberFormatOptions = {}): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat('en-IN', options));
+}
+
+const inr = indianFormat({
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 2,
@@ -12,10 +22,10 @@ const inr = new Intl.NumberFormat('en-IN', {
 
 /** 12100000 paise → '₹1,21,000'; 44950 → '₹449.50' (Indian digit grouping). */
 export function formatPaise(paise: number): string {
-  return inr.format(paise / 100);
+  return inr().format(paise / 100);
 }
 
-const inrToPaisa = new Intl.NumberFormat('en-IN', {
+const inrToPaisa = indianFormat({
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 2,
@@ -24,7 +34,7 @@ const inrToPaisa = new Intl.NumberFormat('en-IN', {
 
 /** 12100000 paise → '₹1,21,000.00': always to the paisa, as invoices and statements print money. */
 export function formatPaiseExact(paise: number): string {
-  return inrToPaisa.format(paise / 100);
+  return inrToPaisa().format(paise / 100);
 }
 
 /** Rupees as the API carries them → '₹1,21,000': the same words as formatPaise of their paise. */
