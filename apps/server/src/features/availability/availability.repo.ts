@@ -43,8 +43,8 @@ export async function deleteAvailabilityOfUser(tx: DbOrTx, providerId: string) {
 /**
  * What booking one of a provider's services needs, in one prepared read: nothing when `providerId`
  * is not a listed provider's, else their language, the service when it is an active one of
- * theirs, and their hours when they set some. (Drizzle builds it once per database handle: on a hot route building
- * the query cost more of Node's time than running it, docs/decisions/043.)
+ * theirs, and their hours when they set some. Drizzle builds it once per database handle: on a
+ * hot route, building the query cost more of Node's time than running it (docs/decisions/043).
  */
 const bookingContext = preparedOnce((db: Db) =>
   db
